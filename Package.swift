@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+import CompilerPluginSupport
+import PackageDescription
+
+// One package, one module per concern; dependencies point one way (see docs/ARCHITECTURE.md).
+let package = Package(
+    name: "HTTP-RPC",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17)],
+    products: [
+        .library(name: "KiloServer", targets: ["KiloServer"]),
+        .executable(name: "httprpc", targets: ["httprpc"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0"),
+    ],
+    targets: [
+        // The @WebService macro implementation. A compiler plugin of its own, so that only it pays for swift-syntax.
+        .macro(
+            name: "KiloMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        // Web services whose methods are endpoints, hosted on Hummingbird.
+        .target(
+            name: "KiloServer",
+            dependencies: [
+                "KiloMacros",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The seeds' example services, shared by the command-line tool and the tests.
+        .target(name: "Examples", dependencies: ["KiloServer"]),
+        // The `httprpc` command-line tool.
+        .executableTarget(
+            name: "httprpc",
+            dependencies: [
+                "Examples", "KiloServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "KiloServerTests", dependencies: ["KiloServer", "Examples"]),
+        .testTarget(
+            name: "KiloMacrosTests",
+            dependencies: [
+                "KiloMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,3 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+@main struct KiloMacrosPlugin: CompilerPlugin { let providingMacros: [Macro.Type] = [] }

@@ -1,0 +1,136 @@
+import Hummingbird
+import NIOCore
+
+/// The descriptions of the mounted services: `GET /<service>?api` (HTML, or JSON for `Accept: application/json`)
+/// and the OpenAPI document. Both are built once, when the responder is made.
+struct ServiceDirectory: Sendable {
+    private let services: [MountedService]
+    private let descriptions: [ServiceDescription]
+    let openAPIDocument: ByteBuffer
+
+    init(mounts: ServiceMounts) {
+        services = mounts.services
+        descriptions = mounts.services.map(ServiceDescription.init)
+        let document = OpenAPIDocument(services: mounts.services)
+        // Everything in the document is text and finite numbers, so encoding cannot fail; an empty object is a safe
+        // fallback all the same.
+        openAPIDocument = (try? JSONStreamEncoder().encode(document)) ?? ByteBuffer(string: "{}")
+    }
+
+    func service(at segments: [String]) -> Int? {
+        services.firstIndex { $0.path.segments == segments.map { .literal($0) } }
+    }
+
+    func describe(_ index: Int, asJSON: Bool) -> Response {
+        let description = descriptions[index]
+        if asJSON, let json = try? JSONStreamEncoder().encode(description) {
+            return ServiceResponder<BasicRequestContext>.bytes(json, contentType: "application/json")
+        }
+        return ServiceResponder<BasicRequestContext>.bytes(
+            ByteBuffer(string: description.html), contentType: "text/html; charset=utf-8")
+    }
+}
+
+/// A service's endpoints as `?api` shows them.
+struct ServiceDescription: Encodable, Sendable {
+    struct Endpoint: Encodable, Sendable {
+        var path: String
+        var operations: [Operation]
+    }
+
+    struct Operation: Encodable, Sendable {
+        var method: String
+        var name: String
+        var description: String?
+        var parameters: [Parameter]
+        var result: String
+    }
+
+    struct Parameter: Encodable, Sendable {
+        var name: String
+        var source: String
+        var type: String
+        var required: Bool
+    }
+
+    var name: String
+    var path: String
+    var description: String?
+    var endpoints: [Endpoint]
+
+    init(_ service: MountedService) {
+        name = service.name
+        path = "/" + service.path.description
+        description = service.documentation
+        var endpoints: [Endpoint] = []
+        for operation in service.operations {
+            let described = Operation(
+                method: operation.method.rawValue, name: operation.name, description: operation.documentation,
+                parameters: operation.parameters.filter { $0.source != .request }.map {
+                    Parameter(
+                        name: $0.name, source: Self.sourceName($0.source), type: $0.schema.typeName, required: $0.isRequired)
+                },
+                result: operation.result.typeName)
+            let endpointPath = "/" + operation.pattern.description
+            if let index = endpoints.firstIndex(where: { $0.path == endpointPath }) {
+                endpoints[index].operations.append(described)
+            } else {
+                endpoints.append(Endpoint(path: endpointPath, operations: [described]))
+            }
+        }
+        self.endpoints = endpoints
+    }
+
+    static func sourceName(_ source: OperationParameter.Source) -> String {
+        switch source {
+        case .argument: "query"
+        case .pathKey: "path"
+        case .body: "body"
+        case .request: "request"
+        }
+    }
+
+    var html: String {
+        var html = """
+            <!DOCTYPE html>
+            <html><head><meta charset="utf-8"><title>\(escape(name))</title>
+            <style>body{font-family:sans-serif;margin:2em}code{background:#f3f3f3;padding:0 .2em}\
+            table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .6em;text-align:left}</style>
+            </head><body>
+            <h1>\(escape(name)) <small><code>\(escape(path))</code></small></h1>
+
+            """
+        if let description { html += "<p>\(escape(description))</p>\n" }
+        for endpoint in endpoints {
+            html += "<h2><code>\(escape(endpoint.path))</code></h2>\n"
+            for operation in endpoint.operations {
+                html += "<h3>\(escape(operation.method)) <code>\(escape(operation.name))</code> → <code>\(escape(operation.result))</code></h3>\n"
+                if let description = operation.description { html += "<p>\(escape(description))</p>\n" }
+                if !operation.parameters.isEmpty {
+                    html += "<table><tr><th>Parameter</th><th>In</th><th>Type</th><th>Required</th></tr>\n"
+                    for parameter in operation.parameters {
+                        html += "<tr><td><code>\(escape(parameter.name))</code></td><td>\(parameter.source)</td>"
+                        html += "<td><code>\(escape(parameter.type))</code></td><td>\(parameter.required ? "yes" : "no")</td></tr>\n"
+                    }
+                    html += "</table>\n"
+                }
+            }
+        }
+        return html + "</body></html>\n"
+    }
+
+    private func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// Serves mounted web services as a Hummingbird `HTTPResponder`.
+///
+/// ``WebServer`` runs one for you; build one yourself to serve web services from your own Hummingbird application
+/// (for example behind your own router or middleware). Each request is routed by path and method, its arguments
+/// are read from the query string and body, the overload is chosen by argument names, and the result is written
+/// as JSON. Every failure is answered with a status and a `text/plain` message that says what was wrong.
+public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
+    let table: RouteTable
+    let directory: ServiceDirectory
+    let bodyReader: BodyReader
+    let requestLogLevel: Logger.Level
+
+    /// Creates a responder for the services in `mounts`.
+    /// - Parameters:
+    ///   - mounts: the services to serve.
+    ///   - maxBodySize: the largest request body accepted, in bytes; larger ones are answered with 413.
+    ///   - requestLogLevel: the level of the one log line written per request.
+    public init(mounts: ServiceMounts, maxBodySize: Int = 10 * 1024 * 1024, requestLogLevel: Logger.Level = .info) {
+        self.table = mounts.table
+        self.directory = ServiceDirectory(mounts: mounts)
+        self.bodyReader = BodyReader(limit: maxBodySize)
+        self.requestLogLevel = requestLogLevel
+    }
+
+    public func respond(to request: Request, context: Context) async throws -> Response {
+        let start = ContinuousClock.now
+        var temporaryFiles: [URL] = []
+        var response: Response
+        do {
+            response = try await dispatch(request, logger: context.logger, temporaryFiles: &temporaryFiles)
+        } catch {
+            response = errorResponse(error, request: request, logger: context.logger)
+        }
+        if !temporaryFiles.isEmpty { response = Self.removing(temporaryFiles, after: response) }
+        if context.logger.logLevel <= requestLogLevel {
+            let elapsed = ContinuousClock.now - start
+            let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+            context.logger.log(
+                level: requestLogLevel,
+                "\(request.method) \(request.uri.string) \(response.status.code) \(String(format: "%.2f", milliseconds))ms")
+        }
+        return response
+    }
+
+    // MARK: Dispatch
+
+    private func dispatch(_ request: Request, logger: Logger, temporaryFiles: inout [URL]) async throws -> Response {
+        let segments = try Self.decodePath(request.uri.path)
+        let query = request.uri.query
+
+        if request.method == .get {
+            if segments == ["openapi.json"], table.match(segments).isNotFound {
+                return Self.bytes(directory.openAPIDocument, contentType: "application/json")
+            }
+            if let query, Self.queryAsksForAPI(query), let service = directory.service(at: segments) {
+                return directory.describe(service, asJSON: Self.acceptsJSON(request.headers))
+            }
+        }
+
+        guard case .found(let node, let keyValues) = table.match(segments) else {
+            throw ServiceError(.notFound, "Nothing is served at \(request.uri.path).")
+        }
+        let allowed = node.methodOrder.map(\.rawValue).joined(separator: ", ")
+        if request.method == .options {
+            return Response(status: .noContent, headers: [.allow: allowed + ", OPTIONS"])
+        }
+        guard let candidates = node.operations[request.method] else {
+            var response = Self.text(
+                .methodNotAllowed, "The method \(request.method) is not allowed for \(request.uri.path); allowed: \(allowed).")
+            response.headers[.allow] = allowed
+            return response
+        }
+
+        var values: [String: [ArgumentValue]] = [:]
+        var supplied: Set<String> = []
+        if let query {
+            try PercentDecoding.parseForm(query[...], into: &values, names: &supplied)
+        }
+        let contentLength = request.headers[.contentLength].flatMap { Int($0) }
+        let body = try await bodyReader.read(request.body, contentType: request.headers[.contentType], contentLength: contentLength)
+        temporaryFiles = body.temporaryFiles
+        for (name, formValues) in body.values { values[name, default: []] += formValues }
+        supplied.formUnion(body.names)
+
+        guard let operation = RouteTable.choose(among: candidates, supplied: supplied) else {
+            throw noOperation(for: request, candidates: candidates, supplied: supplied)
+        }
+        if body.raw != nil, !operation.parameters.contains(where: { $0.source == .body }) {
+            throw ServiceError(
+                .unsupportedMediaType,
+                "\(operation.name) takes no request body, but one of type \"\(body.contentType ?? "")\" was sent.")
+        }
+
+        let serviceRequest = ServiceRequest(
+            method: request.method, path: request.uri.path, query: query,
+            keys: PathKeys(values: keyValues, names: operation.pattern.keyNames), headers: request.headers, logger: logger)
+        let arguments = Arguments(
+            request: serviceRequest, values: values, body: body.raw ?? (body.contentType == nil ? nil : ByteBuffer()),
+            bodyContentType: body.contentType)
+        return try Self.response(for: try await operation.invoke(arguments))
+    }
+
+    private func noOperation(for request: Request, candidates: [BoundOperation], supplied: Set<String>) -> ServiceError {
+        let accepted = candidates.reduce(into: Set<String>()) { $0.formUnion($1.argumentNames) }
+        let unknown = supplied.subtracting(accepted).sorted()
+        let problem =
+            unknown.isEmpty
+            ? "No single operation accepts the arguments " + supplied.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + " together."
+            : "No operation accepts the argument" + (unknown.count == 1 ? " " : "s ") + unknown.map { "\"\($0)\"" }.joined(separator: ", ") + "."
+        let operations = candidates.map { "  \(request.method) \($0.signature)" }.joined(separator: "\n")
+        return ServiceError(.badRequest, "\(problem) The operations of \(request.method) \(request.uri.path) are:\n\(operations)")
+    }
+
+    // MARK: Responses
+
+    static func response(for result: OperationResult) throws -> Response {
+        switch result.payload {
+        case .empty(let status):
+            return Response(status: status)
+        case .json(let buffer):
+            return bytes(buffer, contentType: "application/json")
+        case .jsonStream(let write):
+            return Response(
+                status: .ok, headers: [.contentType: "application/json"],
+                body: ResponseBody { writer in
+                    try await write(&writer)
+                    try await writer.finish(nil)
+                })
+        case .custom(let custom):
+            return Response(status: custom.status, headers: custom.headers, body: custom.body)
+        }
+    }
+
+    static func bytes(_ buffer: ByteBuffer, contentType: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: contentType], body: ResponseBody(byteBuffer: buffer))
+    }
+
+    static func text(_ status: HTTPResponse.Status, _ message: String) -> Response {
+        bytes(ByteBuffer(string: message), contentType: "text/plain; charset=utf-8", status: status)
+    }
+
+    private func errorResponse(_ error: any Error, request: Request, logger: Logger) -> Response {
+        switch error {
+        case let error as ServiceError:
+            if error.status.kind == .serverError { logger.error("\(request.method) \(request.uri.string): \(error.message)") }
+            return Self.text(error.status, error.message)
+        case let error as ArgumentError:
+            return Self.text(.badRequest, error.description)
+        case let error as EncodingError:
+            logger.error("\(request.method) \(request.uri.string): the result could not be encoded: \(error)")
+            return Self.text(.internalServerError, "The result could not be written as JSON.")
+        default:
+            // Details stay in the log: they may reveal internals that a client must not see.
+            logger.error("\(request.method) \(request.uri.string) failed: \(String(reflecting: error))")
+            return Self.text(.internalServerError, "An internal error occurred.")
+        }
+    }
+
+    /// Wraps the body so that uploaded files are removed once it has been sent (or the client has gone).
+    private static func removing(_ files: [URL], after response: Response) -> Response {
+        var response = response
+        let body = response.body
+        response.body = ResponseBody(contentLength: body.contentLength) { writer in
+            defer { for file in files { try? FileManager.default.removeItem(at: file) } }
+            try await body.write(writer)
+        }
+        return response
+    }
+
+    // MARK: Request helpers
+
+    /// Splits the path into percent-decoded segments; `+` stays a plus sign. Empty segments are ignored.
+    static func decodePath(_ path: String) throws(ServiceError) -> [String] {
+        var segments: [String] = []
+        for raw in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            guard let segment = PercentDecoding.decode(Substring(raw), plusIsSpace: false) else {
+                throw ServiceError(.badRequest, "The path is not valid percent-encoded UTF-8.")
+            }
+            segments.append(segment)
+        }
+        return segments
+    }
+
+    /// `?api`, as Kilo spells the request for a service's description.
+    static func queryAsksForAPI(_ query: String) -> Bool {
+        query.split(separator: "&").contains { $0 == "api" || $0.hasPrefix("api=") }
+    }
+
+    static func acceptsJSON(_ headers: HTTPFields) -> Bool {
+        headers[values: .accept].contains { $0.lowercased().contains("application/json") }
+    }
+}
+
+extension RouteTable.Match {
+    var isNotFound: Bool { if case .notFound = self { true } else { false } }
+}

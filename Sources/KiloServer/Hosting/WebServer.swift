@@ -1,0 +1,99 @@
+import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+import ServiceLifecycle
+import UnixSignals
+
+/// An HTTP server for web services.
+///
+/// ```swift
+/// var server = WebServer(configuration: .init(host: "127.0.0.1", port: 8080))
+/// try server.mount(MathService())
+/// try await server.run()   // until SIGINT or SIGTERM
+/// ```
+/// Keep-alive connections, a request body limit counted while the body streams in, header limits, one log line per
+/// request, and graceful shutdown: on a signal the server stops accepting, lets requests in flight finish, and
+/// returns.
+public struct WebServer: Sendable {
+    /// Where and how the server listens.
+    public struct Configuration: Sendable {
+        /// The address to bind, such as `127.0.0.1` or `0.0.0.0`.
+        public var host: String
+        /// The port; 0 picks a free one (see `onRunning`).
+        public var port: Int
+        /// The largest request body accepted, in bytes (default 10 MB); larger ones are answered with 413.
+        public var maxBodySize: Int
+        /// The largest header block accepted, in bytes (default 64 KB); a larger one closes the connection with 400.
+        public var maxHeaderSize: Int
+        /// The most header fields accepted (default 100).
+        public var maxHeaderCount: Int
+        /// How long an idle keep-alive connection stays open.
+        public var idleTimeout: Duration
+        /// The level of the one log line written per request.
+        public var requestLogLevel: Logger.Level
+        /// The `Server` header, or `nil` for none.
+        public var serverName: String?
+
+        /// Creates a configuration.
+        public init(
+            host: String = "127.0.0.1", port: Int = 8080, maxBodySize: Int = 10 * 1024 * 1024, maxHeaderSize: Int = 64 * 1024,
+            maxHeaderCount: Int = 100, idleTimeout: Duration = .seconds(60), requestLogLevel: Logger.Level = .info,
+            serverName: String? = nil
+        ) {
+            self.host = host
+            self.port = port
+            self.maxBodySize = maxBodySize
+            self.maxHeaderSize = maxHeaderSize
+            self.maxHeaderCount = maxHeaderCount
+            self.idleTimeout = idleTimeout
+            self.requestLogLevel = requestLogLevel
+            self.serverName = serverName
+        }
+    }
+
+    /// The configuration.
+    public var configuration: Configuration
+    /// The mounted services.
+    public var mounts = ServiceMounts()
+    /// The server's logger.
+    public var logger: Logger
+
+    /// Creates a server with no services.
+    public init(configuration: Configuration = Configuration(), logger: Logger = Logger(label: "httprpc")) {
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    /// Mounts `service` at its path.
+    public mutating func mount<S: WebService>(_ service: S) throws(MountError) {
+        try mounts.mount(service)
+    }
+
+    /// Runs until SIGINT or SIGTERM, then shuts down gracefully.
+    /// - Parameter onRunning: called once the server listens, with the port it listens on.
+    public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        try await makeApplication(onRunning: onRunning).runService(gracefulShutdownSignals: [.sigterm, .sigint])
+    }
+
+    /// The Hummingbird application that serves the mounted services: a `Service` to run in your own `ServiceGroup`
+    /// next to others (a database pool, say). Triggering the group's graceful shutdown stops it gracefully.
+    public func makeApplication(onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+        -> some ApplicationProtocol
+    {
+        let responder = ServiceResponder<BasicRequestContext>(
+            mounts: mounts, maxBodySize: configuration.maxBodySize, requestLogLevel: configuration.requestLogLevel)
+        let http1 = HTTP1Channel.Configuration(
+            idleTimeout: TimeAmount(configuration.idleTimeout),
+            httpDecoderConfiguration: .init(
+                maxHeaderFieldSize: configuration.maxHeaderSize, maxHeaderListSize: configuration.maxHeaderSize,
+                maxHeaderFieldCount: configuration.maxHeaderCount))
+        return Application(
+            responder: responder,
+            server: .http1(configuration: http1),
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port), serverName: configuration.serverName),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+            logger: logger)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import NIOCore
+
+/// Writes JSON tokens into a `ByteBuffer`.
+///
+/// The low layer of ``JSONStreamEncoder``: it knows the JSON grammar's spelling (string escapes, number
+/// formats) but not Swift's `Encodable` model. Output is compact; non-ASCII text is written as raw UTF-8.
+struct JSONWriter {
+    var buffer: ByteBuffer
+
+    init(buffer: ByteBuffer) {
+        self.buffer = buffer
+    }
+
+    mutating func writeNull() { buffer.writeStaticString("null") }
+
+    mutating func writeBool(_ value: Bool) {
+        if value { buffer.writeStaticString("true") } else { buffer.writeStaticString("false") }
+    }
+
+    mutating func writeInteger<T: FixedWidthInteger>(_ value: T) {
+        // `description` allocates a String; digits are cheap to produce by hand.
+        if value == 0 { writeByte(UInt8(ascii: "0")); return }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 digits; UInt64.max has 20
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { raw in
+            while magnitude > 0 {
+                let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: 10)
+                raw[23 - count] = UInt8(ascii: "0") + UInt8(remainder)
+                magnitude = quotient
+                count += 1
+            }
+        }
+        if value < 0 { writeByte(UInt8(ascii: "-")) }
+        withUnsafeBytes(of: &digits) { raw in _ = buffer.writeBytes(UnsafeRawBufferPointer(rebasing: raw[(24 - count)...])) }
+    }
+
+    /// Writes a finite floating-point number; integral values below 2^53 are written without a fraction (`6`, not `6.0`).
+    mutating func writeDouble(_ value: Double) throws(JSONWriterError) {
+        guard value.isFinite else { throw .nonFiniteNumber(value) }
+        if value.rounded(.towardZero) == value, abs(value) < 9_007_199_254_740_992 {
+            writeInteger(Int64(value))
+        } else {
+            buffer.writeString(value.description)
+        }
+    }
+
+    mutating func writeFloat(_ value: Float) throws(JSONWriterError) {
+        guard value.isFinite else { throw .nonFiniteNumber(Double(value)) }
+        if value.rounded(.towardZero) == value, abs(value) < 16_777_216 {
+            writeInteger(Int64(value))
+        } else {
+            // Float's own description is the shortest text that round-trips the Float (0.1, not 0.10000000149011612).
+            buffer.writeString(value.description)
+        }
+    }
+
+    /// Writes a decimal number in plain notation.
+    mutating func writeDecimal(_ value: Decimal) throws(JSONWriterError) {
+        guard value.isFinite else { throw .nonFiniteNumber(Double.nan) }
+        buffer.writeString(value.description)
+    }
+
+    mutating func writeString(_ value: String) {
+        writeByte(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                if start < index { buffer.writeBytes(bytes[start..<index]) }
+                writeEscape(byte)
+                start = index + 1
+            }
+            if start < bytes.count { buffer.writeBytes(bytes[start...]) }
+        }
+        writeByte(UInt8(ascii: "\""))
+    }
+
+    private mutating func writeEscape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): buffer.writeStaticString("\\\"")
+        case UInt8(ascii: "\\"): buffer.writeStaticString("\\\\")
+        case 0x0A: buffer.writeStaticString("\\n")
+        case 0x0D: buffer.writeStaticString("\\r")
+        case 0x09: buffer.writeStaticString("\\t")
+        case 0x08: buffer.writeStaticString("\\b")
+        case 0x0C: buffer.writeStaticString("\\f")
+        default:
+            let hex: [UInt8] = Array("0123456789abcdef".utf8)
+            buffer.writeStaticString("\\u00")
+            writeByte(hex[Int(byte >> 4)])
+            writeByte(hex[Int(byte & 0x0F)])
+        }
+    }
+
+    mutating func writeByte(_ byte: UInt8) { buffer.writeInteger(byte, as: UInt8.self) }
+}
+
+/// A value that JSON cannot represent.
+enum JSONWriterError: Error, CustomStringConvertible {
+    case nonFiniteNumber(Double)
+
+    var description: String {
+        switch self {
+        case .nonFiniteNumber(let value): "JSON cannot represent the number \(value)."
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import NIOCore
+
+/// The arguments of one request, from which an operation's parameters are decoded.
+///
+/// Values come from the query string and from a form body (`application/x-www-form-urlencoded` or
+/// `multipart/form-data`) under one namespace, in request order; path keys and the body are read separately.
+/// Generated dispatch code calls these methods; hand-written operations can too.
+public struct Arguments: Sendable {
+    /// The request being answered.
+    public let request: ServiceRequest
+    /// The values supplied under each name.
+    public let values: [String: [ArgumentValue]]
+    /// The body when it is not a form: its bytes and content type.
+    let body: RawBody?
+
+    struct RawBody: Sendable {
+        var bytes: ByteBuffer
+        var contentType: String?
+    }
+
+    /// Creates arguments from their parts.
+    public init(request: ServiceRequest, values: [String: [ArgumentValue]], body: ByteBuffer? = nil, bodyContentType: String? = nil) {
+        self.request = request
+        self.values = values
+        self.body = body.map { RawBody(bytes: $0, contentType: bodyContentType) }
+    }
+
+    /// Decodes the argument `name` as `type`.
+    public func decode<T: ArgumentDecodable>(_ name: String, as type: T.Type = T.self) throws(ArgumentError) -> T {
+        try T.decodeArgument(named: name, from: values[name] ?? [])
+    }
+
+    /// Decodes the argument `name`, or returns `defaultValue` when the request did not supply it.
+    public func decode<T: ArgumentDecodable>(
+        _ name: String, as type: T.Type = T.self, default defaultValue: @autoclosure () -> T
+    ) throws(ArgumentError) -> T {
+        guard let supplied = values[name], !supplied.isEmpty else { return defaultValue() }
+        return try T.decodeArgument(named: name, from: supplied)
+    }
+
+    /// Decodes the path key `name` (a `?:name` segment) as `type`.
+    public func key<T: ArgumentDecodable>(_ name: String, as type: T.Type = T.self) throws(ArgumentError) -> T {
+        do {
+            return try T.decodeArgument(named: name, from: request.keys[name].map { [.text($0)] } ?? [])
+        } catch {
+            var error = error
+            error.isPathKey = true
+            throw error
+        }
+    }
+
+    // MARK: Body
+
+    /// Decodes a JSON body as `type`.
+    public func body<T: Decodable>(_ name: String, as type: T.Type) throws -> T {
+        guard let body, body.bytes.readableBytes > 0 else { throw ArgumentError(parameter: name, problem: .missing) }
+        return try decodeJSON(type, from: body, name: name)
+    }
+
+    /// Decodes a JSON body as `type`, or returns `nil` when the body is empty.
+    public func body<T: Decodable>(_ name: String, as type: T?.Type) throws -> T? {
+        guard let body, body.bytes.readableBytes > 0 else { return nil }
+        return try decodeJSON(T.self, from: body, name: name)
+    }
+
+    /// The body's bytes, whatever their content type.
+    public func body(_ name: String, as type: Data.Type) -> Data {
+        body.map { Data($0.bytes.readableBytesView) } ?? Data()
+    }
+
+    /// The body as UTF-8 text, whatever its content type.
+    public func body(_ name: String, as type: String.Type) throws(ArgumentError) -> String {
+        guard let body else { return "" }
+        guard let text = String(validating: body.bytes.readableBytesView, as: UTF8.self) else {
+            throw ArgumentError(parameter: name, problem: .invalidBody("it is not valid UTF-8 text."))
+        }
+        return text
+    }
+
+    private func decodeJSON<T: Decodable>(_ type: T.Type, from body: RawBody, name: String) throws -> T {
+        guard let contentType = body.contentType, MediaTypes.isJSON(contentType) else {
+            throw ServiceError(
+                .unsupportedMediaType,
+                "The content type \"\(body.contentType ?? "none")\" is not supported here; send application/json.")
+        }
+        do {
+            return try JSONBodyDecoder.decode(type, from: body.bytes)
+        } catch let error as DecodingError {
+            throw ArgumentError(parameter: name, problem: .invalidBody(JSONBodyDecoder.describe(error)))
+        }
+    }
+}
+
+/// Decodes JSON request bodies: dates as milliseconds since 1970 or ISO 8601 text, like date arguments.
+enum JSONBodyDecoder {
+    static func decode<T: Decodable>(_ type: T.Type, from bytes: ByteBuffer) throws -> T {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            if let milliseconds = try? container.decode(Int64.self) {
+                return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+            }
+            let text = try container.decode(String.self)
+            guard let date = Date(argumentText: text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "Expected milliseconds since 1970 or an ISO 8601 date.")
+            }
+            return date
+        }
+        return try decoder.decode(type, from: Data(bytes.readableBytesView))
+    }
+
+    /// A one-line account of a decoding error that says where in the document it happened.
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            guard !codingPath.isEmpty else { return "the top level" }
+            return "\"" + codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") + "\""
+        }
+        switch error {
+        case .typeMismatch(let type, let context):
+            return "expected \(type) at \(path(context.codingPath))."
+        case .valueNotFound(let type, let context):
+            return "expected \(type) at \(path(context.codingPath)) but found null."
+        case .keyNotFound(let key, let context):
+            return "the key \"\(key.stringValue)\" is missing at \(path(context.codingPath))."
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty { return "it is not valid JSON." }
+            return "\(context.debugDescription) (at \(path(context.codingPath)))"
+        @unknown default:
+            return "it does not match the expected shape."
+        }
+    }
+}

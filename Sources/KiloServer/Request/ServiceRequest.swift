@@ -1,0 +1,52 @@
+import Foundation
+import HTTPTypes
+import Logging
+
+/// The request a service method is answering: what a method can read besides its arguments.
+///
+/// A method receives it by declaring a parameter of this type (any name); it is not a request argument.
+public struct ServiceRequest: Sendable {
+    /// The HTTP method.
+    public let method: HTTPRequest.Method
+    /// The path as sent, still percent-encoded, without the query.
+    public let path: String
+    /// The raw query string, without `?`; `nil` when the URL has none.
+    public let query: String?
+    /// The values of the path's `?` keys.
+    public let keys: PathKeys
+    /// The request headers.
+    public let headers: HTTPFields
+    /// The logger for this request (carries the request id).
+    public let logger: Logger
+
+    /// Creates a request description.
+    public init(method: HTTPRequest.Method, path: String, query: String?, keys: PathKeys, headers: HTTPFields, logger: Logger) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.keys = keys
+        self.headers = headers
+        self.logger = logger
+    }
+
+    /// The languages of `Accept-Language`, most preferred first (by `q` weight, then order).
+    public var acceptedLanguages: [String] {
+        guard let header = headers[.acceptLanguage] else { return [] }
+        var ranked: [(language: String, weight: Double, order: Int)] = []
+        for (order, item) in header.split(separator: ",").enumerated() {
+            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let language = parts.first, !language.isEmpty, language != "*" else { continue }
+            var weight = 1.0
+            for parameter in parts.dropFirst() where parameter.hasPrefix("q=") {
+                weight = Double(parameter.dropFirst(2)) ?? 0
+            }
+            if weight > 0 { ranked.append((language, weight, order)) }
+        }
+        return ranked.sorted { ($0.weight, -$0.order) > ($1.weight, -$1.order) }.map(\.language)
+    }
+
+    /// The client's preferred locale from `Accept-Language`, or `en-US` when it sent none.
+    public var locale: Locale {
+        Locale(identifier: acceptedLanguages.first ?? "en-US")
+    }
+}

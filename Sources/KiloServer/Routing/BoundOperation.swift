@@ -1,0 +1,43 @@
+import HTTPTypes
+
+/// An operation joined to the service instance that serves it: what the route table stores.
+struct BoundOperation: Sendable {
+    /// The service's mount path, for descriptions.
+    let servicePath: PathPattern
+    /// The full pattern, service path included.
+    let pattern: PathPattern
+    let method: HTTPRequest.Method
+    let name: String
+    let documentation: String?
+    let parameters: [OperationParameter]
+    let result: ResultDescription
+    let argumentNames: Set<String>
+    /// Declaration order within the service, for tie-breaking between overloads.
+    let order: Int
+    let invoke: @Sendable (Arguments) async throws -> OperationResult
+
+    init<Service: WebService>(_ operation: ServiceOperation<Service>, of service: Service, servicePath: PathPattern, order: Int)
+        throws(PathPatternError)
+    {
+        self.servicePath = servicePath
+        self.pattern = servicePath.appending(try PathPattern(operation.path))
+        self.method = operation.method
+        self.name = operation.name
+        self.documentation = operation.documentation
+        self.parameters = operation.parameters
+        self.result = operation.result
+        self.argumentNames = operation.argumentNames
+        self.order = order
+        let handler = operation.handler
+        self.invoke = { arguments in try await handler(service, arguments) }
+    }
+
+    /// `getSum(a: Double, b: Double)`: how error messages and descriptions name an overload.
+    var signature: String {
+        let shown = parameters.filter { $0.source != .request }.map { parameter in
+            let prefix = parameter.source == .body ? "body " : ""
+            return "\(prefix)\(parameter.name): \(parameter.schema.typeName)"
+        }
+        return "\(name)(\(shown.joined(separator: ", ")))"
+    }
+}

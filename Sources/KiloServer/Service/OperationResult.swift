@@ -1,0 +1,112 @@
+import HTTPTypes
+import HummingbirdCore
+import NIOCore
+
+/// What one call of an operation produced, ready to become a response.
+///
+/// Generated dispatch code passes the method's return value to one of these initializers; the compiler picks the
+/// one for the return type, so a type the framework cannot send is a compile error there.
+/// - `Encodable` values are JSON (``JSONStreamEncoder`` conventions), status 200.
+/// - `nil` from an optional result is 404 with no body; a `Void` method is 204 (``noContent``).
+/// - A lazy `Sequence` or an `AsyncSequence` of `Encodable` elements is streamed as a JSON array, so it is never
+///   held in memory whole.
+/// - ``ServiceResponse`` is sent as it is.
+public struct OperationResult: Sendable {
+    enum Payload: Sendable {
+        case empty(HTTPResponse.Status)
+        case json(ByteBuffer)
+        case jsonStream(@Sendable (inout any ResponseBodyWriter) async throws -> Void)
+        case custom(ServiceResponse)
+    }
+
+    let payload: Payload
+
+    private init(payload: Payload) {
+        self.payload = payload
+    }
+
+    /// 204 No Content: what a `Void` method answers.
+    public static let noContent = OperationResult(payload: .empty(.noContent))
+
+    /// 404 Not Found with no body: what `nil` from an optional result answers.
+    public static let notFound = OperationResult(payload: .empty(.notFound))
+
+    /// A value sent as JSON.
+    public init<T: Encodable>(_ value: T) throws {
+        payload = .json(try JSONStreamEncoder().encode(value))
+    }
+
+    /// A value sent as JSON, or 404 when it is `nil`.
+    public init<T: Encodable>(_ value: T?) throws {
+        guard let value else { self = .notFound; return }
+        try self.init(value)
+    }
+
+    /// An in-memory sequence (an array or set): sent as one JSON buffer.
+    public init<S: Sequence & Encodable & Sendable>(_ value: S) throws where S.Element: Encodable {
+        payload = .json(try JSONStreamEncoder().encode(value))
+    }
+
+    /// A lazy sequence, streamed as a JSON array: elements are encoded as the client reads.
+    public init<S: Sequence & Sendable>(_ elements: S) where S.Element: Encodable {
+        payload = .jsonStream { writer in
+            var stream = JSONArrayStream()
+            for element in elements {
+                try stream.append(element)
+                if stream.isFull { try await writer.write(stream.take()) }
+            }
+            try await writer.write(stream.finish())
+        }
+    }
+
+    /// An asynchronous sequence, streamed as a JSON array.
+    public init<S: AsyncSequence & Sendable>(_ elements: S) where S.Element: Encodable {
+        payload = .jsonStream { writer in
+            var stream = JSONArrayStream()
+            for try await element in elements {
+                try stream.append(element)
+                if stream.isFull { try await writer.write(stream.take()) }
+            }
+            try await writer.write(stream.finish())
+        }
+    }
+
+    /// A response the method wrote itself.
+    public init(_ response: ServiceResponse) {
+        payload = .custom(response)
+    }
+
+    /// A response the method wrote itself, or 404 when it is `nil`.
+    public init(_ response: ServiceResponse?) {
+        guard let response else { self = .notFound; return }
+        payload = .custom(response)
+    }
+}
+
+/// Builds a JSON array in chunks of about 32 KB, so that streaming writes neither byte by byte nor all at once.
+struct JSONArrayStream {
+    static let chunkSize = 32 * 1024
+    private var buffer = ByteBufferAllocator().buffer(capacity: JSONArrayStream.chunkSize + 1024)
+    private var count = 0
+    private let encoder = JSONStreamEncoder()
+
+    var isFull: Bool { buffer.readableBytes >= Self.chunkSize }
+
+    mutating func append<T: Encodable>(_ element: T) throws {
+        buffer.writeInteger(count == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
+        count += 1
+        try encoder.encode(element, into: &buffer)
+    }
+
+    mutating func take() -> ByteBuffer {
+        let chunk = buffer
+        buffer = ByteBufferAllocator().buffer(capacity: Self.chunkSize + 1024)
+        return chunk
+    }
+
+    mutating func finish() -> ByteBuffer {
+        if count == 0 { buffer.writeInteger(UInt8(ascii: "[")) }
+        buffer.writeInteger(UInt8(ascii: "]"))
+        return take()
+    }
+}

@@ -1,0 +1,114 @@
+import HTTPTypes
+
+/// One endpoint of a web service: a method at a resource path, its parameters, and the code that serves it.
+///
+/// `@WebService` generates these from annotated methods; they can also be written by hand:
+/// ```swift
+/// ServiceOperation<MathService>(
+///     method: .get, path: "sum", name: "getSum",
+///     parameters: [.argument("a", Double.self), .argument("b", Double.self)],
+///     result: .of(Double.self)
+/// ) { service, arguments in
+///     try OperationResult(service.getSum(a: arguments.decode("a"), b: arguments.decode("b")))
+/// }
+/// ```
+public struct ServiceOperation<Service: Sendable>: Sendable {
+    /// The HTTP method.
+    public var method: HTTPRequest.Method
+    /// The resource path below the service's path: literal segments and `?` or `?:name` keys; empty for the service itself.
+    public var path: String
+    /// The name shown in the API description (the Swift method's name).
+    public var name: String
+    /// The method's documentation comment.
+    public var documentation: String?
+    /// The parameters, in declaration order.
+    public var parameters: [OperationParameter]
+    /// What a successful call returns.
+    public var result: ResultDescription
+    /// Serves one call.
+    public var handler: @Sendable (Service, Arguments) async throws -> OperationResult
+
+    /// Creates an operation.
+    public init(
+        method: HTTPRequest.Method, path: String, name: String, documentation: String? = nil,
+        parameters: [OperationParameter], result: ResultDescription,
+        handler: @escaping @Sendable (Service, Arguments) async throws -> OperationResult
+    ) {
+        self.method = method
+        self.path = path
+        self.name = name
+        self.documentation = documentation
+        self.parameters = parameters
+        self.result = result
+        self.handler = handler
+    }
+
+    /// The names of the request arguments this operation accepts (query and form parameters).
+    var argumentNames: Set<String> {
+        Set(parameters.lazy.filter { $0.source == .argument }.map(\.name))
+    }
+}
+
+/// A parameter of an operation and where its value comes from.
+public struct OperationParameter: Sendable, Equatable {
+    /// Where a parameter's value comes from.
+    public enum Source: String, Sendable, Equatable {
+        /// A query or form argument of the same name.
+        case argument
+        /// A named key of the resource path (`?:name`).
+        case pathKey
+        /// The request body.
+        case body
+        /// The ``ServiceRequest`` itself.
+        case request
+    }
+
+    /// The argument, key or parameter name.
+    public var name: String
+    /// Where the value comes from.
+    public var source: Source
+    /// The accepted values.
+    public var schema: ArgumentSchema
+    /// Whether the Swift parameter has a default value (which makes it optional for callers).
+    public var hasDefault: Bool
+
+    /// Whether a caller must supply it.
+    public var isRequired: Bool { schema.isRequired && !hasDefault && source != .request }
+
+    /// Creates a parameter description.
+    public init(name: String, source: Source, schema: ArgumentSchema, hasDefault: Bool = false) {
+        self.name = name
+        self.source = source
+        self.schema = schema
+        self.hasDefault = hasDefault
+    }
+
+    /// A query or form argument.
+    public static func argument<T: ArgumentDecodable>(_ name: String, _ type: T.Type, hasDefault: Bool = false) -> Self {
+        Self(name: name, source: .argument, schema: T.argumentSchema, hasDefault: hasDefault)
+    }
+
+    /// A named path key.
+    public static func pathKey<T: ArgumentDecodable>(_ name: String, _ type: T.Type) -> Self {
+        Self(name: name, source: .pathKey, schema: T.argumentSchema)
+    }
+
+    /// The request body, decoded from JSON.
+    public static func body<T: Decodable>(_ name: String, _ type: T.Type) -> Self {
+        Self(name: name, source: .body, schema: ResultDescription.of(T.self).argumentSchema)
+    }
+
+    /// The request body, optional.
+    public static func body<T: Decodable>(_ name: String, _ type: T?.Type) -> Self {
+        var parameter = Self(name: name, source: .body, schema: ResultDescription.of(T.self).argumentSchema)
+        parameter.schema.isRequired = false
+        return parameter
+    }
+
+    /// The ``ServiceRequest``.
+    public static func request(_ name: String) -> Self {
+        Self(
+            name: name, source: .request,
+            schema: ArgumentSchema(typeName: "ServiceRequest", jsonSchema: .any, expectation: "the request"))
+    }
+}
