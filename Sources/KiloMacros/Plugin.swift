@@ -1,3 +1,8 @@
+// The compiler plugin behind `@WebService`: generates each service's route table and dispatch code at compile time.
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
-@main struct KiloMacrosPlugin: CompilerPlugin { let providingMacros: [Macro.Type] = [] }
+
+@main
+struct KiloMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = [WebServiceMacro.self, EndpointMarkerMacro.self]
+}

@@ -87,6 +87,7 @@ struct ServiceDescription: Encodable, Sendable {
         case .pathKey: "path"
         case .body: "body"
         case .request: "request"
+        case .allArguments: "any"
         }
     }
 

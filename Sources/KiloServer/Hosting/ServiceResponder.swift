@@ -77,15 +77,18 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         }
 
         var values: [String: [ArgumentValue]] = [:]
-        var supplied: Set<String> = []
+        var order: [String] = []
         if let query {
-            try PercentDecoding.parseForm(query[...], into: &values, names: &supplied)
+            try PercentDecoding.parseForm(query[...], into: &values, order: &order)
         }
         let contentLength = request.headers[.contentLength].flatMap { Int($0) }
         let body = try await bodyReader.read(request.body, contentType: request.headers[.contentType], contentLength: contentLength)
         temporaryFiles = body.temporaryFiles
-        for (name, formValues) in body.values { values[name, default: []] += formValues }
-        supplied.formUnion(body.names)
+        for name in body.order {
+            if values[name] == nil { order.append(name) }
+            values[name, default: []] += body.values[name] ?? []
+        }
+        let supplied = Set(order)
 
         guard let operation = RouteTable.choose(among: candidates, supplied: supplied) else {
             throw noOperation(for: request, candidates: candidates, supplied: supplied)
@@ -100,7 +103,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
             method: request.method, path: request.uri.path, query: query,
             keys: PathKeys(values: keyValues, names: operation.pattern.keyNames), headers: request.headers, logger: logger)
         let arguments = Arguments(
-            request: serviceRequest, values: values, body: body.raw ?? (body.contentType == nil ? nil : ByteBuffer()),
+            request: serviceRequest, values: values, order: order, body: body.raw ?? (body.contentType == nil ? nil : ByteBuffer()),
             bodyContentType: body.contentType)
         return try Self.response(for: try await operation.invoke(arguments))
     }

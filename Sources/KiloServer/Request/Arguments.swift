@@ -11,6 +11,8 @@ public struct Arguments: Sendable {
     public let request: ServiceRequest
     /// The values supplied under each name.
     public let values: [String: [ArgumentValue]]
+    /// The names in the order they first appeared.
+    public let order: [String]
     /// The body when it is not a form: its bytes and content type.
     let body: RawBody?
 
@@ -20,10 +22,19 @@ public struct Arguments: Sendable {
     }
 
     /// Creates arguments from their parts.
-    public init(request: ServiceRequest, values: [String: [ArgumentValue]], body: ByteBuffer? = nil, bodyContentType: String? = nil) {
+    public init(
+        request: ServiceRequest, values: [String: [ArgumentValue]], order: [String]? = nil, body: ByteBuffer? = nil,
+        bodyContentType: String? = nil
+    ) {
         self.request = request
         self.values = values
+        self.order = order ?? values.keys.sorted()
         self.body = body.map { RawBody(bytes: $0, contentType: bodyContentType) }
+    }
+
+    /// Every argument, in first-seen order.
+    public var all: RequestArguments {
+        RequestArguments(entries: order.map { ($0, values[$0] ?? []) })
     }
 
     /// Decodes the argument `name` as `type`.

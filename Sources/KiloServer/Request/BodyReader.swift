@@ -6,7 +6,8 @@ import NIOCore
 /// A request body, read and parsed: form fields and files as arguments, or the raw bytes of any other body.
 struct ParsedBody: Sendable {
     var values: [String: [ArgumentValue]] = [:]
-    var names: Set<String> = []
+    /// The argument names in first-seen order.
+    var order: [String] = []
     /// The bytes of a non-form body; `nil` for forms and empty bodies.
     var raw: ByteBuffer?
     var contentType: String?
@@ -36,7 +37,7 @@ struct BodyReader {
                 throw ServiceError(.badRequest, "The form body is not valid UTF-8.")
             }
             var parsed = ParsedBody(contentType: contentType)
-            try PercentDecoding.parseForm(text[...], into: &parsed.values, names: &parsed.names)
+            try PercentDecoding.parseForm(text[...], into: &parsed.values, order: &parsed.order)
             return parsed
         }
         if MediaTypes.isMultipartFormData(contentType) {
@@ -79,7 +80,7 @@ struct BodyReader {
         }
         var parsed = ParsedBody(contentType: contentType)
         parsed.values = collector.values
-        parsed.names = Set(collector.values.keys)
+        parsed.order = collector.order
         parsed.temporaryFiles = collector.temporaryFiles
         return parsed
     }
@@ -98,6 +99,7 @@ private final class MultipartCollector {
     private var problem: ServiceError?
 
     private(set) var values: [String: [ArgumentValue]] = [:]
+    private(set) var order: [String] = []
     private(set) var temporaryFiles: [URL] = []
 
     private var headers: [(name: String, value: String)] = []
@@ -231,13 +233,18 @@ private final class MultipartCollector {
             let file = UploadedFile(
                 fileName: fileName, contentType: current.contentType ?? "application/octet-stream", size: current.size,
                 storage: storage)
-            values[current.name, default: []].append(.file(file))
+            append(.file(file), to: current.name)
         } else {
             guard let text = String(validating: current.bytes, as: UTF8.self) else {
                 problem = ServiceError(.badRequest, "The form field \"\(current.name)\" is not valid UTF-8.")
                 return
             }
-            values[current.name, default: []].append(.text(text))
+            append(.text(text), to: current.name)
         }
+    }
+
+    private func append(_ value: ArgumentValue, to name: String) {
+        if values[name] == nil { order.append(name) }
+        values[name, default: []].append(value)
     }
 }

@@ -33,8 +33,8 @@ enum PercentDecoding {
         }
     }
 
-    /// Parses `a=1&b=2&a=3` into names and values, in order. `+` is a space; a name without `=` has the value "".
-    static func parseForm(_ text: Substring, into values: inout [String: [ArgumentValue]], names: inout Set<String>)
+    /// Parses `a=1&b=2&a=3` into values per name, appending each new name to `order`. `+` is a space; a name without `=` has the value "".
+    static func parseForm(_ text: Substring, into values: inout [String: [ArgumentValue]], order: inout [String])
         throws(ServiceError)
     {
         for pair in text.split(separator: "&", omittingEmptySubsequences: true) {
@@ -45,8 +45,8 @@ enum PercentDecoding {
             guard let value = decode(rawValue, plusIsSpace: true) else {
                 throw ServiceError(.badRequest, "The value of \"\(name)\" is not valid percent-encoded UTF-8.")
             }
+            if values[name] == nil { order.append(name) }
             values[name, default: []].append(.text(value))
-            names.insert(name)
         }
     }
 

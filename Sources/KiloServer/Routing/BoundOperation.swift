@@ -12,6 +12,7 @@ struct BoundOperation: Sendable {
     let parameters: [OperationParameter]
     let result: ResultDescription
     let argumentNames: Set<String>
+    let acceptsAnyArgument: Bool
     /// Declaration order within the service, for tie-breaking between overloads.
     let order: Int
     let invoke: @Sendable (Arguments) async throws -> OperationResult
@@ -27,6 +28,7 @@ struct BoundOperation: Sendable {
         self.parameters = operation.parameters
         self.result = operation.result
         self.argumentNames = operation.argumentNames
+        self.acceptsAnyArgument = operation.acceptsAnyArgument
         self.order = order
         let handler = operation.handler
         self.invoke = { arguments in try await handler(service, arguments) }
@@ -34,7 +36,7 @@ struct BoundOperation: Sendable {
 
     /// `getSum(a: Double, b: Double)`: how error messages and descriptions name an overload.
     var signature: String {
-        let shown = parameters.filter { $0.source != .request }.map { parameter in
+        let shown = parameters.filter { $0.source != .request && $0.source != .allArguments }.map { parameter in
             let prefix = parameter.source == .body ? "body " : ""
             return "\(prefix)\(parameter.name): \(parameter.schema.typeName)"
         }

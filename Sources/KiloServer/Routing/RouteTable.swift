@@ -76,11 +76,12 @@ struct RouteTable: Sendable {
     }
 
     /// Chooses the overload for the supplied argument names: among the operations that accept every supplied name,
-    /// the one that leaves the fewest of its own arguments unfilled; ties go to declaration order.
+    /// the one that leaves the fewest of its own arguments unfilled; ties go to declaration order. An operation that
+    /// takes ``RequestArguments`` accepts every name.
     static func choose(among candidates: [BoundOperation], supplied: Set<String>) -> BoundOperation? {
         var best: (operation: BoundOperation, unfilled: Int)?
-        for candidate in candidates where supplied.isSubset(of: candidate.argumentNames) {
-            let unfilled = candidate.argumentNames.count - supplied.count
+        for candidate in candidates where candidate.acceptsAnyArgument || supplied.isSubset(of: candidate.argumentNames) {
+            let unfilled = candidate.argumentNames.subtracting(supplied).count
             if let current = best,
                 unfilled > current.unfilled || (unfilled == current.unfilled && candidate.order > current.operation.order)
             {

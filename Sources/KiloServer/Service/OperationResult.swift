@@ -5,7 +5,8 @@ import NIOCore
 /// What one call of an operation produced, ready to become a response.
 ///
 /// Generated dispatch code passes the method's return value to one of these initializers; the compiler picks the
-/// one for the return type, so a type the framework cannot send is a compile error there.
+/// one for the return type, so a type the framework cannot send is a compile error there. Every initializer is
+/// `throws` (even those that cannot fail) so that generated code can always write `try`.
 /// - `Encodable` values are JSON (``JSONStreamEncoder`` conventions), status 200.
 /// - `nil` from an optional result is 404 with no body; a `Void` method is 204 (``noContent``).
 /// - A lazy `Sequence` or an `AsyncSequence` of `Encodable` elements is streamed as a JSON array, so it is never
@@ -48,7 +49,7 @@ public struct OperationResult: Sendable {
     }
 
     /// A lazy sequence, streamed as a JSON array: elements are encoded as the client reads.
-    public init<S: Sequence & Sendable>(_ elements: S) where S.Element: Encodable {
+    public init<S: Sequence & Sendable>(_ elements: S) throws where S.Element: Encodable {
         payload = .jsonStream { writer in
             var stream = JSONArrayStream()
             for element in elements {
@@ -60,7 +61,7 @@ public struct OperationResult: Sendable {
     }
 
     /// An asynchronous sequence, streamed as a JSON array.
-    public init<S: AsyncSequence & Sendable>(_ elements: S) where S.Element: Encodable {
+    public init<S: AsyncSequence & Sendable>(_ elements: S) throws where S.Element: Encodable {
         payload = .jsonStream { writer in
             var stream = JSONArrayStream()
             for try await element in elements {
@@ -72,12 +73,12 @@ public struct OperationResult: Sendable {
     }
 
     /// A response the method wrote itself.
-    public init(_ response: ServiceResponse) {
+    public init(_ response: ServiceResponse) throws {
         payload = .custom(response)
     }
 
     /// A response the method wrote itself, or 404 when it is `nil`.
-    public init(_ response: ServiceResponse?) {
+    public init(_ response: ServiceResponse?) throws {
         guard let response else { self = .notFound; return }
         payload = .custom(response)
     }

@@ -47,6 +47,11 @@ public struct ServiceOperation<Service: Sendable>: Sendable {
     var argumentNames: Set<String> {
         Set(parameters.lazy.filter { $0.source == .argument }.map(\.name))
     }
+
+    /// Whether the operation takes every argument (it has a ``RequestArguments`` parameter).
+    var acceptsAnyArgument: Bool {
+        parameters.contains { $0.source == .allArguments }
+    }
 }
 
 /// A parameter of an operation and where its value comes from.
@@ -61,6 +66,8 @@ public struct OperationParameter: Sendable, Equatable {
         case body
         /// The ``ServiceRequest`` itself.
         case request
+        /// Every argument (``RequestArguments``): the operation accepts any argument name.
+        case allArguments
     }
 
     /// The argument, key or parameter name.
@@ -73,7 +80,7 @@ public struct OperationParameter: Sendable, Equatable {
     public var hasDefault: Bool
 
     /// Whether a caller must supply it.
-    public var isRequired: Bool { schema.isRequired && !hasDefault && source != .request }
+    public var isRequired: Bool { schema.isRequired && !hasDefault && source != .request && source != .allArguments }
 
     /// Creates a parameter description.
     public init(name: String, source: Source, schema: ArgumentSchema, hasDefault: Bool = false) {
@@ -103,6 +110,13 @@ public struct OperationParameter: Sendable, Equatable {
         var parameter = Self(name: name, source: .body, schema: ResultDescription.of(T.self).argumentSchema)
         parameter.schema.isRequired = false
         return parameter
+    }
+
+    /// Every argument, as ``RequestArguments``.
+    public static func allArguments(_ name: String) -> Self {
+        Self(
+            name: name, source: .allArguments,
+            schema: ArgumentSchema(typeName: "RequestArguments", jsonSchema: .any, expectation: "any arguments"))
     }
 
     /// The ``ServiceRequest``.

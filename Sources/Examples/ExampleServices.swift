@@ -1,0 +1,27 @@
+// The seeds' example services and documents, shared by the `httprpc` tool and the tests.
+import KiloServer
+
+/// The seeds' example services.
+public enum ExampleServices {
+    /// Mounts every example service on `mounts`.
+    public static func mountAll(on mounts: inout ServiceMounts) throws(MountError) {
+        try mounts.mount(MathService())
+        try mounts.mount(AirConditionerService())
+        try mounts.mount(FormEchoService())
+        try mounts.mount(UploadService())
+        try mounts.mount(HelloService())
+    }
+
+    /// Requests to try against a running example server, as `(method, path, what it shows)`.
+    public static let tryIt: [(method: String, path: String, note: String)] = [
+        ("GET", "/math/sum?a=2&b=4", "6"),
+        ("GET", "/math/sum?values=1&values=2&values=3", "6, by the other overload"),
+        ("GET", "/ac/status", "the air conditioner's state"),
+        ("PUT", "/ac/status?temperature=72", "204; 100 gives 400 \"Invalid temperature.\""),
+        ("POST", "/post", "echoes a form (urlencoded or multipart)"),
+        ("POST", "/upload", "receives multipart files"),
+        ("GET", "/hello", "\"Hello, World!\""),
+        ("GET", "/math?api", "the math service's API description"),
+        ("GET", "/openapi.json", "the OpenAPI 3.1 document"),
+    ]
+}

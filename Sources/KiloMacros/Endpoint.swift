@@ -1,0 +1,192 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// A method marked `@RequestMethod`, read from its syntax: what the generated code needs to serve it.
+struct Endpoint {
+    enum Source {
+        case argument(defaultValue: ExprSyntax?)
+        case pathKey
+        case body
+        case request
+        case allArguments
+    }
+
+    struct Parameter {
+        /// The label at the call site, `nil` for `_`.
+        let label: String?
+        /// The request name: the parameter's internal name.
+        let name: String
+        let type: TypeSyntax
+        let source: Source
+    }
+
+    static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE"]
+
+    let functionName: String
+    let httpMethod: String
+    let path: String
+    let keyNames: [String]
+    let parameters: [Parameter]
+    let returnType: TypeSyntax?
+    let isAsync: Bool
+    let isThrowing: Bool
+    let documentation: String?
+
+    /// Reads `function`, reporting every problem found; `nil` when it is not an endpoint or cannot be one.
+    static func parse(_ function: FunctionDeclSyntax, in context: some MacroExpansionContext) -> Endpoint? {
+        let attributes = function.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        guard let methodAttribute = attributes.first(where: { $0.attributeName.trimmedDescription == "RequestMethod" }) else {
+            return nil
+        }
+        var problems: [Diagnostic] = []
+        func problem(_ node: some SyntaxProtocol, _ id: String, _ message: String) -> Diagnostic {
+            Diagnostic(node: node, message: KiloDiagnostic.error(id, message))
+        }
+        let name = function.name.text
+
+        var httpMethod = ""
+        if let text = stringLiteral(methodAttribute) {
+            httpMethod = text.uppercased()
+            if !methods.contains(httpMethod) {
+                problems.append(problem(methodAttribute, "unknownMethod", "\"\(text)\" is not a supported HTTP method; use one of \(methods.joined(separator: ", "))."))
+            }
+        } else {
+            problems.append(problem(methodAttribute, "methodNotLiteral", "@RequestMethod takes a string literal such as \"GET\"."))
+        }
+
+        var path = ""
+        var keyNames: [String] = []
+        if let pathAttribute = attributes.first(where: { $0.attributeName.trimmedDescription == "ResourcePath" }) {
+            if let text = stringLiteral(pathAttribute) {
+                path = text
+                switch parsePath(text) {
+                case .success(let names): keyNames = names
+                case .failure(let failure):
+                    problems.append(problem(pathAttribute, "invalidPath", "Invalid resource path \"\(text)\": \(failure.reason)."))
+                }
+            } else {
+                problems.append(problem(pathAttribute, "pathNotLiteral", "@ResourcePath takes a string literal such as \"sum\" or \"employees/?:id\"."))
+            }
+        }
+
+        if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+            problems.append(problem(function.name, "staticEndpoint", "An endpoint must be an instance method; \(name) is static."))
+        }
+        if let generics = function.genericParameterClause {
+            problems.append(problem(generics, "genericEndpoint", "An endpoint cannot be generic: the request decides no type arguments for \(name)."))
+        }
+
+        var parameters: [Parameter] = []
+        var bodyCount = 0
+        for parameter in function.signature.parameterClause.parameters {
+            let internalName = (parameter.secondName ?? parameter.firstName).text
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            var type = parameter.type
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                if attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
+                    problems.append(problem(parameter, "inoutParameter", "The parameter \"\(internalName)\" cannot be inout: it is filled from the request."))
+                }
+                type = attributed.baseType
+            }
+            if parameter.ellipsis != nil {
+                problems.append(problem(parameter, "variadicParameter", "The parameter \"\(internalName)\" cannot be variadic; declare it as an array ([\(type.trimmedDescription)]) to take repeated values."))
+            }
+            let isBody = parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "RequestBody" }
+            let typeName = type.trimmedDescription
+            let source: Source
+            if isBody {
+                bodyCount += 1
+                if bodyCount == 2 { problems.append(problem(parameter, "twoBodies", "Only one parameter can be the @RequestBody.")) }
+                source = .body
+            } else if typeName == "ServiceRequest" || typeName == "KiloServer.ServiceRequest" {
+                source = .request
+            } else if typeName == "RequestArguments" || typeName == "KiloServer.RequestArguments" {
+                source = .allArguments
+            } else if keyNames.contains(internalName) {
+                if parameter.defaultValue != nil {
+                    problems.append(problem(parameter, "keyWithDefault", "The parameter \"\(internalName)\" is filled from the path key \"?:\(internalName)\", which is always present; remove its default value."))
+                }
+                source = .pathKey
+            } else {
+                source = .argument(defaultValue: parameter.defaultValue?.value)
+            }
+            parameters.append(Parameter(label: label, name: internalName, type: type.trimmed, source: source))
+        }
+
+        let effects = function.signature.effectSpecifiers
+        var returnType = function.signature.returnClause?.type.trimmed
+        if let type = returnType, ["Void", "()", "Swift.Void"].contains(type.trimmedDescription) { returnType = nil }
+        guard problems.isEmpty else {
+            problems.forEach(context.diagnose)
+            return nil
+        }
+        return Endpoint(
+            functionName: name, httpMethod: httpMethod, path: path, keyNames: keyNames, parameters: parameters,
+            returnType: returnType, isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil,
+            documentation: documentation(of: Syntax(function)))
+    }
+
+    /// The text of a `///` or `/** */` comment before a declaration, without its markers.
+    static func documentation(of node: Syntax) -> String? {
+        var lines: [String] = []
+        for piece in node.leadingTrivia {
+            switch piece {
+            case .docLineComment(let text):
+                var line = text.dropFirst(3)
+                if line.first == " " { line = line.dropFirst() }
+                lines.append(String(line))
+            case .docBlockComment(let text):
+                let body = text.dropFirst(3).dropLast(2)
+                lines += body.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    var line = $0.drop { $0 == " " || $0 == "\t" }
+                    if line.first == "*" { line = line.dropFirst() }
+                    if line.first == " " { line = line.dropFirst() }
+                    return String(line)
+                }
+            default:
+                continue
+            }
+        }
+        let text = lines.joined(separator: "\n").trimmingCharacters(in: [" ", "\n", "\t"])
+        return text.isEmpty ? nil : text
+    }
+
+    /// The argument of `@Name("text")` when it is a plain string literal.
+    static func stringLiteral(_ attribute: AttributeSyntax) -> String? {
+        guard case .argumentList(let arguments) = attribute.arguments, arguments.count == 1,
+            let literal = arguments.first?.expression.as(StringLiteralExprSyntax.self),
+            literal.segments.count == 1, case .stringSegment(let segment) = literal.segments.first
+        else { return nil }
+        return segment.content.text
+    }
+
+    struct PathProblem: Error { let reason: String }
+
+    /// Checks a resource path by the same rules as the runtime's `PathPattern`, and returns its key names.
+    static func parsePath(_ text: String) -> Result<[String], PathProblem> {
+        var trimmed = Substring(text)
+        while trimmed.first == "/" { trimmed = trimmed.dropFirst() }
+        while trimmed.last == "/" { trimmed = trimmed.dropLast() }
+        guard !trimmed.isEmpty else { return .success([]) }
+        var names: [String] = []
+        for part in trimmed.split(separator: "/", omittingEmptySubsequences: false) {
+            if part.isEmpty { return .failure(PathProblem(reason: "it has an empty segment (\"//\")")) }
+            if part.hasPrefix("?:") {
+                let name = String(part.dropFirst(2))
+                if name.isEmpty { return .failure(PathProblem(reason: "a key \"?:\" has no name")) }
+                if names.contains(name) { return .failure(PathProblem(reason: "the key name \"\(name)\" occurs twice")) }
+                names.append(name)
+            } else if part != "?" && part.contains("?") {
+                return .failure(PathProblem(reason: "the segment \"\(part)\" mixes text and a key"))
+            }
+        }
+        return .success(names)
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
+        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    }
+}

@@ -1,0 +1,22 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@RequestMethod` and `@ResourcePath` add nothing themselves: `@WebService` reads them. Alone, they only check
+/// that they sit on a method.
+public struct EndpointMarkerMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        let name = node.attributeName.trimmedDescription
+        guard let function = declaration.as(FunctionDeclSyntax.self) else {
+            context.diagnose(.init(node: node, message: KiloDiagnostic.error("notAMethod", "@\(name) can only mark a method of a @WebService type.")))
+            return []
+        }
+        if name == "ResourcePath", !function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "RequestMethod" }) {
+            context.diagnose(.init(
+                node: node,
+                message: KiloDiagnostic.error("pathWithoutMethod", "@ResourcePath needs @RequestMethod on the same method to make it an endpoint.")))
+        }
+        return []
+    }
+}

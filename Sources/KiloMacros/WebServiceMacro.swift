@@ -1,0 +1,152 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@WebService("path")`: adds the `WebService` conformance, with one `ServiceOperation` per `@RequestMethod` method.
+///
+/// The macro works on syntax only. It checks what syntax can tell (HTTP methods, path grammar, parameter kinds,
+/// duplicate endpoints) and leaves types to the compiler: each parameter becomes a call such as
+/// `arguments.decode("a", as: (Double).self)`, so a type the framework cannot take fails to compile there, naming the
+/// protocol it lacks (`ArgumentDecodable`, `Decodable`, `Encodable`).
+public struct WebServiceMacro: ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        guard let servicePath = Endpoint.stringLiteral(node) else {
+            context.diagnose(Diagnostic(
+                node: node, message: KiloDiagnostic.error("servicePathNotLiteral", "@WebService takes the service's path as a string literal, such as \"math\".")))
+            return []
+        }
+        if case .failure(let problem) = Endpoint.parsePath(servicePath) {
+            context.diagnose(Diagnostic(node: node, message: KiloDiagnostic.error("invalidServicePath", "Invalid service path \"\(servicePath)\": \(problem.reason).")))
+            return []
+        }
+        if case .success(let keys) = Endpoint.parsePath(servicePath), !keys.isEmpty || servicePath.contains("?") {
+            context.diagnose(Diagnostic(node: node, message: KiloDiagnostic.error("keyInServicePath", "A service path cannot contain keys; put them in @ResourcePath.")))
+            return []
+        }
+        if declaration.is(ProtocolDeclSyntax.self) {
+            context.diagnose(Diagnostic(node: node, message: KiloDiagnostic.error("protocolService", "@WebService applies to a struct, class, actor or enum.")))
+            return []
+        }
+
+        let isActor = declaration.is(ActorDeclSyntax.self)
+        var endpoints: [Endpoint] = []
+        var failed = false
+        for member in declaration.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+                function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "RequestMethod" })
+            else { continue }
+            guard let endpoint = Endpoint.parse(function, in: context) else { failed = true; continue }
+            let names = Set(endpoint.argumentNames)
+            if endpoints.contains(where: { $0.httpMethod == endpoint.httpMethod && $0.normalizedPath == endpoint.normalizedPath && Set($0.argumentNames) == names }) {
+                context.diagnose(Diagnostic(
+                    node: function.name,
+                    message: KiloDiagnostic.error(
+                        "duplicateEndpoint",
+                        "Another \(endpoint.httpMethod) endpoint at \"\(endpoint.path)\" takes the same arguments; requests could not tell them apart.")))
+                failed = true
+                continue
+            }
+            endpoints.append(endpoint)
+        }
+        guard !failed else { return [] }
+
+        let access = declaration.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+        let typeName = type.trimmedDescription
+        let documentation = Endpoint.documentation(of: Syntax(declaration)).map { literal($0) } ?? "nil"
+        let operations = endpoints.map { operation(for: $0, typeName: typeName, isActor: isActor) }.joined(separator: ",\n")
+        let conformance = protocols.isEmpty ? "" : ": KiloServer.WebService"
+        let source: DeclSyntax = """
+            extension \(raw: typeName)\(raw: conformance) {
+                \(raw: access)static var servicePath: String { \(raw: literal(servicePath)) }
+                \(raw: access)static var serviceDocumentation: String? { \(raw: documentation) }
+                \(raw: access)static var operations: [KiloServer.ServiceOperation<\(raw: typeName)>] {
+                    [
+            \(raw: operations)
+                    ]
+                }
+            }
+            """
+        guard let extensionDecl = source.as(ExtensionDeclSyntax.self) else { return [] }
+        return [extensionDecl]
+    }
+
+    private static func operation(for endpoint: Endpoint, typeName: String, isActor: Bool) -> String {
+        var parameterDescriptions: [String] = []
+        var callArguments: [String] = []
+        var decodes = false
+        for parameter in endpoint.parameters {
+            let name = literal(parameter.name)
+            let type = "(\(parameter.type.trimmedDescription)).self"
+            let value: String
+            switch parameter.source {
+            case .argument(let defaultValue):
+                decodes = true
+                if let defaultValue {
+                    parameterDescriptions.append(".argument(\(name), \(type), hasDefault: true)")
+                    value = "arguments.decode(\(name), as: \(type), default: \(defaultValue.trimmedDescription))"
+                } else {
+                    parameterDescriptions.append(".argument(\(name), \(type))")
+                    value = "arguments.decode(\(name), as: \(type))"
+                }
+            case .pathKey:
+                decodes = true
+                parameterDescriptions.append(".pathKey(\(name), \(type))")
+                value = "arguments.key(\(name), as: \(type))"
+            case .body:
+                decodes = true
+                parameterDescriptions.append(".body(\(name), \(type))")
+                value = "arguments.body(\(name), as: \(type))"
+            case .request:
+                parameterDescriptions.append(".request(\(name))")
+                value = "arguments.request"
+            case .allArguments:
+                parameterDescriptions.append(".allArguments(\(name))")
+                value = "arguments.all"
+            }
+            callArguments.append((parameter.label.map { "\($0): " } ?? "") + value)
+        }
+        let effects = (decodes || endpoint.isThrowing ? "try " : "") + (endpoint.isAsync || isActor ? "await " : "")
+        let call = "\(effects)service.\(endpoint.functionName)(\(callArguments.joined(separator: ", ")))"
+        let body: String
+        let result: String
+        if let returnType = endpoint.returnType {
+            body = "return try KiloServer.OperationResult(\(call))"
+            result = ".of((\(returnType.trimmedDescription)).self)"
+        } else {
+            body = "\(call)\n                        return .noContent"
+            result = ".none"
+        }
+        let parameters = parameterDescriptions.isEmpty ? "[]" : "[\(parameterDescriptions.joined(separator: ", "))]"
+        return """
+                        KiloServer.ServiceOperation<\(typeName)>(
+                            method: .\(endpoint.httpMethod.lowercased()), path: \(literal(endpoint.path)), name: \(literal(endpoint.functionName)),
+                            documentation: \(endpoint.documentation.map { literal($0) } ?? "nil"),
+                            parameters: \(parameters),
+                            result: \(result)
+                        ) { service, arguments in
+                            \(body)
+                        }
+            """
+    }
+
+    /// A Swift string literal for `text`, escaped.
+    static func literal(_ text: String) -> String {
+        StringLiteralExprSyntax(content: text).trimmedDescription
+    }
+}
+
+extension Endpoint {
+    /// The names of the request arguments the endpoint accepts.
+    var argumentNames: [String] {
+        parameters.compactMap { if case .argument = $0.source { $0.name } else { nil } }
+    }
+
+    /// The path with slashes trimmed and key names dropped, for comparing endpoints.
+    var normalizedPath: String {
+        path.split(separator: "/").map { $0.hasPrefix("?") ? "?" : String($0) }.joined(separator: "/")
+    }
+}
