@@ -75,8 +75,9 @@ public struct Arguments: Sendable {
         return try decodeJSON(T.self, from: body, name: name)
     }
 
-    /// The body's bytes, whatever their content type.
-    public func body(_ name: String, as type: Data.Type) -> Data {
+    /// The body's bytes, whatever their content type. (Declared `throws` like its siblings, so that generated code can
+    /// call every body reader the same way.)
+    public func body(_ name: String, as type: Data.Type) throws(ArgumentError) -> Data {
         body.map { Data($0.bytes.readableBytesView) } ?? Data()
     }
 

@@ -1,0 +1,149 @@
+import Foundation
+import NIOCore
+import NIOPosix
+
+/// A response as it came over the wire.
+struct RawResponse: Sendable {
+    var status: Int
+    var headers: [(name: String, value: String)]
+    var body: [UInt8]
+
+    var text: String { String(decoding: body, as: UTF8.self) }
+
+    func header(_ name: String) -> String? {
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+
+    func json() throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])
+    }
+}
+
+/// A deliberately small HTTP/1.1 client that sends exactly the bytes it is given, so tests can send what a polite
+/// client never would (broken escapes, invalid UTF-8, truncated bodies, huge headers).
+enum RawHTTPClient {
+    struct ConnectionClosed: Error {}
+
+    /// Sends `request` (a whole HTTP/1.1 message) on a new connection and reads one response.
+    static func send(port: Int, _ request: [UInt8], timeout: Duration = .seconds(30)) async throws -> RawResponse {
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connect(host: "127.0.0.1", port: port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+                }
+            }
+        return try await channel.executeThenClose { inbound, outbound in
+            try await outbound.write(ByteBuffer(bytes: request))
+            return try await withThrowingTaskGroup(of: RawResponse?.self) { group in
+                group.addTask {
+                    var received: [UInt8] = []
+                    for try await chunk in inbound {
+                        received += chunk.readableBytesView
+                        if let response = try parse(received, complete: false) { return response }
+                    }
+                    return try parse(received, complete: true)
+                }
+                group.addTask {
+                    try await Task.sleep(for: timeout)
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next(), let response = first else { throw ConnectionClosed() }
+                return response
+            }
+        }
+    }
+
+    /// Builds and sends a request; `Content-Length` is added for a body, and `Connection: close` always.
+    static func request(
+        port: Int, _ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8]? = nil
+    ) async throws -> RawResponse {
+        var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        if let body { head += "Content-Length: \(body.count)\r\n" }
+        head += "\r\n"
+        return try await send(port: port, Array(head.utf8) + (body ?? []))
+    }
+
+    static func get(port: Int, _ target: String, headers: [(String, String)] = []) async throws -> RawResponse {
+        try await request(port: port, "GET", target, headers: headers)
+    }
+
+    /// Parses a response once it is complete; `nil` while more bytes are needed.
+    static func parse(_ bytes: [UInt8], complete: Bool) throws -> RawResponse? {
+        let separator: [UInt8] = [13, 10, 13, 10]
+        guard let headEnd = bytes.firstRange(of: separator) else {
+            if complete { throw ConnectionClosed() }
+            return nil
+        }
+        let head = String(decoding: bytes[..<headEnd.lowerBound], as: UTF8.self)
+        var lines = head.components(separatedBy: "\r\n")
+        let statusLine = lines.removeFirst().split(separator: " ")
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw ConnectionClosed() }
+        let headers = lines.compactMap { line -> (String, String)? in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        var response = RawResponse(status: status, headers: headers, body: [])
+        let body = Array(bytes[headEnd.upperBound...])
+        if status == 204 || status == 304 || (100..<200).contains(status) { return response }
+        if let length = response.header("content-length").flatMap({ Int($0) }) {
+            guard body.count >= length else { return complete ? nil : nil }
+            response.body = Array(body.prefix(length))
+            return response
+        }
+        if response.header("transfer-encoding")?.lowercased() == "chunked" {
+            var index = 0
+            var decoded: [UInt8] = []
+            while true {
+                guard let lineEnd = body[index...].firstRange(of: [13, 10]) else { return nil }
+                let sizeText = String(decoding: body[index..<lineEnd.lowerBound], as: UTF8.self)
+                guard let size = Int(sizeText.split(separator: ";")[0], radix: 16) else { throw ConnectionClosed() }
+                let start = lineEnd.upperBound
+                if size == 0 {
+                    response.body = decoded
+                    return response
+                }
+                guard body.count >= start + size + 2 else { return nil }
+                decoded += body[start..<start + size]
+                index = start + size + 2
+            }
+        }
+        guard complete else { return nil }
+        response.body = body
+        return response
+    }
+}
+
+/// A `multipart/form-data` body for tests.
+struct MultipartBody {
+    let boundary = "----KiloTestBoundary\(UInt32.random(in: 0...UInt32.max))"
+    private(set) var bytes: [UInt8] = []
+
+    var contentType: String { "multipart/form-data; boundary=\(boundary)" }
+
+    mutating func field(_ name: String, _ value: String) {
+        bytes += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
+    }
+
+    mutating func file(_ name: String, fileName: String, contentType: String = "application/octet-stream", _ data: [UInt8]) {
+        bytes += Array(
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"; filename=\"\(fileName)\"\r\nContent-Type: \(contentType)\r\n\r\n".utf8)
+        bytes += data + [13, 10]
+    }
+
+    func finished() -> [UInt8] {
+        bytes + Array("--\(boundary)--\r\n".utf8)
+    }
+}
+
+import Testing
+
+/// GETs `target` and expects the body `expected` (and status 200 unless told otherwise).
+func expectGET(
+    _ port: Int, _ target: String, _ expected: String, status: Int = 200, sourceLocation: SourceLocation = #_sourceLocation
+) async throws {
+    let response = try await RawHTTPClient.get(port: port, target)
+    #expect(response.status == status, "GET \(target): \(response.text)", sourceLocation: sourceLocation)
+    #expect(response.text == expected, "GET \(target)", sourceLocation: sourceLocation)
+}
