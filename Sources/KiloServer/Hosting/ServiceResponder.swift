@@ -91,6 +91,13 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         let supplied = Set(order)
 
         guard let operation = RouteTable.choose(among: candidates, supplied: supplied) else {
+            // A form sent where a JSON body was wanted is a content-type mistake, not an argument mistake.
+            if !body.order.isEmpty, let contentType = body.contentType,
+                candidates.contains(where: { operation in operation.parameters.contains { $0.source == .body } })
+            {
+                throw ServiceError(
+                    .unsupportedMediaType, "The content type \"\(contentType)\" is not supported here; send application/json.")
+            }
             throw noOperation(for: request, candidates: candidates, supplied: supplied)
         }
         if body.raw != nil, !operation.parameters.contains(where: { $0.source == .body }) {

@@ -20,7 +20,8 @@ enum MediaTypes {
     }
 
     /// The value of parameter `name` in a header such as `Content-Type` or `Content-Disposition`, unquoted.
-    /// Quoted values may contain `;` and `=`, and `\"` escapes.
+    /// Quoted values may contain `;` and `=`; `\"` is a quote, but any other backslash is kept, because browsers send
+    /// Windows paths (`C:\Users\ann\b.png`) in `filename` unescaped.
     static func parameter(_ name: String, in header: String) -> String? {
         var index = header.firstIndex(of: ";") ?? header.endIndex
         while index < header.endIndex {
@@ -35,7 +36,8 @@ enum MediaTypes {
                 if index < header.endIndex, header[index] == "\"" {
                     index = header.index(after: index)
                     while index < header.endIndex, header[index] != "\"" {
-                        if header[index] == "\\", header.index(after: index) < header.endIndex { index = header.index(after: index) }
+                        let next = header.index(after: index)
+                        if header[index] == "\\", next < header.endIndex, header[next] == "\"" { index = next }
                         value.append(header[index])
                         index = header.index(after: index)
                     }

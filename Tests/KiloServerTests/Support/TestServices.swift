@@ -41,6 +41,12 @@ struct TypesService {
     @RequestMethod("GET") @ResourcePath("set") func set(value: Set<Size>) -> [String] { value.map(\.rawValue).sorted() }
     @RequestMethod("GET") @ResourcePath("defaulted") func defaulted(count: Int = 3, label: String = "x") -> String { "\(label)\(count)" }
     @RequestMethod("POST") @ResourcePath("file") func file(upload: UploadedFile) throws -> String { String(decoding: try upload.data(), as: UTF8.self) }
+    /// Where an upload was stored while the request ran, and whether it existed then.
+    @RequestMethod("POST") @ResourcePath("fileLocation")
+    func fileLocation(upload: UploadedFile) -> [String] {
+        guard case .temporaryFile(let url) = upload.storage else { return ["memory"] }
+        return [url.path, "\(FileManager.default.fileExists(atPath: url.path))"]
+    }
     @RequestMethod("POST") @ResourcePath("optionalFile") func optionalFile(upload: UploadedFile?) -> String { upload?.fileName ?? "none" }
 }
 
