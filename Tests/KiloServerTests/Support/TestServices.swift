@@ -107,6 +107,20 @@ struct Rows: Sequence, Sendable {
     }
 }
 
+/// Lets a test wait until the server is inside a slow request.
+actor SlowRequestProbe {
+    static let shared = SlowRequestProbe()
+    private var names: Set<String> = []
+
+    func started(_ name: String) { names.insert(name) }
+
+    func waitUntilStarted(_ name: String) async throws {
+        for _ in 0..<500 where !names.contains(name) { try await Task.sleep(for: .milliseconds(10)) }
+    }
+
+    func hasStarted(_ name: String) -> Bool { names.contains(name) }
+}
+
 struct SecretError: Error, CustomStringConvertible {
     var description: String { "database password is hunter2" }
 }
@@ -139,7 +153,8 @@ struct BehaviourService {
         }
     }
     @RequestMethod("GET") @ResourcePath("slow")
-    func slow(milliseconds: Int) async throws -> String {
+    func slow(milliseconds: Int, probe: String = "") async throws -> String {
+        await SlowRequestProbe.shared.started(probe)
         try await Task.sleep(for: .milliseconds(milliseconds))
         return "done"
     }

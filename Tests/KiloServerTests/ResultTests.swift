@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@Suite("Results")
+struct ResultTests {
+    @Test("Void is 204, nil is 404, a ServiceError keeps its status, any other error is a generic 500")
+    func statuses() async throws {
+        try await withExampleServer { port in
+            var response = try await RawHTTPClient.get(port: port, "/behaviour/void")
+            #expect(response.status == 204)
+            #expect(response.body.isEmpty)
+            try await expectGET(port, "/behaviour/maybe?found=true", #"{"name":"a","quantity":1}"#)
+            response = try await RawHTTPClient.get(port: port, "/behaviour/maybe?found=false")
+            #expect(response.status == 404)
+            #expect(response.body.isEmpty)
+            try await expectGET(port, "/behaviour/conflict", "Already taken.", status: 409)
+            response = try await RawHTTPClient.get(port: port, "/behaviour/fail")
+            #expect(response.status == 500)
+            #expect(response.text == "An internal error occurred.")
+            #expect(!response.text.contains("hunter2"))
+            response = try await RawHTTPClient.get(port: port, "/behaviour/nan")
+            #expect(response.status == 500)
+            #expect(response.text == "The result could not be written as JSON.")
+        }
+    }
+
+    @Test("JSON keys keep declaration order, nil properties are left out, dates are epoch milliseconds")
+    func jsonConventions() async throws {
+        try await withExampleServer { port in
+            try await expectGET(port, "/behaviour/ordered", #"{"zebra":1,"apple":2,"when":817794000000}"#)
+            try await expectGET(port, "/hello", #""Hello, World!""#)
+        }
+    }
+
+    @Test("a custom response keeps its content type, headers and body")
+    func customResponse() async throws {
+        try await withExampleServer { port in
+            let response = try await RawHTTPClient.get(port: port, "/behaviour/csv")
+            #expect(response.status == 200)
+            #expect(response.header("content-type") == "text/csv")
+            #expect(response.header("cache-control") == "no-store")
+            #expect(response.text == "a,b\r\n1,2\r\n")
+            let chunks = try await RawHTTPClient.get(port: port, "/behaviour/chunks?count=3")
+            #expect(chunks.header("transfer-encoding") == "chunked")
+            #expect(chunks.text == "chunk 0\nchunk 1\nchunk 2\n")
+        }
+    }
+
+    @Test("a lazy sequence streams as a chunked JSON array", arguments: [0, 1, 5_000])
+    func streamedSequence(count: Int) async throws {
+        try await withExampleServer { port in
+            let response = try await RawHTTPClient.get(port: port, "/behaviour/rows?count=\(count)")
+            #expect(response.status == 200)
+            #expect(response.header("transfer-encoding") == "chunked")
+            let rows = try JSONDecoder().decode([Row].self, from: Data(response.body))
+            #expect(rows == (0..<count).map { Row(index: $0, label: "row \($0)") })
+        }
+    }
+
+    @Test("the request's Accept-Language is ranked by weight")
+    func acceptLanguage() async throws {
+        try await withExampleServer { port in
+            let response = try await RawHTTPClient.get(
+                port: port, "/behaviour/languages", headers: [("Accept-Language", "fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5")])
+            #expect(response.text == #"["fr-CH","fr","en","de"]"#)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@Suite("Bad input, load and shutdown")
+struct RobustnessTests {
+    /// A bad request: raw head lines after the request line, and a body whose Content-Length is computed unless the
+    /// head states one.
+    struct BadRequest: Sendable, CustomTestStringConvertible {
+        var what: String
+        var requestLine: String
+        var headers: [String] = []
+        var body: [UInt8] = []
+        var status: Int
+        var message: String?
+
+        var testDescription: String { what }
+
+        var bytes: [UInt8] {
+            var head = requestLine + "\r\nHost: x\r\nConnection: close\r\n"
+            for header in headers { head += header + "\r\n" }
+            if !body.isEmpty, !headers.contains(where: { $0.lowercased().hasPrefix("content-length") }) {
+                head += "Content-Length: \(body.count)\r\n"
+            }
+            return Array((head + "\r\n").utf8) + body
+        }
+    }
+
+    static let multipartHead = "Content-Type: multipart/form-data; boundary=XYZ"
+
+    static let catalogue: [BadRequest] = [
+        BadRequest(what: "malformed percent-encoding in a value", requestLine: "GET /math/sum?a=%zz&b=1 HTTP/1.1", status: 400,
+                   message: #"The value of "a" is not valid percent-encoded UTF-8."#),
+        BadRequest(what: "truncated percent-encoding", requestLine: "GET /math/sum?a=1&b=%2 HTTP/1.1", status: 400,
+                   message: #"The value of "b" is not valid percent-encoded UTF-8."#),
+        BadRequest(what: "invalid UTF-8 in a value", requestLine: "GET /types/String?value=%ff%fe HTTP/1.1", status: 400,
+                   message: #"The value of "value" is not valid percent-encoded UTF-8."#),
+        BadRequest(what: "malformed name", requestLine: "GET /math/sum?%zz=1 HTTP/1.1", status: 400,
+                   message: #"The argument name "%zz" is not valid percent-encoded UTF-8."#),
+        BadRequest(what: "invalid UTF-8 in the path", requestLine: "GET /keys/pets/%C3%28 HTTP/1.1", status: 400,
+                   message: "The path is not valid percent-encoded UTF-8."),
+        BadRequest(what: "malformed path escape", requestLine: "GET /keys/pets/%G1 HTTP/1.1", status: 400,
+                   message: "The path is not valid percent-encoded UTF-8."),
+        BadRequest(what: "multipart without a boundary", requestLine: "POST /post HTTP/1.1", headers: ["Content-Type: multipart/form-data"],
+                   body: Array("abc".utf8), status: 400, message: "The multipart/form-data content type has no boundary parameter."),
+        BadRequest(what: "truncated multipart", requestLine: "POST /post HTTP/1.1", headers: [multipartHead],
+                   body: Array("--XYZ\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nhello wor".utf8), status: 400,
+                   message: "The multipart body ends before its closing boundary."),
+        BadRequest(what: "multipart cut after a boundary", requestLine: "POST /post HTTP/1.1", headers: [multipartHead],
+                   body: Array("--XYZ\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nv\r\n--XYZ\r\n".utf8), status: 400,
+                   message: "The multipart body ends before its closing boundary."),
+        BadRequest(what: "multipart part without a name", requestLine: "POST /post HTTP/1.1", headers: [multipartHead],
+                   body: Array("--XYZ\r\nContent-Type: text/plain\r\n\r\nv\r\n--XYZ--\r\n".utf8), status: 400,
+                   message: "A multipart part has no Content-Disposition name."),
+        BadRequest(what: "multipart garbage headers", requestLine: "POST /post HTTP/1.1", headers: [multipartHead],
+                   body: Array("--XYZ\r\n\u{1}\u{2}: x\r\n\r\nv\r\n--XYZ--\r\n".utf8), status: 400, message: "The multipart body is malformed."),
+        BadRequest(what: "multipart field that is not UTF-8", requestLine: "POST /post HTTP/1.1", headers: [multipartHead],
+                   body: Array("--XYZ\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n".utf8) + [0xC3, 0x28] + Array("\r\n--XYZ--\r\n".utf8),
+                   status: 400, message: #"The form field "a" is not valid UTF-8."#),
+        BadRequest(what: "form body that is not UTF-8", requestLine: "POST /post HTTP/1.1",
+                   headers: ["Content-Type: application/x-www-form-urlencoded"], body: Array("a=".utf8) + [0xFF, 0xFE], status: 400,
+                   message: "The form body is not valid UTF-8."),
+        BadRequest(what: "body without a content type", requestLine: "POST /post HTTP/1.1", body: Array("hello".utf8), status: 415,
+                   message: "The request has a body but no Content-Type header."),
+        BadRequest(what: "wrong content type for JSON", requestLine: "POST /behaviour/items HTTP/1.1", headers: ["Content-Type: text/xml"],
+                   body: Array("<a></a>".utf8), status: 415, message: nil),
+        BadRequest(what: "malformed JSON", requestLine: "POST /behaviour/items HTTP/1.1", headers: ["Content-Type: application/json"],
+                   body: Array(#"{"a":}"#.utf8), status: 400, message: #"The request body for "item" is invalid: it is not valid JSON."#),
+        BadRequest(what: "declared length over the limit", requestLine: "POST /post HTTP/1.1",
+                   headers: ["Content-Type: text/plain", "Content-Length: 999999999"], body: Array("abc".utf8), status: 413,
+                   message: "The request body is larger than the limit of 10485760 bytes."),
+        BadRequest(what: "a header of 100 KB", requestLine: "GET /hello HTTP/1.1", headers: ["X-Big: " + String(repeating: "a", count: 100_000)],
+                   status: 400, message: nil),
+        BadRequest(what: "200 headers", requestLine: "GET /hello HTTP/1.1", headers: (0..<200).map { "X-H\($0): v" }, status: 400, message: nil),
+        BadRequest(what: "not HTTP at all", requestLine: "HELLO THERE", status: 400, message: nil),
+    ]
+
+    @Test("each bad request gets its 4xx and the server keeps serving", arguments: catalogue)
+    func badInput(_ bad: BadRequest) async throws {
+        try await withExampleServer { port in
+            let response = try await RawHTTPClient.send(port: port, bad.bytes, timeout: .seconds(10))
+            #expect(response.status == bad.status, "\(bad.what): \(response.text)")
+            if let message = bad.message { #expect(response.text == message, "\(bad.what)") }
+            try await expectGET(port, "/math/sum?a=2&b=4", "6")
+        }
+    }
+
+    @Test("1000 concurrent requests on 1000 connections are all answered correctly")
+    func concurrentRequests() async throws {
+        try await withExampleServer { port in
+            let results = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for index in 0..<1000 {
+                    group.addTask {
+                        let a = index, b = index * 3
+                        let path = index % 2 == 0 ? "/math/sum?a=\(a)&b=\(b)" : "/math/sum?values=\(a)&values=\(b)&values=1"
+                        let expected = index % 2 == 0 ? a + b : a + b + 1
+                        let response = try await RawHTTPClient.get(port: port, path)
+                        return response.status == 200 && response.text == "\(expected)"
+                    }
+                }
+                return try await group.reduce(into: [Bool]()) { $0.append($1) }
+            }
+            #expect(results.count == 1000)
+            #expect(results.allSatisfy { $0 })
+        }
+    }
+
+    @Test("graceful shutdown lets a request in flight finish and then refuses new connections")
+    func gracefulShutdown() async throws {
+        try await withTestServer(mount: { try ExampleServicesForTests.mount(&$0) }) { port, shutdown in
+            async let slow = RawHTTPClient.get(port: port, "/behaviour/slow?milliseconds=700&probe=shutdown")
+            try await SlowRequestProbe.shared.waitUntilStarted("shutdown")
+            #expect(await SlowRequestProbe.shared.hasStarted("shutdown"))
+            await shutdown()
+            let response = try await slow
+            #expect(response.status == 200)
+            #expect(response.text == "\"done\"")
+            try await Task.sleep(for: .milliseconds(200))
+            await #expect(throws: (any Error).self) { _ = try await RawHTTPClient.get(port: port, "/hello") }
+        }
+    }
+
+    @Test("keep-alive: several requests on one connection")
+    func keepAlive() async throws {
+        try await withExampleServer { port in
+            var bytes: [UInt8] = []
+            for index in 0..<3 { bytes += Array("GET /math/sum?a=\(index)&b=1 HTTP/1.1\r\nHost: x\r\n\r\n".utf8) }
+            bytes += Array("GET /hello HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)
+            let response = try await RawHTTPClient.send(port: port, bytes)
+            // The client stops at the first complete response; that it came on a pipelined connection is the point.
+            #expect(response.status == 200)
+            #expect(response.text == "1")
+        }
+    }
+}
