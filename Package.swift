@@ -63,6 +63,7 @@ let package = Package(
             name: "KiloMacrosTests",
             dependencies: [
                 "KiloMacros",
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),

@@ -117,7 +117,7 @@ public struct WebServiceMacro: ExtensionMacro {
             body = "return try KiloServer.OperationResult(\(call))"
             result = ".of((\(returnType.trimmedDescription)).self)"
         } else {
-            body = "\(call)\n                        return .noContent"
+            body = "\(call)\n                return .noContent"
             result = ".none"
         }
         let parameters = parameterDescriptions.isEmpty ? "[]" : "[\(parameterDescriptions.joined(separator: ", "))]"

@@ -58,6 +58,10 @@ public indirect enum JSONSchema: Sendable, Equatable, Encodable {
     private enum Keys: String, CodingKey { case type, format, items, uniqueItems, `enum`, title }
 
     public func encode(to encoder: any Encoder) throws {
+        if case .nullable(let wrapped) = self {
+            try NullableSchema(wrapped: wrapped).encode(to: encoder)
+            return
+        }
         var container = encoder.container(keyedBy: Keys.self)
         switch self {
         case .primitive(let type, let format, let allowedValues, let title):
@@ -72,9 +76,7 @@ public indirect enum JSONSchema: Sendable, Equatable, Encodable {
         case .object(let title):
             try container.encode("object", forKey: .type)
             try container.encodeIfPresent(title, forKey: .title)
-        case .nullable(let wrapped):
-            try NullableSchema(wrapped: wrapped).encode(to: encoder)
-        case .any:
+        case .nullable, .any:
             break
         }
     }

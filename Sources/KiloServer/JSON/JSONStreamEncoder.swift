@@ -115,22 +115,38 @@ final class EncoderState {
         }
     }
 
-    func isOpen(depth: Int, id: Int) -> Bool { depth < stack.count && stack[depth].id == id }
+    var openCount: Int { stack.count }
+
+    /// The container already open at `depth` when it is of `kind`.
+    func frame(at depth: Int, kind: ContainerKind) -> (depth: Int, id: Int)? {
+        guard depth < stack.count, stack[depth].kind == kind else { return nil }
+        return (depth, stack[depth].id)
+    }
 }
 
 /// The `Encoder` handed to `encode(to:)`: one per value slot.
+///
+/// Asking it twice for a container of the same kind gives the same container, as with Foundation's encoder.
 struct ValueEncoder: Encoder {
     let state: EncoderState
     let codingPath: [any CodingKey]
+    /// The stack depth at which this value's container, if any, sits.
+    let depth: Int
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
+    init(state: EncoderState, codingPath: [any CodingKey]) {
+        self.state = state
+        self.codingPath = codingPath
+        self.depth = state.openCount
+    }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        let (depth, id) = state.open(.object)
+        let (depth, id) = state.frame(at: depth, kind: .object) ?? state.open(.object)
         return KeyedEncodingContainer(ObjectContainer<Key>(state: state, depth: depth, id: id, codingPath: codingPath))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        let (depth, id) = state.open(.array)
+        let (depth, id) = state.frame(at: depth, kind: .array) ?? state.open(.array)
         return ArrayContainer(state: state, depth: depth, id: id, codingPath: codingPath)
     }
 

@@ -72,6 +72,15 @@ public struct OperationResult: Sendable {
         }
     }
 
+    /// Any other type: a compile error that says what a result may be. (Chosen only when no other initializer fits.)
+    @available(
+        *, unavailable,
+        message: "A web service method must return Void, an Encodable value, a Sequence or AsyncSequence of Encodable elements, or ServiceResponse."
+    )
+    public init<T>(_ value: T) throws {
+        self = .noContent
+    }
+
     /// A response the method wrote itself.
     public init(_ response: ServiceResponse) throws {
         payload = .custom(response)

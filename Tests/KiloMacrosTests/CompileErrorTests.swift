@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// Type-checks snippets against the built `KiloServer` module with the real compiler and macro plugin, to show that a
+/// service the framework cannot serve fails to compile with a message that says why.
+@Suite("Compile-time checking with the real compiler")
+struct CompileErrorTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let binPath = packageRoot.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+
+    static var ready: Bool {
+        FileManager.default.fileExists(atPath: binPath.appendingPathComponent("Modules/KiloServer.swiftmodule").path)
+            && FileManager.default.fileExists(atPath: binPath.appendingPathComponent("KiloMacros-tool").path)
+    }
+
+    /// Type-checks `source` and returns the compiler's error lines.
+    static func errors(compiling source: String) throws -> [String] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kilo-compile-\(UUID().uuidString).swift")
+        try Data(source.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", binPath.appendingPathComponent("Modules").path]
+        // C modules of the dependencies (NIO's shims and so on) are found through their module maps.
+        let builds = try FileManager.default.contentsOfDirectory(atPath: binPath.path).filter { $0.hasSuffix(".build") && !$0.contains("-tool") }
+        for build in builds {
+            let map = binPath.appendingPathComponent(build).appendingPathComponent("module.modulemap")
+            if FileManager.default.fileExists(atPath: map.path) { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
+        }
+        let checkouts = packageRoot.appendingPathComponent(".build/checkouts")
+        if let enumerator = FileManager.default.enumerator(atPath: checkouts.path) {
+            for case let path as String in enumerator where path.hasSuffix("/include") && path.contains("Sources/") {
+                arguments += ["-Xcc", "-I" + checkouts.appendingPathComponent(path).path]
+            }
+        }
+        arguments += ["-load-plugin-executable", binPath.appendingPathComponent("KiloMacros-tool").path + "#KiloMacros", file.path]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return output.split(separator: "\n").map(String.init).filter { $0.contains("error:") && !$0.hasPrefix(" ") }
+    }
+
+    @Test("a well-formed service compiles", .enabled(if: ready, "skipped: build the package first (swift build --build-tests)"))
+    func compiles() throws {
+        let errors = try Self.errors(compiling: """
+            import Foundation
+            import KiloServer
+            enum Unit: String, TextArgument, CaseIterable { case c, f }
+            struct Reading: Codable, Sendable { var value: Double }
+            @WebService("sensors") struct Sensors {
+                @RequestMethod("GET") @ResourcePath("?:id") func read(id: Int, unit: Unit = .c, at: Date?) -> Reading? { nil }
+                @RequestMethod("POST") func add(@RequestBody reading: Reading, request: ServiceRequest) async throws -> Reading { reading }
+                @RequestMethod("DELETE") @ResourcePath("?:id") func remove(id: Int) {}
+            }
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+    }
+
+    @Test("an unsupported parameter type names the protocol it lacks", .enabled(if: ready, "skipped: build the package first"))
+    func unsupportedParameter() throws {
+        let errors = try Self.errors(compiling: """
+            import KiloServer
+            struct Point {}
+            @WebService("p") struct S {
+                @RequestMethod("GET") func f(p: Point) -> Int { 0 }
+            }
+            """)
+        #expect(errors.contains { $0.contains("requires that 'Point' conform to 'ArgumentDecodable'") }, "\(errors)")
+    }
+
+    @Test("an unsupported result type says what a result may be", .enabled(if: ready, "skipped: build the package first"))
+    func unsupportedResult() throws {
+        let errors = try Self.errors(compiling: """
+            import KiloServer
+            struct Point {}
+            @WebService("p") struct S {
+                @RequestMethod("GET") func f() -> Point { Point() }
+            }
+            """)
+        #expect(
+            errors.contains {
+                $0.contains("must return Void, an Encodable value, a Sequence or AsyncSequence of Encodable elements, or ServiceResponse")
+            }, "\(errors)")
+    }
+
+    @Test("a non-Decodable body and a non-Sendable service are rejected", .enabled(if: ready, "skipped: build the package first"))
+    func bodyAndSendable() throws {
+        let errors = try Self.errors(compiling: """
+            import KiloServer
+            struct Point {}
+            @WebService("p") struct S {
+                @RequestMethod("POST") func f(@RequestBody p: Point) {}
+            }
+            @WebService("q") final class Q {
+                var count = 0
+                @RequestMethod("GET") func g() -> Int { count }
+            }
+            """)
+        #expect(errors.contains { $0.contains("'Point' conform to 'Decodable'") }, "\(errors)")
+        #expect(errors.contains { $0.contains("Sendable") }, "\(errors)")
+    }
+}

@@ -1,0 +1,202 @@
+import KiloMacros
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+let macros: [String: MacroSpec] = [
+    "WebService": MacroSpec(type: WebServiceMacro.self, conformances: ["WebService"]),
+    "RequestMethod": MacroSpec(type: EndpointMarkerMacro.self),
+    "ResourcePath": MacroSpec(type: EndpointMarkerMacro.self),
+]
+
+/// Reports swift-syntax's assertion failures as Swift Testing issues.
+func expand(
+    _ source: String, into expected: String, diagnostics: [DiagnosticSpec] = [], sourceLocation: SourceLocation = #_sourceLocation
+) {
+    assertMacroExpansion(
+        source, expandedSource: expected, diagnostics: diagnostics, macroSpecs: macros,
+        failureHandler: { failure in Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation) })
+}
+
+@Suite("@WebService expansion")
+struct WebServiceMacroTests {
+    @Test("the seed's math service")
+    func mathService() {
+        expand(
+            """
+            /// Math.
+            @WebService("math")
+            public struct MathService {
+                /// Returns the sum of two numbers.
+                @RequestMethod("GET") @ResourcePath("sum")
+                public func getSum(a: Double, b: Double) -> Double { a + b }
+
+                @RequestMethod("GET") @ResourcePath("sum")
+                public func getSum(values: [Double]) -> Double { values.reduce(0, +) }
+            }
+            """,
+            into: """
+                /// Math.
+                public struct MathService {
+                    /// Returns the sum of two numbers.
+
+                    public func getSum(a: Double, b: Double) -> Double { a + b }
+
+
+                    public func getSum(values: [Double]) -> Double { values.reduce(0, +) }
+                }
+
+                extension MathService: KiloServer.WebService {
+                    public static var servicePath: String {
+                        "math"
+                    }
+                    public static var serviceDocumentation: String? {
+                        "Math."
+                    }
+                    public static var operations: [KiloServer.ServiceOperation<MathService>] {
+                        [
+                            KiloServer.ServiceOperation<MathService>(
+                                method: .get, path: "sum", name: "getSum",
+                                documentation: "Returns the sum of two numbers.",
+                                parameters: [.argument("a", (Double).self), .argument("b", (Double).self)],
+                                result: .of((Double).self)
+                            ) { service, arguments in
+                                return try KiloServer.OperationResult(try service.getSum(a: arguments.decode("a", as: (Double).self), b: arguments.decode("b", as: (Double).self)))
+                            },
+                            KiloServer.ServiceOperation<MathService>(
+                                method: .get, path: "sum", name: "getSum",
+                                documentation: nil,
+                                parameters: [.argument("values", ([Double]).self)],
+                                result: .of((Double).self)
+                            ) { service, arguments in
+                                return try KiloServer.OperationResult(try service.getSum(values: arguments.decode("values", as: ([Double]).self)))
+                            }
+                        ]
+                    }
+                }
+                """)
+    }
+
+    @Test("keys, bodies, defaults, the request, Void and an actor's await")
+    func parameterKinds() {
+        expand(
+            """
+            @WebService("pets")
+            actor PetService {
+                @RequestMethod("PUT") @ResourcePath("?:id")
+                func update(id: Int, note: String = "none", @RequestBody pet: Pet, request: ServiceRequest) async throws {}
+            }
+            """,
+            into: """
+                actor PetService {
+
+                    func update(id: Int, note: String = "none", @RequestBody pet: Pet, request: ServiceRequest) async throws {}
+                }
+
+                extension PetService: KiloServer.WebService {
+                    static var servicePath: String {
+                        "pets"
+                    }
+                    static var serviceDocumentation: String? {
+                        nil
+                    }
+                    static var operations: [KiloServer.ServiceOperation<PetService>] {
+                        [
+                            KiloServer.ServiceOperation<PetService>(
+                                method: .put, path: "?:id", name: "update",
+                                documentation: nil,
+                                parameters: [.pathKey("id", (Int).self), .argument("note", (String).self, hasDefault: true), .body("pet", (Pet).self), .request("request")],
+                                result: .none
+                            ) { service, arguments in
+                                try await service.update(id: arguments.key("id", as: (Int).self), note: arguments.decode("note", as: (String).self, default: "none"), pet: arguments.body("pet", as: (Pet).self), request: arguments.request)
+                                return .noContent
+                            }
+                        ]
+                    }
+                }
+                """)
+    }
+
+    @Test("problems are reported where they are")
+    func diagnostics() {
+        expand(
+            """
+            @WebService("things")
+            struct Things {
+                @RequestMethod("FETCH") func a() {}
+                @RequestMethod("GET") @ResourcePath("x//y") func b() {}
+                @RequestMethod("GET") @ResourcePath("?:id/?:id") func c(id: Int) {}
+                @RequestMethod("GET") func d<T>(value: T) {}
+                @RequestMethod("GET") static func e() {}
+                @RequestMethod("POST") func f(@RequestBody a: Int, @RequestBody b: Int) {}
+                @RequestMethod("GET") func g(values: Int...) {}
+                @RequestMethod("GET") @ResourcePath("?:id") func h(id: Int = 1) {}
+                @RequestMethod("GET") @ResourcePath("list") func i(page: Int) {}
+                @RequestMethod("GET") @ResourcePath("list") func j(page: Int) {}
+            }
+            """,
+            into: """
+                struct Things {
+                    func a() {}
+                    func b() {}
+                    func c(id: Int) {}
+                    func d<T>(value: T) {}
+                    static func e() {}
+                    func f(@RequestBody a: Int, @RequestBody b: Int) {}
+                    func g(values: Int...) {}
+                    func h(id: Int = 1) {}
+                    func i(page: Int) {}
+                    func j(page: Int) {}
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(message: #""FETCH" is not a supported HTTP method; use one of GET, POST, PUT, PATCH, DELETE."#, line: 3, column: 5),
+                DiagnosticSpec(message: #"Invalid resource path "x//y": it has an empty segment ("//")."#, line: 4, column: 27),
+                DiagnosticSpec(message: #"Invalid resource path "?:id/?:id": the key name "id" occurs twice."#, line: 5, column: 27),
+                DiagnosticSpec(message: "An endpoint cannot be generic: the request decides no type arguments for d.", line: 6, column: 33),
+                DiagnosticSpec(message: "An endpoint must be an instance method; e is static.", line: 7, column: 39),
+                DiagnosticSpec(message: "Only one parameter can be the @RequestBody.", line: 8, column: 56),
+                DiagnosticSpec(
+                    message: "The parameter \"values\" cannot be variadic; declare it as an array ([Int]) to take repeated values.", line: 9, column: 34),
+                DiagnosticSpec(
+                    message: "The parameter \"id\" is filled from the path key \"?:id\", which is always present; remove its default value.",
+                    line: 10, column: 56),
+                DiagnosticSpec(
+                    message: "Another GET endpoint at \"list\" takes the same arguments; requests could not tell them apart.", line: 12, column: 54),
+            ])
+    }
+
+    @Test("the service path must be a literal without keys")
+    func servicePath() {
+        expand(
+            """
+            @WebService("a/?")
+            struct A {}
+            """,
+            into: """
+                struct A {}
+                """,
+            diagnostics: [DiagnosticSpec(message: "A service path cannot contain keys; put them in @ResourcePath.", line: 1, column: 1)])
+    }
+
+    @Test("@ResourcePath without @RequestMethod, and markers off methods")
+    func markers() {
+        expand(
+            """
+            struct A {
+                @ResourcePath("x") func a() {}
+                @RequestMethod("GET") var b = 1
+            }
+            """,
+            into: """
+                struct A {
+                    func a() {}
+                    var b = 1
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(message: "@ResourcePath needs @RequestMethod on the same method to make it an endpoint.", line: 2, column: 5),
+                DiagnosticSpec(message: "@RequestMethod can only mark a method of a @WebService type.", line: 3, column: 5),
+            ])
+    }
+}

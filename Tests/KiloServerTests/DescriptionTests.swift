@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Runs a command and returns its exit status and combined output.
+func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+}
+
+/// Whether PyPI's openapi-spec-validator can be run. CI sets HTTPRPC_REQUIRE_VALIDATORS so that a missing validator
+/// fails the test instead of skipping it.
+let openAPIValidatorAvailable: Bool = {
+    if ProcessInfo.processInfo.environment["HTTPRPC_REQUIRE_VALIDATORS"] != nil { return true }
+    return (try? run(["python3", "-c", "import openapi_spec_validator"]).status) == 0
+}()
+
+@Suite("API descriptions")
+struct DescriptionTests {
+    @Test("GET /math?api answers JSON for Accept: application/json, with parameters, types and doc comments")
+    func jsonDescription() async throws {
+        try await withExampleServer { port in
+            let response = try await RawHTTPClient.get(port: port, "/math?api", headers: [("Accept", "application/json")])
+            #expect(response.status == 200)
+            #expect(response.header("content-type") == "application/json")
+            #expect(response.text == #"""
+                {"name":"MathService","path":"/math","description":"Simple mathematical operations (seed 000, \"A Lightweight Alternative to JAX-RS\").","endpoints":[{"path":"/math/sum","operations":[{"method":"GET","name":"getSum","description":"Returns the sum of two numbers.","parameters":[{"name":"a","source":"query","type":"Double","required":true},{"name":"b","source":"query","type":"Double","required":true}],"result":"Double"},{"method":"GET","name":"getSum","description":"Returns the sum of all values.","parameters":[{"name":"values","source":"query","type":"[Double]","required":false}],"result":"Double"}]}]}
+                """#)
+        }
+    }
+
+    @Test("GET /keys?api shows path keys, bodies and results")
+    func keysDescription() async throws {
+        try await withExampleServer { port in
+            let response = try await RawHTTPClient.get(port: port, "/keys?api", headers: [("Accept", "application/json")])
+            let description = try #require(try response.json() as? [String: Any])
+            let endpoints = try #require(description["endpoints"] as? [[String: Any]])
+            let paths = endpoints.compactMap { $0["path"] as? String }
+            #expect(paths.contains("/keys/employees/?:employeeNumber"))
+            #expect(paths.contains("/keys/contacts/?/addresses/?"))
+            let update = try #require(endpoints.first { $0["path"] as? String == "/keys/items/?:id" })
+            let operation = try #require((update["operations"] as? [[String: Any]])?.first)
+            let parameters = try #require(operation["parameters"] as? [[String: Any]])
+            #expect(parameters.map { $0["source"] as? String } == ["path", "query", "body"])
+            #expect(parameters.map { $0["type"] as? String } == ["Int", "String", "Item"])
+            #expect(operation["result"] as? String == "Update")
+        }
+    }
+
+    @Test("GET /math?api answers HTML by default, escaped")
+    func htmlDescription() async throws {
+        try await withExampleServer { port in
+            let response = try await RawHTTPClient.get(port: port, "/math?api")
+            #expect(response.status == 200)
+            #expect(response.header("content-type") == "text/html; charset=utf-8")
+            #expect(response.text.hasPrefix("<!DOCTYPE html>"))
+            #expect(response.text.contains("<h2><code>/math/sum</code></h2>"))
+            #expect(response.text.contains("Returns the sum of all values."))
+            #expect(response.text.contains("<code>[Double]</code>"))
+            #expect(response.text.contains("&quot;A Lightweight Alternative to JAX-RS&quot;"))
+        }
+    }
+
+    @Test("GET /openapi.json merges overloads and describes keys, bodies and uploads")
+    func openAPIShape() async throws {
+        try await withExampleServer { port in
+            let response = try await RawHTTPClient.get(port: port, "/openapi.json")
+            #expect(response.status == 200)
+            let document = try #require(try response.json() as? [String: Any])
+            #expect(document["openapi"] as? String == "3.1.0")
+            let paths = try #require(document["paths"] as? [String: [String: Any]])
+            let sum = try #require(paths["/math/sum"]?["get"] as? [String: Any])
+            let parameters = try #require(sum["parameters"] as? [[String: Any]])
+            #expect(parameters.map { $0["name"] as? String } == ["a", "b", "values"])
+            #expect(parameters.allSatisfy { $0["required"] as? Bool == false })
+            #expect((sum["description"] as? String)?.contains("getSum(values: [Double])") == true)
+            #expect(paths["/keys/employees/{employeeNumber}"]?["get"] != nil)
+            #expect(paths["/keys/contacts/{key1}/addresses/{key2}"]?["get"] != nil)
+            let put = try #require(paths["/keys/items/{id}"]?["put"] as? [String: Any])
+            #expect((put["requestBody"] as? [String: Any])?["content"] as? [String: Any] != nil)
+            let upload = try #require(paths["/upload"]?["post"] as? [String: Any])
+            let content = try #require((upload["requestBody"] as? [String: Any])?["content"] as? [String: Any])
+            #expect(content["multipart/form-data"] != nil)
+            #expect(paths["/ac/status"]?["put"] != nil)
+            #expect(((paths["/ac/status"]?["put"] as? [String: Any])?["responses"] as? [String: Any])?["204"] != nil)
+        }
+    }
+
+    @Test(
+        "the OpenAPI document passes openapi-spec-validator",
+        .enabled(if: openAPIValidatorAvailable, "skipped: openapi-spec-validator is not installed (pip install openapi-spec-validator)"))
+    func openAPIValidates() async throws {
+        let document = try await withExampleServer { port in
+            try await RawHTTPClient.get(port: port, "/openapi.json").body
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("httprpc-openapi-\(UUID().uuidString).json")
+        try Data(document).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try run([
+            "python3", "-c",
+            "import sys, json; from openapi_spec_validator import validate; validate(json.load(open(sys.argv[1]))); print('valid')",
+            file.path,
+        ])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("valid"))
+    }
+}
