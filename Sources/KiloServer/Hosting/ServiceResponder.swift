@@ -65,11 +65,11 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         guard case .found(let node, let keyValues) = table.match(segments) else {
             throw ServiceError(.notFound, "Nothing is served at \(request.uri.path).")
         }
-        let allowed = node.methodOrder.map(\.rawValue).joined(separator: ", ")
         if request.method == .options {
-            return Response(status: .noContent, headers: [.allow: allowed + ", OPTIONS"])
+            return Response(status: .noContent, headers: [.allow: node.allowedMethods + ", OPTIONS"])
         }
         guard let candidates = node.operations[request.method] else {
+            let allowed = node.allowedMethods
             var response = Self.text(
                 .methodNotAllowed, "The method \(request.method) is not allowed for \(request.uri.path); allowed: \(allowed).")
             response.headers[.allow] = allowed
@@ -82,7 +82,12 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
             try PercentDecoding.parseForm(query[...], into: &values, order: &order)
         }
         let contentLength = request.headers[.contentLength].flatMap { Int($0) }
-        let body = try await bodyReader.read(request.body, contentType: request.headers[.contentType], contentLength: contentLength)
+        // HTTP/1.1: a request with neither Content-Length nor Transfer-Encoding has no body.
+        let hasBody = (contentLength ?? 0) > 0 || (contentLength == nil && request.headers[.transferEncoding] != nil)
+        let body =
+            hasBody
+            ? try await bodyReader.read(request.body, contentType: request.headers[.contentType], contentLength: contentLength)
+            : ParsedBody()
         temporaryFiles = body.temporaryFiles
         for name in body.order {
             if values[name] == nil { order.append(name) }

@@ -14,6 +14,9 @@ struct RouteTable: Sendable {
         var operations: [HTTPRequest.Method: [BoundOperation]] = [:]
         /// Methods in the order they were first added, for the `Allow` header.
         var methodOrder: [HTTPRequest.Method] = []
+
+        /// The `Allow` header's value.
+        var allowedMethods: String { methodOrder.map(\.rawValue).joined(separator: ", ") }
     }
 
     /// The result of looking up a path.
@@ -41,18 +44,6 @@ struct RouteTable: Sendable {
             if node.key.isEmpty { node.key.append(Node()) }
             insert(operation, segments: segments.dropFirst(), into: &node.key[0])
         }
-    }
-
-    /// Every operation in the table, in the order added.
-    var allOperations: [BoundOperation] {
-        var result: [BoundOperation] = []
-        func walk(_ node: Node) {
-            for method in node.methodOrder { result += node.operations[method] ?? [] }
-            for (_, child) in node.literals.sorted(by: { $0.key < $1.key }) { walk(child) }
-            node.key.forEach(walk)
-        }
-        walk(root)
-        return result.sorted { ($0.servicePath.description, $0.order) < ($1.servicePath.description, $1.order) }
     }
 
     /// Looks up decoded path segments.
