@@ -5,8 +5,9 @@ import PackageDescription
 // One package, one module per concern; dependencies point one way (see docs/ARCHITECTURE.md).
 let package = Package(
     name: "HTTP-RPC",
-    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17)],
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18)],
     products: [
+        .library(name: "Kilo", targets: ["Kilo"]),
         .library(name: "KiloServer", targets: ["KiloServer"]),
         .executable(name: "httprpc", targets: ["httprpc"]),
     ],
@@ -31,6 +32,8 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // The WebServiceProxy client: Foundation only, so that an iOS app can take it alone.
+        .target(name: "Kilo"),
         // Web services whose methods are endpoints, hosted on Hummingbird.
         .target(
             name: "KiloServer",
@@ -51,18 +54,22 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(
-            name: "KiloServerTests",
+        // Real servers on 127.0.0.1, a raw HTTP client and test-only services, shared by the test targets.
+        .target(
+            name: "TestSupport",
             dependencies: [
                 "KiloServer", "Examples",
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]
+            ],
+            path: "Tests/TestSupport"
         ),
+        .testTarget(name: "KiloServerTests", dependencies: ["KiloServer", "Examples", "TestSupport"]),
+        .testTarget(name: "KiloTests", dependencies: ["Kilo", "KiloServer", "TestSupport"]),
         .testTarget(
             name: "KiloMacrosTests",
             dependencies: [
-                "KiloMacros",
+                "KiloMacros", "TestSupport",
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]

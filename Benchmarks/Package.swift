@@ -4,9 +4,9 @@ import PackageDescription
 // Benchmarks, kept out of the main package so that peers measured for comparison (Vapor) never slow its build.
 let package = Package(
     name: "HTTPRPCBenchmarks",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "HTTP-RPC", path: ".."),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
@@ -14,12 +14,15 @@ let package = Package(
     targets: [
         // The argument parsing all hand-written peers share, so that they do the same work as ours.
         .target(name: "BenchSupport"),
+        .target(name: "BenchServices", dependencies: [.product(name: "KiloServer", package: "HTTP-RPC")]),
         .executableTarget(
-            name: "KiloMathServer", dependencies: [.product(name: "KiloServer", package: "HTTP-RPC"), "BenchSupport"]),
+            name: "KiloMathServer",
+            dependencies: [.product(name: "KiloServer", package: "HTTP-RPC"), "BenchServices", "BenchSupport"]),
         .executableTarget(
             name: "KiloRouterMathServer",
             dependencies: [
-                .product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "Hummingbird", package: "hummingbird"), "BenchSupport",
+                .product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"), "BenchServices", "BenchSupport",
             ]),
         .executableTarget(
             name: "HummingbirdMathServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird"), "BenchSupport"]),

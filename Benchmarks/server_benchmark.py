@@ -22,7 +22,7 @@ PATH = "/math/sum?a=2&b=4"
 
 def run(cmd, **kw):
     print("+", " ".join(cmd), file=sys.stderr, flush=True)
-    return subprocess.run(cmd, check=True, **kw)
+    return subprocess.run(cmd, check=True, stdout=sys.stderr, **kw)
 
 
 def latency_ms(text):
@@ -38,16 +38,24 @@ def rss_mb(pid):
     return float("nan")
 
 
+def cpu_seconds(pid):
+    """User + system CPU time the process has used so far."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def wrk(port, duration, connections):
     out = subprocess.run(
         ["wrk", "-t2", f"-c{connections}", f"-d{duration}s", "--latency", f"http://127.0.0.1:{port}{PATH}"],
         check=True, capture_output=True, text=True).stdout
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
+    total = int(re.search(r"(\d+) requests in", out).group(1))
     p99 = latency_ms(re.search(r"\n\s+99%\s+(\S+)", out).group(1))
     errors = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
     if errors:
         raise SystemExit(f"port {port}: {errors.group(1)} non-2xx responses")
-    return rps, p99
+    return rps, p99, total
 
 
 def main():
@@ -55,7 +63,12 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--duration", type=int, default=10)
     parser.add_argument("--connections", type=int, default=64)
+    parser.add_argument("--servers", help="comma-separated products to measure (default: all)")
     args = parser.parse_args()
+    global SERVERS
+    if args.servers:
+        wanted = args.servers.split(",")
+        SERVERS = [server for server in SERVERS if server[1] in wanted]
     if not shutil.which("wrk"):
         run(["apt-get", "install", "-y", "wrk"])
     run(["swift", "build", "-c", "release", "--package-path", HERE])
@@ -76,11 +89,13 @@ def main():
                     time.sleep(0.1)
             else:
                 raise SystemExit(f"{name} did not start")
-        results = {name: {"rps": [], "p99": [], "rss": []} for name, _, _ in SERVERS}
+        results = {name: {"rps": [], "p99": [], "rss": [], "cpu": []} for name, _, _ in SERVERS}
         for round_number in range(args.rounds):
             for name, product, port in SERVERS:
                 wrk(port, 2, args.connections)  # warm-up
-                rps, p99 = wrk(port, args.duration, args.connections)
+                cpu_before = cpu_seconds(processes[name].pid)
+                rps, p99, total = wrk(port, args.duration, args.connections)
+                results[name]["cpu"].append((cpu_seconds(processes[name].pid) - cpu_before) / total * 1e6)
                 results[name]["rps"].append(rps)
                 results[name]["p99"].append(p99)
                 results[name]["rss"].append(rss_mb(processes[name].pid))
@@ -92,15 +107,18 @@ def main():
             process.wait(timeout=10)
     ours = statistics.median(results[SERVERS[0][0]]["rps"])
     print(f"`wrk -t2 -c{args.connections} -d{args.duration}s` on `GET {PATH}`, release builds, "
-          f"medians of {args.rounds} interleaved rounds; wrk and the server share the machine's {os.cpu_count()} cores.\n")
-    print("| server | req/s (median) | runs | p99 latency | RSS after | HTTP-RPC ÷ this |")
-    print("|---|---:|---|---:|---:|---:|")
+          f"medians of {args.rounds} interleaved rounds; wrk and the server share the machine's {os.cpu_count()} cores, "
+          f"so req/s is bounded by the load generator; server CPU per request is not.\n")
+    ours_cpu = statistics.median(results[SERVERS[0][0]]["cpu"])
+    print("| server | req/s (median) | runs | p99 latency | server CPU per request | RSS after | HTTP-RPC ÷ this (req/s) | this ÷ HTTP-RPC (CPU per request) |")
+    print("|---|---:|---|---:|---:|---:|---:|---:|")
     for name, _, _ in SERVERS:
         r = results[name]
         rps = statistics.median(r["rps"])
         runs = " / ".join(f"{x / 1000:.1f}k" for x in r["rps"])
-        print(f"| {name} | {rps:,.0f} | {runs} | {statistics.median(r['p99']):.2f} ms | "
-              f"{statistics.median(r['rss']):.0f} MB | {ours / rps:.2f} |")
+        cpu = statistics.median(r["cpu"])
+        print(f"| {name} | {rps:,.0f} | {runs} | {statistics.median(r['p99']):.2f} ms | {cpu:.1f} µs | "
+              f"{statistics.median(r['rss']):.0f} MB | {ours / rps:.2f} | {cpu / ours_cpu:.2f} |")
 
 
 if __name__ == "__main__":

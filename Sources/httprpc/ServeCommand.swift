@@ -46,11 +46,15 @@ struct ServeCommand: AsyncParsableCommand {
 struct LogLevel: ExpressibleByArgument {
     let level: Logger.Level
 
+    init(level: Logger.Level) {
+        self.level = level
+    }
+
     init?(argument: String) {
         guard let level = Logger.Level(rawValue: argument.lowercased()) else { return nil }
         self.level = level
     }
 
-    static let info = LogLevel(argument: "info")!
+    static let info = LogLevel(level: .info)
     static var allValueStrings: [String] { Logger.Level.allCases.map(\.rawValue) }
 }

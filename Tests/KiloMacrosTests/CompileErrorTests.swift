@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Type-checks snippets against the built `KiloServer` module with the real compiler and macro plugin, to show that a
@@ -15,7 +16,7 @@ struct CompileErrorTests {
     }
 
     /// Type-checks `source` and returns the compiler's error lines.
-    static func errors(compiling source: String) throws -> [String] {
+    static func errors(compiling source: String) async throws -> [String] {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("kilo-compile-\(UUID().uuidString).swift")
         try Data(source.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -33,21 +34,13 @@ struct CompileErrorTests {
             }
         }
         arguments += ["-load-plugin-executable", binPath.appendingPathComponent("KiloMacros-tool").path + "#KiloMacros", file.path]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let output = try await runCommand(arguments).output
         return output.split(separator: "\n").map(String.init).filter { $0.contains("error:") && !$0.hasPrefix(" ") }
     }
 
     @Test("a well-formed service compiles", .enabled(if: ready, "skipped: build the package first (swift build --build-tests)"))
-    func compiles() throws {
-        let errors = try Self.errors(compiling: """
+    func compiles() async throws {
+        let errors = try await Self.errors(compiling: """
             import Foundation
             import KiloServer
             enum Unit: String, TextArgument, CaseIterable { case c, f }
@@ -62,8 +55,8 @@ struct CompileErrorTests {
     }
 
     @Test("an unsupported parameter type names the protocol it lacks", .enabled(if: ready, "skipped: build the package first"))
-    func unsupportedParameter() throws {
-        let errors = try Self.errors(compiling: """
+    func unsupportedParameter() async throws {
+        let errors = try await Self.errors(compiling: """
             import KiloServer
             struct Point {}
             @WebService("p") struct S {
@@ -74,8 +67,8 @@ struct CompileErrorTests {
     }
 
     @Test("an unsupported result type says what a result may be", .enabled(if: ready, "skipped: build the package first"))
-    func unsupportedResult() throws {
-        let errors = try Self.errors(compiling: """
+    func unsupportedResult() async throws {
+        let errors = try await Self.errors(compiling: """
             import KiloServer
             struct Point {}
             @WebService("p") struct S {
@@ -89,8 +82,8 @@ struct CompileErrorTests {
     }
 
     @Test("a non-Decodable body and a non-Sendable service are rejected", .enabled(if: ready, "skipped: build the package first"))
-    func bodyAndSendable() throws {
-        let errors = try Self.errors(compiling: """
+    func bodyAndSendable() async throws {
+        let errors = try await Self.errors(compiling: """
             import KiloServer
             struct Point {}
             @WebService("p") struct S {

@@ -1,25 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
-
-/// Runs a command and returns its exit status and combined output.
-func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-}
 
 /// Whether PyPI's openapi-spec-validator can be run. CI sets HTTPRPC_REQUIRE_VALIDATORS so that a missing validator
 /// fails the test instead of skipping it.
 let openAPIValidatorAvailable: Bool = {
     if ProcessInfo.processInfo.environment["HTTPRPC_REQUIRE_VALIDATORS"] != nil { return true }
-    return (try? run(["python3", "-c", "import openapi_spec_validator"]).status) == 0
+    return (try? runCommandBlocking(["python3", "-c", "import openapi_spec_validator"]).status) == 0
 }()
 
 @Suite("API descriptions")
@@ -103,7 +90,7 @@ struct DescriptionTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("httprpc-openapi-\(UUID().uuidString).json")
         try Data(document).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try run([
+        let result = try await runCommand([
             "python3", "-c",
             "import sys, json; from openapi_spec_validator import validate; validate(json.load(open(sys.argv[1]))); print('valid')",
             file.path,

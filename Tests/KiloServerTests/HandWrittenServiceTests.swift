@@ -1,4 +1,5 @@
 import KiloServer
+import TestSupport
 import Testing
 
 /// A service written against the runtime API directly, without `@WebService`: the API the macro targets.

@@ -1,6 +1,7 @@
 import Foundation
 import KiloServer
 import NIOCore
+import TestSupport
 import Testing
 
 @Suite("JSONStreamEncoder")
@@ -86,6 +87,22 @@ struct JSONStreamEncoderTests {
             }
         }
         #expect(try json(Custom()) == #"{"a":1,"b":["x",null],"c":[true]}"#)
+    }
+
+    @Test("a class's superclass encodes under \"super\" even when its keys have no such case")
+    func superEncoder() throws {
+        class Base: Encodable {
+            var id = 1
+        }
+        final class Derived: Base {
+            enum Keys: String, CodingKey { case name }
+            override func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Keys.self)
+                try container.encode("n", forKey: .name)
+                try super.encode(to: container.superEncoder())
+            }
+        }
+        #expect(try json(Derived()) == #"{"name":"n","super":{"id":1}}"#)
     }
 
     @Test("a container written after a later sibling was encoded is an error, not broken JSON")

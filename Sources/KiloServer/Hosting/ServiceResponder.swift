@@ -28,7 +28,8 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     }
 
     public func respond(to request: Request, context: Context) async throws -> Response {
-        let start = ContinuousClock.now
+        let logsRequest = context.logger.logLevel <= requestLogLevel
+        let start = logsRequest ? ContinuousClock.now : nil
         var temporaryFiles: [URL] = []
         var response: Response
         do {
@@ -37,7 +38,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
             response = errorResponse(error, request: request, logger: context.logger)
         }
         if !temporaryFiles.isEmpty { response = Self.removing(temporaryFiles, after: response) }
-        if context.logger.logLevel <= requestLogLevel {
+        if let start {
             let elapsed = ContinuousClock.now - start
             let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
             context.logger.log(
@@ -93,9 +94,8 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
             if values[name] == nil { order.append(name) }
             values[name, default: []] += body.values[name] ?? []
         }
-        let supplied = Set(order)
 
-        guard let operation = RouteTable.choose(among: candidates, supplied: supplied) else {
+        guard let operation = RouteTable.choose(among: candidates, supplied: order) else {
             // A form sent where a JSON body was wanted is a content-type mistake, not an argument mistake.
             if !body.order.isEmpty, let contentType = body.contentType,
                 candidates.contains(where: { operation in operation.parameters.contains { $0.source == .body } })
@@ -103,7 +103,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
                 throw ServiceError(
                     .unsupportedMediaType, "The content type \"\(contentType)\" is not supported here; send application/json.")
             }
-            throw noOperation(for: request, candidates: candidates, supplied: supplied)
+            throw noOperation(for: request, candidates: candidates, supplied: Set(order))
         }
         if body.raw != nil, !operation.parameters.contains(where: { $0.source == .body }) {
             throw ServiceError(

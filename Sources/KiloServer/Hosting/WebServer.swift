@@ -28,8 +28,9 @@ public struct WebServer: Sendable {
         public var maxHeaderSize: Int
         /// The most header fields accepted (default 100).
         public var maxHeaderCount: Int
-        /// How long an idle keep-alive connection stays open.
-        public var idleTimeout: Duration
+        /// How long an idle keep-alive connection stays open, or `nil` to leave idle connections to the client. A
+        /// timeout costs a timer per request.
+        public var idleTimeout: Duration?
         /// The level of the one log line written per request.
         public var requestLogLevel: Logger.Level
         /// The `Server` header, or `nil` for none.
@@ -38,7 +39,7 @@ public struct WebServer: Sendable {
         /// Creates a configuration.
         public init(
             host: String = "127.0.0.1", port: Int = 8080, maxBodySize: Int = 10 * 1024 * 1024, maxHeaderSize: Int = 64 * 1024,
-            maxHeaderCount: Int = 100, idleTimeout: Duration = .seconds(60), requestLogLevel: Logger.Level = .info,
+            maxHeaderCount: Int = 100, idleTimeout: Duration? = .seconds(60), requestLogLevel: Logger.Level = .info,
             serverName: String? = nil
         ) {
             self.host = host
@@ -84,7 +85,7 @@ public struct WebServer: Sendable {
         let responder = ServiceResponder<BasicRequestContext>(
             mounts: mounts, maxBodySize: configuration.maxBodySize, requestLogLevel: configuration.requestLogLevel)
         let http1 = HTTP1Channel.Configuration(
-            idleTimeout: TimeAmount(configuration.idleTimeout),
+            idleTimeout: configuration.idleTimeout.map { TimeAmount($0) },
             httpDecoderConfiguration: .init(
                 maxHeaderFieldSize: configuration.maxHeaderSize, maxHeaderListSize: configuration.maxHeaderSize,
                 maxHeaderFieldCount: configuration.maxHeaderCount))

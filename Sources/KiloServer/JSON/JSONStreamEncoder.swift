@@ -52,16 +52,16 @@ final class EncoderState {
 
     func encodeValue<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
         let depth = stack.count
-        switch value {
-        case let date as Date:
+        // Metatype comparisons first: a dynamic cast per value would cost more than writing most values.
+        if T.self == Date.self, let date = value as? Date {
             writer.writeInteger(Int64((date.timeIntervalSince1970 * 1000).rounded()))
-        case let data as Data:
+        } else if T.self == Data.self, let data = value as? Data {
             writer.writeString(data.base64EncodedString())
-        case let url as URL:
+        } else if T.self == URL.self, let url = value as? URL {
             writer.writeString(url.absoluteString)
-        case let decimal as Decimal:
+        } else if T.self == Decimal.self, let decimal = value as? Decimal {
             try wrap(codingPath) { () throws(JSONWriterError) in try writer.writeDecimal(decimal) }
-        default:
+        } else {
             slotFilled = false
             try value.encode(to: ValueEncoder(state: self, codingPath: codingPath))
             if !slotFilled && stack.count == depth {
@@ -182,8 +182,12 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol, 
     let codingPath: [any CodingKey]
 
     private func key(_ key: Key) throws {
-        try state.beginElement(depth: depth, id: id, codingPath: codingPath + [key])
-        state.writer.writeString(key.stringValue)
+        try name(key.stringValue, codingPath + [key])
+    }
+
+    private func name(_ name: String, _ path: [any CodingKey]) throws {
+        try state.beginElement(depth: depth, id: id, codingPath: path)
+        state.writer.writeString(name)
         state.writer.writeByte(UInt8(ascii: ":"))
     }
 
@@ -221,7 +225,12 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol, 
         return ValueEncoder(state: state, codingPath: codingPath + [key]).unkeyedContainer()
     }
 
-    mutating func superEncoder() -> any Encoder { superEncoder(forKey: Key(stringValue: "super")!) }
+    /// The superclass's encoding goes under the key "super", whether or not `Key` has such a case.
+    mutating func superEncoder() -> any Encoder {
+        let path = codingPath + [NameKey("super")]
+        try? name("super", path)
+        return ValueEncoder(state: state, codingPath: path)
+    }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
         try? self.key(key)

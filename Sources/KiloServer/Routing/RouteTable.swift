@@ -69,10 +69,14 @@ struct RouteTable: Sendable {
     /// Chooses the overload for the supplied argument names: among the operations that accept every supplied name,
     /// the one that leaves the fewest of its own arguments unfilled; ties go to declaration order. An operation that
     /// takes ``RequestArguments`` accepts every name.
-    static func choose(among candidates: [BoundOperation], supplied: Set<String>) -> BoundOperation? {
+    /// `supplied` holds each name once. (Called on every request: it allocates nothing.)
+    static func choose(among candidates: [BoundOperation], supplied: [String]) -> BoundOperation? {
         var best: (operation: BoundOperation, unfilled: Int)?
-        for candidate in candidates where candidate.acceptsAnyArgument || supplied.isSubset(of: candidate.argumentNames) {
-            let unfilled = candidate.argumentNames.subtracting(supplied).count
+        for candidate in candidates {
+            var matched = 0
+            for name in supplied where candidate.argumentNames.contains(name) { matched += 1 }
+            guard matched == supplied.count || candidate.acceptsAnyArgument else { continue }
+            let unfilled = candidate.argumentNames.count - matched
             if let current = best,
                 unfilled > current.unfilled || (unfilled == current.unfilled && candidate.order > current.operation.order)
             {

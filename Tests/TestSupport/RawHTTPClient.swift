@@ -3,29 +3,35 @@ import NIOCore
 import NIOPosix
 
 /// A response as it came over the wire.
-struct RawResponse: Sendable {
-    var status: Int
-    var headers: [(name: String, value: String)]
-    var body: [UInt8]
+public struct RawResponse: Sendable {
+    public var status: Int
+    public var headers: [(name: String, value: String)]
+    public var body: [UInt8]
 
-    var text: String { String(decoding: body, as: UTF8.self) }
+    public var text: String { String(decoding: body, as: UTF8.self) }
 
-    func header(_ name: String) -> String? {
+    public func header(_ name: String) -> String? {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
-    func json() throws -> Any {
+    public func json() throws -> Any {
         try JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])
     }
 }
 
 /// A deliberately small HTTP/1.1 client that sends exactly the bytes it is given, so tests can send what a polite
 /// client never would (broken escapes, invalid UTF-8, truncated bodies, huge headers).
-enum RawHTTPClient {
-    struct ConnectionClosed: Error {}
+public enum RawHTTPClient {
+    public struct ConnectionClosed: Error {}
 
     /// Sends `request` (a whole HTTP/1.1 message) on a new connection and reads one response.
-    static func send(port: Int, _ request: [UInt8], timeout: Duration = .seconds(30)) async throws -> RawResponse {
+    public static func send(port: Int, _ request: [UInt8], timeout: Duration = .seconds(30)) async throws -> RawResponse {
+        guard let response = try await send(port: port, request, responses: 1, timeout: timeout).first else { throw ConnectionClosed() }
+        return response
+    }
+
+    /// Sends `request` (one or more pipelined messages) on a new connection and reads `count` responses.
+    public static func send(port: Int, _ request: [UInt8], responses count: Int, timeout: Duration = .seconds(30)) async throws -> [RawResponse] {
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connect(host: "127.0.0.1", port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
@@ -34,14 +40,20 @@ enum RawHTTPClient {
             }
         return try await channel.executeThenClose { inbound, outbound in
             try await outbound.write(ByteBuffer(bytes: request))
-            return try await withThrowingTaskGroup(of: RawResponse?.self) { group in
+            return try await withThrowingTaskGroup(of: [RawResponse]?.self) { group in
                 group.addTask {
                     var received: [UInt8] = []
+                    var responses: [RawResponse] = []
                     for try await chunk in inbound {
                         received += chunk.readableBytesView
-                        if let response = try parse(received, complete: false) { return response }
+                        while let (response, consumed) = try parse(received, complete: false) {
+                            responses.append(response)
+                            received.removeFirst(consumed)
+                            if responses.count == count { return responses }
+                        }
                     }
-                    return try parse(received, complete: true)
+                    if let (response, _) = try parse(received, complete: true) { responses.append(response) }
+                    return responses
                 }
                 group.addTask {
                     try await Task.sleep(for: timeout)
@@ -55,7 +67,7 @@ enum RawHTTPClient {
     }
 
     /// Builds and sends a request; `Content-Length` is added for a body, and `Connection: close` always.
-    static func request(
+    public static func request(
         port: Int, _ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8]? = nil
     ) async throws -> RawResponse {
         var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
@@ -65,15 +77,15 @@ enum RawHTTPClient {
         return try await send(port: port, Array(head.utf8) + (body ?? []))
     }
 
-    static func get(port: Int, _ target: String, headers: [(String, String)] = []) async throws -> RawResponse {
+    public static func get(port: Int, _ target: String, headers: [(String, String)] = []) async throws -> RawResponse {
         try await request(port: port, "GET", target, headers: headers)
     }
 
-    /// Parses a response once it is complete; `nil` while more bytes are needed.
-    static func parse(_ bytes: [UInt8], complete: Bool) throws -> RawResponse? {
+    /// Parses a response once it is complete, with the number of bytes it took; `nil` while more bytes are needed.
+    static func parse(_ bytes: [UInt8], complete: Bool) throws -> (RawResponse, Int)? {
         let separator: [UInt8] = [13, 10, 13, 10]
         guard let headEnd = bytes.firstRange(of: separator) else {
-            if complete { throw ConnectionClosed() }
+            if complete && !bytes.isEmpty { throw ConnectionClosed() }
             return nil
         }
         let head = String(decoding: bytes[..<headEnd.lowerBound], as: UTF8.self)
@@ -86,11 +98,12 @@ enum RawHTTPClient {
         }
         var response = RawResponse(status: status, headers: headers, body: [])
         let body = Array(bytes[headEnd.upperBound...])
-        if status == 204 || status == 304 || (100..<200).contains(status) { return response }
+        let bodyStart = headEnd.upperBound
+        if status == 204 || status == 304 || (100..<200).contains(status) { return (response, bodyStart) }
         if let length = response.header("content-length").flatMap({ Int($0) }) {
-            guard body.count >= length else { return complete ? nil : nil }
+            guard body.count >= length else { return nil }
             response.body = Array(body.prefix(length))
-            return response
+            return (response, bodyStart + length)
         }
         if response.header("transfer-encoding")?.lowercased() == "chunked" {
             var index = 0
@@ -101,8 +114,9 @@ enum RawHTTPClient {
                 guard let size = Int(sizeText.split(separator: ";")[0], radix: 16) else { throw ConnectionClosed() }
                 let start = lineEnd.upperBound
                 if size == 0 {
+                    guard body.count >= start + 2 else { return nil }
                     response.body = decoded
-                    return response
+                    return (response, bodyStart + start + 2)
                 }
                 guard body.count >= start + size + 2 else { return nil }
                 decoded += body[start..<start + size]
@@ -111,28 +125,30 @@ enum RawHTTPClient {
         }
         guard complete else { return nil }
         response.body = body
-        return response
+        return (response, bytes.count)
     }
 }
 
 /// A `multipart/form-data` body for tests.
-struct MultipartBody {
-    let boundary = "----KiloTestBoundary\(UInt32.random(in: 0...UInt32.max))"
-    private(set) var bytes: [UInt8] = []
+public struct MultipartBody {
+    public init() {}
 
-    var contentType: String { "multipart/form-data; boundary=\(boundary)" }
+    public let boundary = "----KiloTestBoundary\(UInt32.random(in: 0...UInt32.max))"
+    public private(set) var bytes: [UInt8] = []
 
-    mutating func field(_ name: String, _ value: String) {
+    public var contentType: String { "multipart/form-data; boundary=\(boundary)" }
+
+    public mutating func field(_ name: String, _ value: String) {
         bytes += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
     }
 
-    mutating func file(_ name: String, fileName: String, contentType: String = "application/octet-stream", _ data: [UInt8]) {
+    public mutating func file(_ name: String, fileName: String, contentType: String = "application/octet-stream", _ data: [UInt8]) {
         bytes += Array(
             "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"; filename=\"\(fileName)\"\r\nContent-Type: \(contentType)\r\n\r\n".utf8)
         bytes += data + [13, 10]
     }
 
-    func finished() -> [UInt8] {
+    public func finished() -> [UInt8] {
         bytes + Array("--\(boundary)--\r\n".utf8)
     }
 }
@@ -140,7 +156,7 @@ struct MultipartBody {
 import Testing
 
 /// GETs `target` and expects the body `expected` (and status 200 unless told otherwise).
-func expectGET(
+public func expectGET(
     _ port: Int, _ target: String, _ expected: String, status: Int = 200, sourceLocation: SourceLocation = #_sourceLocation
 ) async throws {
     let response = try await RawHTTPClient.get(port: port, target)

@@ -4,7 +4,7 @@ import Logging
 import ServiceLifecycle
 
 /// Runs a real server on 127.0.0.1 on a free port for the duration of `body`, then shuts it down gracefully.
-func withTestServer<T: Sendable>(
+public func withTestServer<T: Sendable>(
     maxBodySize: Int = 10 * 1024 * 1024,
     mount: (inout ServiceMounts) throws -> Void,
     _ body: @Sendable (_ port: Int, _ shutdown: @escaping @Sendable () async -> Void) async throws -> T
@@ -38,7 +38,7 @@ func withTestServer<T: Sendable>(
 }
 
 /// The example services, mounted.
-func withExampleServer<T: Sendable>(
+public func withExampleServer<T: Sendable>(
     maxBodySize: Int = 10 * 1024 * 1024, _ body: @Sendable (_ port: Int) async throws -> T
 ) async throws -> T {
     try await withTestServer(maxBodySize: maxBodySize, mount: { try ExampleServicesForTests.mount(&$0) }) { port, _ in

@@ -2,8 +2,8 @@ import Examples
 import Foundation
 import KiloServer
 
-enum ExampleServicesForTests {
-    static func mount(_ mounts: inout ServiceMounts) throws {
+public enum ExampleServicesForTests {
+    public static func mount(_ mounts: inout ServiceMounts) throws {
         try ExampleServices.mountAll(on: &mounts)
         try mounts.mount(TypesService())
         try mounts.mount(KeysService())
@@ -11,8 +11,8 @@ enum ExampleServicesForTests {
     }
 }
 
-enum Size: String, TextArgument, CaseIterable, Codable, Sendable { case small, medium, large }
-enum Level: Int, TextArgument, Codable, Sendable { case low = 1, high = 2 }
+public enum Size: String, TextArgument, CaseIterable, Codable, Sendable { case small, medium, large }
+public enum Level: Int, TextArgument, Codable, Sendable { case low = 1, high = 2 }
 
 /// One endpoint per argument type, each echoing its value.
 @WebService("types")
@@ -50,9 +50,14 @@ struct TypesService {
     @RequestMethod("POST") @ResourcePath("optionalFile") func optionalFile(upload: UploadedFile?) -> String { upload?.fileName ?? "none" }
 }
 
-struct Item: Codable, Sendable, Equatable {
-    var name: String
-    var quantity: Int
+public struct Item: Codable, Sendable, Equatable {
+    public var name: String
+    public var quantity: Int
+
+    public init(name: String, quantity: Int) {
+        self.name = name
+        self.quantity = quantity
+    }
 }
 
 /// Path keys and literal precedence.
@@ -88,9 +93,14 @@ struct KeysService {
     func update(id: Int, note: String, @RequestBody item: Item) -> Update { Update(id: id, note: note, item: item) }
 }
 
-struct Row: Codable, Sendable, Equatable {
-    var index: Int
-    var label: String
+public struct Row: Codable, Sendable, Equatable {
+    public var index: Int
+    public var label: String
+
+    public init(index: Int, label: String) {
+        self.index = index
+        self.label = label
+    }
 }
 
 /// Counts rows lazily: a sequence that is never held in memory.
@@ -108,17 +118,17 @@ struct Rows: Sequence, Sendable {
 }
 
 /// Lets a test wait until the server is inside a slow request.
-actor SlowRequestProbe {
-    static let shared = SlowRequestProbe()
+public actor SlowRequestProbe {
+    public static let shared = SlowRequestProbe()
     private var names: Set<String> = []
 
-    func started(_ name: String) { names.insert(name) }
+    public func started(_ name: String) { names.insert(name) }
 
-    func waitUntilStarted(_ name: String) async throws {
+    public func waitUntilStarted(_ name: String) async throws {
         for _ in 0..<500 where !names.contains(name) { try await Task.sleep(for: .milliseconds(10)) }
     }
 
-    func hasStarted(_ name: String) -> Bool { names.contains(name) }
+    public func hasStarted(_ name: String) -> Bool { names.contains(name) }
 }
 
 struct SecretError: Error, CustomStringConvertible {

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Turns an argument dictionary into query strings, form bodies and multipart bodies, as an HTML form would.
+///
+/// Names are sorted, so the same arguments always make the same bytes. Arrays (and sets, sorted) become repeated names, `Date` becomes
+/// milliseconds since 1970, `nil` leaves the argument out, a file `URL` becomes a file part in a multipart body, and
+/// anything else is sent as its `description`.
+enum ArgumentEncoding {
+    /// One name and its text values, in order.
+    typealias Pair = (name: String, value: Value)
+
+    enum Value {
+        case text(String)
+        case file(URL)
+    }
+
+    /// The arguments flattened into name/value pairs, sorted by name; repeated names keep their array order.
+    static func pairs(_ arguments: [String: any Sendable]) throws(WebServiceRequestError) -> [Pair] {
+        var pairs: [Pair] = []
+        for name in arguments.keys.sorted() {
+            guard !name.isEmpty else { throw .emptyArgumentName }
+            guard let value = arguments[name] else { continue }
+            for element in elements(of: value) {
+                if let value = encode(element) { pairs.append((name, value)) }
+            }
+        }
+        return pairs
+    }
+
+    /// An array's elements, or the value itself; `nil` (at any depth of optionals) gives nothing.
+    private static func elements(of value: Any) -> [Any] {
+        guard let unwrapped = unwrap(value) else { return [] }
+        if let array = unwrapped as? [Any] { return array.compactMap(unwrap) }
+        // A set has no order of its own; sorting its elements keeps the request the same from run to run.
+        if let set = unwrapped as? Set<AnyHashable> {
+            return set.map(\.base).sorted { String(describing: $0) < String(describing: $1) }
+        }
+        return [unwrapped]
+    }
+
+    private static func unwrap(_ value: Any) -> Any? {
+        guard let optional = value as? any OptionalValue else { return value }
+        return optional.wrappedValue.flatMap(unwrap)
+    }
+
+    private static func encode(_ value: Any) -> Value? {
+        switch value {
+        case let date as Date: .text(String(Int64((date.timeIntervalSince1970 * 1000).rounded())))
+        case let url as URL where url.isFileURL: .file(url)
+        case let url as URL: .text(url.absoluteString)
+        case let text as String: .text(text)
+        case let convertible as any CustomStringConvertible: .text(convertible.description)
+        default: .text(String(describing: value))
+        }
+    }
+
+    // MARK: Query strings and urlencoded bodies
+
+    /// Characters left as they are: RFC 3986's unreserved set. Everything else — `+ & = # %`, spaces, non-ASCII — is
+    /// percent-encoded, so any server decodes it back unchanged.
+    static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    static func percentEncode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    /// `a=1&b=2`; a file URL is sent as its path (only multipart can carry file contents).
+    static func urlEncoded(_ pairs: [Pair]) -> String {
+        pairs.map { name, value in
+            let text: String
+            switch value {
+            case .text(let string): text = string
+            case .file(let url): text = url.path
+            }
+            return percentEncode(name) + "=" + percentEncode(text)
+        }.joined(separator: "&")
+    }
+
+    // MARK: Multipart
+
+    /// A `multipart/form-data` body: text parts, and file parts with their file name and a content type from the
+    /// file's extension.
+    static func multipart(_ pairs: [Pair], boundary: String) throws(WebServiceRequestError) -> Data {
+        var body = Data()
+        for (name, value) in pairs {
+            body.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(quoted(name))\"".utf8))
+            switch value {
+            case .text(let text):
+                body.append(Data("\r\n\r\n".utf8))
+                body.append(Data(text.utf8))
+            case .file(let url):
+                let contents: Data
+                do {
+                    contents = try Data(contentsOf: url)
+                } catch {
+                    throw .unreadableFile(url)
+                }
+                body.append(Data("; filename=\"\(quoted(url.lastPathComponent))\"\r\nContent-Type: \(MediaType.of(url))\r\n\r\n".utf8))
+                body.append(contents)
+            }
+            body.append(Data("\r\n".utf8))
+        }
+        body.append(Data("--\(boundary)--\r\n".utf8))
+        return body
+    }
+
+    /// Escapes a name for a quoted header parameter the way browsers do (WHATWG): `"` as `%22`, CR and LF as `%0D`/`%0A`.
+    private static func quoted(_ text: String) -> String {
+        text.replacingOccurrences(of: "\"", with: "%22").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+}
+
+/// Lets an `Any` that holds an optional be looked inside.
+private protocol OptionalValue {
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var wrappedValue: Any? { self.map { $0 } }
+}
