@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "Kilo", targets: ["Kilo"]),
         .library(name: "KiloServer", targets: ["KiloServer"]),
+        .library(name: "Examples", targets: ["Examples"]),
         .executable(name: "httprpc", targets: ["httprpc"]),
     ],
     dependencies: [

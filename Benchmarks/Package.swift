@@ -10,19 +10,19 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         // The argument parsing all hand-written peers share, so that they do the same work as ours.
         .target(name: "BenchSupport"),
-        .target(name: "BenchServices", dependencies: [.product(name: "KiloServer", package: "HTTP-RPC")]),
         .executableTarget(
             name: "KiloMathServer",
-            dependencies: [.product(name: "KiloServer", package: "HTTP-RPC"), "BenchServices", "BenchSupport"]),
+            dependencies: [.product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "Examples", package: "HTTP-RPC"), "BenchSupport"]),
         .executableTarget(
             name: "KiloRouterMathServer",
             dependencies: [
                 .product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"), "BenchServices", "BenchSupport",
+                .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "Examples", package: "HTTP-RPC"), "BenchSupport",
             ]),
         .executableTarget(
             name: "HummingbirdMathServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird"), "BenchSupport"]),
@@ -31,6 +31,11 @@ let package = Package(
             dependencies: [
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), "BenchSupport",
+            ]),
+        .executableTarget(
+            name: "ClientBenchmark",
+            dependencies: [
+                .product(name: "Kilo", package: "HTTP-RPC"), .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
         .executableTarget(name: "VaporMathServer", dependencies: [.product(name: "Vapor", package: "vapor"), "BenchSupport"]),
     ]

@@ -43,15 +43,12 @@ extension WebServiceProxy {
         content: Data? = nil, contentType: String? = nil,
         resultHandler: @escaping @MainActor (_ error: (any Error)?) -> Void
     ) -> WebServiceTask {
-        WebServiceTask(
-            Task {
-                do {
-                    _ = try await send(method, path: path, keys: keys, arguments: arguments, body: content.map { ($0, contentType) })
-                    await resultHandler(nil)
-                } catch {
-                    await resultHandler(error)
-                }
-            })
+        deliver {
+            _ = try await send(method, path: path, keys: keys, arguments: arguments, body: content.map { ($0, contentType) })
+            return ()
+        } to: { @MainActor _, error in
+            resultHandler(error)
+        }
     }
 
     /// Invokes an operation and decodes its JSON result; `nil` for 204 or an empty body.
@@ -61,16 +58,11 @@ extension WebServiceProxy {
         content: Data? = nil, contentType: String? = nil,
         resultHandler: @escaping @MainActor (_ result: Result?, _ error: (any Error)?) -> Void
     ) -> WebServiceTask {
-        WebServiceTask(
-            Task {
-                do {
-                    let result: Result? = try await invoke(
-                        method, path: path, keys: keys, arguments: arguments, content: content, contentType: contentType)
-                    await resultHandler(result, nil)
-                } catch {
-                    await resultHandler(nil, error)
-                }
-            })
+        deliver({
+            let result: Result? = try await invoke(
+                method, path: path, keys: keys, arguments: arguments, content: content, contentType: contentType)
+            return result
+        }, to: resultHandler)
     }
 
     /// Invokes an operation and hands its JSON result to `resultHandler` loosely typed, as `JSONSerialization` reads
@@ -107,15 +99,24 @@ extension WebServiceProxy {
         content: Data? = nil, contentType: String? = nil, responseHandler: @escaping ResponseHandler<Result>,
         resultHandler: @escaping @MainActor (_ result: Result?, _ error: (any Error)?) -> Void
     ) -> WebServiceTask {
+        deliver({
+            try await invoke(
+                method, path: path, keys: keys, arguments: arguments, content: content, contentType: contentType,
+                responseHandler: responseHandler)
+        }, to: resultHandler)
+    }
+
+    /// Runs `work` in a task and hands its result or error to `handler` on the main actor.
+    private func deliver<Value: Sendable>(
+        _ work: @escaping @Sendable () async throws -> Value?, to handler: @escaping @MainActor (Value?, (any Error)?) -> Void
+    ) -> WebServiceTask {
         WebServiceTask(
             Task {
                 do {
-                    let result = try await invoke(
-                        method, path: path, keys: keys, arguments: arguments, content: content, contentType: contentType,
-                        responseHandler: responseHandler)
-                    await resultHandler(result, nil)
+                    let value = try await work()
+                    await handler(value, nil)
                 } catch {
-                    await resultHandler(nil, error)
+                    await handler(nil, error)
                 }
             })
     }

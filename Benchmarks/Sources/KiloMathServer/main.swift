@@ -1,6 +1,6 @@
 // Our server: the seed's MathService through @WebService, as `httprpc serve` runs it.
-import BenchServices
 import BenchSupport
+import Examples
 import KiloServer
 import Logging
 

@@ -1,0 +1,106 @@
+// WebServiceProxy against raw URLSession and AsyncHTTPClient, making the same calls to one local server:
+// `GET /math/sum?a=2&b=4`, status checked, result decoded as a Double.
+//
+// Usage: ClientBenchmark BASE_URL [rounds]
+import AsyncHTTPClient
+import Foundation
+import Kilo
+import NIOCore
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count > 1, let baseURL = URL(string: arguments[1]) else {
+    print("usage: ClientBenchmark BASE_URL [rounds]")
+    exit(2)
+}
+let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
+let count = 2_000
+let concurrency = 8
+
+let session = URLSession(configuration: .default)
+let proxy = WebServiceProxy(session: session, baseURL: baseURL)
+let httpClient = HTTPClient(eventLoopGroupProvider: .singleton)
+let sumURL = baseURL.appendingPathComponent("math/sum")
+guard var components = URLComponents(url: sumURL, resolvingAgainstBaseURL: false) else { exit(2) }
+components.queryItems = [URLQueryItem(name: "a", value: "2"), URLQueryItem(name: "b", value: "4")]
+guard let rawURL = components.url else { exit(2) }
+
+/// One call per client, each checking the answer.
+let clients: [(name: String, call: @Sendable () async throws -> Void)] = [
+    ("WebServiceProxy", {
+        let sum: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
+        guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
+    }),
+    ("URLSession", {
+        let (data, response) = try await session.data(for: URLRequest(url: rawURL))
+        guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw BenchmarkError(description: "status") }
+        let sum = try JSONDecoder().decode(Double.self, from: data)
+        guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
+    }),
+    ("AsyncHTTPClient", {
+        let response = try await httpClient.execute(HTTPClientRequest(url: rawURL.absoluteString), timeout: .seconds(30))
+        guard response.status == .ok else { throw BenchmarkError(description: "status") }
+        let body = try await response.body.collect(upTo: 1 << 20)
+        let sum = try JSONDecoder().decode(Double.self, from: Data(body.readableBytesView))
+        guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
+    }),
+]
+
+func sequential(_ call: @Sendable () async throws -> Void) async throws -> Double {
+    let start = ContinuousClock.now
+    for _ in 0..<count { try await call() }
+    let elapsed = ContinuousClock.now - start
+    return Double(count) / (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+}
+
+func concurrent(_ call: @escaping @Sendable () async throws -> Void) async throws -> Double {
+    let start = ContinuousClock.now
+    try await withThrowingTaskGroup(of: Void.self) { group in
+        for worker in 0..<concurrency {
+            group.addTask {
+                for _ in stride(from: worker, to: count, by: concurrency) { try await call() }
+            }
+        }
+        try await group.waitForAll()
+    }
+    let elapsed = ContinuousClock.now - start
+    return Double(count) / (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+var results: [String: (sequential: [Double], concurrent: [Double])] = [:]
+for client in clients {
+    for _ in 0..<100 { try await client.call() }  // warm-up: connections, caches
+}
+for round in 1...rounds {
+    for client in clients {
+        let seq = try await sequential(client.call)
+        let conc = try await concurrent(client.call)
+        results[client.name, default: ([], [])].sequential.append(seq)
+        results[client.name, default: ([], [])].concurrent.append(conc)
+        FileHandle.standardError.write(Data("round \(round): \(client.name): \(Int(seq)) / \(Int(conc)) req/s\n".utf8))
+    }
+}
+try await httpClient.shutdown()
+
+let proxySequential = median(results["WebServiceProxy"]?.sequential ?? [1])
+let proxyConcurrent = median(results["WebServiceProxy"]?.concurrent ?? [1])
+print("\(count) GETs of `/math/sum?a=2&b=4` against one local HTTP-RPC server (release builds), sequential and \(concurrency) at a time; medians of \(rounds) interleaved rounds.\n")
+print("| client | sequential req/s | \(concurrency) concurrent req/s | WebServiceProxy ÷ this (sequential) | WebServiceProxy ÷ this (concurrent) |")
+print("|---|---:|---:|---:|---:|")
+for client in clients {
+    let seq = median(results[client.name]?.sequential ?? [1])
+    let conc = median(results[client.name]?.concurrent ?? [1])
+    print("| \(client.name) | \(Int(seq)) | \(Int(conc)) | \(String(format: "%.2f", proxySequential / seq)) | \(String(format: "%.2f", proxyConcurrent / conc)) |")
+}
