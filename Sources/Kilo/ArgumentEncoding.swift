@@ -20,11 +20,26 @@ enum ArgumentEncoding {
         for name in arguments.keys.sorted() {
             guard !name.isEmpty else { throw .emptyArgumentName }
             guard let value = arguments[name] else { continue }
+            // Common scalars first: concrete casts are cheap, protocol casts are not.
+            if let text = scalarText(value) {
+                pairs.append((name, .text(text)))
+                continue
+            }
             for element in elements(of: value) {
                 if let value = encode(element) { pairs.append((name, value)) }
             }
         }
         return pairs
+    }
+
+    private static func scalarText(_ value: Any) -> String? {
+        switch value {
+        case let text as String: text
+        case let number as Int: String(number)
+        case let number as Double: number.description
+        case let flag as Bool: flag ? "true" : "false"
+        default: nil
+        }
     }
 
     /// An array's elements, or the value itself; `nil` (at any depth of optionals) gives nothing.
@@ -56,12 +71,35 @@ enum ArgumentEncoding {
 
     // MARK: Query strings and urlencoded bodies
 
-    /// Characters left as they are: RFC 3986's unreserved set. Everything else — `+ & = # %`, spaces, non-ASCII — is
-    /// percent-encoded, so any server decodes it back unchanged.
-    static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
+    /// Leaves RFC 3986's unreserved characters (`A-Z a-z 0-9 - . _ ~`) as they are and percent-encodes every other
+    /// UTF-8 byte — `+ & = # %`, spaces, non-ASCII — so any server decodes it back unchanged. (Done by hand: Foundation's
+    /// `addingPercentEncoding` costs several microseconds a call on Linux.)
     static func percentEncode(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        let utf8 = text.utf8
+        if utf8.allSatisfy(isUnreserved) { return text }
+        let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count * 3)
+        for byte in utf8 {
+            if isUnreserved(byte) {
+                bytes.append(byte)
+            } else {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0x0F)])
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default:
+            false
+        }
     }
 
     /// `a=1&b=2`; a file URL is sent as its path (only multipart can carry file contents).

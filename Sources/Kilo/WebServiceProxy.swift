@@ -171,7 +171,8 @@ public struct WebServiceProxy: Sendable {
         if !pairs.isEmpty && !argumentsInBody {
             target += (target.contains("?") ? "&" : "?") + ArgumentEncoding.urlEncoded(pairs)
         }
-        guard let url = URL(string: target, relativeTo: baseURL) else { throw WebServiceRequestError.invalidPath(target) }
+        // Resolved once here: URLSession works from the absolute URL, and resolving it again on every use costs.
+        guard let url = URL(string: target, relativeTo: baseURL)?.absoluteURL else { throw WebServiceRequestError.invalidPath(target) }
         var request = URLRequest(url: url)
         request.httpMethod = method.rawValue
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }

@@ -4,6 +4,9 @@
 // Usage: ClientBenchmark BASE_URL [rounds]
 import AsyncHTTPClient
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Kilo
 import NIOCore
 
@@ -21,7 +24,9 @@ guard arguments.count > 1, let baseURL = URL(string: arguments[1]) else {
     exit(2)
 }
 let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
-let count = 2_000
+// BENCH_COUNT and BENCH_CLIENTS (comma-separated names) narrow a run, e.g. for profiling one client.
+let environment = ProcessInfo.processInfo.environment
+let count = environment["BENCH_COUNT"].flatMap { Int($0) } ?? 2_000
 let concurrency = 8
 
 let session = URLSession(configuration: .default)
@@ -33,7 +38,7 @@ components.queryItems = [URLQueryItem(name: "a", value: "2"), URLQueryItem(name:
 guard let rawURL = components.url else { exit(2) }
 
 /// One call per client, each checking the answer.
-let clients: [(name: String, call: @Sendable () async throws -> Void)] = [
+let allClients: [(name: String, call: @Sendable () async throws -> Void)] = [
     ("WebServiceProxy", {
         let sum: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
         guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
@@ -52,6 +57,20 @@ let clients: [(name: String, call: @Sendable () async throws -> Void)] = [
         guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
     }),
 ]
+let wanted = environment["BENCH_CLIENTS"].map { Set($0.split(separator: ",").map(String.init)) }
+let clients = allClients.filter { wanted?.contains($0.name) ?? true }
+
+/// CPU time the whole process has used (user + system), in seconds.
+func processCPUSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
 
 func sequential(_ call: @Sendable () async throws -> Void) async throws -> Double {
     let start = ContinuousClock.now
@@ -79,16 +98,19 @@ func median(_ values: [Double]) -> Double {
     return sorted[sorted.count / 2]
 }
 
-var results: [String: (sequential: [Double], concurrent: [Double])] = [:]
+var results: [String: (sequential: [Double], concurrent: [Double], cpu: [Double])] = [:]
 for client in clients {
     for _ in 0..<100 { try await client.call() }  // warm-up: connections, caches
 }
 for round in 1...rounds {
     for client in clients {
+        let cpuBefore = processCPUSeconds()
         let seq = try await sequential(client.call)
+        let cpu = (processCPUSeconds() - cpuBefore) / Double(count) * 1e6
         let conc = try await concurrent(client.call)
-        results[client.name, default: ([], [])].sequential.append(seq)
-        results[client.name, default: ([], [])].concurrent.append(conc)
+        results[client.name, default: ([], [], [])].sequential.append(seq)
+        results[client.name, default: ([], [], [])].concurrent.append(conc)
+        results[client.name, default: ([], [], [])].cpu.append(cpu)
         FileHandle.standardError.write(Data("round \(round): \(client.name): \(Int(seq)) / \(Int(conc)) req/s\n".utf8))
     }
 }
@@ -97,10 +119,11 @@ try await httpClient.shutdown()
 let proxySequential = median(results["WebServiceProxy"]?.sequential ?? [1])
 let proxyConcurrent = median(results["WebServiceProxy"]?.concurrent ?? [1])
 print("\(count) GETs of `/math/sum?a=2&b=4` against one local HTTP-RPC server (release builds), sequential and \(concurrency) at a time; medians of \(rounds) interleaved rounds.\n")
-print("| client | sequential req/s | \(concurrency) concurrent req/s | WebServiceProxy ÷ this (sequential) | WebServiceProxy ÷ this (concurrent) |")
-print("|---|---:|---:|---:|---:|")
+print("| client | sequential req/s | \(concurrency) concurrent req/s | client CPU per request (sequential) | WebServiceProxy ÷ this (sequential) | WebServiceProxy ÷ this (concurrent) |")
+print("|---|---:|---:|---:|---:|---:|")
 for client in clients {
     let seq = median(results[client.name]?.sequential ?? [1])
     let conc = median(results[client.name]?.concurrent ?? [1])
-    print("| \(client.name) | \(Int(seq)) | \(Int(conc)) | \(String(format: "%.2f", proxySequential / seq)) | \(String(format: "%.2f", proxyConcurrent / conc)) |")
+    let cpu = median(results[client.name]?.cpu ?? [0])
+    print("| \(client.name) | \(Int(seq)) | \(Int(conc)) | \(String(format: "%.0f", cpu)) µs | \(String(format: "%.2f", proxySequential / seq)) | \(String(format: "%.2f", proxyConcurrent / conc)) |")
 }
