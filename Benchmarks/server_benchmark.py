@@ -2,7 +2,7 @@
 """Measures GET /math/sum?a=2&b=4 on our server and its peers, in one run.
 
 Builds release binaries, starts every server on its own port, then runs `wrk` against each in turn for several
-rounds (interleaved, so that drift in the machine hits all alike). Prints requests/s, p99 latency and server RSS
+rounds (interleaved, so that drift in the machine hits all alike, each round starting with the next server). Prints requests/s, p99 latency and server RSS
 (medians over rounds) and our ratio to each peer, as a Markdown table.
 
 Usage: python3 Benchmarks/server_benchmark.py [--rounds 3] [--duration 10] [--connections 64]
@@ -91,7 +91,9 @@ def main():
                 raise SystemExit(f"{name} did not start")
         results = {name: {"rps": [], "p99": [], "rss": [], "cpu": []} for name, _, _ in SERVERS}
         for round_number in range(args.rounds):
-            for name, product, port in SERVERS:
+            # Each round starts with a different server, so that no server always follows the same one.
+            shift = round_number % len(SERVERS)
+            for name, product, port in SERVERS[shift:] + SERVERS[:shift]:
                 wrk(port, 2, args.connections)  # warm-up
                 cpu_before = cpu_seconds(processes[name].pid)
                 rps, p99, total = wrk(port, args.duration, args.connections)
