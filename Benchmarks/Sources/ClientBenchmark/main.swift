@@ -31,6 +31,11 @@ let concurrency = 8
 
 let session = URLSession(configuration: .default)
 let proxy = WebServiceProxy(session: session, baseURL: baseURL)
+let timedProxy = {
+    var proxy = proxy
+    proxy.timeout = .seconds(60)
+    return proxy
+}()
 let httpClient = HTTPClient(eventLoopGroupProvider: .singleton)
 let sumURL = baseURL.appendingPathComponent("math/sum")
 guard var components = URLComponents(url: sumURL, resolvingAgainstBaseURL: false) else { exit(2) }
@@ -41,6 +46,10 @@ guard let rawURL = components.url else { exit(2) }
 let allClients: [(name: String, call: @Sendable () async throws -> Void)] = [
     ("WebServiceProxy", {
         let sum: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
+        guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
+    }),
+    ("WebServiceProxy, 60 s timeout", {
+        let sum: Double = try await timedProxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
         guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
     }),
     ("URLSession", {
@@ -103,7 +112,9 @@ for client in clients {
     for _ in 0..<100 { try await client.call() }  // warm-up: connections, caches
 }
 for round in 1...rounds {
-    for client in clients {
+    // Each round starts with a different client, so that no client always follows the same one.
+    let shift = (round - 1) % clients.count
+    for client in clients[shift...] + clients[..<shift] {
         let cpuBefore = processCPUSeconds()
         let seq = try await sequential(client.call)
         let cpu = (processCPUSeconds() - cpuBefore) / Double(count) * 1e6
