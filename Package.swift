@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Kilo", targets: ["Kilo"]),
         .library(name: "KiloServer", targets: ["KiloServer"]),
         .library(name: "Examples", targets: ["Examples"]),
+        .library(name: "Layout", targets: ["Layout"]),
         .executable(name: "httprpc", targets: ["httprpc"]),
     ],
     dependencies: [
@@ -33,6 +34,8 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // The frame-computing engine behind the layout views: pure Swift, no dependency.
+        .target(name: "Layout"),
         // The WebServiceProxy client: Foundation only, so that an iOS app can take it alone.
         .target(name: "Kilo"),
         // Web services whose methods are endpoints, hosted on Hummingbird.
@@ -67,6 +70,7 @@ let package = Package(
         ),
         .testTarget(name: "KiloServerTests", dependencies: ["KiloServer", "Examples", "TestSupport"]),
         .testTarget(name: "KiloTests", dependencies: ["Kilo", "KiloServer", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(
             name: "KiloMacrosTests",
             dependencies: [

@@ -1,0 +1,176 @@
+/// How frames are computed. The rules (the contract the HTML renderer's CSS must agree with):
+///
+/// - **Row and column**: `spacing` between visible children, content box = bounds less `margins`. Unweighted children
+///   get their intrinsic size on the main axis; weighted children share the excess (content − unweighted sizes −
+///   spacing) in proportion to weight, their own size ignored; an explicit width or height beats weight. With negative
+///   excess, weighted children get 0 and the overflow is placed by the main-axis alignment (fill and start: at the
+///   end; center: split; end: at the start). Main-axis `fill` with no weighted child packs to the start.
+/// - **Cross axis**: fill stretches to the content box; start, center and end place the intrinsic size there,
+///   overflowing when it is larger. An explicit cross size is used as it is, placed at the start when filling.
+/// - **Natural size** (the "0-rule"): weighted children count 0 on the main axis; the cross size is the largest child's;
+///   margins are added; an explicit width or height replaces the computed one.
+/// - **Layer**: every child fills the content box. **Anchor**: per axis, pinned to both edges → stretched; to one →
+///   intrinsic size at that edge; to none → intrinsic size centred in the content box (Lima centres on the bounds;
+///   we use the content box, as the CSS mapping does). **Spacer**: weight 1, intrinsic size zero.
+/// - **Hidden** children take no space and no spacing; their frames are zero-sized at the content box's origin.
+extension LayoutNode {
+    /// The node's natural size for a proposed width (`nil`: unconstrained).
+    public func measure(proposedWidth: Double? = nil) -> Size {
+        var size: Size
+        let innerWidth = (width ?? proposedWidth).map { max(0, $0 - margins.horizontal) }
+        switch kind {
+        case .leaf(let measure):
+            size = measure(width ?? proposedWidth)
+        case .spacer:
+            size = .zero
+        case .row, .column:
+            let isRow = if case .row = kind { true } else { false }
+            let visible = children.filter { !$0.isHidden }
+            var main = spacing * Double(max(0, visible.count - 1))
+            var cross = 0.0
+            for child in visible {
+                let childSize = child.measure(proposedWidth: isRow ? child.width : child.width ?? innerWidth)
+                if child.mainWeight(isRow: isRow) == nil { main += isRow ? childSize.width : childSize.height }
+                cross = max(cross, isRow ? childSize.height : childSize.width)
+            }
+            size = isRow ? Size(width: main, height: cross) : Size(width: cross, height: main)
+            size.width += margins.horizontal
+            size.height += margins.vertical
+        case .layer, .anchor:
+            size = .zero
+            for child in children where !child.isHidden {
+                let childSize = child.measure(proposedWidth: child.width ?? innerWidth)
+                size.width = max(size.width, childSize.width)
+                size.height = max(size.height, childSize.height)
+            }
+            size.width += margins.horizontal
+            size.height += margins.vertical
+        }
+        if let width { size.width = width }
+        if let height { size.height = height }
+        return size
+    }
+
+    /// The frames of every node when this one fills `bounds`, in pre-order (this node first, then each child's subtree).
+    public func layout(in bounds: Rect) -> [Rect] {
+        var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: count)
+        var index = 0
+        place(in: bounds, frames: &frames, index: &index)
+        return frames
+    }
+
+    /// The weight this node has on its parent's main axis: none when an explicit size on that axis beats it.
+    func mainWeight(isRow: Bool) -> Double? {
+        guard let weight, weight > 0, (isRow ? width : height) == nil else { return nil }
+        return weight
+    }
+
+    private func place(in frame: Rect, frames: inout [Rect], index: inout Int) {
+        frames[index] = frame
+        index += 1
+        let content = frame.inset(by: margins)
+        switch kind {
+        case .leaf, .spacer:
+            return
+        case .row:
+            placeLine(isRow: true, content: content, frames: &frames, index: &index)
+        case .column:
+            placeLine(isRow: false, content: content, frames: &frames, index: &index)
+        case .layer:
+            for child in children {
+                child.place(in: child.isHidden ? Rect(x: content.x, y: content.y, width: 0, height: 0) : content, frames: &frames, index: &index)
+            }
+        case .anchor(let anchors):
+            for (position, child) in children.enumerated() {
+                guard !child.isHidden else {
+                    child.place(in: Rect(x: content.x, y: content.y, width: 0, height: 0), frames: &frames, index: &index)
+                    continue
+                }
+                let pinned = position < anchors.count ? anchors[position] : []
+                let stretchesHorizontally = pinned.contains(.leading) && pinned.contains(.trailing)
+                let intrinsic = child.measure(proposedWidth: stretchesHorizontally ? content.width : child.width)
+                let (x, width) = Self.anchor(
+                    start: pinned.contains(.leading), end: pinned.contains(.trailing), from: content.x, length: content.width,
+                    intrinsic: intrinsic.width)
+                let (y, height) = Self.anchor(
+                    start: pinned.contains(.top), end: pinned.contains(.bottom), from: content.y, length: content.height,
+                    intrinsic: intrinsic.height)
+                child.place(in: Rect(x: x, y: y, width: width, height: height), frames: &frames, index: &index)
+            }
+        }
+    }
+
+    private static func anchor(start: Bool, end: Bool, from origin: Double, length: Double, intrinsic: Double) -> (Double, Double) {
+        switch (start, end) {
+        case (true, true): (origin, length)
+        case (true, false): (origin, intrinsic)
+        case (false, true): (origin + length - intrinsic, intrinsic)
+        case (false, false): (origin + (length - intrinsic) / 2, intrinsic)
+        }
+    }
+
+    /// Where free space (negative when overflowing) puts content aligned by `alignment`.
+    private static func offset(_ alignment: Alignment, free: Double) -> Double {
+        switch alignment {
+        case .fill, .start: 0
+        case .center: free / 2
+        case .end: free
+        }
+    }
+
+    /// Lays out a row (`isRow`) or a column in `content`, written along a main and a cross axis.
+    private func placeLine(isRow: Bool, content: Rect, frames: inout [Rect], index: inout Int) {
+        let mainOrigin = isRow ? content.x : content.y
+        let mainLength = isRow ? content.width : content.height
+        let crossOrigin = isRow ? content.y : content.x
+        let crossLength = isRow ? content.height : content.width
+        let mainAlignment = isRow ? horizontalAlignment : verticalAlignment
+        let crossAlignment = isRow ? verticalAlignment : horizontalAlignment
+
+        // Main sizes of the unweighted children, and the weights of the others.
+        let visibleCount = children.count { !$0.isHidden }
+        var mainSizes = [Double](repeating: 0, count: children.count)
+        var totalWeight = 0.0
+        var fixed = spacing * Double(max(0, visibleCount - 1))
+        for (position, child) in children.enumerated() where !child.isHidden {
+            if let weight = child.mainWeight(isRow: isRow) {
+                totalWeight += weight
+            } else {
+                let size = child.measure(proposedWidth: isRow ? child.width : child.width ?? content.width)
+                mainSizes[position] = isRow ? size.width : size.height
+                fixed += mainSizes[position]
+            }
+        }
+        let excess = mainLength - fixed
+        for (position, child) in children.enumerated() where !child.isHidden {
+            if let weight = child.mainWeight(isRow: isRow) { mainSizes[position] = max(0, excess) * weight / totalWeight }
+        }
+        let free = totalWeight > 0 ? min(0, excess) : excess
+        var cursor = mainOrigin + Self.offset(mainAlignment, free: free)
+
+        for (position, child) in children.enumerated() {
+            guard !child.isHidden else {
+                child.place(in: Rect(x: content.x, y: content.y, width: 0, height: 0), frames: &frames, index: &index)
+                continue
+            }
+            let main = mainSizes[position]
+            let explicitCross = isRow ? child.height : child.width
+            let cross: Double
+            if let explicitCross {
+                cross = explicitCross
+            } else if crossAlignment == .fill {
+                cross = crossLength
+            } else {
+                let size = child.measure(proposedWidth: isRow ? main : child.width ?? content.width)
+                cross = isRow ? size.height : size.width
+            }
+            let crossPosition = crossOrigin + Self.offset(crossAlignment, free: crossLength - cross)
+            let frame =
+                isRow
+                ? Rect(x: cursor, y: crossPosition, width: main, height: cross)
+                : Rect(x: crossPosition, y: cursor, width: cross, height: main)
+            child.place(in: frame, frames: &frames, index: &index)
+            cursor += main + spacing
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// Alignment along one axis. In a row, `leading`/`trailing` are the horizontal ends and `top`/`bottom` the vertical
+/// ones; `start` and `end` name both.
+public enum Alignment: Sendable, Equatable {
+    /// Stretch across the content box (cross axis); on the main axis with no weighted child, pack to the start.
+    case fill
+    /// The start: leading (horizontal) or top (vertical).
+    case start
+    /// The middle.
+    case center
+    /// The end: trailing (horizontal) or bottom (vertical).
+    case end
+}
+
+/// Which edges of an anchor view a child is pinned to.
+public struct Anchors: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let top = Anchors(rawValue: 1)
+    public static let bottom = Anchors(rawValue: 2)
+    public static let leading = Anchors(rawValue: 4)
+    public static let trailing = Anchors(rawValue: 8)
+    public static let all: Anchors = [.top, .bottom, .leading, .trailing]
+}
+
+/// One node of a layout tree: a layout view (row, column, layer, anchor), a spacer, or a leaf that measures itself.
+///
+/// Renderers fill a tree from their own views, call ``measure(proposedWidth:)`` for a natural size and
+/// ``layout(in:)`` for every node's frame.
+public struct LayoutNode: Sendable {
+    /// What kind of node this is.
+    public enum Kind: Sendable {
+        /// Children left to right (leading to trailing).
+        case row
+        /// Children top to bottom.
+        case column
+        /// Every child fills the content box.
+        case layer
+        /// Every child pinned to the given edges (by child index; missing entries mean no anchors).
+        case anchor([Anchors])
+        /// Empty space that takes a share of the excess (weight 1 unless set).
+        case spacer
+        /// A view that measures itself: its size for a proposed width (`nil`: unconstrained).
+        case leaf(@Sendable (_ proposedWidth: Double?) -> Size)
+    }
+
+    public var kind: Kind
+    public var children: [LayoutNode]
+    /// The share of the parent's excess space on its main axis; `nil` for none. Spacers default to 1.
+    public var weight: Double?
+    /// An explicit width, which beats weight and intrinsic size.
+    public var width: Double?
+    /// An explicit height, which beats weight and intrinsic size.
+    public var height: Double?
+    /// The layout margins of a layout view (its padding).
+    public var margins: EdgeInsets
+    /// Space between visible children of a row or column.
+    public var spacing: Double
+    /// Horizontal alignment of children in a row or column.
+    public var horizontalAlignment: Alignment
+    /// Vertical alignment of children in a row or column.
+    public var verticalAlignment: Alignment
+    /// A hidden node takes no space and no spacing.
+    public var isHidden: Bool
+
+    public init(
+        _ kind: Kind, children: [LayoutNode] = [], weight: Double? = nil, width: Double? = nil, height: Double? = nil,
+        margins: EdgeInsets = .zero, spacing: Double = 8, horizontalAlignment: Alignment = .fill,
+        verticalAlignment: Alignment = .fill, isHidden: Bool = false
+    ) {
+        self.kind = kind
+        self.children = children
+        if case .spacer = kind { self.weight = weight ?? 1 } else { self.weight = weight }
+        self.width = width
+        self.height = height
+        self.margins = margins
+        self.spacing = spacing
+        self.horizontalAlignment = horizontalAlignment
+        self.verticalAlignment = verticalAlignment
+        self.isHidden = isHidden
+    }
+
+    /// A leaf of a fixed intrinsic size.
+    public static func fixed(_ width: Double, _ height: Double, weight: Double? = nil) -> LayoutNode {
+        LayoutNode(.leaf({ _ in Size(width: width, height: height) }), weight: weight)
+    }
+
+    /// The number of nodes in the tree, this one included.
+    public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
+}

@@ -1,0 +1,163 @@
+import Layout
+import Testing
+
+/// Hand-computed cases for each rule of the engine, including the seeds' examples and the reference's validated cases.
+@Suite("Layout engine: hand-computed cases")
+struct EngineTests {
+    func frames(_ node: LayoutNode, _ width: Double, _ height: Double) -> [Rect] {
+        node.layout(in: Rect(x: 0, y: 0, width: width, height: height))
+    }
+
+    @Test("two equal views with spacing 16 (seed 002)")
+    func twoEqualViews() {
+        let row = LayoutNode(.row, children: [.fixed(10, 10, weight: 1), .fixed(90, 10, weight: 1)], spacing: 16)
+        let result = frames(row, 216, 40)
+        #expect(result[1] == Rect(x: 0, y: 0, width: 100, height: 40))
+        #expect(result[2] == Rect(x: 116, y: 0, width: 100, height: 40))
+    }
+
+    @Test("weights 1:2:3 take 1/6, 1/3 and 1/2")
+    func weights() {
+        let column = LayoutNode(.column, children: [.fixed(5, 5, weight: 1), .fixed(5, 5, weight: 2), .fixed(5, 5, weight: 3)], spacing: 0)
+        let result = frames(column, 100, 600)
+        #expect(result[1...].map(\.height) == [100, 200, 300])
+        #expect(result[1...].map(\.y) == [0, 100, 300])
+    }
+
+    @Test("a label centred between spacers")
+    func centredBetweenSpacers() {
+        let column = LayoutNode(
+            .column, children: [LayoutNode(.spacer), .fixed(100, 20), LayoutNode(.spacer)], spacing: 0, horizontalAlignment: .center)
+        let result = frames(column, 200, 200)
+        #expect(result[2] == Rect(x: 50, y: 90, width: 100, height: 20))
+    }
+
+    @Test("main-axis alignment without weights: trailing and centre (reference: x = 120/170 and 60/110)")
+    func mainAlignment() {
+        func row(_ alignment: Alignment) -> LayoutNode {
+            LayoutNode(.row, children: [.fixed(40, 10), .fixed(30, 10)], spacing: 10, horizontalAlignment: alignment)
+        }
+        #expect(frames(row(.end), 200, 20)[1...].map(\.x) == [120, 170])
+        #expect(frames(row(.center), 200, 20)[1...].map(\.x) == [60, 110])
+        #expect(frames(row(.start), 200, 20)[1...].map(\.x) == [0, 50])
+        #expect(frames(row(.fill), 200, 20)[1...].map(\.x) == [0, 50])
+    }
+
+    @Test("a column with a spacer and weight 3 shares an excess of 205 as 51.25 / 153.75")
+    func spacerAndWeight() {
+        let column = LayoutNode(.column, children: [.fixed(10, 95), LayoutNode(.spacer), .fixed(10, 10, weight: 3)], spacing: 0)
+        let result = frames(column, 50, 300)
+        #expect(result[2].height == 51.25)
+        #expect(result[3] == Rect(x: 0, y: 146.25, width: 50, height: 153.75))
+    }
+
+    @Test("margins and spacing with weights 1:2 in a row")
+    func marginsSpacingWeights() {
+        let row = LayoutNode(
+            .row, children: [.fixed(8, 10), .fixed(1, 1, weight: 1), .fixed(1, 1, weight: 2)],
+            margins: EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10), spacing: 4)
+        let result = frames(row, 240, 50)
+        // content 220 wide; excess 220 − 8 − 2·4 = 204 → 68 and 136
+        #expect(result[1] == Rect(x: 10, y: 5, width: 8, height: 40))
+        #expect(result[2] == Rect(x: 22, y: 5, width: 68, height: 40))
+        #expect(result[3] == Rect(x: 94, y: 5, width: 136, height: 40))
+    }
+
+    @Test("cross-axis alignment: fill, start, centre (overflowing both ways) and end")
+    func crossAlignment() {
+        func row(_ alignment: Alignment) -> LayoutNode {
+            LayoutNode(.row, children: [.fixed(30, 40)], verticalAlignment: alignment)
+        }
+        #expect(frames(row(.fill), 100, 20)[1] == Rect(x: 0, y: 0, width: 30, height: 20))
+        #expect(frames(row(.start), 100, 20)[1] == Rect(x: 0, y: 0, width: 30, height: 40))
+        #expect(frames(row(.center), 100, 20)[1] == Rect(x: 0, y: -10, width: 30, height: 40))
+        #expect(frames(row(.end), 100, 20)[1] == Rect(x: 0, y: -20, width: 30, height: 40))
+    }
+
+    @Test("negative excess: weighted children get 0, overflow placed by the main-axis alignment")
+    func negativeExcess() {
+        func row(_ alignment: Alignment) -> LayoutNode {
+            LayoutNode(.row, children: [.fixed(80, 10), .fixed(5, 10, weight: 1), .fixed(60, 10)], spacing: 0, horizontalAlignment: alignment)
+        }
+        #expect(frames(row(.fill), 100, 10)[1...].map(\.x) == [0, 80, 80])
+        #expect(frames(row(.fill), 100, 10)[2].width == 0)
+        #expect(frames(row(.center), 100, 10)[1...].map(\.x) == [-20, 60, 60])
+        #expect(frames(row(.end), 100, 10)[1...].map(\.x) == [-40, 40, 40])
+    }
+
+    @Test("an explicit width beats weight; hidden children take no space or spacing")
+    func explicitAndHidden() {
+        let row = LayoutNode(
+            .row,
+            children: [
+                LayoutNode(.leaf({ _ in Size(width: 5, height: 5) }), weight: 1, width: 50), LayoutNode(.spacer),
+                LayoutNode(.leaf({ _ in Size(width: 5, height: 5) }), isHidden: true), .fixed(20, 5),
+            ], spacing: 10)
+        let result = frames(row, 200, 10)
+        #expect(result[1].width == 50)
+        #expect(result[2] == Rect(x: 60, y: 0, width: 110, height: 10))  // 200 − 50 − 20 − 2·10 spacing (3 visible)
+        #expect(result[3].width == 0 && result[3].height == 0)
+        #expect(result[4].x == 180)
+    }
+
+    @Test("natural size follows the 0-rule")
+    func naturalSize() {
+        let row = LayoutNode(.row, children: [.fixed(50, 10), .fixed(30, 20, weight: 1)], margins: EdgeInsets(2))
+        #expect(row.measure() == Size(width: 50 + 8 + 4, height: 24))
+        let column = LayoutNode(.column, children: [.fixed(50, 10), .fixed(70, 20, weight: 1), LayoutNode(.spacer)], spacing: 5)
+        #expect(column.measure() == Size(width: 70, height: 10 + 10))
+        let explicit = LayoutNode(.row, children: [.fixed(50, 10)], width: 120)
+        #expect(explicit.measure() == Size(width: 120, height: 10))
+    }
+
+    @Test("a layer's children fill its content box; its natural size is the largest child plus margins (76×54)")
+    func layer() {
+        let layer = LayoutNode(.layer, children: [.fixed(60, 20), .fixed(30, 40)], margins: EdgeInsets(top: 6, leading: 8, bottom: 8, trailing: 8))
+        #expect(layer.measure() == Size(width: 76, height: 54))
+        let result = frames(layer, 100, 50)
+        #expect(result[1] == Rect(x: 8, y: 6, width: 84, height: 36))
+        #expect(result[2] == result[1])
+    }
+
+    @Test("anchors: edges, stretch, and centring in the content box (reference: (75, 35))")
+    func anchors() {
+        let margins = EdgeInsets(top: 10, leading: 10, bottom: 20, trailing: 30)
+        func anchor(_ pinned: Anchors) -> Rect {
+            frames(LayoutNode(.anchor([pinned]), children: [.fixed(30, 20)], margins: margins), 200, 100)[1]
+        }
+        #expect(anchor([]) == Rect(x: 75, y: 35, width: 30, height: 20))
+        #expect(anchor([.top, .leading]) == Rect(x: 10, y: 10, width: 30, height: 20))
+        #expect(anchor([.bottom, .trailing]) == Rect(x: 140, y: 60, width: 30, height: 20))
+        #expect(anchor([.top, .leading, .trailing]) == Rect(x: 10, y: 10, width: 160, height: 20))
+        #expect(anchor([.top, .bottom]) == Rect(x: 75, y: 10, width: 30, height: 70))
+        #expect(anchor(.all) == Rect(x: 10, y: 10, width: 160, height: 70))
+    }
+
+    @Test("equal thirds of 100, and a nested column > row > column with weights")
+    func thirdsAndNesting() {
+        let thirds = LayoutNode(.row, children: [.fixed(0, 0, weight: 1), .fixed(0, 0, weight: 1), .fixed(0, 0, weight: 1)], spacing: 0)
+        let widths = frames(thirds, 100, 10)[1...].map(\.width)
+        #expect(widths.allSatisfy { abs($0 - 100.0 / 3) < 1e-9 })
+        let inner = LayoutNode(.column, children: [.fixed(10, 10), .fixed(10, 10, weight: 1)], weight: 1, spacing: 0)
+        let row = LayoutNode(.row, children: [.fixed(40, 10), inner], weight: 1, spacing: 0)
+        let outer = LayoutNode(.column, children: [.fixed(10, 30), row], spacing: 10)
+        let result = frames(outer, 200, 130)
+        // outer: [0] column, [1] leaf, [2] row, [3] leaf, [4] inner column, [5] leaf, [6] weighted leaf
+        #expect(result[2] == Rect(x: 0, y: 40, width: 200, height: 90))
+        #expect(result[4] == Rect(x: 40, y: 40, width: 160, height: 90))
+        #expect(result[6] == Rect(x: 40, y: 50, width: 160, height: 80))
+    }
+
+    @Test("a leaf is measured for the width it is given (wrapping text)")
+    func wrappingLeaf() {
+        // 1,000 points of text, 20 high per line: as many lines as the width needs.
+        let text = LayoutNode(.leaf({ width in
+            let available = width ?? 1_000
+            let lines = (1_000 / max(available, 1)).rounded(.up)
+            return Size(width: min(1_000, available), height: 20 * lines)
+        }))
+        let column = LayoutNode(.column, children: [text], horizontalAlignment: .fill)
+        #expect(column.measure(proposedWidth: 300).height == 80)
+        #expect(frames(LayoutNode(.row, children: [text], verticalAlignment: .start), 250, 400)[1].height == 20)
+    }
+}
