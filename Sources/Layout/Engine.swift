@@ -13,6 +13,8 @@
 ///   intrinsic size at that edge; to none → intrinsic size centred in the content box (Lima centres on the bounds;
 ///   we use the content box, as the CSS mapping does). **Spacer**: weight 1, intrinsic size zero.
 /// - **Hidden** children take no space and no spacing; their frames are zero-sized at the content box's origin.
+/// - **Right to left**: leading and trailing swap sides — row order, margins, alignments and anchors — while `left`
+///   and `right` anchors keep theirs. (Computed as the left-to-right layout mirrored inside the bounds.)
 extension LayoutNode {
     /// The node's natural size for a proposed width (`nil`: unconstrained).
     public func measure(proposedWidth: Double? = nil) -> Size {
@@ -52,10 +54,15 @@ extension LayoutNode {
     }
 
     /// The frames of every node when this one fills `bounds`, in pre-order (this node first, then each child's subtree).
-    public func layout(in bounds: Rect) -> [Rect] {
+    public func layout(in bounds: Rect, direction: LayoutDirection = .leftToRight) -> [Rect] {
         var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: count)
         var index = 0
-        place(in: bounds, frames: &frames, index: &index)
+        place(in: bounds, direction: direction, frames: &frames, index: &index)
+        if direction == .rightToLeft {
+            for position in frames.indices {
+                frames[position].x = bounds.x + (bounds.x + bounds.width) - frames[position].x - frames[position].width
+            }
+        }
         return frames
     }
 
@@ -65,7 +72,7 @@ extension LayoutNode {
         return weight
     }
 
-    private func place(in frame: Rect, frames: inout [Rect], index: inout Int) {
+    private func place(in frame: Rect, direction: LayoutDirection, frames: inout [Rect], index: inout Int) {
         frames[index] = frame
         index += 1
         let content = frame.inset(by: margins)
@@ -73,20 +80,27 @@ extension LayoutNode {
         case .leaf, .spacer:
             return
         case .row:
-            placeLine(isRow: true, content: content, frames: &frames, index: &index)
+            placeLine(isRow: true, content: content, direction: direction, frames: &frames, index: &index)
         case .column:
-            placeLine(isRow: false, content: content, frames: &frames, index: &index)
+            placeLine(isRow: false, content: content, direction: direction, frames: &frames, index: &index)
         case .layer:
             for child in children {
-                child.place(in: child.isHidden ? Rect(x: content.x, y: content.y, width: 0, height: 0) : content, frames: &frames, index: &index)
+                child.place(
+                    in: child.isHidden ? Rect(x: content.x, y: content.y, width: 0, height: 0) : content, direction: direction,
+                    frames: &frames, index: &index)
             }
         case .anchor(let anchors):
             for (position, child) in children.enumerated() {
                 guard !child.isHidden else {
-                    child.place(in: Rect(x: content.x, y: content.y, width: 0, height: 0), frames: &frames, index: &index)
+                    child.place(in: Rect(x: content.x, y: content.y, width: 0, height: 0), direction: direction, frames: &frames, index: &index)
                     continue
                 }
-                let pinned = position < anchors.count ? anchors[position] : []
+                var pinned = position < anchors.count ? anchors[position] : []
+                // Laid out left to right and mirrored afterwards, so an absolute edge becomes the leading or trailing
+                // one that ends up on its side.
+                let ltr = direction == .leftToRight
+                if pinned.contains(.left) { pinned.insert(ltr ? .leading : .trailing) }
+                if pinned.contains(.right) { pinned.insert(ltr ? .trailing : .leading) }
                 let stretchesHorizontally = pinned.contains(.leading) && pinned.contains(.trailing)
                 let intrinsic = child.measure(proposedWidth: stretchesHorizontally ? content.width : child.width)
                 let (x, width) = Self.anchor(
@@ -95,7 +109,7 @@ extension LayoutNode {
                 let (y, height) = Self.anchor(
                     start: pinned.contains(.top), end: pinned.contains(.bottom), from: content.y, length: content.height,
                     intrinsic: intrinsic.height)
-                child.place(in: Rect(x: x, y: y, width: width, height: height), frames: &frames, index: &index)
+                child.place(in: Rect(x: x, y: y, width: width, height: height), direction: direction, frames: &frames, index: &index)
             }
         }
     }
@@ -119,7 +133,7 @@ extension LayoutNode {
     }
 
     /// Lays out a row (`isRow`) or a column in `content`, written along a main and a cross axis.
-    private func placeLine(isRow: Bool, content: Rect, frames: inout [Rect], index: inout Int) {
+    private func placeLine(isRow: Bool, content: Rect, direction: LayoutDirection, frames: inout [Rect], index: inout Int) {
         let mainOrigin = isRow ? content.x : content.y
         let mainLength = isRow ? content.width : content.height
         let crossOrigin = isRow ? content.y : content.x
@@ -150,7 +164,7 @@ extension LayoutNode {
 
         for (position, child) in children.enumerated() {
             guard !child.isHidden else {
-                child.place(in: Rect(x: content.x, y: content.y, width: 0, height: 0), frames: &frames, index: &index)
+                child.place(in: Rect(x: content.x, y: content.y, width: 0, height: 0), direction: direction, frames: &frames, index: &index)
                 continue
             }
             let main = mainSizes[position]
@@ -169,7 +183,7 @@ extension LayoutNode {
                 isRow
                 ? Rect(x: cursor, y: crossPosition, width: main, height: cross)
                 : Rect(x: crossPosition, y: cursor, width: cross, height: main)
-            child.place(in: frame, frames: &frames, index: &index)
+            child.place(in: frame, direction: direction, frames: &frames, index: &index)
             cursor += main + spacing
         }
     }

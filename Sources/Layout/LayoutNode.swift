@@ -20,7 +20,17 @@ public struct Anchors: OptionSet, Sendable {
     public static let bottom = Anchors(rawValue: 2)
     public static let leading = Anchors(rawValue: 4)
     public static let trailing = Anchors(rawValue: 8)
+    /// The left edge whatever the layout direction (leading and trailing swap sides right to left; left does not).
+    public static let left = Anchors(rawValue: 16)
+    /// The right edge whatever the layout direction.
+    public static let right = Anchors(rawValue: 32)
     public static let all: Anchors = [.top, .bottom, .leading, .trailing]
+}
+
+/// The direction rows run in, and which side is leading.
+public enum LayoutDirection: Sendable {
+    case leftToRight
+    case rightToLeft
 }
 
 /// One node of a layout tree: a layout view (row, column, layer, anchor), a spacer, or a leaf that measures itself.

@@ -161,3 +161,40 @@ struct EngineTests {
         #expect(frames(LayoutNode(.row, children: [text], verticalAlignment: .start), 250, 400)[1].height == 20)
     }
 }
+
+@Suite("Layout engine: right to left")
+struct RightToLeftTests {
+    @Test("a row runs from the right, with its leading margin on the right")
+    func row() {
+        let row = LayoutNode(.row, children: [.fixed(40, 10), .fixed(30, 10)], margins: EdgeInsets(leading: 10), spacing: 10)
+        let frames = row.layout(in: Rect(x: 0, y: 0, width: 200, height: 20), direction: .rightToLeft)
+        #expect(frames[0] == Rect(x: 0, y: 0, width: 200, height: 20))
+        #expect(frames[1] == Rect(x: 150, y: 0, width: 40, height: 20))
+        #expect(frames[2] == Rect(x: 110, y: 0, width: 30, height: 20))
+    }
+
+    @Test("leading and trailing anchors mirror; left and right do not")
+    func anchors() {
+        func anchor(_ pinned: Anchors) -> Rect {
+            LayoutNode(.anchor([pinned]), children: [.fixed(30, 20)], margins: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30))
+                .layout(in: Rect(x: 0, y: 0, width: 200, height: 100), direction: .rightToLeft)[1]
+        }
+        // Right to left, the content box runs from x = 30 (trailing margin) to x = 190 (leading margin).
+        #expect(anchor([.top, .leading]).x == 160)
+        #expect(anchor([.top, .trailing]).x == 30)
+        #expect(anchor([.top, .left]).x == 30)
+        #expect(anchor([.top, .right]).x == 160)
+        #expect(anchor([.top, .left, .right]) == Rect(x: 30, y: 0, width: 160, height: 20))
+        let ltr = LayoutNode(.anchor([[.top, .left]]), children: [.fixed(30, 20)], margins: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30))
+            .layout(in: Rect(x: 0, y: 0, width: 200, height: 100))[1]
+        #expect(ltr.x == 10)
+    }
+
+    @Test("a column's leading alignment is on the right; vertical order is unchanged")
+    func column() {
+        let column = LayoutNode(.column, children: [.fixed(40, 10), .fixed(30, 10)], spacing: 5, horizontalAlignment: .start)
+        let frames = column.layout(in: Rect(x: 0, y: 0, width: 100, height: 50), direction: .rightToLeft)
+        #expect(frames[1] == Rect(x: 60, y: 0, width: 40, height: 10))
+        #expect(frames[2] == Rect(x: 70, y: 15, width: 30, height: 10))
+    }
+}
