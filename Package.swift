@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "Kilo", targets: ["Kilo"]),
         .library(name: "KiloServer", targets: ["KiloServer"]),
+        .library(name: "KiloSQL", targets: ["KiloSQL"]),
         .library(name: "Examples", targets: ["Examples"]),
         .library(name: "Layout", targets: ["Layout"]),
         .executable(name: "httprpc", targets: ["httprpc"]),
@@ -21,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         // The @WebService macro implementation. A compiler plugin of its own, so that only it pays for swift-syntax.
@@ -38,18 +41,31 @@ let package = Package(
         .target(name: "Layout"),
         // The WebServiceProxy client: Foundation only, so that an iOS app can take it alone.
         .target(name: "Kilo"),
+        // The JSON spelling and the small protocols the server and the SQL helpers share.
+        .target(name: "KiloCore", dependencies: [.product(name: "NIOCore", package: "swift-nio")]),
         // Web services whose methods are endpoints, hosted on Hummingbird.
         .target(
             name: "KiloServer",
             dependencies: [
-                "KiloMacros",
+                "KiloCore", "KiloMacros",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Named parameters, rows streamed as JSON, attached subqueries; SQLite (embedded) and PostgreSQL.
+        .target(
+            name: "KiloSQL",
+            dependencies: [
+                "KiloCore",
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The seeds' example services, shared by the command-line tool and the tests.
-        .target(name: "Examples", dependencies: ["KiloServer"]),
+        .target(name: "Examples", dependencies: ["KiloServer", "KiloSQL"]),
         // The `httprpc` command-line tool.
         .executableTarget(
             name: "httprpc",
@@ -71,6 +87,10 @@ let package = Package(
         .testTarget(name: "KiloServerTests", dependencies: ["KiloServer", "Examples", "TestSupport"]),
         .testTarget(name: "KiloTests", dependencies: ["Kilo", "KiloServer", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(
+            name: "KiloSQLTests",
+            dependencies: ["KiloSQL", "KiloCore", "KiloServer", "Examples", "TestSupport", .product(name: "NIOCore", package: "swift-nio")]
+        ),
         .testTarget(
             name: "KiloMacrosTests",
             dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import KiloCore
 import Logging
 import NIOCore
 
@@ -166,6 +167,9 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
             return Self.text(error.status, error.message)
         case let error as ArgumentError:
             return Self.text(.badRequest, error.description)
+        case let error as any StatusReportingError:
+            logger.error("\(request.method) \(request.uri.string) failed: \(String(reflecting: error))")
+            return Self.text(HTTPResponse.Status(code: error.statusCode), error.clientMessage)
         case let error as EncodingError:
             logger.error("\(request.method) \(request.uri.string): the result could not be encoded: \(error)")
             return Self.text(.internalServerError, "The result could not be written as JSON.")

@@ -1,4 +1,5 @@
 import Foundation
+import KiloCore
 import NIOCore
 
 /// Encodes `Encodable` values as compact JSON, written straight into a `ByteBuffer`.
@@ -61,6 +62,9 @@ final class EncoderState {
             writer.writeString(url.absoluteString)
         } else if T.self == Decimal.self, let decimal = value as? Decimal {
             try wrap(codingPath) { () throws(JSONWriterError) in try writer.writeDecimal(decimal) }
+        } else if let writable = value as? any JSONWritable {
+            // A type that writes itself (a database row) skips the `Encoder` machinery.
+            try writable.writeJSON(to: &writer)
         } else {
             slotFilled = false
             try value.encode(to: ValueEncoder(state: self, codingPath: codingPath))

@@ -3,22 +3,28 @@ import NIOCore
 
 /// Writes JSON tokens into a `ByteBuffer`.
 ///
-/// The low layer of ``JSONStreamEncoder``: it knows the JSON grammar's spelling (string escapes, number
-/// formats) but not Swift's `Encodable` model. Output is compact; non-ASCII text is written as raw UTF-8.
-struct JSONWriter {
-    var buffer: ByteBuffer
+/// The low layer of the server's `JSONStreamEncoder` and of the SQL helpers' row writer: it knows the JSON grammar's
+/// spelling (string escapes, number formats) but not Swift's `Encodable` model. Output is compact; non-ASCII text is
+/// written as raw UTF-8. Structure (commas, colons, brackets) is the caller's: write it with ``writeByte(_:)``.
+public struct JSONWriter {
+    /// The bytes written so far.
+    public var buffer: ByteBuffer
 
-    init(buffer: ByteBuffer) {
+    /// A writer that appends to `buffer`.
+    public init(buffer: ByteBuffer) {
         self.buffer = buffer
     }
 
-    mutating func writeNull() { buffer.writeStaticString("null") }
+    /// Writes `null`.
+    public mutating func writeNull() { buffer.writeStaticString("null") }
 
-    mutating func writeBool(_ value: Bool) {
+    /// Writes `true` or `false`.
+    public mutating func writeBool(_ value: Bool) {
         if value { buffer.writeStaticString("true") } else { buffer.writeStaticString("false") }
     }
 
-    mutating func writeInteger<T: FixedWidthInteger>(_ value: T) {
+    /// Writes an integer in decimal.
+    public mutating func writeInteger<T: FixedWidthInteger>(_ value: T) {
         // `description` allocates a String; digits are cheap to produce by hand.
         if value == 0 { writeByte(UInt8(ascii: "0")); return }
         var magnitude = value.magnitude
@@ -37,7 +43,7 @@ struct JSONWriter {
     }
 
     /// Writes a finite floating-point number; integral values below 2^53 are written without a fraction (`6`, not `6.0`).
-    mutating func writeDouble(_ value: Double) throws(JSONWriterError) {
+    public mutating func writeDouble(_ value: Double) throws(JSONWriterError) {
         guard value.isFinite else { throw .nonFiniteNumber(value) }
         if value.rounded(.towardZero) == value, abs(value) < 9_007_199_254_740_992 {
             writeInteger(Int64(value))
@@ -46,7 +52,8 @@ struct JSONWriter {
         }
     }
 
-    mutating func writeFloat(_ value: Float) throws(JSONWriterError) {
+    /// Writes a finite `Float` in its shortest round-tripping form.
+    public mutating func writeFloat(_ value: Float) throws(JSONWriterError) {
         guard value.isFinite else { throw .nonFiniteNumber(Double(value)) }
         if value.rounded(.towardZero) == value, abs(value) < 16_777_216 {
             writeInteger(Int64(value))
@@ -57,26 +64,35 @@ struct JSONWriter {
     }
 
     /// Writes a decimal number in plain notation.
-    mutating func writeDecimal(_ value: Decimal) throws(JSONWriterError) {
+    public mutating func writeDecimal(_ value: Decimal) throws(JSONWriterError) {
         guard value.isFinite else { throw .nonFiniteNumber(Double.nan) }
         buffer.writeString(value.description)
     }
 
-    mutating func writeString(_ value: String) {
-        writeByte(UInt8(ascii: "\""))
+    /// Writes a string literal, escaping quotes, backslashes and control characters.
+    public mutating func writeString(_ value: String) {
         var value = value
-        value.withUTF8 { bytes in
-            var start = 0
-            for index in bytes.indices {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if start < index { buffer.writeBytes(bytes[start..<index]) }
-                writeEscape(byte)
-                start = index + 1
-            }
-            if start < bytes.count { buffer.writeBytes(bytes[start...]) }
-        }
+        value.withUTF8 { writeString(utf8: $0) }
+    }
+
+    /// Writes a string literal from UTF-8 bytes (a database's text, say) without making a `String` first.
+    public mutating func writeString(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         writeByte(UInt8(ascii: "\""))
+        var start = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            if start < index { buffer.writeBytes(UnsafeBufferPointer(rebasing: bytes[start..<index])) }
+            writeEscape(byte)
+            start = index + 1
+        }
+        if start < bytes.count { buffer.writeBytes(UnsafeBufferPointer(rebasing: bytes[start...])) }
+        writeByte(UInt8(ascii: "\""))
+    }
+
+    /// Writes text that is already JSON (a number's exact digits, a database's `json` column) as it is.
+    public mutating func writeRawJSON(_ text: String) {
+        buffer.writeString(text)
     }
 
     private mutating func writeEscape(_ byte: UInt8) {
@@ -96,14 +112,16 @@ struct JSONWriter {
         }
     }
 
-    mutating func writeByte(_ byte: UInt8) { buffer.writeInteger(byte, as: UInt8.self) }
+    /// Writes one byte as it is: structure such as `{`, `,` or `:`.
+    public mutating func writeByte(_ byte: UInt8) { buffer.writeInteger(byte, as: UInt8.self) }
 }
 
 /// A value that JSON cannot represent.
-enum JSONWriterError: Error, CustomStringConvertible {
+public enum JSONWriterError: Error, CustomStringConvertible {
+    /// NaN or an infinity.
     case nonFiniteNumber(Double)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .nonFiniteNumber(let value): "JSON cannot represent the number \(value)."
         }

@@ -1,0 +1,139 @@
+import Foundation
+import Logging
+import PostgresNIO
+
+/// A PostgreSQL database, reached through a pool of PostgresNIO connections.
+///
+/// Rows stream with back-pressure: a slow reader slows the server, and memory stays flat. A query with attached
+/// subqueries runs each row's subqueries on the outer query's connection (so a burst of such requests cannot
+/// exhaust the pool waiting on itself): inside a ``transaction(_:)`` it streams through a server-side cursor; outside
+/// one its rows are read in full first.
+///
+/// `date` and `timestamp` values are read in ``Configuration/timeZone``; `timestamptz` values are instants already.
+/// The pool reconnects on its own when the server comes back after going away; meanwhile statements fail with
+/// ``SQLError/unavailable(_:)``.
+public final class PostgreSQLDatabase: Database {
+    /// How the pool behaves.
+    public struct Configuration: Sendable {
+        /// The most connections open at once.
+        public var maximumConnections = 16
+        /// Rows per batch when streaming.
+        public var batchSize = 256
+        /// The zone in which `date` and `timestamp` values are read.
+        public var timeZone = TimeZone(identifier: "UTC") ?? .current
+        /// How long to wait for a connection before giving up with ``SQLError/unavailable(_:)``.
+        public var connectTimeout = Duration.seconds(5)
+        /// Where PostgresNIO's own messages go; silent by default.
+        public var logger = Logger(label: "KiloSQL.PostgreSQL", factory: { _ in SwiftLogNoOpLogHandler() })
+
+        /// 16 connections, batches of 256 rows, dates in UTC, a 5-second connect timeout.
+        public init() {}
+    }
+
+    private let client: PostgresClient
+    private let runner: Task<Void, Never>
+    private let configuration: Configuration
+    private let dates: DateReader
+
+    /// Connects to the database a URL names: `postgres://user[:password]@host[:port]/database`. TLS is not used.
+    public convenience init(url: String, configuration: Configuration = Configuration()) throws {
+        guard let components = URLComponents(string: url), ["postgres", "postgresql"].contains(components.scheme),
+            let host = components.host, !host.isEmpty
+        else {
+            throw SQLError.unavailable("\"\(url)\" is not a postgres://user@host:port/database URL")
+        }
+        let database = components.path.split(separator: "/").first.map(String.init)
+        let client = PostgresClient.Configuration(
+            host: host, port: components.port ?? 5432, username: components.user ?? "postgres",
+            password: components.password, database: database, tls: .disable)
+        self.init(client: client, configuration: configuration)
+    }
+
+    /// Connects with a PostgresNIO client configuration. Connections open when first needed.
+    public init(client clientConfiguration: PostgresClient.Configuration, configuration: Configuration = Configuration()) {
+        var clientConfiguration = clientConfiguration
+        clientConfiguration.options.maximumConnections = configuration.maximumConnections
+        clientConfiguration.options.connectTimeout = configuration.connectTimeout
+        let client = PostgresClient(configuration: clientConfiguration, backgroundLogger: configuration.logger)
+        self.client = client
+        self.configuration = configuration
+        dates = DateReader(timeZone: configuration.timeZone)
+        // The pool works only while `run()` runs; `close()` ends it.
+        runner = Task { await client.run() }
+    }
+
+    public func query(_ query: SQLQuery, _ arguments: SQLArguments) async throws -> QueryResult {
+        guard query.attachments.isEmpty else {
+            return try await withSession(inTransaction: false) { try await $0.query(query, arguments) }
+        }
+        let values = try BindingPlan.arguments(arguments, for: query)
+        let plan = try BindingPlan(query: query, arguments: values)
+        let rows: PostgresRowSequence
+        do {
+            rows = try await withTimeout {
+                try await self.client.query(
+                    PostgresQuery(unsafeSQL: query.text(for: .postgres), binds: PostgresBind.bindings(plan.values(enclosing: []))),
+                    logger: self.configuration.logger)
+            }
+        } catch {
+            throw SQLError.from(error, query: query.text)
+        }
+        let cursor = PostgresStreamCursor(rows: rows, dates: dates, batchSize: configuration.batchSize, sql: query.text)
+        try await cursor.prefetch()
+        return QueryResult(source: cursor)
+    }
+
+    public func first(_ query: SQLQuery, _ arguments: SQLArguments) async throws -> Row? {
+        try await withSession(inTransaction: false) { try await $0.first(query, arguments) }
+    }
+
+    public func execute(_ statement: SQLQuery, _ arguments: SQLArguments) async throws -> UpdateResult {
+        try await withSession(inTransaction: false) { try await $0.execute(statement, arguments) }
+    }
+
+    public func executeBatch(_ statement: SQLQuery, _ argumentSets: [SQLArguments]) async throws -> Int {
+        try await transaction { try await $0.executeBatch(statement, argumentSets) }
+    }
+
+    public func transaction<T: Sendable>(_ body: @Sendable (any SQLExecutor) async throws -> T) async throws -> T {
+        try await withSession(inTransaction: true) { session in
+            _ = try await session.execute(SQLQuery("BEGIN"), [:])
+            do {
+                let result = try await body(session)
+                _ = try await session.execute(SQLQuery("COMMIT"), [:])
+                return result
+            } catch {
+                _ = try? await session.execute(SQLQuery("ROLLBACK"), [:])
+                throw error
+            }
+        }
+    }
+
+    public func close() async {
+        runner.cancel()
+        await runner.value
+    }
+
+    /// Leases a connection for `body`.
+    private func withSession<T: Sendable>(inTransaction: Bool, _ body: (PostgresSession) async throws -> T) async throws -> T {
+        let (dates, batchSize, logger) = (self.dates, configuration.batchSize, configuration.logger)
+        do {
+            return try await withTimeout {
+                try await self.client.withConnection { connection in
+                    try await body(
+                        PostgresSession(
+                            connection: connection, dates: dates, batchSize: batchSize, logger: logger,
+                            inTransaction: inTransaction))
+                }
+            }
+        } catch {
+            throw SQLError.from(error, query: nil)
+        }
+    }
+
+    /// Runs `body`, failing with ``SQLError/unavailable(_:)`` when no connection comes within the connect timeout.
+    /// (PostgresNIO keeps a request for a connection waiting while it retries a server that is down.)
+    private func withTimeout<T: Sendable>(_ body: () async throws -> T) async throws -> T {
+        try await body()
+    }
+}

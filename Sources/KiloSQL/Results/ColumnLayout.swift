@@ -1,0 +1,66 @@
+import KiloCore
+
+/// The labels of a result's columns, and the JSON object shape they make.
+///
+/// Labels are the keys, in select order. A dot nests: `name.first` and `name.last` become
+/// `"name": {"first": …, "last": …}`, placed where the first of them is. Shared by every row of a result.
+public final class ColumnLayout: Sendable {
+    /// The column labels (aliases), in select order.
+    public let labels: [String]
+    private let indexByLabel: [String: Int]
+    let tree: [Node]
+
+    indirect enum Node: Sendable {
+        /// A column: its JSON key (with quotes and colon, escaped once here) and its index.
+        case column(key: [UInt8], name: String, index: Int)
+        case object(key: [UInt8], name: String, children: [Node])
+    }
+
+    init(labels: [String]) {
+        self.labels = labels
+        var index: [String: Int] = [:]
+        for (position, label) in labels.enumerated() where index[label] == nil { index[label] = position }
+        indexByLabel = index
+        tree = Self.build(labels.enumerated().map { ($0.element.split(separator: ".", omittingEmptySubsequences: false)[...], $0.offset) })
+    }
+
+    /// The index of the column labelled `label`.
+    public func index(of label: String) -> Int? {
+        indexByLabel[label]
+    }
+
+    /// The index of the first column whose label equals `label` ignoring case.
+    func index(caseInsensitive label: String) -> Int? {
+        let lowered = label.lowercased()
+        return labels.firstIndex { $0.lowercased() == lowered }
+    }
+
+    private static func build(_ paths: [(ArraySlice<Substring>, Int)]) -> [Node] {
+        var order: [String] = []
+        var groups: [String: [(ArraySlice<Substring>, Int)]] = [:]
+        var nodes: [String: Node] = [:]
+        for (path, index) in paths {
+            guard let head = path.first else { continue }
+            let name = String(head)
+            if path.count == 1 {
+                // A plain column wins over a group of the same name; a repeated label keeps its first column.
+                if nodes[name] == nil, groups[name] == nil { order.append(name) }
+                if nodes[name] == nil { nodes[name] = .column(key: Self.key(name), name: name, index: index) }
+            } else {
+                if nodes[name] == nil, groups[name] == nil { order.append(name) }
+                groups[name, default: []].append((path.dropFirst(), index))
+            }
+        }
+        return order.map { name in
+            if let node = nodes[name] { return node }
+            return .object(key: Self.key(name), name: name, children: build(groups[name] ?? []))
+        }
+    }
+
+    private static func key(_ name: String) -> [UInt8] {
+        var writer = JSONWriter(buffer: .init())
+        writer.writeString(name)
+        writer.writeByte(UInt8(ascii: ":"))
+        return Array(writer.buffer.readableBytesView)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Synchronization
+
+/// Turns dates without a zone — SQLite's date text (`2001-11-27`, `2001-11-27 08:30:00.250`) and PostgreSQL's
+/// `date` and `timestamp` — into milliseconds since 1970, reading them in the database's time zone. Text with a zone
+/// (`2001-11-27T08:30:00Z`, `…+02:00`) keeps it.
+///
+/// The civil-date arithmetic is done by hand (it runs for every date cell of a streamed result); only the zone's
+/// offset comes from Foundation, once per distinct day.
+final class DateReader: Sendable {
+    private let timeZone: TimeZone
+    private let isUTC: Bool
+    private let offsets = Mutex<[Int64: Int64]>([:])
+
+    init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+        isUTC = timeZone.secondsFromGMT() == 0 && timeZone.nextDaylightSavingTimeTransition == nil
+    }
+
+    func milliseconds(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
+        var reader = Reader(bytes: text)
+        guard let year = reader.number(4), reader.skip(UInt8(ascii: "-")), let month = reader.number(2),
+            reader.skip(UInt8(ascii: "-")), let day = reader.number(2), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        var milliseconds: Int64 = 0
+        var zoneGiven = false
+        if reader.skip(UInt8(ascii: " ")) || reader.skip(UInt8(ascii: "T")) {
+            guard let hour = reader.number(2), reader.skip(UInt8(ascii: ":")), let minute = reader.number(2) else { return nil }
+            var second: Int64 = 0
+            if reader.skip(UInt8(ascii: ":")) {
+                guard let value = reader.number(2) else { return nil }
+                second = value
+            }
+            var fraction: Int64 = 0
+            if reader.skip(UInt8(ascii: ".")) {
+                var scale: Int64 = 100
+                while let digit = reader.digit() {
+                    fraction += digit * scale
+                    scale /= 10
+                }
+            }
+            milliseconds = ((hour * 60 + minute) * 60 + second) * 1000 + fraction
+            if reader.skip(UInt8(ascii: "Z")) {
+                zoneGiven = true
+            } else if let sign = reader.sign() {
+                guard let hours = reader.number(2) else { return nil }
+                _ = reader.skip(UInt8(ascii: ":"))
+                let minutes = reader.number(2) ?? 0
+                milliseconds -= sign * (hours * 60 + minutes) * 60_000
+                zoneGiven = true
+            }
+        }
+        guard reader.atEnd else { return nil }
+        let local = Self.daysFromCivil(year: year, month: month, day: day) * 86_400_000 + milliseconds
+        return zoneGiven ? local : utc(fromLocal: local)
+    }
+
+    /// The instant of a local time given as milliseconds since 1970-01-01T00:00 local.
+    func utc(fromLocal local: Int64) -> Int64 {
+        if isUTC { return local }
+        let day = local >= 0 ? local / 86_400_000 : (local - 86_399_999) / 86_400_000
+        return local - offset(day: day) * 1000
+    }
+
+    /// The zone's offset from UTC in seconds on `day` (days since 1970).
+    private func offset(day: Int64) -> Int64 {
+        if let cached = offsets.withLock({ $0[day] }) { return cached }
+        let offset = Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(day) * 86_400 + 43_200)))
+        offsets.withLock { if $0.count < 100_000 { $0[day] = offset } }
+        return offset
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+    static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    private struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+
+        var atEnd: Bool { position == bytes.count }
+
+        mutating func skip(_ byte: UInt8) -> Bool {
+            guard position < bytes.count, bytes[position] == byte else { return false }
+            position += 1
+            return true
+        }
+
+        mutating func digit() -> Int64? {
+            guard position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") else { return nil }
+            defer { position += 1 }
+            return Int64(bytes[position] - UInt8(ascii: "0"))
+        }
+
+        mutating func number(_ digits: Int) -> Int64? {
+            var value: Int64 = 0
+            for _ in 0..<digits {
+                guard let digit = digit() else { return nil }
+                value = value * 10 + digit
+            }
+            return value
+        }
+
+        mutating func sign() -> Int64? {
+            if skip(UInt8(ascii: "+")) { return 1 }
+            if skip(UInt8(ascii: "-")) { return -1 }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import KiloCore
+import KiloSQL
+import NIOCore
+import Testing
+
+/// PostgreSQL for the tests: CI starts Debian's server on 127.0.0.1 and sets `HTTPRPC_POSTGRES_URL`
+/// (`postgres://postgres@127.0.0.1:55432/postgres`). Without it the PostgreSQL cases are skipped, and say so; with
+/// `HTTPRPC_REQUIRE_VALIDATORS` set (as CI does), a missing server fails them instead.
+let postgresURL = ProcessInfo.processInfo.environment["HTTPRPC_POSTGRES_URL"]
+let postgresRequired = ProcessInfo.processInfo.environment["HTTPRPC_REQUIRE_VALIDATORS"] != nil
+
+/// The databases every SQL test runs on.
+enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case sqliteFile, sqliteMemory, postgres
+
+    var testDescription: String { rawValue }
+
+    /// The backends available here; PostgreSQL only when its URL is set (or required).
+    static var available: [Backend] {
+        if postgresURL == nil && !postgresRequired {
+            print("KiloSQLTests: PostgreSQL cases skipped: set HTTPRPC_POSTGRES_URL to a running server")
+            return [.sqliteFile, .sqliteMemory]
+        }
+        return allCases
+    }
+
+    /// A fresh, empty database for one test, closed (and removed) afterwards.
+    func withDatabase<T>(
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, _ body: (any Database) async throws -> T
+    ) async throws -> T {
+        switch self {
+        case .sqliteFile:
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kilosql-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            var configuration = SQLiteDatabase.Configuration()
+            configuration.timeZone = timeZone
+            let database = try await SQLiteDatabase(path: directory.appendingPathComponent("test.sqlite").path, configuration: configuration)
+            return try await run(body, on: database)
+        case .sqliteMemory:
+            var configuration = SQLiteDatabase.Configuration()
+            configuration.timeZone = timeZone
+            return try await run(body, on: try await SQLiteDatabase(path: nil, configuration: configuration))
+        case .postgres:
+            let url = try #require(postgresURL, "HTTPRPC_POSTGRES_URL is not set")
+            let admin = try PostgreSQLDatabase(url: url)
+            let name = "kilo_test_\(UUID().uuidString.prefix(8).lowercased())"
+            try await admin.execute(SQLQuery("CREATE DATABASE \(name)"))
+            var configuration = PostgreSQLDatabase.Configuration()
+            configuration.timeZone = timeZone
+            let database = try PostgreSQLDatabase(url: Self.replacingDatabase(in: url, with: name), configuration: configuration)
+            do {
+                let result = try await run(body, on: database)
+                try await admin.execute(SQLQuery("DROP DATABASE \(name)"))
+                await admin.close()
+                return result
+            } catch {
+                _ = try? await admin.execute(SQLQuery("DROP DATABASE \(name) WITH (FORCE)"))
+                await admin.close()
+                throw error
+            }
+        }
+    }
+
+    private func run<T>(_ body: (any Database) async throws -> T, on database: any Database) async throws -> T {
+        do {
+            let result = try await body(database)
+            await database.close()
+            return result
+        } catch {
+            await database.close()
+            throw error
+        }
+    }
+
+    static func replacingDatabase(in url: String, with name: String) -> String {
+        var components = URLComponents(string: url)!
+        components.path = "/\(name)"
+        return components.string!
+    }
+
+    /// The type of an auto-numbered key column.
+    var serialKey: String {
+        self == .postgres ? "SERIAL PRIMARY KEY" : "INTEGER PRIMARY KEY"
+    }
+
+    var blobType: String { self == .postgres ? "BYTEA" : "BLOB" }
+    var doubleType: String { self == .postgres ? "DOUBLE PRECISION" : "REAL" }
+}
+
+/// The JSON text the server would send for a row or rows.
+func json(_ row: Row?) throws -> String {
+    guard let row else { return "null" }
+    var writer = JSONWriter(buffer: .init())
+    try row.writeJSON(to: &writer)
+    return String(buffer: writer.buffer)
+}
+
+func json(_ rows: [Row]) throws -> String {
+    "[" + (try rows.map { try json($0) }).joined(separator: ",") + "]"
+}
