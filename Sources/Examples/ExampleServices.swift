@@ -1,10 +1,16 @@
 // The seeds' example services and documents, shared by the `httprpc` tool and the tests.
 import KiloServer
+import KiloSQL
 
 /// The seeds' example services.
 public enum ExampleServices {
-    /// Mounts every example service on `mounts`.
-    public static func mountAll(on mounts: inout ServiceMounts) throws(MountError) {
+    /// Mounts every example service on `mounts`; the employees and pets services too when a `database` holding
+    /// ``ExampleData`` is given.
+    public static func mountAll(on mounts: inout ServiceMounts, database: (any Database)? = nil) throws(MountError) {
+        if let database {
+            try mounts.mount(EmployeeService(database: database))
+            try mounts.mount(PetService(database: database))
+        }
         try mounts.mount(MathService())
         try mounts.mount(AirConditionerService())
         try mounts.mount(FormEchoService())
@@ -21,6 +27,9 @@ public enum ExampleServices {
         ("POST", "/post", "echoes a form (urlencoded or multipart)"),
         ("POST", "/upload", "receives multipart files"),
         ("GET", "/hello", "\"Hello, World!\""),
+        ("GET", "/employees/10004?details=titles&details=salaries", "seed 004's employee, titles and salaries in one request"),
+        ("GET", "/employees?name=Koblick", "employees by name"),
+        ("GET", "/pets?owner=Gwen", "the pet search (LIKE :pattern; try owner=H%25)"),
         ("GET", "/math?api", "the math service's API description"),
         ("GET", "/openapi.json", "the OpenAPI 3.1 document"),
     ]

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Examples
+import Foundation
 import KiloServer
+import KiloSQL
 import Logging
 
 struct ServeCommand: AsyncParsableCommand {
@@ -20,6 +22,17 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The largest request body accepted, in bytes.")
     var maxBodySize = 10 * 1024 * 1024
 
+    @Option(help: "Employees to generate for the employees example (the MySQL sample has 300024).")
+    var employees = 10_000
+
+    @Option(help: ArgumentHelp(
+        "The example database: a postgres://user@host:port/database URL (filled on first use), else SQLite.",
+        valueName: "url"))
+    var database: String?
+
+    @Option(help: "Where the generated SQLite databases are kept.")
+    var dataDirectory = "data"
+
     func run() async throws {
         let level = logLevel.level
         LoggingSystem.bootstrap { label in
@@ -27,10 +40,21 @@ struct ServeCommand: AsyncParsableCommand {
             handler.logLevel = level
             return handler
         }
-        var server = WebServer(
-            configuration: .init(host: host, port: port, maxBodySize: maxBodySize), logger: Logger(label: "httprpc"))
-        try ExampleServices.mountAll(on: &server.mounts)
+        let logger = Logger(label: "httprpc")
+        let database = try await openDatabase(logger: logger)
+        var server = WebServer(configuration: .init(host: host, port: port, maxBodySize: maxBodySize), logger: logger)
+        try ExampleServices.mountAll(on: &server.mounts, database: database)
         let host = self.host
+        do {
+            try await serve(server, host: host)
+        } catch {
+            await database.close()
+            throw error
+        }
+        await database.close()
+    }
+
+    private func serve(_ server: WebServer, host: String) async throws {
         try await server.run { port in
             var lines = ["HTTP-RPC example server listening on http://\(host):\(port)", "Try:"]
             for example in ExampleServices.tryIt {
@@ -39,6 +63,28 @@ struct ServeCommand: AsyncParsableCommand {
             }
             print(lines.joined(separator: "\n"))
         }
+    }
+}
+
+extension ServeCommand {
+    /// The example database: PostgreSQL when `--database` names it, else a generated SQLite file.
+    private func openDatabase(logger: Logger) async throws -> any Database {
+        guard employees > 0 else { throw ValidationError("--employees must be at least 1.") }
+        let start = ContinuousClock.now
+        if let url = database {
+            var configuration = PostgreSQLDatabase.Configuration()
+            configuration.timeZone = ExampleData.timeZone
+            let postgres = try PostgreSQLDatabase(url: url, configuration: configuration)
+            logger.info("Preparing the example data in \(url) (\(employees) employees when it is empty)…")
+            let count = try await ExampleData.prepare(postgres, employees: employees)
+            logger.info("PostgreSQL ready with \(count) employees after \(ContinuousClock.now - start).")
+            return postgres
+        }
+        let directory = URL(fileURLWithPath: dataDirectory, isDirectory: true)
+        logger.info("Opening the example SQLite database for \(employees) employees in \(directory.path) (generated on first use)…")
+        let sqlite = try await ExampleData.openSQLite(in: directory, employees: employees)
+        logger.info("SQLite ready after \(ContinuousClock.now - start).")
+        return sqlite
     }
 }
 

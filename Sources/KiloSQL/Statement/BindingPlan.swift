@@ -61,6 +61,6 @@ struct BindingPlan: Sendable {
 extension SQLQuery {
     /// Whether this statement or an attached one has the parameter `name`.
     func uses(_ name: String) -> Bool {
-        parameterNames.contains(name) || attachments.contains { $0.query.uses(name) }
+        parameterSet.contains(name) || attachments.contains { $0.query.uses(name) }
     }
 }

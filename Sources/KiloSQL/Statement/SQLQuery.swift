@@ -33,6 +33,8 @@ public struct SQLQuery: Sendable, ExpressibleByStringLiteral, CustomStringConver
 
     let pieces: [Piece]
     let syntaxError: String?
+    /// ``parameterNames`` as a set, for checking arguments against long statements.
+    let parameterSet: Set<String>
 
     enum Piece: Sendable {
         case sql(String)
@@ -47,6 +49,7 @@ public struct SQLQuery: Sendable, ExpressibleByStringLiteral, CustomStringConver
         parser.parse()
         pieces = parser.pieces
         parameterNames = parser.names
+        parameterSet = Set(parser.names)
         syntaxError = parser.error
     }
 
@@ -103,6 +106,7 @@ struct NamedParameterParser {
     private var literalStart = 0
     private(set) var pieces: [SQLQuery.Piece] = []
     private(set) var names: [String] = []
+    private var indexByName: [String: Int] = [:]
     private(set) var error: String?
 
     init(_ text: String) {
@@ -199,10 +203,11 @@ struct NamedParameterParser {
         while end < bytes.count, Self.continuesIdentifier(bytes[end]) { end += 1 }
         let name = String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
         let index: Int
-        if let existing = names.firstIndex(of: name) {
+        if let existing = indexByName[name] {
             index = existing
         } else {
             index = names.count
+            indexByName[name] = index
             names.append(name)
         }
         pieces.append(.parameter(index))
