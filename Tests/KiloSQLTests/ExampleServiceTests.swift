@@ -1,0 +1,104 @@
+import Examples
+import Foundation
+import KiloServer
+import KiloSQL
+import Testing
+import TestSupport
+
+/// Seed 004's employee response for 10004 with titles and salaries: the sample's real history, dates as New York
+/// midnights (checked against Python's zoneinfo when this was written).
+let koblick = """
+    {"employeeNumber":10004,"firstName":"Chirstian","lastName":"Koblick",\
+    "titles":[{"title":"Senior Engineer","fromDate":817794000000,"toDate":253370782800000},\
+    {"title":"Engineer","fromDate":533797200000,"toDate":817794000000}],\
+    "salaries":[{"salary":74057,"fromDate":1006837200000,"toDate":253370782800000},\
+    {"salary":70698,"fromDate":975301200000,"toDate":1006837200000},{"salary":69722,"fromDate":943765200000,"toDate":975301200000},\
+    {"salary":67096,"fromDate":912229200000,"toDate":943765200000},{"salary":64340,"fromDate":880693200000,"toDate":912229200000},\
+    {"salary":62566,"fromDate":849157200000,"toDate":880693200000},{"salary":60770,"fromDate":817621200000,"toDate":849157200000},\
+    {"salary":58326,"fromDate":786085200000,"toDate":817621200000},{"salary":54693,"fromDate":754549200000,"toDate":786085200000},\
+    {"salary":52119,"fromDate":723013200000,"toDate":754549200000},{"salary":50594,"fromDate":691477200000,"toDate":723013200000},\
+    {"salary":48271,"fromDate":659941200000,"toDate":691477200000},{"salary":46065,"fromDate":628405200000,"toDate":659941200000},\
+    {"salary":42542,"fromDate":596869200000,"toDate":628405200000},{"salary":42283,"fromDate":565333200000,"toDate":596869200000},\
+    {"salary":40054,"fromDate":533797200000,"toDate":565333200000}]}
+    """
+
+/// Runs the example services over a fresh database of `employees` generated employees.
+func withExampleDatabaseServer(
+    _ backend: Backend, employees: Int = 50, _ body: @Sendable (_ port: Int, _ database: any Database) async throws -> Void
+) async throws {
+    try await backend.withDatabase(timeZone: ExampleData.timeZone) { database in
+        try await ExampleData.create(in: database, employees: employees)
+        try await withTestServer(mount: { try ExampleServices.mountAll(on: &$0, database: database) }) { port, _ in
+            try await body(port, database)
+        }
+    }
+}
+
+@Suite("The seed 004 examples over HTTP, on each database")
+struct ExampleServiceTests {
+    @Test("GET /employees/10004?details=titles&details=salaries answers what the GraphQL query does", arguments: Backend.available)
+    func employee(backend: Backend) async throws {
+        try await withExampleDatabaseServer(backend) { port, _ in
+            try await expectGET(port, "/employees/10004?details=titles&details=salaries", koblick)
+            try await expectGET(port, "/employees/10004", #"{"employeeNumber":10004,"firstName":"Chirstian","lastName":"Koblick"}"#)
+            try await expectGET(port, "/employees/99", "", status: 404)
+            let bad = try await RawHTTPClient.get(port: port, "/employees/10004?details=salary")
+            #expect(bad.status == 400)
+            #expect(bad.text.contains("\"details\"") && bad.text.contains("salary"))
+            let search = try await RawHTTPClient.get(port: port, "/employees?name=Koblick")
+            let found = try #require(try search.json() as? [[String: Any]])
+            #expect(found.first?["employeeNumber"] as? Int == 10004)
+            #expect(found.allSatisfy { $0["lastName"] as? String == "Koblick" || $0["firstName"] as? String == "Koblick" })
+        }
+    }
+
+    @Test("the pet search: owner LIKE :pattern, hostile patterns are only patterns", arguments: Backend.available)
+    func pets(backend: Backend) async throws {
+        try await withExampleDatabaseServer(backend) { port, database in
+            try await expectGET(port, "/pets?owner=Gwen", """
+                [{"name":"Chirpy","owner":"Gwen","species":"bird","sex":"f","birth":905486400000,"death":null},\
+                {"name":"Claws","owner":"Gwen","species":"cat","sex":"m","birth":763880400000,"death":null},\
+                {"name":"Whistler","owner":"Gwen","species":"bird","sex":null,"birth":881643600000,"death":null}]
+                """)
+            let harold = try await RawHTTPClient.get(port: port, "/pets?owner=H%25")
+            #expect((try harold.json() as? [[String: Any]])?.map { $0["name"] as? String } == ["Buffy", "Fluffy"])
+            try await expectGET(port, "/pets?owner=%27%20OR%20%271%27%3D%271", "[]")
+            try await expectGET(port, "/pets?owner=x%27%3B%20DROP%20TABLE%20pet%3B%20--", "[]")
+            let count = try await database.first("SELECT COUNT(*) AS n FROM pet")
+            #expect(count?["n"]?.integerValue == 9)
+        }
+    }
+
+    @Test("concurrent requests get the same answer", arguments: Backend.available)
+    func concurrentRequests(backend: Backend) async throws {
+        try await withExampleDatabaseServer(backend) { port, _ in
+            let texts = try await withThrowingTaskGroup(of: String.self) { group in
+                for _ in 0..<48 {
+                    group.addTask { try await RawHTTPClient.get(port: port, "/employees/10004?details=titles&details=salaries").text }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(texts.count == 48)
+            #expect(texts.allSatisfy { $0 == koblick })
+        }
+    }
+
+    @Test("the generator keeps the sample's proportions exactly and is deterministic")
+    func generator() async throws {
+        try await Backend.sqliteMemory.withDatabase { database in
+            try await ExampleData.create(in: database, employees: 1_000)
+            let counts = try await database.first("""
+                SELECT (SELECT COUNT(*) FROM employees) AS employees, (SELECT COUNT(*) FROM titles) AS titles,
+                (SELECT COUNT(*) FROM salaries) AS salaries, (SELECT COUNT(*) FROM pet) AS pets,
+                (SELECT SUM(salary) FROM salaries) AS total
+                """)
+            // 1,000 × 443,308 / 300,024 and 1,000 × 2,844,047 / 300,024, rounded.
+            #expect(try json(counts).hasPrefix(#"{"employees":1000,"titles":1478,"salaries":9479,"pets":9,"total":"#))
+            try await Backend.sqliteMemory.withDatabase { again in
+                try await ExampleData.create(in: again, employees: 1_000)
+                let total = try await again.first("SELECT SUM(salary) AS total FROM salaries")
+                #expect(total?["total"] == counts?["total"])
+            }
+        }
+    }
+}
