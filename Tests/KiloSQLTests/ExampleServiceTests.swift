@@ -102,3 +102,49 @@ struct ExampleServiceTests {
         }
     }
 }
+
+@Suite("A database that goes away and comes back")
+struct DatabaseOutageTests {
+    @Test(
+        "PostgreSQL cut mid-run: 503 while it is away, answers again once it is back",
+        .enabled(if: postgresURL != nil || postgresRequired, "skipped: set HTTPRPC_POSTGRES_URL to a running PostgreSQL"))
+    func outage() async throws {
+        let url = try #require(postgresURL, "HTTPRPC_POSTGRES_URL is not set")
+        // A database of this test's own, reached through the proxy.
+        let admin = try PostgreSQLDatabase(url: url)
+        let name = "kilo_outage_\(UUID().uuidString.prefix(8).lowercased())"
+        try await admin.execute(SQLQuery("CREATE DATABASE \(name)"))
+        let target = try #require(URLComponents(string: Backend.replacingDatabase(in: url, with: name)))
+        let proxy = TCPProxy(targetHost: target.host ?? "127.0.0.1", targetPort: target.port ?? 5432)
+        let port = try await proxy.start()
+        var viaProxy = target
+        viaProxy.port = port
+        var configuration = PostgreSQLDatabase.Configuration()
+        configuration.connectTimeout = .seconds(2)
+        let database = try PostgreSQLDatabase(url: try #require(viaProxy.string), configuration: configuration)
+        try await withTestServer(mount: { try $0.mount(PetService(database: database)) }) { serverPort, _ in
+            try await database.execute("CREATE TABLE pet (name TEXT, owner TEXT, species TEXT, sex TEXT, birth DATE, death DATE)")
+            try await expectGET(serverPort, "/pets?owner=Gwen", "[]")
+
+            await proxy.stop()
+            let clock = ContinuousClock()
+            let start = clock.now
+            let away = try await RawHTTPClient.get(port: serverPort, "/pets?owner=Gwen")
+            #expect(away.status == 503, "\(away.text)")
+            #expect(away.text == "The database is unavailable; try again later.")
+            #expect(clock.now - start < .seconds(10))
+
+            _ = try await proxy.start(port: port)
+            var status = 0
+            for _ in 0..<50 where status != 200 {
+                status = try await RawHTTPClient.get(port: serverPort, "/pets?owner=Gwen").status
+                if status != 200 { try await Task.sleep(for: .milliseconds(200)) }
+            }
+            #expect(status == 200)
+        }
+        await database.close()
+        await proxy.stop()
+        try await admin.execute(SQLQuery("DROP DATABASE \(name) WITH (FORCE)"))
+        await admin.close()
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PostgresNIO
+import Synchronization
 
 /// A PostgreSQL database, reached through a pool of PostgresNIO connections.
 ///
@@ -68,13 +69,14 @@ public final class PostgreSQLDatabase: Database {
         }
         let values = try BindingPlan.arguments(arguments, for: query)
         let plan = try BindingPlan(query: query, arguments: values)
+        // The stream leases its own connection, with no timeout of ours; a lease first finds an unreachable server
+        // within the connect timeout (the connection goes back idle and is normally the one the stream gets).
+        try await withSession(inTransaction: false) { _ in }
         let rows: PostgresRowSequence
         do {
-            rows = try await withTimeout {
-                try await self.client.query(
+            rows = try await self.client.query(
                     PostgresQuery(unsafeSQL: query.text(for: .postgres), binds: PostgresBind.bindings(plan.values(enclosing: []))),
                     logger: self.configuration.logger)
-            }
         } catch {
             throw SQLError.from(error, query: query.text)
         }
@@ -96,6 +98,11 @@ public final class PostgreSQLDatabase: Database {
     }
 
     public func transaction<T: Sendable>(_ body: @Sendable (any SQLExecutor) async throws -> T) async throws -> T {
+        // The session runs in a child task of `withSession`, which ends before this returns.
+        try await withoutActuallyEscaping(body) { body in try await transaction(escaping: body) }
+    }
+
+    private func transaction<T: Sendable>(escaping body: @escaping @Sendable (any SQLExecutor) async throws -> T) async throws -> T {
         try await withSession(inTransaction: true) { session in
             _ = try await session.execute(SQLQuery("BEGIN"), [:])
             do {
@@ -114,26 +121,50 @@ public final class PostgreSQLDatabase: Database {
         await runner.value
     }
 
-    /// Leases a connection for `body`.
-    private func withSession<T: Sendable>(inTransaction: Bool, _ body: (PostgresSession) async throws -> T) async throws -> T {
-        let (dates, batchSize, logger) = (self.dates, configuration.batchSize, configuration.logger)
+    /// Leases a connection for `body`, failing with ``SQLError/unavailable(_:)`` when none comes within the connect
+    /// timeout: while the server is down, PostgresNIO keeps a lease request waiting (for up to a minute) as it retries.
+    private func withSession<T: Sendable>(
+        inTransaction: Bool, _ body: @escaping @Sendable (PostgresSession) async throws -> T
+    ) async throws -> T {
+        let (client, dates, batchSize, logger) = (self.client, self.dates, configuration.batchSize, configuration.logger)
+        let timeout = configuration.connectTimeout
+        let leased = LeaseFlag()
         do {
-            return try await withTimeout {
-                try await self.client.withConnection { connection in
-                    try await body(
-                        PostgresSession(
-                            connection: connection, dates: dates, batchSize: batchSize, logger: logger,
-                            inTransaction: inTransaction))
+            return try await withThrowingTaskGroup(of: T?.self) { group in
+                group.addTask {
+                    try await client.withConnection { connection in
+                        leased.set()
+                        return try await body(
+                            PostgresSession(
+                                connection: connection, dates: dates, batchSize: batchSize, logger: logger,
+                                inTransaction: inTransaction))
+                    }
                 }
+                group.addTask {
+                    try await Task.sleep(for: timeout)
+                    guard leased.isSet else {
+                        throw SQLError.unavailable("no connection to PostgreSQL within \(timeout)")
+                    }
+                    return nil
+                }
+                // The first `T` is the body's; the watchdog's `nil` only says the lease came in time.
+                while let result = try await group.next() {
+                    if let value = result {
+                        group.cancelAll()
+                        return value
+                    }
+                }
+                throw SQLError.unavailable("no connection to PostgreSQL")
             }
         } catch {
             throw SQLError.from(error, query: nil)
         }
     }
+}
 
-    /// Runs `body`, failing with ``SQLError/unavailable(_:)`` when no connection comes within the connect timeout.
-    /// (PostgresNIO keeps a request for a connection waiting while it retries a server that is down.)
-    private func withTimeout<T: Sendable>(_ body: () async throws -> T) async throws -> T {
-        try await body()
-    }
+/// Set once a connection has been leased, read by the lease watchdog.
+private final class LeaseFlag: Sendable {
+    private let flag = Atomic(false)
+    var isSet: Bool { flag.load(ordering: .acquiring) }
+    func set() { flag.store(true, ordering: .releasing) }
 }
