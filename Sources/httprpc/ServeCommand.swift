@@ -44,9 +44,8 @@ struct ServeCommand: AsyncParsableCommand {
         let database = try await openDatabase(logger: logger)
         var server = WebServer(configuration: .init(host: host, port: port, maxBodySize: maxBodySize), logger: logger)
         try ExampleServices.mountAll(on: &server.mounts, database: database)
-        let host = self.host
         do {
-            try await serve(server, host: host)
+            try await serve(server)
         } catch {
             await database.close()
             throw error
@@ -54,7 +53,8 @@ struct ServeCommand: AsyncParsableCommand {
         await database.close()
     }
 
-    private func serve(_ server: WebServer, host: String) async throws {
+    private func serve(_ server: WebServer) async throws {
+        let host = self.host
         try await server.run { port in
             var lines = ["HTTP-RPC example server listening on http://\(host):\(port)", "Try:"]
             for example in ExampleServices.tryIt {

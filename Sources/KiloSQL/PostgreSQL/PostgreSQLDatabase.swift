@@ -81,8 +81,7 @@ public final class PostgreSQLDatabase: Database {
             throw SQLError.from(error, query: query.text)
         }
         let cursor = PostgresStreamCursor(rows: rows, dates: dates, batchSize: configuration.batchSize, sql: query.text)
-        try await cursor.prefetch()
-        return QueryResult(source: cursor)
+        return QueryResult(first: try await cursor.nextBatch() ?? [], rest: cursor)
     }
 
     public func first(_ query: SQLQuery, _ arguments: SQLArguments) async throws -> Row? {

@@ -6,7 +6,6 @@ actor PostgresStreamCursor: RowSource {
     private var reader: PostgresRowReader
     private let batchSize: Int
     private let sql: String
-    private var prefetched: [Row]?
 
     init(rows: PostgresRowSequence, dates: DateReader, batchSize: Int, sql: String) {
         iterator = rows.makeAsyncIterator()
@@ -15,20 +14,7 @@ actor PostgresStreamCursor: RowSource {
         self.sql = sql
     }
 
-    /// Reads the first batch now, so that errors reach the caller of `query`.
-    func prefetch() async throws {
-        prefetched = try await read() ?? []
-    }
-
     func nextBatch() async throws -> [Row]? {
-        if let prefetched {
-            self.prefetched = nil
-            return prefetched
-        }
-        return try await read()
-    }
-
-    private func read() async throws -> [Row]? {
         guard var iterator else { return nil }
         var rows: [Row] = []
         rows.reserveCapacity(batchSize)
@@ -63,7 +49,6 @@ actor PostgresFetchCursor: RowSource {
     private let arguments: [String: SQLValue]
     private let name: String
     private var isOpen = false
-    private var prefetched: [Row]?
 
     init(session: PostgresSession, query: SQLQuery, arguments: [String: SQLValue]) {
         self.session = session
@@ -77,18 +62,9 @@ actor PostgresFetchCursor: RowSource {
         let declare = SQLQuery("DECLARE \(name) NO SCROLL CURSOR FOR \(query.text)")
         for try await _ in try await session.run(declare, plan.values(enclosing: [])) {}
         isOpen = true
-        prefetched = try await fetch() ?? []
     }
 
     func nextBatch() async throws -> [Row]? {
-        if let prefetched {
-            self.prefetched = nil
-            return prefetched
-        }
-        return try await fetch()
-    }
-
-    private func fetch() async throws -> [Row]? {
         guard isOpen else { return nil }
         var reader = PostgresRowReader(dates: session.dates)
         var outer: [(ColumnLayout, [SQLValue])] = []

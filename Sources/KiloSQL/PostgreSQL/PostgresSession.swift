@@ -18,7 +18,7 @@ struct PostgresSession: SQLExecutor {
         }
         let cursor = PostgresFetchCursor(session: self, query: query, arguments: values)
         try await cursor.open()
-        return QueryResult(source: cursor)
+        return QueryResult(first: try await cursor.nextBatch() ?? [], rest: cursor)
     }
 
     func first(_ query: SQLQuery, _ arguments: SQLArguments) async throws -> Row? {

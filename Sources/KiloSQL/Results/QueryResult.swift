@@ -15,6 +15,11 @@ public struct QueryResult: AsyncSequence, Sendable {
         self.source = source
     }
 
+    /// A result whose first batch has been read already (so that its errors reached the caller of `query`).
+    init(first: [Row], rest: any RowSource) {
+        source = PrefetchedRows(first: first, rest: rest)
+    }
+
     public func makeAsyncIterator() -> Iterator {
         Iterator(source: source)
     }
@@ -68,6 +73,26 @@ extension RowSource {
             await close()
             throw error
         }
+    }
+}
+
+/// A backend's cursor, with the batch read when the query was opened handed out first.
+final class PrefetchedRows: RowSource {
+    private let first: Mutex<[Row]?>
+    private let rest: any RowSource
+
+    init(first: [Row], rest: any RowSource) {
+        self.first = Mutex(first)
+        self.rest = rest
+    }
+
+    func nextBatch() async throws -> [Row]? {
+        if let rows = first.withLock({ $0.take() }) { return rows }
+        return try await rest.nextBatch()
+    }
+
+    func close() async {
+        await rest.close()
     }
 }
 

@@ -1,3 +1,4 @@
+import NIOPosix
 import VaporCSQLite
 
 // sqlite-nio's `SQLiteConnection.query` steps a statement to its end and queues every row before the caller sees the
@@ -6,6 +7,19 @@ import VaporCSQLite
 // here: open, prepare, bind, step, read.
 
 let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+extension NIOThreadPool {
+    /// Runs blocking SQLite work on the pool; a pool that has been shut down is an unavailable database.
+    func runSQLite<T: Sendable>(_ job: @escaping @Sendable () throws(SQLError) -> T) async throws -> T {
+        do {
+            return try await runIfActive { try job() }
+        } catch let error as SQLError {
+            throw error
+        } catch {
+            throw SQLError.unavailable("the thread pool is not running (\(error))")
+        }
+    }
+}
 
 /// One SQLite connection handle. Blocking: every method runs on a thread-pool thread.
 ///

@@ -41,12 +41,11 @@ final class SQLiteConnectionPool: Sendable {
         case .openNew:
             let path = self.path
             do {
-                let connection = try await threadPool.runIfActive { try SQLiteConnection(path: path) }
+                let connection = try await threadPool.runSQLite { () throws(SQLError) in try SQLiteConnection(path: path) }
                 return SQLiteLease(connection, pool: self)
             } catch {
                 state.withLock { $0.open -= 1 }
-                if let error = error as? SQLError { throw error }
-                throw SQLError.unavailable("the thread pool is not running (\(error))")
+                throw error
             }
         case .wait:
             let connection = await withCheckedContinuation { (continuation: CheckedContinuation<SQLiteConnection?, Never>) in

@@ -60,21 +60,17 @@ final class SQLiteCursor: RowSource, @unchecked Sendable {
     private let lease: SQLiteLease
     private let threadPool: NIOThreadPool
     private let batchSize: Int
-    /// The first batch, read when the query was opened so that its errors reach the caller of `query`.
-    private var prefetched: [Row]?
 
-    /// Takes over `tree` and `lease` and reads the first batch (blocking).
-    init(tree: SQLiteStatementTree, lease: SQLiteLease, threadPool: NIOThreadPool, batchSize: Int) throws(SQLError) {
+    /// Takes over `tree` and `lease`.
+    init(tree: SQLiteStatementTree, lease: SQLiteLease, threadPool: NIOThreadPool, batchSize: Int) {
         self.tree = tree
         self.lease = lease
         self.threadPool = threadPool
         self.batchSize = batchSize
-        prefetched = try fetchBatch() ?? []
     }
 
     func nextBatch() async throws -> [Row]? {
-        if let rows = lock.withLock({ () -> [Row]? in defer { prefetched = nil }; return prefetched }) { return rows }
-        return try await threadPool.runIfActive { try self.fetchBatch() }
+        try await threadPool.runSQLite { () throws(SQLError) in try self.fetchBatch() }
     }
 
     /// Reads up to `batchSize` rows (blocking); `nil` once the rows have run out.

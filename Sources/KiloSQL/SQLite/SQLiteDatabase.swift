@@ -86,13 +86,7 @@ public final class SQLiteDatabase: Database {
 
     /// Runs a blocking job on the thread pool.
     func run<T: Sendable>(_ job: @escaping @Sendable () throws(SQLError) -> T) async throws -> T {
-        do {
-            return try await configuration.threadPool.runIfActive { try job() }
-        } catch let error as SQLError {
-            throw error
-        } catch {
-            throw SQLError.unavailable("the thread pool is not running (\(error))")
-        }
+        try await configuration.threadPool.runSQLite(job)
     }
 
     /// Leases a connection for one operation, or uses the transaction's.
@@ -108,7 +102,8 @@ public final class SQLiteDatabase: Database {
         let lease = try await lease(connection)
         let (threadPool, dates) = (configuration.threadPool, self.dates)
         do {
-            let cursor = try await run { () throws(SQLError) -> SQLiteCursor in
+            // Prepared, bound and the first batch read in one job: one thread hop for a small result.
+            let (cursor, first) = try await run { () throws(SQLError) -> (SQLiteCursor, [Row]) in
                 let tree = try SQLiteStatementTree(
                     query, enclosing: [], arguments: values, connection: lease.connection, dates: dates)
                 do throws(SQLError) {
@@ -117,9 +112,10 @@ public final class SQLiteDatabase: Database {
                     tree.finalize()
                     throw error
                 }
-                return try SQLiteCursor(tree: tree, lease: lease, threadPool: threadPool, batchSize: batchSize)
+                let cursor = SQLiteCursor(tree: tree, lease: lease, threadPool: threadPool, batchSize: batchSize)
+                return (cursor, try cursor.fetchBatch() ?? [])
             }
-            return QueryResult(source: cursor)
+            return QueryResult(first: first, rest: cursor)
         } catch {
             lease.release()
             throw error

@@ -15,6 +15,15 @@ public struct JSONStreamEncoder: Sendable {
 
     /// Appends the JSON text of `value` to `buffer`.
     public func encode<T: Encodable>(_ value: T, into buffer: inout ByteBuffer) throws {
+        // A result that writes itself (a database row) skips the `Encoder` machinery. Checked once per result or
+        // streamed element, not for every nested value; nested, such a type still encodes through `Encodable`.
+        if let writable = value as? any JSONWritable {
+            var writer = JSONWriter(buffer: buffer)
+            buffer = ByteBuffer()
+            defer { buffer = writer.buffer }
+            try writable.writeJSON(to: &writer)
+            return
+        }
         let state = EncoderState(writer: JSONWriter(buffer: buffer))
         buffer = ByteBuffer()  // the state owns the storage while it writes, so appends never copy
         defer { buffer = state.writer.buffer }
@@ -62,9 +71,6 @@ final class EncoderState {
             writer.writeString(url.absoluteString)
         } else if T.self == Decimal.self, let decimal = value as? Decimal {
             try wrap(codingPath) { () throws(JSONWriterError) in try writer.writeDecimal(decimal) }
-        } else if let writable = value as? any JSONWritable {
-            // A type that writes itself (a database row) skips the `Encoder` machinery.
-            try writable.writeJSON(to: &writer)
         } else {
             slotFilled = false
             try value.encode(to: ValueEncoder(state: self, codingPath: codingPath))
