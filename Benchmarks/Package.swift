@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Benchmarks, kept out of the main package so that peers measured for comparison (Vapor) never slow its build.
+// Benchmarks, kept out of the main package so that peers measured for comparison (Vapor, GraphQL) never slow its build.
 let package = Package(
     name: "HTTPRPCBenchmarks",
     platforms: [.macOS(.v15)],
@@ -11,6 +11,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/GraphQLSwift/Graphiti.git", from: "3.1.0"),
+        .package(url: "https://github.com/GraphQLSwift/GraphQL.git", from: "4.3.0"),
     ],
     targets: [
         // The argument parsing all hand-written peers share, so that they do the same work as ours.
@@ -36,6 +38,16 @@ let package = Package(
             name: "ClientBenchmark",
             dependencies: [
                 .product(name: "Kilo", package: "HTTP-RPC"), .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]),
+        .executableTarget(
+            name: "KiloEmployeesServer",
+            dependencies: [.product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "Examples", package: "HTTP-RPC"), "BenchSupport"]),
+        .executableTarget(
+            name: "GraphQLEmployeesServer",
+            dependencies: [
+                .product(name: "Graphiti", package: "Graphiti"), .product(name: "GraphQL", package: "GraphQL"),
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "KiloSQL", package: "HTTP-RPC"),
+                .product(name: "Examples", package: "HTTP-RPC"), "BenchSupport",
             ]),
         .executableTarget(name: "VaporMathServer", dependencies: [.product(name: "Vapor", package: "vapor"), "BenchSupport"]),
     ]

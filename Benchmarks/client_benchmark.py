@@ -6,32 +6,23 @@ concurrent (8 at a time) GETs per client, rounds interleaved. Prints a Markdown 
 
 Usage: python3 Benchmarks/client_benchmark.py [--rounds 5]
 """
-import argparse, os, signal, subprocess, sys, time, urllib.request
+import argparse, os, subprocess
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+from benchlib import build_release, start, stop, wait_until_answers
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
-    subprocess.run(["swift", "build", "-c", "release", "--package-path", HERE], check=True, stdout=sys.stderr)
-    bin_path = subprocess.run(["swift", "build", "-c", "release", "--package-path", HERE, "--show-bin-path"],
-                              check=True, capture_output=True, text=True).stdout.strip()
+    bin_path = build_release("KiloMathServer", "ClientBenchmark")
     port = 18180
-    server = subprocess.Popen([os.path.join(bin_path, "KiloMathServer"), str(port)],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = start(os.path.join(bin_path, "KiloMathServer"), port)
     try:
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/math/sum?a=2&b=4").read()
-                break
-            except OSError:
-                time.sleep(0.1)
+        wait_until_answers(f"http://127.0.0.1:{port}/math/sum?a=2&b=4", "KiloMathServer")
         subprocess.run([os.path.join(bin_path, "ClientBenchmark"), f"http://127.0.0.1:{port}", str(args.rounds)], check=True)
     finally:
-        server.send_signal(signal.SIGTERM)
-        server.wait(timeout=10)
+        stop([server])
 
 
 if __name__ == "__main__":

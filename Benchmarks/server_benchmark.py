@@ -7,9 +7,10 @@ rounds (interleaved, so that drift in the machine hits all alike, each round sta
 
 Usage: python3 Benchmarks/server_benchmark.py [--rounds 3] [--duration 10] [--connections 64]
 """
-import argparse, os, re, shutil, signal, statistics, subprocess, sys, time, urllib.request
+import argparse, os, statistics, sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+from benchlib import build_release, cpu_seconds, ensure_wrk, rss_mb, start, stop, wait_until_answers, wrk
+
 SERVERS = [  # (name shown, product, port)
     ("HTTP-RPC (KiloServer)", "KiloMathServer", 18080),
     ("HTTP-RPC behind Hummingbird Router", "KiloRouterMathServer", 18081),
@@ -18,44 +19,6 @@ SERVERS = [  # (name shown, product, port)
     ("Vapor route", "VaporMathServer", 18084),
 ]
 PATH = "/math/sum?a=2&b=4"
-
-
-def run(cmd, **kw):
-    print("+", " ".join(cmd), file=sys.stderr, flush=True)
-    return subprocess.run(cmd, check=True, stdout=sys.stderr, **kw)
-
-
-def latency_ms(text):
-    number, unit = re.match(r"([\d.]+)(us|ms|s)", text).groups()
-    return float(number) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
-
-
-def rss_mb(pid):
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return float("nan")
-
-
-def cpu_seconds(pid):
-    """User + system CPU time the process has used so far."""
-    with open(f"/proc/{pid}/stat") as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def wrk(port, duration, connections):
-    out = subprocess.run(
-        ["wrk", "-t2", f"-c{connections}", f"-d{duration}s", "--latency", f"http://127.0.0.1:{port}{PATH}"],
-        check=True, capture_output=True, text=True).stdout
-    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
-    total = int(re.search(r"(\d+) requests in", out).group(1))
-    p99 = latency_ms(re.search(r"\n\s+99%\s+(\S+)", out).group(1))
-    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
-    if errors:
-        raise SystemExit(f"port {port}: {errors.group(1)} non-2xx responses")
-    return rps, p99, total
 
 
 def main():
@@ -69,44 +32,34 @@ def main():
     if args.servers:
         wanted = args.servers.split(",")
         SERVERS = [server for server in SERVERS if server[1] in wanted]
-    if not shutil.which("wrk"):
-        run(["apt-get", "install", "-y", "wrk"])
-    run(["swift", "build", "-c", "release", "--package-path", HERE])
-    bin_path = subprocess.run(["swift", "build", "-c", "release", "--package-path", HERE, "--show-bin-path"],
-                              check=True, capture_output=True, text=True).stdout.strip()
+    ensure_wrk()
+    bin_path = build_release(*(product for _, product, _ in SERVERS))
     processes = {}
     try:
         for name, product, port in SERVERS:
-            processes[name] = subprocess.Popen([os.path.join(bin_path, product), str(port)],
-                                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            processes[name] = start(os.path.join(bin_path, product), port)
+
+        def is_six(body):
+            assert body == b"6", body
+
         for name, product, port in SERVERS:
-            for _ in range(100):
-                try:
-                    body = urllib.request.urlopen(f"http://127.0.0.1:{port}{PATH}").read()
-                    assert body == b"6", (name, body)
-                    break
-                except OSError:
-                    time.sleep(0.1)
-            else:
-                raise SystemExit(f"{name} did not start")
+            wait_until_answers(f"http://127.0.0.1:{port}{PATH}", name, is_six)
         results = {name: {"rps": [], "p99": [], "rss": [], "cpu": []} for name, _, _ in SERVERS}
         for round_number in range(args.rounds):
             # Each round starts with a different server, so that no server always follows the same one.
             shift = round_number % len(SERVERS)
             for name, product, port in SERVERS[shift:] + SERVERS[:shift]:
-                wrk(port, 2, args.connections)  # warm-up
+                url = f"http://127.0.0.1:{port}{PATH}"
+                wrk(url, 2, args.connections)  # warm-up
                 cpu_before = cpu_seconds(processes[name].pid)
-                rps, p99, total = wrk(port, args.duration, args.connections)
+                rps, p99, total = wrk(url, args.duration, args.connections)
                 results[name]["cpu"].append((cpu_seconds(processes[name].pid) - cpu_before) / total * 1e6)
                 results[name]["rps"].append(rps)
                 results[name]["p99"].append(p99)
                 results[name]["rss"].append(rss_mb(processes[name].pid))
                 print(f"round {round_number + 1}: {name}: {rps:.0f} req/s, p99 {p99:.2f} ms", file=sys.stderr, flush=True)
     finally:
-        for process in processes.values():
-            process.send_signal(signal.SIGTERM)
-        for process in processes.values():
-            process.wait(timeout=10)
+        stop(processes.values())
     ours = statistics.median(results[SERVERS[0][0]]["rps"])
     print(f"`wrk -t2 -c{args.connections} -d{args.duration}s` on `GET {PATH}`, release builds, "
           f"medians of {args.rounds} interleaved rounds; wrk and the server share the machine's {os.cpu_count()} cores, "

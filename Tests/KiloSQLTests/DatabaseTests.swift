@@ -220,4 +220,37 @@ struct DatabaseTests {
             #expect(value3?["value"]?.integerValue == 20)
         }
     }
+
+    @Test("a transaction's statements may run side by side on its one connection", arguments: Backend.available)
+    func concurrentStatementsInATransaction(backend: Backend) async throws {
+        try await backend.withDatabase { database in
+            try await database.execute("CREATE TABLE n (value INTEGER)")
+            try await database.execute("CREATE TABLE log (task INTEGER)")
+            try await database.execute(
+                "INSERT INTO n WITH RECURSIVE s(v) AS (SELECT 1 UNION ALL SELECT v + 1 FROM s WHERE v < :last) SELECT v FROM s",
+                ["last": 2_000])
+            // Several batches per result, so that the readers' fetches and the writers' statements interleave.
+            let sums = try await database.transaction { transaction in
+                try await withThrowingTaskGroup(of: Int.self) { group in
+                    for task in 0..<12 {
+                        group.addTask {
+                            if task % 4 == 3 {
+                                try await transaction.execute("INSERT INTO log VALUES (:task)", ["task": task])
+                                return -1
+                            }
+                            var sum = 0
+                            for try await row in try await transaction.query("SELECT value FROM n ORDER BY value") {
+                                sum += Int(row["value"]?.integerValue ?? 0)
+                            }
+                            return sum
+                        }
+                    }
+                    return try await group.reduce(into: []) { $0.append($1) }
+                }
+            }
+            #expect(sums.filter { $0 == 2_000 * 2_001 / 2 }.count == 9)
+            let logged = try await database.first("SELECT COUNT(*) AS n FROM log")
+            #expect(logged?["n"]?.integerValue == 3)
+        }
+    }
 }

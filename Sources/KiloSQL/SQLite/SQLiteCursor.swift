@@ -70,10 +70,11 @@ final class SQLiteCursor: RowSource, @unchecked Sendable {
     }
 
     func nextBatch() async throws -> [Row]? {
-        try await threadPool.runSQLite { () throws(SQLError) in try self.fetchBatch() }
+        try await threadPool.runSQLite { () throws(SQLError) in try self.lease.connection.exclusively(self.fetchBatch) }
     }
 
-    /// Reads up to `batchSize` rows (blocking); `nil` once the rows have run out.
+    /// Reads up to `batchSize` rows (blocking, inside the connection's ``SQLiteConnection/exclusively(_:)``); `nil`
+    /// once the rows have run out.
     func fetchBatch() throws(SQLError) -> [Row]? {
         lock.lock()
         defer { lock.unlock() }
@@ -97,7 +98,9 @@ final class SQLiteCursor: RowSource, @unchecked Sendable {
 
     func close() async {
         _ = try? await threadPool.runIfActive {
-            self.lock.withLock { if self.tree != nil { self.finish() } }
+            self.lease.connection.exclusively {
+                self.lock.withLock { if self.tree != nil { self.finish() } }
+            }
         }
     }
 
@@ -114,7 +117,7 @@ final class SQLiteCursor: RowSource, @unchecked Sendable {
         guard let tree else { return }
         let lease = self.lease
         threadPool.submit { _ in
-            tree.finalize()
+            lease.connection.exclusively { tree.finalize() }
             lease.release()
         }
     }

@@ -66,15 +66,15 @@ public final class SQLiteDatabase: Database {
         let lease = try await pool.lease()
         defer { lease.release() }
         let connection = lease.connection
-        try await run { () throws(SQLError) in try connection.execute("BEGIN IMMEDIATE") }
+        try await run(on: connection) { () throws(SQLError) in try connection.execute("BEGIN IMMEDIATE") }
         let result: T
         do {
             result = try await body(SQLiteTransaction(database: self, connection: connection))
         } catch {
-            try? await run { () throws(SQLError) in try connection.execute("ROLLBACK") }
+            try? await run(on: connection) { () throws(SQLError) in try connection.execute("ROLLBACK") }
             throw error
         }
-        try await run { () throws(SQLError) in try connection.execute("COMMIT") }
+        try await run(on: connection) { () throws(SQLError) in try connection.execute("COMMIT") }
         return result
     }
 
@@ -84,9 +84,9 @@ public final class SQLiteDatabase: Database {
 
     // MARK: Running on a connection
 
-    /// Runs a blocking job on the thread pool.
-    func run<T: Sendable>(_ job: @escaping @Sendable () throws(SQLError) -> T) async throws -> T {
-        try await configuration.threadPool.runSQLite(job)
+    /// Runs a blocking job on `connection` on the thread pool.
+    func run<T: Sendable>(on connection: SQLiteConnection, _ job: @escaping @Sendable () throws(SQLError) -> T) async throws -> T {
+        try await configuration.threadPool.runSQLite { () throws(SQLError) in try connection.exclusively(job) }
     }
 
     /// Leases a connection for one operation, or uses the transaction's.
@@ -103,7 +103,7 @@ public final class SQLiteDatabase: Database {
         let (threadPool, dates) = (configuration.threadPool, self.dates)
         do {
             // Prepared, bound and the first batch read in one job: one thread hop for a small result.
-            let (cursor, first) = try await run { () throws(SQLError) -> (SQLiteCursor, [Row]) in
+            let (cursor, first) = try await run(on: lease.connection) { () throws(SQLError) -> (SQLiteCursor, [Row]) in
                 let tree = try SQLiteStatementTree(
                     query, enclosing: [], arguments: values, connection: lease.connection, dates: dates)
                 do throws(SQLError) {
@@ -129,7 +129,7 @@ public final class SQLiteDatabase: Database {
         let lease = try await lease(connection)
         defer { lease.release() }
         let dates = self.dates
-        return try await run { () throws(SQLError) -> UpdateResult in
+        return try await run(on: lease.connection) { () throws(SQLError) -> UpdateResult in
             let connection = lease.connection
             let tree = try SQLiteStatementTree(statement, enclosing: [], arguments: values, connection: connection, dates: dates)
             defer { tree.finalize() }
@@ -153,7 +153,7 @@ public final class SQLiteDatabase: Database {
         let lease = try await lease(connection)
         defer { lease.release() }
         let dates = self.dates
-        return try await run { () throws(SQLError) -> Int in
+        return try await run(on: lease.connection) { () throws(SQLError) -> Int in
             let connection = lease.connection
             let ownsTransaction = !connection.isInTransaction
             if ownsTransaction { try connection.execute("BEGIN IMMEDIATE") }

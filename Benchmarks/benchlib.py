@@ -1,0 +1,85 @@
+"""What the benchmark scripts share: building release binaries, starting servers, running wrk, reading /proc."""
+import os, re, shutil, signal, subprocess, sys, time, urllib.request
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def run(cmd, **kw):
+    print("+", " ".join(cmd), file=sys.stderr, flush=True)
+    return subprocess.run(cmd, check=True, stdout=sys.stderr, **kw)
+
+
+def build_release(*products):
+    """Builds the given products (all when none) and returns the folder holding the binaries."""
+    for product in products or [None]:
+        run(["swift", "build", "-c", "release", "--package-path", HERE] + (["--product", product] if product else []))
+    return subprocess.run(["swift", "build", "-c", "release", "--package-path", HERE, "--show-bin-path"],
+                          check=True, capture_output=True, text=True).stdout.strip()
+
+
+def start(binary, *arguments):
+    return subprocess.Popen([binary, *map(str, arguments)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def wait_until_answers(url, name, check=None, data=None, headers=None):
+    """Polls `url` until it answers (10 s at most); `check` may assert on the body."""
+    for _ in range(100):
+        try:
+            body = urllib.request.urlopen(urllib.request.Request(url, data=data, headers=headers or {})).read()
+            if check:
+                check(body)
+            return body
+        except OSError:
+            time.sleep(0.1)
+    raise SystemExit(f"{name} did not start")
+
+
+def stop(processes):
+    for process in processes:
+        process.send_signal(signal.SIGTERM)
+    for process in processes:
+        process.wait(timeout=10)
+
+
+def latency_ms(text):
+    number, unit = re.match(r"([\d.]+)(us|ms|s)", text).groups()
+    return float(number) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
+
+
+def proc_status_mb(pid, field):
+    """A memory figure from /proc/PID/status in MB: VmRSS (now) or VmHWM (peak)."""
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith(field + ":"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def rss_mb(pid):
+    return proc_status_mb(pid, "VmRSS")
+
+
+def cpu_seconds(pid):
+    """User + system CPU time the process has used so far."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def ensure_wrk():
+    if not shutil.which("wrk"):
+        run(["apt-get", "install", "-y", "wrk"])
+
+
+def wrk(url, duration, connections, script=None):
+    """Runs wrk; returns (requests/s, p99 latency in ms, requests completed). Fails on any non-2xx answer."""
+    out = subprocess.run(
+        ["wrk", "-t2", f"-c{connections}", f"-d{duration}s", "--latency"] + (["-s", script] if script else []) + [url],
+        check=True, capture_output=True, text=True).stdout
+    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
+    total = int(re.search(r"(\d+) requests in", out).group(1))
+    p99 = latency_ms(re.search(r"\n\s+99%\s+(\S+)", out).group(1))
+    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+    if errors:
+        raise SystemExit(f"{url}: {errors.group(1)} non-2xx responses")
+    return rps, p99, total

@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""Seed 004's claims, measured: "you don't need GraphQL", and query results streamed in flat memory.
+
+1. REST versus GraphQL: `GET /employees/10004?details=titles&details=salaries` on our server against the same data
+   through GraphQL (Graphiti 3.1 + GraphQL 4.3 behind a Hummingbird route, reading through KiloSQL), both on the same
+   full-size SQLite file (300,024 employees), same run, rounds interleaved. Checks that both answer the same data;
+   prints req/s, p99, bytes and server CPU per request (medians) and the ratio.
+2. Streaming `GET /employees` (every employee) at 10,000, 100,000 and 300,024 rows, each size in a fresh server
+   process: rows/s (median of the runs, whole responses read by curl) and the server's peak resident memory.
+
+The example databases are generated once into Benchmarks/data/ (about 30 s for the full size in a release build),
+each by a process of its own, so that the measured servers never carry the generator's memory.
+
+Usage: python3 Benchmarks/employees_benchmark.py [--rounds 3] [--duration 10] [--connections 64] [--streams 5]
+"""
+import argparse, json, os, statistics, subprocess, sys
+
+from benchlib import HERE, build_release, cpu_seconds, ensure_wrk, proc_status_mb, start, stop, wait_until_answers, wrk
+
+FULL_SIZE = 300_024
+STREAM_SIZES = [10_000, 100_000, FULL_SIZE]
+DATA = os.path.join(HERE, "data")
+REST_PATH = "/employees/10004?details=titles&details=salaries"
+GRAPHQL_QUERY = ("{ employee(id: 10004) { employeeNumber firstName lastName "
+                 "titles { title fromDate toDate } salaries { salary fromDate toDate } } }")
+
+
+def compare_answers(rest_port, graphql_port):
+    """Both servers must answer the same employee; returns the body sizes in bytes."""
+    rest = wait_until_answers(f"http://127.0.0.1:{rest_port}{REST_PATH}", "KiloEmployeesServer")
+    graphql = wait_until_answers(
+        f"http://127.0.0.1:{graphql_port}/graphql", "GraphQLEmployeesServer",
+        data=json.dumps({"query": GRAPHQL_QUERY}).encode(), headers={"Content-Type": "application/json"})
+    rest_employee, graphql_employee = json.loads(rest), json.loads(graphql)["data"]["employee"]
+    if rest_employee != graphql_employee:
+        raise SystemExit(f"the answers differ:\nREST    {rest_employee}\nGraphQL {graphql_employee}")
+    if len(rest_employee["salaries"]) != 16 or rest_employee["firstName"] != "Chirstian":
+        raise SystemExit(f"not the seed's employee 10004: {rest_employee}")
+    return len(rest), len(graphql)
+
+
+def rest_versus_graphql(bin_path, args):
+    lua = os.path.join(DATA, "graphql.lua")
+    with open(lua, "w") as script:
+        body = json.dumps({"query": GRAPHQL_QUERY})
+        script.write(f'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = {json.dumps(body)}\n')
+    servers = [  # (name, product, port, url, wrk script)
+        ("HTTP-RPC REST", "KiloEmployeesServer", 18280, f"http://127.0.0.1:18280{REST_PATH}", None),
+        ("GraphQL (Graphiti)", "GraphQLEmployeesServer", 18281, "http://127.0.0.1:18281/graphql", lua),
+    ]
+    processes = {name: start(os.path.join(bin_path, product), port, DATA, FULL_SIZE) for name, product, port, _, _ in servers}
+    results = {name: {"rps": [], "p99": [], "cpu": []} for name, *_ in servers}
+    try:
+        sizes = dict(zip([name for name, *_ in servers], compare_answers(servers[0][2], servers[1][2])))
+        for round_number in range(args.rounds):
+            shift = round_number % len(servers)
+            for name, _, _, url, script in servers[shift:] + servers[:shift]:
+                wrk(url, 2, args.connections, script)  # warm-up
+                before = cpu_seconds(processes[name].pid)
+                rps, p99, total = wrk(url, args.duration, args.connections, script)
+                results[name]["cpu"].append((cpu_seconds(processes[name].pid) - before) / total * 1e6)
+                results[name]["rps"].append(rps)
+                results[name]["p99"].append(p99)
+                print(f"round {round_number + 1}: {name}: {rps:.0f} req/s, p99 {p99:.2f} ms", file=sys.stderr, flush=True)
+    finally:
+        stop(processes.values())
+    ours = statistics.median(results[servers[0][0]]["rps"])
+    ours_cpu = statistics.median(results[servers[0][0]]["cpu"])
+    print(f"### REST versus GraphQL: employee 10004 with titles and salaries\n\n"
+          f"`wrk -t2 -c{args.connections} -d{args.duration}s --latency`, release builds, the same {FULL_SIZE:,}-employee "
+          f"SQLite file, medians of {args.rounds} interleaved rounds on {os.cpu_count()} cores shared with wrk. "
+          f"Both answers hold the same data (checked).\n")
+    print("| server | request | req/s (median) | runs | p99 latency | body bytes | server CPU per request | HTTP-RPC ÷ this (req/s) |")
+    print("|---|---|---:|---|---:|---:|---:|---:|")
+    for name, _, _, url, script in servers:
+        r = results[name]
+        rps = statistics.median(r["rps"])
+        request = f"`GET {REST_PATH}`" if script is None else "`POST /graphql` (the same fields)"
+        runs = " / ".join(f"{x / 1000:.2f}k" for x in r["rps"])
+        print(f"| {name} | {request} | {rps:,.0f} | {runs} | {statistics.median(r['p99']):.2f} ms | {sizes[name]:,} | "
+              f"{statistics.median(r['cpu']):.0f} µs | {ours / rps:.1f} |")
+    print(f"\nServer CPU per request, GraphQL ÷ HTTP-RPC: {statistics.median(results[servers[1][0]]['cpu']) / ours_cpu:.1f}\n")
+
+
+def stream(port):
+    """Reads all of GET /employees with curl; returns (bytes, seconds)."""
+    out = subprocess.run(["curl", "-sS", "--fail", "-o", "/dev/null", "-w", "%{size_download} %{time_total}",
+                          f"http://127.0.0.1:{port}/employees"], check=True, capture_output=True, text=True).stdout
+    size, seconds = out.split()
+    return int(size), float(seconds)
+
+
+def streaming(bin_path, args):
+    print(f"### Streaming every employee: `GET /employees`\n\n"
+          f"Each size in a fresh release server process; curl reads the whole response {args.streams} times (after one "
+          f"checked run); rows/s is the median. Peak RSS is the server's high-water mark (VmHWM) after all runs; "
+          f"the baseline is its resident memory before the first request.\n")
+    print("| rows | response bytes | rows/s (median) | runs (s) | server RSS before | server peak RSS |")
+    print("|---:|---:|---:|---|---:|---:|")
+    for size in STREAM_SIZES:
+        port = 18290
+        process = start(os.path.join(bin_path, "KiloEmployeesServer"), port, DATA, size)
+        try:
+            wait_until_answers(f"http://127.0.0.1:{port}/employees/10001", "KiloEmployeesServer")
+            baseline = proc_status_mb(process.pid, "VmRSS")
+            rows = json.loads(subprocess.run(["curl", "-sS", "--fail", f"http://127.0.0.1:{port}/employees"],
+                                             check=True, capture_output=True).stdout)
+            if len(rows) != size or rows[0]["employeeNumber"] != 10001:
+                raise SystemExit(f"GET /employees answered {len(rows)} rows, expected {size}")
+            runs = [stream(port) for _ in range(args.streams)]
+            peak = proc_status_mb(process.pid, "VmHWM")
+        finally:
+            stop([process])
+        seconds = [s for _, s in runs]
+        print(f"| {size:,} | {runs[0][0]:,} | {size / statistics.median(seconds):,.0f} | "
+              f"{' / '.join(f'{s:.3f}' for s in seconds)} | {baseline:.1f} MB | {peak:.1f} MB |", flush=True)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--duration", type=int, default=10)
+    parser.add_argument("--connections", type=int, default=64)
+    parser.add_argument("--streams", type=int, default=5)
+    parser.add_argument("--only", choices=["graphql", "streaming"], help="run one of the two benchmarks")
+    args = parser.parse_args()
+    ensure_wrk()
+    bin_path = build_release("KiloEmployeesServer", "GraphQLEmployeesServer")
+    os.makedirs(DATA, exist_ok=True)
+    for size in sorted(set(STREAM_SIZES + [FULL_SIZE])):
+        subprocess.run([os.path.join(bin_path, "KiloEmployeesServer"), "0", DATA, str(size), "--generate"], check=True)
+    if args.only != "streaming":
+        rest_versus_graphql(bin_path, args)
+    if args.only != "graphql":
+        streaming(bin_path, args)
+
+
+if __name__ == "__main__":
+    main()
