@@ -23,6 +23,22 @@ struct DescriptionTests {
         }
     }
 
+    @Test("api is asked for as a whole query argument, anywhere in the query, with or without a value")
+    func apiArgument() async throws {
+        try await withExampleServer { port in
+            for query in ["api", "api=", "api=1", "x=1&api", "x=1&api=yes&y=2", "&api"] {
+                let response = try await RawHTTPClient.get(port: port, "/math?\(query)", headers: [("Accept", "application/json")])
+                #expect(response.status == 200, "?\(query)")
+                #expect(response.text.hasPrefix(#"{"name":"MathService""#), "?\(query)")
+            }
+            // Arguments that merely contain "api" are ordinary arguments: /math itself serves nothing.
+            for query in ["apiary=1", "xapi", "x=1&rapid=1", "a=api", "ap", ""] {
+                let response = try await RawHTTPClient.get(port: port, "/math?\(query)", headers: [("Accept", "application/json")])
+                #expect(response.status == 404, "?\(query)")
+            }
+        }
+    }
+
     @Test("GET /keys?api shows path keys, bodies and results")
     func keysDescription() async throws {
         try await withExampleServer { port in

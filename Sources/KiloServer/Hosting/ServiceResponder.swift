@@ -207,7 +207,24 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
 
     /// `?api`, as Kilo spells the request for a service's description.
     static func queryAsksForAPI(_ query: String) -> Bool {
-        query.split(separator: "&").contains { $0 == "api" || $0.hasPrefix("api=") }
+        // Runs for every GET with a query: a byte scan, where splitting into substrings allocated.
+        let bytes = query.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            // `index` starts a pair: does it read `api` followed by the end, `&` or `=`?
+            var cursor = index
+            var matched = true
+            for expected in "api".utf8 {
+                guard cursor != bytes.endIndex, bytes[cursor] == expected else { matched = false; break }
+                bytes.formIndex(after: &cursor)
+            }
+            if matched, cursor == bytes.endIndex || bytes[cursor] == UInt8(ascii: "&") || bytes[cursor] == UInt8(ascii: "=") {
+                return true
+            }
+            guard let separator = bytes[index...].firstIndex(of: UInt8(ascii: "&")) else { return false }
+            index = bytes.index(after: separator)
+        }
+        return false
     }
 
     static func acceptsJSON(_ headers: HTTPFields) -> Bool {
