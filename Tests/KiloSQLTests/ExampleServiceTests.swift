@@ -120,7 +120,8 @@ struct DatabaseOutageTests {
         var viaProxy = target
         viaProxy.port = port
         var configuration = PostgreSQLDatabase.Configuration()
-        configuration.connectTimeout = .seconds(2)
+        // Long enough for a first connection while the rest of the suite loads both cores (2 s once was not).
+        configuration.connectTimeout = .seconds(5)
         let database = try PostgreSQLDatabase(url: try #require(viaProxy.string), configuration: configuration)
         try await withTestServer(mount: { try $0.mount(PetService(database: database)) }) { serverPort, _ in
             try await database.execute("CREATE TABLE pet (name TEXT, owner TEXT, species TEXT, sex TEXT, birth DATE, death DATE)")
