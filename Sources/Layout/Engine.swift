@@ -9,7 +9,9 @@
 ///   overflowing when it is larger. An explicit cross size is used as it is, placed at the start when filling.
 /// - **Natural size** (the "0-rule"): weighted children count 0 on the main axis; the cross size is the largest child's;
 ///   margins are added; an explicit width or height replaces the computed one.
-/// - **Layer**: every child fills the content box. **Anchor**: per axis, pinned to both edges → stretched; to one →
+/// - **Layer**: every child fills the content box, but for an explicit width or height, which it keeps, at the
+///   leading or top edge (Lima's constraints would conflict; this is what CSS does). **Anchor**: per axis, pinned to
+///   both edges → stretched (an explicit size again beats the stretch, at the leading or top edge); to one →
 ///   intrinsic size at that edge; to none → intrinsic size centred in the content box (Lima centres on the bounds;
 ///   we use the content box, as the CSS mapping does). **Spacer**: weight 1, intrinsic size zero.
 /// - **Hidden** children take no space and no spacing; their frames are zero-sized at the content box's origin.
@@ -85,9 +87,13 @@ extension LayoutNode {
             placeLine(isRow: false, content: content, direction: direction, frames: &frames, index: &index)
         case .layer:
             for child in children {
-                child.place(
-                    in: child.isHidden ? Rect(x: content.x, y: content.y, width: 0, height: 0) : content, direction: direction,
-                    frames: &frames, index: &index)
+                var frame = child.isHidden ? Rect(x: content.x, y: content.y, width: 0, height: 0) : content
+                if !child.isHidden {
+                    // An explicit size is kept, at the leading or top edge (Lima's constraints would conflict here).
+                    if let width = child.width { frame.width = width }
+                    if let height = child.height { frame.height = height }
+                }
+                child.place(in: frame, direction: direction, frames: &frames, index: &index)
             }
         case .anchor(let anchors):
             for (position, child) in children.enumerated() {
@@ -105,18 +111,20 @@ extension LayoutNode {
                 let intrinsic = child.measure(proposedWidth: stretchesHorizontally ? content.width : child.width)
                 let (x, width) = Self.anchor(
                     start: pinned.contains(.leading), end: pinned.contains(.trailing), from: content.x, length: content.width,
-                    intrinsic: intrinsic.width)
+                    intrinsic: intrinsic.width, explicit: child.width)
                 let (y, height) = Self.anchor(
                     start: pinned.contains(.top), end: pinned.contains(.bottom), from: content.y, length: content.height,
-                    intrinsic: intrinsic.height)
+                    intrinsic: intrinsic.height, explicit: child.height)
                 child.place(in: Rect(x: x, y: y, width: width, height: height), direction: direction, frames: &frames, index: &index)
             }
         }
     }
 
-    private static func anchor(start: Bool, end: Bool, from origin: Double, length: Double, intrinsic: Double) -> (Double, Double) {
+    private static func anchor(
+        start: Bool, end: Bool, from origin: Double, length: Double, intrinsic: Double, explicit: Double?
+    ) -> (Double, Double) {
         switch (start, end) {
-        case (true, true): (origin, length)
+        case (true, true): (origin, explicit ?? length)  // an explicit size beats the stretch, as in a layer
         case (true, false): (origin, intrinsic)
         case (false, true): (origin + length - intrinsic, intrinsic)
         case (false, false): (origin + (length - intrinsic) / 2, intrinsic)

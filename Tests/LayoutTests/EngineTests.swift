@@ -197,4 +197,19 @@ struct RightToLeftTests {
         #expect(frames[1] == Rect(x: 60, y: 0, width: 40, height: 10))
         #expect(frames[2] == Rect(x: 70, y: 15, width: 30, height: 10))
     }
+
+    @Test("an explicit size beats a layer's fill and an anchor's stretch, at the leading or top edge")
+    func explicitSizeInLayerAndAnchor() {
+        var sized = LayoutNode.fixed(10, 10)
+        sized.width = 30
+        let layer = LayoutNode(.layer, children: [sized, .fixed(5, 5)], margins: EdgeInsets(4))
+        let layerFrames = layer.layout(in: Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(layerFrames[1] == Rect(x: 4, y: 4, width: 30, height: 42))
+        #expect(layerFrames[2] == Rect(x: 4, y: 4, width: 92, height: 42))
+        #expect(layer.measure() == Size(width: 38, height: 18))  // the explicit width counts in the natural size
+        sized.height = 20
+        let anchor = LayoutNode(.anchor([.all]), children: [sized])
+        #expect(anchor.layout(in: Rect(x: 0, y: 0, width: 100, height: 50))[1] == Rect(x: 0, y: 0, width: 30, height: 20))
+        #expect(anchor.layout(in: Rect(x: 0, y: 0, width: 100, height: 50), direction: .rightToLeft)[1] == Rect(x: 70, y: 0, width: 30, height: 20))
+    }
 }

@@ -1,0 +1,178 @@
+/// The engine's rules written as CSS: the HTML that a browser lays out exactly as ``LayoutNode/layout(in:direction:)``
+/// does (within the browser's 1/64 px rounding), for the HTML renderer and for the tests that hold the engine to
+/// Chromium.
+///
+/// Every element is `box-sizing: border-box` with no margin. Rows and columns are flex boxes, layers and anchors
+/// one-cell grids. A weighted child is `flex: w 1 0px` with a zero main size, so that it counts 0 in its parent's
+/// natural size (the 0-rule), its weight scaled up when a container's weights add up to less than 1 (CSS would then
+/// hand out only that fraction of the free space); a child not stretched across is `max-content` on that axis. A layout view with margins
+/// is wrapped: CSS never makes a box narrower than its padding, and flex keeps padding out of the shared space, so
+/// the outer element takes part in the parent's layout and the inner one carries the padding.
+///
+/// Each node's outer element has `data-n` = its index in pre-order, the index of its frame in `layout(in:)`.
+public enum CSSMapping {
+    /// The HTML of `node` laid out in a box of `size`, its root absolutely positioned at the containing block's origin.
+    public static func html(_ node: LayoutNode, size: Size, direction: LayoutDirection = .leftToRight) -> String {
+        var html = ""
+        var index = 0
+        let root =
+            "position:absolute;left:0;top:0;width:\(css(size.width));height:\(css(size.height))"
+            + (direction == .rightToLeft ? ";direction:rtl" : "")
+        write(node, participation: root, direction: direction, into: &html, index: &index)
+        return html
+    }
+
+    /// The stylesheet the HTML relies on.
+    public static let stylesheet = """
+        [data-n], [data-n] * { box-sizing: border-box; margin: 0; }
+        .cell { display: grid; grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 1fr); }
+        .cell > * { grid-area: 1 / 1; min-width: 0; min-height: 0; }
+        .leaf > i { display: block; }
+        """
+
+    /// Writes `node` whose outer element gets `participation`: how it takes part in its parent's layout.
+    private static func write(
+        _ node: LayoutNode, participation: String, direction: LayoutDirection, into html: inout String, index: inout Int
+    ) {
+        let number = index
+        index += 1
+        var own: [String] = []
+        if node.isHidden { own.append("display:none") }
+        switch node.kind {
+        case .leaf(let measure):
+            let size = measure(node.width)
+            html += "<div data-n=\"\(number)\" class=\"leaf\" style=\"\(join(participation, own))\">"
+            html += "<i style=\"width:\(css(size.width));height:\(css(size.height))\"></i></div>"
+            return
+        case .spacer:
+            html += "<div data-n=\"\(number)\" style=\"\(join(participation, own))\"></div>"
+            return
+        case .row, .column, .layer, .anchor:
+            break
+        }
+        let container = containerStyle(node)
+        if node.margins == .zero {
+            html += "<div data-n=\"\(number)\" style=\"\(join(participation, container.style + own))\"\(container.classAttribute)>"
+        } else {
+            // The outer element is the frame; the inner one, which fills it, the container with the padding.
+            html += "<div data-n=\"\(number)\" class=\"cell\" style=\"\(join(participation, own))\">"
+            let margins = node.margins
+            let padding =
+                "padding-block:\(css(margins.top)) \(css(margins.bottom));padding-inline:\(css(margins.leading)) \(css(margins.trailing))"
+            html += "<div style=\"\(([padding] + container.style).joined(separator: ";"))\"\(container.classAttribute)>"
+        }
+        // CSS gives weights that add up to less than 1 only that fraction of the free space; weights share all of it.
+        let isRow = if case .row = node.kind { true } else { false }
+        let totalWeight = node.children.reduce(0.0) { $0 + ($1.isHidden ? 0 : $1.mainWeight(isRow: isRow) ?? 0) }
+        let weightScale = totalWeight > 0 && totalWeight < 1 ? 1 / totalWeight : 1
+        for (position, child) in node.children.enumerated() {
+            let participation = childStyle(child, at: position, in: node, weightScale: weightScale, direction: direction)
+            write(
+                child, participation: participation, direction: direction,
+                into: &html, index: &index)
+        }
+        html += node.margins == .zero ? "</div>" : "</div></div>"
+    }
+
+    private static func containerStyle(_ node: LayoutNode) -> (style: [String], classAttribute: String) {
+        switch node.kind {
+        case .row:
+            return (
+                [
+                    "display:flex", "flex-direction:row", "flex-wrap:nowrap", "column-gap:\(css(node.spacing))",
+                    "justify-content:\(justify(node.horizontalAlignment))", "align-items:\(align(node.verticalAlignment))",
+                ], ""
+            )
+        case .column:
+            return (
+                [
+                    "display:flex", "flex-direction:column", "flex-wrap:nowrap", "row-gap:\(css(node.spacing))",
+                    "justify-content:\(justify(node.verticalAlignment))", "align-items:\(align(node.horizontalAlignment))",
+                ], ""
+            )
+        default:
+            return ([], " class=\"cell\"")
+        }
+    }
+
+    /// How a child takes part in its parent's layout.
+    private static func childStyle(
+        _ child: LayoutNode, at position: Int, in parent: LayoutNode, weightScale: Double, direction: LayoutDirection
+    ) -> String {
+        var style: [String] = []
+        switch parent.kind {
+        case .row, .column:
+            let isRow = if case .row = parent.kind { true } else { false }
+            if let width = child.width { style.append("width:\(css(width))") }
+            if let height = child.height { style.append("height:\(css(height))") }
+            if let weight = child.mainWeight(isRow: isRow) {
+                style.append("flex:\(css(weight * weightScale, unit: "")) 1 0px")
+                style.append(isRow ? "min-width:0;width:0" : "min-height:0;height:0")
+            } else {
+                style.append("flex:none")
+            }
+            let crossAlignment = isRow ? parent.verticalAlignment : parent.horizontalAlignment
+            if (isRow ? child.height : child.width) != nil {
+                // An explicit cross size is used as it is: a filling parent puts it at the start.
+                if crossAlignment == .fill { style.append("align-self:flex-start") }
+            } else if crossAlignment != .fill {
+                style.append(isRow ? "height:max-content" : "width:max-content")
+            }
+        case .anchor(let anchors):
+            var pinned = position < anchors.count ? anchors[position] : []
+            // Absolute edges become the logical edge on their side, as the engine does.
+            let ltr = direction == .leftToRight
+            if pinned.contains(.left) { pinned.insert(ltr ? .leading : .trailing) }
+            if pinned.contains(.right) { pinned.insert(ltr ? .trailing : .leading) }
+            let horizontal = edge(start: pinned.contains(.leading), end: pinned.contains(.trailing))
+            let vertical = edge(start: pinned.contains(.top), end: pinned.contains(.bottom))
+            style.append("justify-self:\(horizontal)")
+            style.append("align-self:\(vertical)")
+            // An explicit size beats the stretch; otherwise, on an axis it is not stretched along, max-content.
+            if let width = child.width { style.append("width:\(css(width))") } else if horizontal != "stretch" { style.append("width:max-content") }
+            if let height = child.height { style.append("height:\(css(height))") } else if vertical != "stretch" { style.append("height:max-content") }
+        case .layer:
+            if let width = child.width { style.append("width:\(css(width))") }
+            if let height = child.height { style.append("height:\(css(height))") }
+        case .leaf, .spacer:
+            break
+        }
+        return style.joined(separator: ";")
+    }
+
+    private static func edge(start: Bool, end: Bool) -> String {
+        switch (start, end) {
+        case (true, true): "stretch"
+        case (true, false): "start"
+        case (false, true): "end"
+        case (false, false): "center"
+        }
+    }
+
+    private static func justify(_ alignment: Alignment) -> String {
+        switch alignment {
+        case .fill, .start: "flex-start"
+        case .center: "center"
+        case .end: "flex-end"
+        }
+    }
+
+    private static func align(_ alignment: Alignment) -> String {
+        switch alignment {
+        case .fill: "stretch"
+        case .start: "flex-start"
+        case .center: "center"
+        case .end: "flex-end"
+        }
+    }
+
+    private static func join(_ participation: String, _ own: [String]) -> String {
+        ([participation] + own).filter { !$0.isEmpty }.joined(separator: ";")
+    }
+
+    /// A length in CSS: whole numbers without a fraction, others with up to 6 decimals.
+    static func css(_ value: Double, unit: String = "px") -> String {
+        if value.rounded() == value, abs(value) < 1e15 { return "\(Int64(value))\(unit)" }
+        return "\(value)\(unit)"
+    }
+}

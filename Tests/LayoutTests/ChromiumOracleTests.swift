@@ -1,0 +1,227 @@
+import Foundation
+import Layout
+import TestSupport
+import Testing
+
+/// Chromium's path: `HTTPRPC_CHROMIUM`, or `chromium` on the PATH. CI sets HTTPRPC_REQUIRE_VALIDATORS, so that a
+/// missing browser fails the test instead of skipping it.
+let chromium: String? = {
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["HTTPRPC_CHROMIUM"] { return path }
+    for directory in (environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+        for name in ["chromium", "chromium-browser", "google-chrome"] {
+            let path = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+    }
+    return nil
+}()
+let chromiumRequired = ProcessInfo.processInfo.environment["HTTPRPC_REQUIRE_VALIDATORS"] != nil
+
+/// The engine against a layout engine nobody here wrote: random trees rendered with ``CSSMapping`` in headless
+/// Chromium, every box read with `getBoundingClientRect`, every frame required to agree within 2/64 px.
+@Suite("Layout engine against Chromium")
+struct ChromiumOracleTests {
+    static let tolerance = 2.0 / 64
+
+    @Test(
+        "2,000 random trees: every frame within 2/64 px of Chromium's",
+        .enabled(if: chromium != nil || chromiumRequired, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
+    func randomTrees() async throws {
+        let browser = try #require(chromium, "Chromium was not found (set HTTPRPC_CHROMIUM)")
+        let seed = ProcessInfo.processInfo.environment["HTTPRPC_LAYOUT_SEED"].flatMap { UInt64($0) } ?? 20_261_122
+        var generator = RandomTrees(seed: seed)
+        let cases = (0..<2_000).map { _ in generator.next() }
+        let boxes = try await renderInChromium(browser, cases)
+        try #require(boxes.count == cases.count, "Chromium answered for \(boxes.count) of \(cases.count) trees")
+
+        var nodes = 0
+        var worst = 0.0
+        for (number, (testCase, browserBoxes)) in zip(cases, boxes).enumerated() {
+            let frames = testCase.node.layout(
+                in: Rect(x: 0, y: 0, width: testCase.size.width, height: testCase.size.height), direction: testCase.direction)
+            let (visible, parents) = testCase.node.visibleIndexesAndParents()
+            var browserFrames = [Int: Rect]()
+            for (index, x, y, width, height) in browserBoxes { browserFrames[index] = Rect(x: x, y: y, width: width, height: height) }
+            for (index, x, y, width, height) in browserBoxes where visible.contains(index) {
+                // Positions are compared within the parent, as a view's frame is: the browser rounds every length
+                // to 1/64 px, and its rounding would otherwise add up down the tree.
+                let frame = frames[index]
+                let parent = parents[index].map { frames[$0] } ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                let browserParent = parents[index].flatMap { browserFrames[$0] } ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                let difference = max(
+                    abs((frame.x - parent.x) - (x - browserParent.x)), abs((frame.y - parent.y) - (y - browserParent.y)),
+                    abs(frame.width - width), abs(frame.height - height))
+                worst = max(worst, difference)
+                nodes += 1
+                if difference > Self.tolerance {
+                    Issue.record(
+                        """
+                        Seed \(seed), tree \(number), node \(index): the engine says \(frame), Chromium \
+                        (\(x), \(y), \(width), \(height)).
+                        Engine frames: \(frames.enumerated().map { "\($0.offset): \($0.element)" }.joined(separator: ", "))
+                        \(CSSMapping.html(testCase.node, size: testCase.size, direction: testCase.direction))
+                        """)
+                    return
+                }
+            }
+        }
+        print("Layout oracle: \(cases.count) trees, \(nodes) visible nodes compared, largest difference \(worst * 64)/64 px")
+        #expect(nodes > 10 * cases.count)
+    }
+
+    /// Lays every case out in one page and reads back `[tree][(index, x, y, width, height)]`.
+    func renderInChromium(_ browser: String, _ cases: [RandomTrees.Case]) async throws -> [[(Int, Double, Double, Double, Double)]] {
+        var page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><style>\(CSSMapping.stylesheet)\n"
+        page += "body { margin: 0; } .t { position: relative; margin-bottom: 16px; }</style></head><body>"
+        for testCase in cases {
+            page += "<div class=\"t\" style=\"width:\(testCase.size.width)px;height:\(testCase.size.height)px\">"
+            page += CSSMapping.html(testCase.node, size: testCase.size, direction: testCase.direction)
+            page += "</div>"
+        }
+        page += """
+            <pre id="out"></pre><script>
+            const out = [];
+            for (const tree of document.querySelectorAll('.t')) {
+              const origin = tree.getBoundingClientRect();
+              const boxes = [];
+              for (const element of tree.querySelectorAll('[data-n]')) {
+                const box = element.getBoundingClientRect();
+                boxes.push([+element.dataset.n, box.x - origin.x, box.y - origin.y, box.width, box.height]);
+              }
+              out.push(boxes);
+            }
+            document.getElementById('out').textContent = JSON.stringify(out);
+            </script></body></html>
+            """
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-oracle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("trees.html")
+        try page.write(to: file, atomically: true, encoding: .utf8)
+        let (status, output) = try await runCommand([
+            browser, "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(directory.path)/profile",
+            "--dump-dom", file.absoluteString,
+        ])
+        guard let start = output.range(of: "<pre id=\"out\">"), let end = output.range(of: "</pre>", range: start.upperBound..<output.endIndex)
+        else {
+            throw OracleError("Chromium exited with \(status) and printed no boxes:\n\(output.suffix(2_000))")
+        }
+        let json = try JSONSerialization.jsonObject(with: Data(output[start.upperBound..<end.lowerBound].utf8))
+        guard let trees = json as? [[[Double]]] else { throw OracleError("unexpected JSON from Chromium") }
+        return trees.map { boxes in boxes.map { (Int($0[0]), $0[1], $0[2], $0[3], $0[4]) } }
+    }
+
+    struct OracleError: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+}
+
+extension LayoutNode {
+    /// The pre-order indexes of the nodes that are shown (neither hidden nor inside a hidden node), and each node's
+    /// parent index.
+    func visibleIndexesAndParents() -> (Set<Int>, [Int?]) {
+        var indexes = Set<Int>()
+        var parents: [Int?] = []
+        func visit(_ node: LayoutNode, parent: Int?, shown: Bool) {
+            let index = parents.count
+            parents.append(parent)
+            let isShown = shown && !node.isHidden
+            if isShown { indexes.insert(index) }
+            for child in node.children { visit(child, parent: index, shown: isShown) }
+        }
+        visit(self, parent: nil, shown: true)
+        return (indexes, parents)
+    }
+}
+
+/// Random layout trees from a seed (SplitMix64), so that a failure reproduces: rows, columns, layers, anchors,
+/// spacers and fixed-size leaves; weights, explicit sizes, margins, spacing, alignments, hidden children, right to
+/// left. Lengths are multiples of 1/32 px: the browser's unit is 1/64, and a centred length is halved.
+struct RandomTrees {
+    struct Case {
+        let node: LayoutNode
+        let size: Layout.Size
+        let direction: LayoutDirection
+    }
+
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> Case {
+        let node = tree(depth: 0, containerOnly: true)
+        let size = Layout.Size(width: length(upTo: 400), height: length(upTo: 300))
+        return Case(node: node, size: size, direction: chance(0.2) ? .rightToLeft : .leftToRight)
+    }
+
+    private mutating func random() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    private mutating func int(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(random() % UInt64(range.count))
+    }
+
+    private mutating func chance(_ probability: Double) -> Bool {
+        Double(random() % 1_000_000) < probability * 1_000_000
+    }
+
+    /// A length in 1/32 px steps (so that centring stays on the browser's 1/64 px grid), up to `limit` px.
+    private mutating func length(upTo limit: Int) -> Double {
+        Double(int(0...(limit * 32))) / 32
+    }
+
+    private mutating func alignment() -> Alignment {
+        [.fill, .start, .center, .end][int(0...3)]
+    }
+
+    private mutating func tree(depth: Int, containerOnly: Bool = false) -> LayoutNode {
+        let kinds = containerOnly || depth == 0 ? 4 : depth >= 3 ? 0 : 6
+        var node: LayoutNode
+        switch kinds == 0 ? int(4...5) : int(0...(kinds - 1)) {
+        case 4 where !containerOnly:
+            node = .fixed(length(upTo: 120), length(upTo: 60))
+        case 5 where !containerOnly:
+            node = LayoutNode(.spacer)
+        default:
+            let kind = int(0...3)
+            let count = int(1...4)
+            var children: [LayoutNode] = []
+            for _ in 0..<count { children.append(tree(depth: depth + 1)) }
+            let layoutKind: LayoutNode.Kind
+            switch kind {
+            case 0: layoutKind = .row
+            case 1: layoutKind = .column
+            case 2: layoutKind = .layer
+            default:
+                var anchors: [Anchors] = []
+                for _ in 0..<count {
+                    var pinned: Anchors = []
+                    for edge in [Anchors.top, .bottom, .leading, .trailing] where chance(0.4) { pinned.insert(edge) }
+                    if chance(0.1) { pinned.insert(chance(0.5) ? .left : .right) }
+                    anchors.append(pinned)
+                }
+                layoutKind = .anchor(anchors)
+            }
+            node = LayoutNode(
+                layoutKind, children: children,
+                margins: chance(0.4)
+                    ? EdgeInsets(top: length(upTo: 10), leading: length(upTo: 10), bottom: length(upTo: 10), trailing: length(upTo: 10))
+                    : .zero,
+                spacing: length(upTo: 8), horizontalAlignment: alignment(), verticalAlignment: alignment())
+        }
+        if depth > 0 {
+            if chance(0.25) { node.weight = Double(int(1...6)) / 2 }
+            if chance(0.1) { node.width = length(upTo: 100) }
+            if chance(0.1) { node.height = length(upTo: 60) }
+            if chance(0.05) { node.isHidden = true }
+        }
+        return node
+    }
+}
