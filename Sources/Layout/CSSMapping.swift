@@ -41,8 +41,16 @@ public enum CSSMapping {
         switch node.kind {
         case .leaf(let measure):
             let size = measure(node.width)
-            html += "<div data-n=\"\(number)\" class=\"leaf\" style=\"\(join(participation, own))\">"
-            html += "<i style=\"width:\(css(size.width));height:\(css(size.height))\"></i></div>"
+            if let baseline = node.firstBaseline {
+                // A line of zero-size text holding a box as tall as the ascent puts the baseline exactly there; the
+                // block below it makes up the height. (One line: its last baseline is its first.)
+                html += "<div data-n=\"\(number)\" class=\"leaf\" style=\"\(join(participation, own + ["font-size:0", "line-height:0"]))\">"
+                html += "<b style=\"display:inline-block;vertical-align:baseline;width:\(css(size.width));height:\(css(baseline))\"></b>"
+                html += "<i style=\"height:\(css(max(0, size.height - baseline)))\"></i></div>"
+            } else {
+                html += "<div data-n=\"\(number)\" class=\"leaf\" style=\"\(join(participation, own))\">"
+                html += "<i style=\"width:\(css(size.width));height:\(css(size.height))\"></i></div>"
+            }
             return
         case .spacer:
             html += "<div data-n=\"\(number)\" style=\"\(join(participation, own))\"></div>"
@@ -51,15 +59,24 @@ public enum CSSMapping {
             break
         }
         let container = containerStyle(node)
-        if node.margins == .zero {
+        var closing = node.margins == .zero ? "</div>" : "</div></div>"
+        if case .row = node.kind, let baseline = node.baseline {
+            // CSS places a baseline group only at the start (first) or end (last) of the cross axis; a one-cell grid
+            // around the flex row places the group anywhere, as the vertical alignment asks.
+            html += "<div data-n=\"\(number)\" class=\"cell\" style=\"\(join(participation, own))\">"
+            if node.margins != .zero { html += "<div class=\"cell\" style=\"\(padding(node.margins))\">" }
+            let group: Alignment = node.verticalAlignment == .fill ? (baseline == .first ? .start : .end) : node.verticalAlignment
+            let selfAlignment = group == .start ? "start" : group == .center ? "center" : "end"
+            html += "<div style=\"display:flex;flex-direction:row;flex-wrap:nowrap;column-gap:\(css(node.spacing));"
+            html += "justify-content:\(justify(node.horizontalAlignment));align-items:\(baseline == .first ? "baseline" : "last baseline");"
+            html += "justify-self:stretch;align-self:\(selfAlignment);height:max-content\">"
+            closing = node.margins == .zero ? "</div></div>" : "</div></div></div>"
+        } else if node.margins == .zero {
             html += "<div data-n=\"\(number)\" style=\"\(join(participation, container.style + own))\"\(container.classAttribute)>"
         } else {
             // The outer element is the frame; the inner one, which fills it, the container with the padding.
             html += "<div data-n=\"\(number)\" class=\"cell\" style=\"\(join(participation, own))\">"
-            let margins = node.margins
-            let padding =
-                "padding-block:\(css(margins.top)) \(css(margins.bottom));padding-inline:\(css(margins.leading)) \(css(margins.trailing))"
-            html += "<div style=\"\(([padding] + container.style).joined(separator: ";"))\"\(container.classAttribute)>"
+            html += "<div style=\"\(([padding(node.margins)] + container.style).joined(separator: ";"))\"\(container.classAttribute)>"
         }
         // CSS gives weights that add up to less than 1 only that fraction of the free space; weights share all of it.
         let isRow = if case .row = node.kind { true } else { false }
@@ -71,7 +88,11 @@ public enum CSSMapping {
                 child, participation: participation, direction: direction,
                 into: &html, index: &index)
         }
-        html += node.margins == .zero ? "</div>" : "</div></div>"
+        html += closing
+    }
+
+    private static func padding(_ margins: EdgeInsets) -> String {
+        "padding-block:\(css(margins.top)) \(css(margins.bottom));padding-inline:\(css(margins.leading)) \(css(margins.trailing))"
     }
 
     private static func containerStyle(_ node: LayoutNode) -> (style: [String], classAttribute: String) {
@@ -112,7 +133,9 @@ public enum CSSMapping {
                 style.append("flex:none")
             }
             let crossAlignment = isRow ? parent.verticalAlignment : parent.horizontalAlignment
-            if (isRow ? child.height : child.width) != nil {
+            if isRow, parent.baseline != nil {
+                if child.height == nil { style.append("height:max-content") }  // intrinsic heights on the baseline
+            } else if (isRow ? child.height : child.width) != nil {
                 // An explicit cross size is used as it is: a filling parent puts it at the start.
                 if crossAlignment == .fill { style.append("align-self:flex-start") }
             } else if crossAlignment != .fill {

@@ -14,6 +14,11 @@
 ///   both edges → stretched (an explicit size again beats the stretch, at the leading or top edge); to one →
 ///   intrinsic size at that edge; to none → intrinsic size centred in the content box (Lima centres on the bounds;
 ///   we use the content box, as the CSS mapping does). **Spacer**: weight 1, intrinsic size zero.
+/// - **Baseline rows** (`baseline` `.first` or `.last`): children keep their intrinsic heights and are shifted so
+///   that their baselines meet; the group (tallest part above the baseline plus tallest below) is placed by the
+///   vertical alignment, `fill` meaning the top for first baselines and the bottom for last ones. A leaf's baselines
+///   are its own (text) or its bottom edge; a layout view's first baseline is its first visible child's, its last
+///   baseline its last visible child's. The row's natural height is the group's.
 /// - **Hidden** children take no space and no spacing; their frames are zero-sized at the content box's origin.
 /// - **Right to left**: leading and trailing swap sides — row order, margins, alignments and anchors — while `left`
 ///   and `right` anchors keep theirs. (Computed as the left-to-right layout mirrored inside the bounds.)
@@ -36,6 +41,18 @@ extension LayoutNode {
                 let childSize = child.measure(proposedWidth: isRow ? child.width : child.width ?? innerWidth)
                 if child.mainWeight(isRow: isRow) == nil { main += isRow ? childSize.width : childSize.height }
                 cross = max(cross, isRow ? childSize.height : childSize.width)
+            }
+            if isRow, let baseline {
+                // Baseline-aligned children stack above and below their shared baseline.
+                var above = 0.0
+                var below = 0.0
+                for child in visible {
+                    let childSize = child.measure(proposedWidth: child.width)
+                    let offset = child.baselineOffset(baseline, in: childSize)
+                    above = max(above, offset)
+                    below = max(below, childSize.height - offset)
+                }
+                cross = above + below
             }
             size = isRow ? Size(width: main, height: cross) : Size(width: cross, height: main)
             size.width += margins.horizontal
@@ -66,6 +83,31 @@ extension LayoutNode {
             }
         }
         return frames
+    }
+
+    /// Where `which` baseline of this node lies, from its top, when its frame has `size`: a leaf's own, or else its
+    /// bottom edge; a layout view's is that of its first visible child (`.first`) or its last (`.last`).
+    public func baselineOffset(_ which: Baseline, in size: Size) -> Double {
+        switch kind {
+        case .leaf(let measure):
+            switch which {
+            case .first: return firstBaseline ?? size.height
+            case .last:
+                // Text keeps its own height when the frame's differs (CSS puts it at the top), so the last line
+                // lies where it does in the intrinsic size.
+                guard let lastBaselineFromBottom else { return size.height }
+                return measure(size.width).height - lastBaselineFromBottom
+            }
+        case .spacer:
+            return size.height
+        case .row, .column, .layer, .anchor:
+            let positions = children.indices.filter { !children[$0].isHidden }
+            guard let position = which == .first ? positions.first : positions.last else { return size.height }
+            let frames = layout(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+            let index = 1 + children[..<position].reduce(0) { $0 + $1.count }
+            let frame = frames[index]
+            return frame.y + children[position].baselineOffset(which, in: Size(width: frame.width, height: frame.height))
+        }
     }
 
     /// The weight this node has on its parent's main axis: none when an explicit size on that axis beats it.
@@ -169,6 +211,34 @@ extension LayoutNode {
         }
         let free = totalWeight > 0 ? min(0, excess) : excess
         var cursor = mainOrigin + Self.offset(mainAlignment, free: free)
+
+        // A baseline row: intrinsic heights, the children shifted so that their baselines meet, the group placed by
+        // the vertical alignment.
+        if isRow, let baseline {
+            var heights = [Double](repeating: 0, count: children.count)
+            var offsets = [Double](repeating: 0, count: children.count)
+            var above = 0.0
+            var below = 0.0
+            for (position, child) in children.enumerated() where !child.isHidden {
+                heights[position] = child.height ?? child.measure(proposedWidth: mainSizes[position]).height
+                offsets[position] = child.baselineOffset(baseline, in: Size(width: mainSizes[position], height: heights[position]))
+                above = max(above, offsets[position])
+                below = max(below, heights[position] - offsets[position])
+            }
+            let groupAlignment = crossAlignment == .fill ? (baseline == .first ? Alignment.start : .end) : crossAlignment
+            let groupTop = crossOrigin + Self.offset(groupAlignment, free: crossLength - above - below)
+            let baselineTops = offsets.map { groupTop + above - $0 }
+            for (position, child) in children.enumerated() {
+                guard !child.isHidden else {
+                    child.place(in: Rect(x: content.x, y: content.y, width: 0, height: 0), direction: direction, frames: &frames, index: &index)
+                    continue
+                }
+                let frame = Rect(x: cursor, y: baselineTops[position], width: mainSizes[position], height: heights[position])
+                child.place(in: frame, direction: direction, frames: &frames, index: &index)
+                cursor += mainSizes[position] + spacing
+            }
+            return
+        }
 
         for (position, child) in children.enumerated() {
             guard !child.isHidden else {

@@ -27,6 +27,14 @@ public struct Anchors: OptionSet, Sendable {
     public static let all: Anchors = [.top, .bottom, .leading, .trailing]
 }
 
+/// Which baseline a row aligns its children on.
+public enum Baseline: Sendable, Equatable {
+    /// The first line's baseline of each child.
+    case first
+    /// The last line's baseline of each child.
+    case last
+}
+
 /// The direction rows run in, and which side is leading.
 public enum LayoutDirection: Sendable {
     case leftToRight
@@ -72,11 +80,19 @@ public struct LayoutNode: Sendable {
     public var verticalAlignment: Alignment
     /// A hidden node takes no space and no spacing.
     public var isHidden: Bool
+    /// A row's baseline alignment: children keep their intrinsic heights and line up on this baseline; the group
+    /// is placed by ``verticalAlignment`` (`fill`: at the top for `.first`, at the bottom for `.last`).
+    public var baseline: Baseline?
+    /// A leaf's first baseline, from its top (text: the first line's ascent). `nil`: its bottom edge.
+    public var firstBaseline: Double?
+    /// A leaf's last baseline, from the bottom of its intrinsic size (text: the last line's descent), so that it
+    /// holds for whatever height wrapping gives it. `nil`: its bottom edge.
+    public var lastBaselineFromBottom: Double?
 
     public init(
         _ kind: Kind, children: [LayoutNode] = [], weight: Double? = nil, width: Double? = nil, height: Double? = nil,
         margins: EdgeInsets = .zero, spacing: Double = 8, horizontalAlignment: Alignment = .fill,
-        verticalAlignment: Alignment = .fill, isHidden: Bool = false
+        verticalAlignment: Alignment = .fill, isHidden: Bool = false, baseline: Baseline? = nil
     ) {
         self.kind = kind
         self.children = children
@@ -88,11 +104,20 @@ public struct LayoutNode: Sendable {
         self.horizontalAlignment = horizontalAlignment
         self.verticalAlignment = verticalAlignment
         self.isHidden = isHidden
+        self.baseline = baseline
     }
 
     /// A leaf of a fixed intrinsic size.
     public static func fixed(_ width: Double, _ height: Double, weight: Double? = nil) -> LayoutNode {
         LayoutNode(.leaf({ _ in Size(width: width, height: height) }), weight: weight)
+    }
+
+    /// A leaf of a fixed intrinsic size whose text's first and last baselines are `baseline` from its top.
+    public static func fixed(_ width: Double, _ height: Double, baseline: Double, weight: Double? = nil) -> LayoutNode {
+        var node = fixed(width, height, weight: weight)
+        node.firstBaseline = baseline
+        node.lastBaselineFromBottom = height - baseline
+        return node
     }
 
     /// The number of nodes in the tree, this one included.

@@ -212,4 +212,31 @@ struct RightToLeftTests {
         #expect(anchor.layout(in: Rect(x: 0, y: 0, width: 100, height: 50))[1] == Rect(x: 0, y: 0, width: 30, height: 20))
         #expect(anchor.layout(in: Rect(x: 0, y: 0, width: 100, height: 50), direction: .rightToLeft)[1] == Rect(x: 70, y: 0, width: 30, height: 20))
     }
+
+    @Test("baseline rows: first baselines meet with the group at the top, last ones with it at the bottom")
+    func baselines() {
+        var c = LayoutNode.fixed(20, 30, baseline: 10)
+        c.lastBaselineFromBottom = 20  // one line: the last baseline is the first
+        let children = [LayoutNode.fixed(40, 20, baseline: 15), .fixed(30, 10), c]  // the middle one has no text
+        let first = LayoutNode(.row, children: children, spacing: 0, baseline: .first)
+        #expect(first.measure() == Size(width: 90, height: 35))  // 15 above the baseline, 20 below
+        #expect(first.layout(in: Rect(x: 0, y: 0, width: 90, height: 100))[1...].map(\.y) == [0, 5, 5])
+        let last = LayoutNode(.row, children: children, spacing: 0, baseline: .last)
+        #expect(last.layout(in: Rect(x: 0, y: 0, width: 90, height: 100))[1...].map(\.y) == [65, 70, 70])
+        let centred = LayoutNode(.row, children: children, spacing: 0, verticalAlignment: .center, baseline: .first)
+        #expect(centred.layout(in: Rect(x: 0, y: 0, width: 90, height: 100))[1...].map(\.y) == [32.5, 37.5, 37.5])
+    }
+
+    @Test("a nested layout view's baselines are its first and last visible children's")
+    func nestedBaselines() {
+        let column = LayoutNode(
+            .column, children: [LayoutNode.fixed(10, 8, baseline: 6), .fixed(10, 12, baseline: 9)], margins: EdgeInsets(top: 4),
+            spacing: 2)
+        #expect(column.baselineOffset(.first, in: column.measure()) == 10)  // margin 4 + 6
+        #expect(column.baselineOffset(.last, in: column.measure()) == 23)  // 4 + 8 + 2 + 9
+        let row = LayoutNode(.row, children: [column, .fixed(20, 20, baseline: 16)], spacing: 0, baseline: .first)
+        let frames = row.layout(in: Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(frames[1].y == 6)  // the column's baseline (10) meets the leaf's (16)
+        #expect(frames[4].y == 0)
+    }
 }
