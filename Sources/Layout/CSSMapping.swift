@@ -5,9 +5,12 @@
 /// Every element is `box-sizing: border-box` with no margin. Rows and columns are flex boxes, layers and anchors
 /// one-cell grids. A weighted child is `flex: w 1 0px` with a zero main size, so that it counts 0 in its parent's
 /// natural size (the 0-rule), its weight scaled up when a container's weights add up to less than 1 (CSS would then
-/// hand out only that fraction of the free space); a child not stretched across is `max-content` on that axis. A layout view with margins
-/// is wrapped: CSS never makes a box narrower than its padding, and flex keeps padding out of the shared space, so
-/// the outer element takes part in the parent's layout and the inner one carries the padding.
+/// hand out only that fraction of the free space); a child not stretched across is `max-content` on that axis. A
+/// layout view with margins is wrapped: CSS never makes a box narrower than its padding, and flex keeps padding out of
+/// the shared space, so the outer element takes part in the parent's layout and the inner one carries the padding.
+/// A baseline row is a flex row inside a one-cell grid, which places its baseline group; a leaf's text baseline is
+/// a line of zero-size text. Not expressible here: a leaf whose first and last baselines differ (several lines) is
+/// written with its first.
 ///
 /// Each node's outer element has `data-n` = its index in pre-order, the index of its frame in `layout(in:)`.
 public enum CSSMapping {
@@ -84,9 +87,7 @@ public enum CSSMapping {
         let weightScale = totalWeight > 0 && totalWeight < 1 ? 1 / totalWeight : 1
         for (position, child) in node.children.enumerated() {
             let participation = childStyle(child, at: position, in: node, weightScale: weightScale, direction: direction)
-            write(
-                child, participation: participation, direction: direction,
-                into: &html, index: &index)
+            write(child, participation: participation, direction: direction, into: &html, index: &index)
         }
         html += closing
     }

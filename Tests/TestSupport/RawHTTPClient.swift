@@ -32,12 +32,13 @@ public enum RawHTTPClient {
 
     /// Sends `request` (one or more pipelined messages) on a new connection and reads `count` responses.
     public static func send(port: Int, _ request: [UInt8], responses count: Int, timeout: Duration = .seconds(30)) async throws -> [RawResponse] {
-        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .connect(host: "127.0.0.1", port: port) { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
-                }
-            }
+        // Wrapped only once connected: a wrapper made in the connect initializer and dropped because the connect
+        // then failed or timed out trips NIO's "deinited NIOAsyncWriter without calling finish()" and kills the run.
+        let connected = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connect(host: "127.0.0.1", port: port).get()
+        let channel = try await connected.eventLoop.submit {
+            try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: connected)
+        }.get()
         return try await channel.executeThenClose { inbound, outbound in
             try await outbound.write(ByteBuffer(bytes: request))
             return try await withThrowingTaskGroup(of: [RawResponse]?.self) { group in
