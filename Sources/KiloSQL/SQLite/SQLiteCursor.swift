@@ -1,4 +1,3 @@
-import NIOConcurrencyHelpers
 import NIOPosix
 
 /// A prepared query with its attached subqueries, each prepared once and re-bound for every row.
@@ -54,8 +53,7 @@ final class SQLiteStatementTree: @unchecked Sendable {
 /// Steps an outer query a batch at a time on the thread pool; the connection is released when the rows run out,
 /// an error occurs, or the cursor is dropped unfinished.
 final class SQLiteCursor: RowSource, @unchecked Sendable {
-    // Mutable state is touched only inside `lock`, from thread-pool jobs.
-    private let lock = NIOLock()
+    // `tree` is touched only inside the connection's `exclusively`, from thread-pool jobs (or in deinit, alone).
     private var tree: SQLiteStatementTree?
     private let lease: SQLiteLease
     private let threadPool: NIOThreadPool
@@ -76,8 +74,6 @@ final class SQLiteCursor: RowSource, @unchecked Sendable {
     /// Reads up to `batchSize` rows (blocking, inside the connection's ``SQLiteConnection/exclusively(_:)``); `nil`
     /// once the rows have run out.
     func fetchBatch() throws(SQLError) -> [Row]? {
-        lock.lock()
-        defer { lock.unlock() }
         guard let tree else { return nil }
         var rows: [Row] = []
         rows.reserveCapacity(batchSize)
@@ -98,13 +94,11 @@ final class SQLiteCursor: RowSource, @unchecked Sendable {
 
     func close() async {
         _ = try? await threadPool.runIfActive {
-            self.lease.connection.exclusively {
-                self.lock.withLock { if self.tree != nil { self.finish() } }
-            }
+            self.lease.connection.exclusively { if self.tree != nil { self.finish() } }
         }
     }
 
-    /// Finalizes the statements and gives the connection back (called with `lock` held).
+    /// Finalizes the statements and gives the connection back (inside the connection's `exclusively`).
     private func finish() {
         tree?.finalize()
         tree = nil
