@@ -21,7 +21,7 @@ public enum CSSMapping {
         let root =
             "position:absolute;left:0;top:0;width:\(css(size.width));height:\(css(size.height))"
             + (direction == .rightToLeft ? ";direction:rtl" : "")
-        write(node, participation: root, direction: direction, into: &html, index: &index)
+        write(node, participation: root, direction: direction, gridTracks: nil, into: &html, index: &index)
         return html
     }
 
@@ -33,9 +33,11 @@ public enum CSSMapping {
         .leaf > i { display: block; }
         """
 
-    /// Writes `node` whose outer element gets `participation`: how it takes part in its parent's layout.
+    /// Writes `node` whose outer element gets `participation`: how it takes part in its parent's layout. A row of a
+    /// grid column gets the weights of the column's tracks (0: unweighted).
     private static func write(
-        _ node: LayoutNode, participation: String, direction: LayoutDirection, into html: inout String, index: inout Int
+        _ node: LayoutNode, participation: String, direction: LayoutDirection, gridTracks: [Double]?,
+        into html: inout String, index: inout Int
     ) {
         let number = index
         index += 1
@@ -58,10 +60,38 @@ public enum CSSMapping {
         case .spacer:
             html += "<div data-n=\"\(number)\" style=\"\(join(participation, own))\"></div>"
             return
-        case .row, .column, .layer, .anchor:
+        case .row, .column, .layer, .anchor, .scroll:
             break
         }
-        let container = containerStyle(node)
+        if let gridTracks {
+            // A row of a grid: a subgrid of the column's tracks, whose gap it inherits; its horizontal margins are
+            // not used.
+            var style = [
+                "display:grid", "grid-column:1/-1", "grid-template-columns:subgrid", "grid-template-rows:minmax(0,1fr)",
+                "padding-block:\(css(node.margins.top)) \(css(node.margins.bottom))",
+                "align-items:\(align(node.verticalAlignment))",
+            ]
+            style += own
+            html += "<div data-n=\"\(number)\" style=\"\(join(participation, style))\">"
+            var track = 0
+            for child in node.children {
+                var cell = ["min-width:0"]
+                if !child.isHidden {
+                    if let width = child.width {
+                        cell.append("width:\(css(width));justify-self:start")
+                    } else if track < gridTracks.count, gridTracks[track] > 0 {
+                        cell.append("contain:inline-size")  // counts 0 in the track's natural width, as in the engine
+                    }
+                    track += 1
+                }
+                cell += crossStyle(child, isRow: true, in: node)
+                write(child, participation: cell.joined(separator: ";"), direction: direction, gridTracks: nil, into: &html, index: &index)
+            }
+            html += "</div>"
+            return
+        }
+        let tracks = gridTrackWeights(node)
+        let container = tracks.map { gridStyle(node, trackWeights: $0.weights, gap: $0.gap) } ?? containerStyle(node)
         var closing = node.margins == .zero ? "</div>" : "</div></div>"
         if case .row = node.kind, let baseline = node.baseline {
             // CSS places a baseline group only at the start (first) or end (last) of the cross axis; a one-cell grid
@@ -86,8 +116,12 @@ public enum CSSMapping {
         let totalWeight = node.children.reduce(0.0) { $0 + ($1.isHidden ? 0 : $1.mainWeight(isRow: isRow) ?? 0) }
         let weightScale = totalWeight > 0 && totalWeight < 1 ? 1 / totalWeight : 1
         for (position, child) in node.children.enumerated() {
-            let participation = childStyle(child, at: position, in: node, weightScale: weightScale, direction: direction)
-            write(child, participation: participation, direction: direction, into: &html, index: &index)
+            let rowTracks = tracks != nil && child.isRow && !child.isHidden ? tracks?.weights : nil
+            let participation =
+                tracks != nil
+                ? gridChildStyle(child, in: node, isGridRow: rowTracks != nil)
+                : childStyle(child, at: position, in: node, weightScale: weightScale, direction: direction)
+            write(child, participation: participation, direction: direction, gridTracks: rowTracks, into: &html, index: &index)
         }
         html += closing
     }
@@ -112,8 +146,77 @@ public enum CSSMapping {
                     "justify-content:\(justify(node.verticalAlignment))", "align-items:\(align(node.horizontalAlignment))",
                 ], ""
             )
-        default:
+        case .scroll(let fitsWidth, let fitsHeight):
+            return (
+                [
+                    "display:grid", "overflow:auto", "grid-template-columns:\(fitsWidth ? "minmax(0,1fr)" : "max-content")",
+                    "grid-template-rows:\(fitsHeight ? "minmax(0,1fr)" : "max-content")",
+                ], ""
+            )
+        case .layer, .anchor, .leaf, .spacer:
             return ([], " class=\"cell\"")
+        }
+    }
+
+    /// The weights of a grid column's tracks (0: unweighted) and the gap between them, or `nil` when it is no grid:
+    /// the engine's rule (see ``LayoutTree``).
+    private static func gridTrackWeights(_ node: LayoutNode) -> (weights: [Double], gap: Double)? {
+        guard case .column = node.kind, node.alignsToGrid else { return nil }
+        var weights: [Double] = []
+        var gap: Double?
+        for row in node.children where row.isRow && !row.isHidden {
+            if gap == nil { gap = row.spacing }
+            for (position, cell) in row.children.filter({ !$0.isHidden }).enumerated() {
+                if position == weights.count { weights.append(0) }
+                weights[position] = max(weights[position], cell.mainWeight(isRow: true) ?? 0)
+            }
+        }
+        guard let gap, !weights.isEmpty else { return nil }
+        return (weights, gap)
+    }
+
+    /// A grid column: its tracks (max-content, or a share of the rest when weighted), one grid row per visible child.
+    private static func gridStyle(_ node: LayoutNode, trackWeights: [Double], gap: Double) -> (style: [String], classAttribute: String) {
+        let totalWeight = trackWeights.reduce(0, +)
+        let scale = totalWeight > 0 && totalWeight < 1 ? 1 / totalWeight : 1
+        let columns = trackWeights.map { $0 > 0 ? "minmax(0,\(css($0 * scale, unit: "fr")))" : "max-content" }
+        let visible = node.children.filter { !$0.isHidden }
+        let rowWeight = visible.reduce(0.0) { $0 + ($1.mainWeight(isRow: false) ?? 0) }
+        let rowScale = rowWeight > 0 && rowWeight < 1 ? 1 / rowWeight : 1
+        let rows = visible.map { child in
+            child.mainWeight(isRow: false).map { "minmax(0,\(css($0 * rowScale, unit: "fr")))" } ?? "max-content"
+        }
+        return (
+            [
+                "display:grid", "grid-template-columns:\(columns.joined(separator: " "))",
+                "grid-template-rows:\(rows.isEmpty ? "none" : rows.joined(separator: " "))", "column-gap:\(css(gap))",
+                "row-gap:\(css(node.spacing))", "justify-content:\(gridContent(node.horizontalAlignment))",
+                "align-content:\(gridContent(node.verticalAlignment))",
+            ], ""
+        )
+    }
+
+    /// How a child of a grid column takes part: rows span the tracks, other children are aligned across them.
+    private static func gridChildStyle(_ child: LayoutNode, in column: LayoutNode, isGridRow: Bool) -> String {
+        var style = ["grid-column:1/-1", "min-width:0", "min-height:0"]
+        if let height = child.height { style.append("height:\(css(height))") }
+        if !isGridRow {
+            if let width = child.width {
+                style.append("width:\(css(width))")
+                style.append("justify-self:\(column.horizontalAlignment == .fill ? "start" : gridContent(column.horizontalAlignment))")
+            } else {
+                style.append("justify-self:\(column.horizontalAlignment == .fill ? "stretch" : gridContent(column.horizontalAlignment))")
+                if column.horizontalAlignment != .fill { style.append("width:max-content") }
+            }
+        }
+        return style.joined(separator: ";")
+    }
+
+    private static func gridContent(_ alignment: Alignment) -> String {
+        switch alignment {
+        case .fill, .start: "start"
+        case .center: "center"
+        case .end: "end"
         }
     }
 
@@ -133,15 +236,7 @@ public enum CSSMapping {
             } else {
                 style.append("flex:none")
             }
-            let crossAlignment = isRow ? parent.verticalAlignment : parent.horizontalAlignment
-            if isRow, parent.baseline != nil {
-                if child.height == nil { style.append("height:max-content") }  // intrinsic heights on the baseline
-            } else if (isRow ? child.height : child.width) != nil {
-                // An explicit cross size is used as it is: a filling parent puts it at the start.
-                if crossAlignment == .fill { style.append("align-self:flex-start") }
-            } else if crossAlignment != .fill {
-                style.append(isRow ? "height:max-content" : "width:max-content")
-            }
+            style += crossStyle(child, isRow: isRow, in: parent)
         case .anchor(let anchors):
             var pinned = position < anchors.count ? anchors[position] : []
             // Absolute edges become the logical edge on their side, as the engine does.
@@ -158,10 +253,28 @@ public enum CSSMapping {
         case .layer:
             if let width = child.width { style.append("width:\(css(width))") }
             if let height = child.height { style.append("height:\(css(height))") }
+        case .scroll(let fitsWidth, let fitsHeight):
+            // Content sits at the origin: stretched on a fitted axis, its natural size on the others.
+            if let width = child.width { style.append("width:\(css(width));justify-self:start") } else if !fitsWidth { style.append("width:max-content;justify-self:start") }
+            if let height = child.height { style.append("height:\(css(height));align-self:start") } else if !fitsHeight { style.append("height:max-content;align-self:start") }
         case .leaf, .spacer:
             break
         }
         return style.joined(separator: ";")
+    }
+
+    /// How a child of a row or column sits across its parent's main axis.
+    private static func crossStyle(_ child: LayoutNode, isRow: Bool, in parent: LayoutNode) -> [String] {
+        let crossAlignment = isRow ? parent.verticalAlignment : parent.horizontalAlignment
+        if isRow, parent.baseline != nil {
+            return child.height == nil ? ["height:max-content"] : []  // intrinsic heights on the baseline
+        } else if (isRow ? child.height : child.width) != nil {
+            // An explicit cross size is used as it is: a filling parent puts it at the start.
+            return crossAlignment == .fill ? ["align-self:flex-start"] : []
+        } else if crossAlignment != .fill {
+            return [isRow ? "height:max-content" : "width:max-content"]
+        }
+        return []
     }
 
     private static func edge(start: Bool, end: Bool) -> String {

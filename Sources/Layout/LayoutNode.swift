@@ -43,8 +43,9 @@ public enum LayoutDirection: Sendable {
 
 /// One node of a layout tree: a layout view (row, column, layer, anchor), a spacer, or a leaf that measures itself.
 ///
-/// Renderers fill a tree from their own views, call ``measure(proposedWidth:)`` for a natural size and
-/// ``layout(in:)`` for every node's frame.
+/// Renderers fill a tree from their own views, and either call ``measure(proposedWidth:)`` and
+/// ``layout(in:direction:)`` on it once, or keep a ``LayoutTree`` made from it to lay it out again after a size change,
+/// reusing what it measured.
 public struct LayoutNode: Sendable {
     /// What kind of node this is.
     public enum Kind: Sendable {
@@ -60,6 +61,9 @@ public struct LayoutNode: Sendable {
         case spacer
         /// A view that measures itself: its size for a proposed width (`nil`: unconstrained).
         case leaf(@Sendable (_ proposedWidth: Double?) -> Size)
+        /// A scroll view: its children, the content, are laid out at the content box's origin at their natural size,
+        /// or fitted to the content box's width or height.
+        case scroll(fitsWidth: Bool, fitsHeight: Bool)
     }
 
     public var kind: Kind
@@ -88,11 +92,14 @@ public struct LayoutNode: Sendable {
     /// A leaf's last baseline, from the bottom of its intrinsic size (text: the last line's descent), so that it
     /// holds for whatever height wrapping gives it. `nil`: its bottom edge.
     public var lastBaselineFromBottom: Double?
+    /// A column's grid alignment: the cells of its rows line up in tracks, each as wide as its widest cell, the tracks
+    /// with a weighted cell sharing the rest by weight.
+    public var alignsToGrid: Bool
 
     public init(
         _ kind: Kind, children: [LayoutNode] = [], weight: Double? = nil, width: Double? = nil, height: Double? = nil,
         margins: EdgeInsets = .zero, spacing: Double = 8, horizontalAlignment: Alignment = .fill,
-        verticalAlignment: Alignment = .fill, isHidden: Bool = false, baseline: Baseline? = nil
+        verticalAlignment: Alignment = .fill, isHidden: Bool = false, baseline: Baseline? = nil, alignsToGrid: Bool = false
     ) {
         self.kind = kind
         self.children = children
@@ -105,6 +112,7 @@ public struct LayoutNode: Sendable {
         self.verticalAlignment = verticalAlignment
         self.isHidden = isHidden
         self.baseline = baseline
+        self.alignsToGrid = alignsToGrid
     }
 
     /// A leaf of a fixed intrinsic size.
@@ -119,6 +127,8 @@ public struct LayoutNode: Sendable {
         node.lastBaselineFromBottom = height - baseline
         return node
     }
+
+    var isRow: Bool { if case .row = kind { true } else { false } }
 
     /// The number of nodes in the tree, this one included.
     public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
