@@ -65,29 +65,34 @@ public enum CSSMapping {
         }
         if let gridTracks {
             // A row of a grid: a subgrid of the column's tracks, whose gap it inherits; its horizontal margins are
-            // not used.
-            var style = [
-                "display:grid", "grid-column:1/-1", "grid-template-columns:subgrid", "grid-template-rows:minmax(0,1fr)",
-                "padding-block:\(css(node.margins.top)) \(css(node.margins.bottom))",
-                "align-items:\(align(node.verticalAlignment))",
-            ]
-            style += own
-            html += "<div data-n=\"\(number)\" style=\"\(join(participation, style))\">"
+            // not used. Vertical margins go on a second subgrid inside, as a box is never shorter than its padding.
+            let subgrid = ["display:grid", "grid-column:1/-1", "grid-template-columns:subgrid", "grid-template-rows:minmax(0,1fr)"]
+            let cells = ["align-items:\(align(node.verticalAlignment))"]
+            let hasMargins = node.margins.top != 0 || node.margins.bottom != 0
+            html += "<div data-n=\"\(number)\" style=\"\(join(participation, subgrid + (hasMargins ? [] : cells) + own))\">"
+            if hasMargins {
+                let padding = "padding-block:\(css(node.margins.top)) \(css(node.margins.bottom))"
+                html += "<div style=\"\((subgrid + ["grid-row:1", "min-height:0", padding] + cells).joined(separator: ";"))\">"
+            }
             var track = 0
             for child in node.children {
                 var cell = ["min-width:0"]
                 if !child.isHidden {
+                    // In a weighted track a cell counts 0 in the track's natural width, as in the engine.
+                    let isWeighted = track < gridTracks.count && gridTracks[track] > 0
                     if let width = child.width {
                         cell.append("width:\(css(width));justify-self:start")
-                    } else if track < gridTracks.count, gridTracks[track] > 0 {
-                        cell.append("contain:inline-size")  // counts 0 in the track's natural width, as in the engine
+                        if isWeighted { cell.append("margin-inline-end:\(css(-width))") }
+                    } else if isWeighted {
+                        cell.append("contain:inline-size")
                     }
                     track += 1
                 }
+                if let height = child.height { cell.append("height:\(css(height))") }
                 cell += crossStyle(child, isRow: true, in: node)
                 write(child, participation: cell.joined(separator: ";"), direction: direction, gridTracks: nil, into: &html, index: &index)
             }
-            html += "</div>"
+            html += hasMargins ? "</div></div>" : "</div>"
             return
         }
         let tracks = gridTrackWeights(node)
@@ -255,6 +260,7 @@ public enum CSSMapping {
             if let height = child.height { style.append("height:\(css(height))") }
         case .scroll(let fitsWidth, let fitsHeight):
             // Content sits at the origin: stretched on a fitted axis, its natural size on the others.
+            style.append("grid-area:1/1;min-width:0;min-height:0")
             if let width = child.width { style.append("width:\(css(width));justify-self:start") } else if !fitsWidth { style.append("width:max-content;justify-self:start") }
             if let height = child.height { style.append("height:\(css(height));align-self:start") } else if !fitsHeight { style.append("height:max-content;align-self:start") }
         case .leaf, .spacer:

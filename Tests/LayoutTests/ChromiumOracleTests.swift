@@ -20,6 +20,7 @@ let chromiumRequired = ProcessInfo.processInfo.environment["HTTPRPC_REQUIRE_VALI
 
 /// The engine against a layout engine nobody here wrote: random trees rendered with ``CSSMapping`` in headless
 /// Chromium, every box read with `getBoundingClientRect`, every frame required to agree within 3/64 px.
+/// `HTTPRPC_LAYOUT_SEED` picks another seed; `HTTPRPC_LAYOUT_FAILURES=DIR` writes each failing tree there as a page.
 @Suite("Layout engine against Chromium")
 struct ChromiumOracleTests {
     /// The issue asks for 2/64 px. Chromium rounds each flex item's share to 1/64 px, and a share of an odd total
@@ -63,6 +64,13 @@ struct ChromiumOracleTests {
                 nodes += 1
                 if difference > Self.tolerance {
                     failures += 1
+                    if let directory = ProcessInfo.processInfo.environment["HTTPRPC_LAYOUT_FAILURES"] {
+                        // Every failing tree as a page of its own, to open in a browser.
+                        let page = "<style>\(CSSMapping.stylesheet)</style><div style=\"position:relative\">"
+                            + CSSMapping.html(testCase.node, size: testCase.size, direction: testCase.direction) + "</div>"
+                        let note = "<!-- node \(index): engine \(frame), Chromium (\(x), \(y), \(width), \(height)) -->\n"
+                        try? (note + page).write(toFile: "\(directory)/tree-\(number).html", atomically: true, encoding: .utf8)
+                    }
                     guard failures == 1 else { break }
                     Issue.record(
                         """
@@ -111,7 +119,7 @@ struct ChromiumOracleTests {
         let file = directory.appendingPathComponent("trees.html")
         try page.write(to: file, atomically: true, encoding: .utf8)
         let (status, output) = try await runCommand([
-            browser, "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(directory.path)/profile",
+            browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(directory.path)/profile",
             "--dump-dom", file.absoluteString,
         ])
         guard let start = output.range(of: "<pre id=\"out\">"), let end = output.range(of: "</pre>", range: start.upperBound..<output.endIndex)
@@ -145,7 +153,7 @@ extension LayoutNode {
 }
 
 /// Random layout trees from a seed (SplitMix64), so that a failure reproduces: rows, columns, layers, anchors,
-/// spacers and fixed-size leaves, half of them with a text baseline; baseline rows; weights, explicit sizes, margins, spacing, alignments, hidden children, right to
+/// scroll views, grid columns, spacers and fixed-size leaves, half of them with a text baseline; baseline rows; weights, explicit sizes, margins, spacing, alignments, hidden children, right to
 /// left. Lengths are multiples of 1/32 px: the browser's unit is 1/64, and a centred length is halved.
 struct RandomTrees {
     struct Case {
@@ -190,6 +198,20 @@ struct RandomTrees {
         [.fill, .start, .center, .end][int(0...3)]
     }
 
+    /// A row of a grid column: its cells are any trees; it has no weight, as CSS would count a weighted grid row's
+    /// content in the column's natural height (see ``CSSMapping``).
+    private mutating func gridRow(depth: Int) -> LayoutNode {
+        var cells: [LayoutNode] = []
+        for _ in 0..<int(1...4) { cells.append(tree(depth: depth + 1)) }
+        var row = LayoutNode(
+            .row, children: cells,
+            margins: chance(0.3) ? EdgeInsets(top: length(upTo: 10), leading: length(upTo: 10), bottom: length(upTo: 10), trailing: length(upTo: 10)) : .zero,
+            spacing: length(upTo: 8), horizontalAlignment: alignment(), verticalAlignment: alignment())
+        if chance(0.1) { row.height = length(upTo: 60) }
+        if chance(0.05) { row.isHidden = true }
+        return row
+    }
+
     private mutating func tree(depth: Int, containerOnly: Bool = false) -> LayoutNode {
         let kinds = containerOnly || depth == 0 ? 4 : depth >= 3 ? 0 : 6
         var node: LayoutNode
@@ -200,13 +222,15 @@ struct RandomTrees {
         case 5 where !containerOnly:
             node = LayoutNode(.spacer)
         default:
-            let kind = int(0...3)
-            let count = int(1...4)
+            let kind = int(0...5)
+            let count = kind == 5 ? int(1...2) : int(1...4)
             var children: [LayoutNode] = []
-            for _ in 0..<count { children.append(tree(depth: depth + 1)) }
+            for _ in 0..<count { children.append(kind == 4 ? gridRow(depth: depth + 1) : tree(depth: depth + 1)) }
             let layoutKind: LayoutNode.Kind
             var baseline: Baseline?
             switch kind {
+            case 4: layoutKind = .column
+            case 5: layoutKind = .scroll(fitsWidth: chance(0.5), fitsHeight: chance(0.5))
             case 0: layoutKind = .row
                 // Baseline rows are not in the comparison yet: nested and empty layout views still disagree with
                 // Chromium on where their baseline is (see the hand-computed cases for the engine's rules).
@@ -228,7 +252,8 @@ struct RandomTrees {
                 margins: chance(0.4)
                     ? EdgeInsets(top: length(upTo: 10), leading: length(upTo: 10), bottom: length(upTo: 10), trailing: length(upTo: 10))
                     : .zero,
-                spacing: length(upTo: 8), horizontalAlignment: alignment(), verticalAlignment: alignment(), baseline: baseline)
+                spacing: length(upTo: 8), horizontalAlignment: alignment(), verticalAlignment: alignment(), baseline: baseline,
+                alignsToGrid: kind == 4)
         }
         if depth > 0 {
             if chance(0.25) { node.weight = Double(int(1...6)) / 2 }
