@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/GraphQLSwift/Graphiti.git", from: "3.1.0"),
         .package(url: "https://github.com/GraphQLSwift/GraphQL.git", from: "4.3.0"),
+        .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
     ],
     targets: [
         // The argument parsing all hand-written peers share, so that they do the same work as ours.
@@ -48,6 +49,11 @@ let package = Package(
                 .product(name: "Graphiti", package: "Graphiti"), .product(name: "GraphQL", package: "GraphQL"),
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "KiloSQL", package: "HTTP-RPC"),
                 .product(name: "Examples", package: "HTTP-RPC"), "BenchSupport",
+            ]),
+        .executableTarget(
+            name: "LayoutBenchmark",
+            dependencies: [
+                .product(name: "Layout", package: "HTTP-RPC"), .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]),
         .executableTarget(name: "VaporMathServer", dependencies: [.product(name: "Vapor", package: "vapor"), "BenchSupport"]),
     ]

@@ -1,0 +1,107 @@
+// The layout engine on the tree: rows × 9 columns × 10 fixed-size leaves, every third column weighted
+// (100 rows: 10,001 nodes), at 1k, 10k and 100k nodes. Reports ns per node for flattening a tree (`LayoutTree.init`),
+// its first layout, and a relayout after a width change, medians of repeated runs, and allocations per run when
+// the malloc interposer sees this process's allocations (layout_benchmark.py preloads it to be sure).
+//
+//     LayoutBenchmark [--runs N] [--html FILE]
+//
+// `--html FILE` also writes the 10,001-node tree as a page laid out by the CSS mapping, for the Chromium peer.
+import Foundation
+import Layout
+import MallocInterposerSwift
+
+func tree(rows: Int) -> LayoutNode {
+    let row = LayoutNode(
+        .row,
+        children: (0..<9).map { column in
+            LayoutNode(
+                .column, children: (0..<10).map { leaf in .fixed(Double(20 + leaf % 3 * 5), 12) }, weight: column % 3 == 2 ? 1 : nil,
+                spacing: 2)
+        }, spacing: 4)
+    return LayoutNode(.column, children: Array(repeating: row, count: rows), margins: EdgeInsets(8), spacing: 6)
+}
+
+func nanoseconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// Allocations made by `body`, or nil when the interposer does not see this process's mallocs (it then counts none).
+func allocations(_ body: () -> Void) -> Int? {
+    MallocInterposerSwift.reset()
+    MallocInterposerSwift.hook()
+    body()
+    MallocInterposerSwift.unhook()
+    return interposing ? MallocInterposerSwift.getStatistics().mallocCount : nil
+}
+
+/// Whether the interposer counts: a probe allocation must show.
+let interposing: Bool = {
+    MallocInterposerSwift.initialize()
+    MallocInterposerSwift.reset()
+    MallocInterposerSwift.hook()
+    let probe = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
+    MallocInterposerSwift.unhook()
+    probe.deallocate()
+    return MallocInterposerSwift.getStatistics().mallocCount > 0
+}()
+
+var runs = 21
+var htmlFile: String?
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--runs": runs = arguments.next().flatMap(Int.init) ?? runs
+    case "--html": htmlFile = arguments.next()
+    default:
+        FileHandle.standardError.write(Data("unknown argument \(argument); usage: LayoutBenchmark [--runs N] [--html FILE]\n".utf8))
+        exit(2)
+    }
+}
+let width = 1_200.0
+let wider = 1_500.0
+for rows in [10, 100, 1_000] {
+    let root = tree(rows: rows)
+    let nodes = Double(root.count)
+    let height = Double(rows) * 132
+    var flatten: [Double] = []
+    var first: [Double] = []
+    var relayout: [Double] = []
+    var checksum = 0.0
+    let repeats = rows == 1_000 ? max(5, runs / 4) : runs
+    for _ in 0..<repeats {
+        var laidOut = LayoutTree(root)
+        flatten.append(nanoseconds { laidOut = LayoutTree(root) })
+        first.append(nanoseconds { checksum += laidOut.layout(in: Rect(x: 0, y: 0, width: width, height: height))[Int(nodes) - 1].x })
+        var times: [Double] = []
+        for step in 0..<4 {
+            let bounds = Rect(x: 0, y: 0, width: step % 2 == 0 ? wider : width, height: height)
+            times.append(nanoseconds { checksum += laidOut.layout(in: bounds)[Int(nodes) - 1].x })
+        }
+        relayout.append(median(times))
+    }
+    var tree = LayoutTree(root)
+    let flattenAllocations = allocations { tree = LayoutTree(root) }
+    let firstAllocations = allocations { checksum += tree.layout(in: Rect(x: 0, y: 0, width: width, height: height))[0].x }
+    let relayoutAllocations = allocations { checksum += tree.layout(in: Rect(x: 0, y: 0, width: wider, height: height))[0].x }
+    func text(_ count: Int?) -> String { count.map(String.init) ?? "null" }
+    print(
+        "{\"nodes\": \(Int(nodes)), \"runs\": \(repeats), \"flatten_ns_per_node\": \(median(flatten) / nodes), "
+            + "\"first_layout_ns_per_node\": \(median(first) / nodes), \"relayout_ns_per_node\": \(median(relayout) / nodes), "
+            + "\"flatten_allocations\": \(text(flattenAllocations)), \"first_layout_allocations\": \(text(firstAllocations)), "
+            + "\"relayout_allocations\": \(text(relayoutAllocations)), \"checksum\": \(checksum)}")
+}
+
+if let htmlFile {
+    let root = tree(rows: 100)
+    let html = CSSMapping.html(root, size: Size(width: width, height: 100 * 132))
+    let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><style>\(CSSMapping.stylesheet)\nbody { margin: 0; }</style></head>"
+        + "<body><template id=\"tree\">\(html)</template><div id=\"host\" style=\"position:relative\"></div></body></html>"
+    try page.write(toFile: htmlFile, atomically: true, encoding: .utf8)
+}
