@@ -21,7 +21,9 @@
 ///   that their baselines meet; the group (tallest part above the baseline plus tallest below) is placed by the
 ///   vertical alignment, `fill` meaning the top for first baselines and the bottom for last ones. A leaf's baselines
 ///   are its own (text) or its bottom edge; a layout view's first baseline is its first visible child's, its last
-///   baseline its last visible child's. The row's natural height is the group's.
+///   baseline its last visible child's (a scroll view's kept within its bounds; with no visible child, its bottom
+///   edge). Text keeps its intrinsic height under an explicit one, so its last baseline may lie below the frame, and
+///   the part below the baseline may be negative, as in CSS. The row's natural height is the group's.
 /// - **Grid alignment** (a column with `alignsToGrid` and at least one visible row holding a visible cell): the
 ///   visible cells of its visible rows form tracks by index. A track with a weighted cell in any row is weighted (its
 ///   largest weight) and shares the excess of the column's content width as a row's weighted children do; any other
@@ -224,8 +226,9 @@ public struct LayoutTree: Sendable {
         main += node.spacing * Double(max(0, visible - 1))
         if isRow, let baseline = node.baseline {
             // Baseline-aligned children stack above and below their shared baseline.
-            var above = 0.0
-            var below = 0.0
+            // Either side may be negative (text below an explicit height), as in CSS; with no child, both are 0.
+            var above = -Double.infinity
+            var below = -Double.infinity
             child = index + 1
             while child < node.end {
                 if !nodes[child].isHidden {
@@ -236,7 +239,7 @@ public struct LayoutTree: Sendable {
                 }
                 child = nodes[child].end
             }
-            cross = above + below
+            cross = above.isFinite ? above + below : 0
         }
         return Size(
             width: (isRow ? main : cross) + node.margins.horizontal, height: (isRow ? cross : main) + node.margins.vertical)
@@ -313,14 +316,14 @@ public struct LayoutTree: Sendable {
     private mutating func baselineOffset(_ index: Int, _ which: Baseline, in size: Size) -> Double {
         let node = nodes[index]
         switch node.kind {
-        case .leaf:
+        case .leaf(let measure):
             switch which {
             case .first: return node.firstBaseline ?? size.height
             case .last:
                 // Text keeps its own height when the frame's differs (CSS puts it at the top), so the last line
-                // lies where it does in the intrinsic size.
+                // lies where it does in the intrinsic size, explicit height or not.
                 guard let lastBaselineFromBottom = node.lastBaselineFromBottom else { return size.height }
-                return measure(index, size.width).height - lastBaselineFromBottom
+                return measure(size.width).height - lastBaselineFromBottom
             }
         case .spacer:
             return size.height
@@ -338,7 +341,10 @@ public struct LayoutTree: Sendable {
             // Arranging writes only the frames of this node's children, which its parent has not placed yet.
             arrange(index, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
             let frame = frames[chosen]
-            return frame.y + baselineOffset(chosen, which, in: Size(width: frame.width, height: frame.height))
+            let offset = frame.y + baselineOffset(chosen, which, in: Size(width: frame.width, height: frame.height))
+            // A scroll view shows its content's baseline only within its bounds (CSS clamps it likewise).
+            if case .scroll = node.kind { return min(max(offset, 0), size.height) }
+            return offset
         }
     }
 
@@ -548,8 +554,8 @@ public struct LayoutTree: Sendable {
         }
 
         // Cross sizes, and for a baseline row, each child's baseline.
-        var above = 0.0
-        var below = 0.0
+        var above = -Double.infinity
+        var below = -Double.infinity
         var position = 0
         child = index + 1
         while child < node.end {
@@ -583,7 +589,7 @@ public struct LayoutTree: Sendable {
 
         // The frames.
         var groupTop = 0.0
-        if let baseline = node.baseline, isRow {
+        if let baseline = node.baseline, isRow, above.isFinite {
             let groupAlignment = crossAlignment == .fill ? (baseline == .first ? Alignment.start : .end) : crossAlignment
             groupTop = crossOrigin + Self.offset(groupAlignment, free: crossLength - above - below)
         }

@@ -113,6 +113,28 @@ struct ScrollTests {
     }
 }
 
+@Suite("Layout engine: baselines of scroll views and clipped text")
+struct BaselineEdgeTests {
+    @Test("a scroll view's baseline is its content's, kept within its bounds")
+    func scrollBaseline() {
+        let content = LayoutNode.fixed(50, 100, baseline: 80)
+        var scroll = LayoutNode(.scroll(fitsWidth: true, fitsHeight: false), children: [content])
+        scroll.height = 40
+        #expect(scroll.baselineOffset(.first, in: Size(width: 50, height: 40)) == 40)
+        #expect(scroll.baselineOffset(.first, in: Size(width: 50, height: 90)) == 80)
+    }
+
+    @Test("text under a shorter explicit height keeps its baseline; the part below it may be negative")
+    func clippedText() {
+        var clipped = LayoutNode.fixed(20, 30, baseline: 25)  // last baseline 5 above the bottom of 30
+        clipped.height = 10
+        let row = LayoutNode(.row, children: [clipped], spacing: 0, baseline: .last)
+        // 25 above the baseline, 10 − 25 = −15 below it: the row is 10 high, as in CSS.
+        #expect(row.measure() == Size(width: 20, height: 10))
+        #expect(row.layout(in: Rect(x: 0, y: 0, width: 20, height: 50))[1] == Rect(x: 0, y: 40, width: 20, height: 10))
+    }
+}
+
 @Suite("Layout engine: laying out again")
 struct RelayoutTests {
     /// Counts the calls of the leaves' measuring functions.
