@@ -9,7 +9,8 @@
 /// layout view with margins is wrapped: CSS never makes a box narrower than its padding, and flex keeps padding out of
 /// the shared space, so the outer element takes part in the parent's layout and the inner one carries the padding.
 /// A baseline row is a flex row inside a one-cell grid, which places its baseline group; a leaf's text baseline is
-/// a line of zero-size text. Not expressible here: a leaf whose first and last baselines differ (several lines) is
+/// a line of zero-size text. A grid column is a CSS grid whose rows are subgrids of its tracks; a scroll view an
+/// `overflow: auto` one-cell grid sized `max-content` on the axes it does not fit. Limits: docs/LAYOUT.md. Not expressible here: a leaf whose first and last baselines differ (several lines) is
 /// written with its first.
 ///
 /// Each node's outer element has `data-n` = its index in pre-order, the index of its frame in `layout(in:)`.

@@ -150,6 +150,23 @@ struct RelayoutTests {
         func take() -> Int { calls.exchange(0, ordering: .relaxed) }
     }
 
+    @Test("docs/LAYOUT.md's example")
+    func documentedExample() {
+        let form = LayoutNode(
+            .column,
+            children: [30.0, 32, 45].map { labelWidth in
+                LayoutNode(.row, children: [.fixed(labelWidth, 20), .fixed(100, 30, weight: 1)])
+            },
+            margins: EdgeInsets(12), alignsToGrid: true)
+        var tree = LayoutTree(form)
+        let frames = tree.layout(in: Rect(x: 0, y: 0, width: 300, height: 200))
+        #expect(frames[3] == Rect(x: 65, y: 12, width: 223, height: 30))
+        tree.layout(in: Rect(x: 0, y: 0, width: 500, height: 200))
+        tree.invalidateMeasurement(ofNodeAt: 2)
+        tree.setHidden(true, forNodeAt: 4)
+        #expect(tree.layout(in: Rect(x: 0, y: 0, width: 300, height: 200))[7].y == 50)  // the third row moved up
+    }
+
     @Test("a relayout at the same size measures nothing; after a width change only what the change reaches")
     func reuse() {
         let counter = Counter()
