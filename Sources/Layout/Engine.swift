@@ -140,8 +140,8 @@ public struct LayoutTree: Sendable {
         return baselineOffset(0, which, in: size)
     }
 
-    /// Forgets what the node at `index` (in pre-order) and its ancestors measured: call it when what a leaf shows
-    /// changed (its text, its image).
+    /// Forgets what the node at `index` (in pre-order, less than ``count``) and its ancestors measured: call it when
+    /// what a leaf shows changed (its text, its image).
     public mutating func invalidateMeasurement(ofNodeAt index: Int) {
         var node = index
         while node >= 0 {
@@ -151,7 +151,7 @@ public struct LayoutTree: Sendable {
         }
     }
 
-    /// Shows or hides the node at `index` (in pre-order).
+    /// Shows or hides the node at `index` (in pre-order, less than ``count``).
     public mutating func setHidden(_ isHidden: Bool, forNodeAt index: Int) {
         guard nodes[index].isHidden != isHidden else { return }
         nodes[index].isHidden = isHidden
