@@ -67,13 +67,13 @@ public enum CSSMapping {
         if let gridTracks {
             // A row of a grid: a subgrid of the column's tracks, whose gap it inherits; its horizontal margins are
             // not used. Vertical margins go on a second subgrid inside, as a box is never shorter than its padding.
-            let subgrid = ["display:grid", "grid-column:1/-1", "grid-template-columns:subgrid", "grid-template-rows:minmax(0,1fr)"]
+            let subgrid = ["display:grid", "grid-template-columns:subgrid", "grid-template-rows:minmax(0,1fr)"]
             let cells = ["align-items:\(align(node.verticalAlignment))"]
             let hasMargins = node.margins.top != 0 || node.margins.bottom != 0
             html += "<div data-n=\"\(number)\" style=\"\(join(participation, subgrid + (hasMargins ? [] : cells) + own))\">"
             if hasMargins {
                 let padding = "padding-block:\(css(node.margins.top)) \(css(node.margins.bottom))"
-                html += "<div style=\"\((subgrid + ["grid-row:1", "min-height:0", padding] + cells).joined(separator: ";"))\">"
+                html += "<div style=\"\((subgrid + ["grid-column:1/-1", "grid-row:1", "min-height:0", padding] + cells).joined(separator: ";"))\">"
             }
             var track = 0
             for child in node.children {
