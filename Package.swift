@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "KiloSQL", targets: ["KiloSQL"]),
         .library(name: "Examples", targets: ["Examples"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "MarkupKit", targets: ["MarkupKit"]),
         .executable(name: "httprpc", targets: ["httprpc"]),
     ],
     dependencies: [
@@ -39,6 +40,8 @@ let package = Package(
         ),
         // The frame-computing engine behind the layout views: pure Swift, no dependency.
         .target(name: "Layout"),
+        // Markup documents → validated view trees: catalog, templates, localization, bindings. Foundation and Layout only.
+        .target(name: "MarkupKit", dependencies: ["Layout"]),
         // The WebServiceProxy client: Foundation only, so that an iOS app can take it alone.
         .target(name: "Kilo"),
         // The JSON spelling and the small protocols the server and the SQL helpers share.
@@ -87,6 +90,7 @@ let package = Package(
         .testTarget(name: "KiloServerTests", dependencies: ["KiloServer", "Examples", "TestSupport"]),
         .testTarget(name: "KiloTests", dependencies: ["Kilo", "KiloServer", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
+        .testTarget(name: "MarkupKitTests", dependencies: ["MarkupKit", "Layout", "Examples"]),
         .testTarget(
             name: "KiloSQLTests",
             dependencies: ["KiloSQL", "KiloCore", "KiloServer", "Examples", "TestSupport", .product(name: "NIOCore", package: "swift-nio")]

@@ -40,7 +40,7 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
 
 /// Margins inside a layout view: its content box is its bounds less these. Leading and trailing are left and right
 /// in a left-to-right layout.
-public struct EdgeInsets: Sendable, Equatable {
+public struct EdgeInsets: Sendable, Hashable {
     public var top: Double
     public var leading: Double
     public var bottom: Double

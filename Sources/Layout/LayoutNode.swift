@@ -1,6 +1,6 @@
 /// Alignment along one axis. In a row, `leading`/`trailing` are the horizontal ends and `top`/`bottom` the vertical
 /// ones; `start` and `end` name both.
-public enum Alignment: Sendable, Equatable {
+public enum Alignment: Sendable, Hashable {
     /// Stretch across the content box (cross axis); on the main axis with no weighted child, pack to the start.
     case fill
     /// The start: leading (horizontal) or top (vertical).
@@ -12,7 +12,7 @@ public enum Alignment: Sendable, Equatable {
 }
 
 /// Which edges of an anchor view a child is pinned to.
-public struct Anchors: OptionSet, Sendable {
+public struct Anchors: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
@@ -28,7 +28,7 @@ public struct Anchors: OptionSet, Sendable {
 }
 
 /// Which baseline a row aligns its children on.
-public enum Baseline: Sendable, Equatable {
+public enum Baseline: Sendable, Hashable {
     /// The first line's baseline of each child.
     case first
     /// The last line's baseline of each child.

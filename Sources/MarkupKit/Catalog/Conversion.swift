@@ -1,0 +1,125 @@
+import Layout
+
+/// Why a value did not convert: a message that names what was expected.
+struct ConversionFailure: Error {
+    var message: String
+}
+
+extension PropertyType {
+    /// Converts an attribute's text to this type. `colors` are the names a color may use.
+    func convert(_ text: String, colors: [String: Color]) -> Result<PropertyValue, ConversionFailure> {
+        switch self {
+        case .string:
+            return .success(.string(text))
+        case .number:
+            guard let number = Self.number(text) else { return .failure(expected(text)) }
+            return .success(.number(number))
+        case .integer:
+            guard let number = Self.number(text), number.rounded() == number, abs(number) < 1e15 else {
+                return .failure(expected(text))
+            }
+            return .success(.number(number))
+        case .bool:
+            switch text {
+            case "true", "YES", "yes": return .success(.bool(true))
+            case "false", "NO", "no": return .success(.bool(false))
+            default: return .failure(expected(text))
+            }
+        case .color:
+            if text.hasPrefix("#") {
+                guard let color = Color(hex: text) else {
+                    return .failure(ConversionFailure(message: "'\(text)' is not a color: write #rrggbb or #rrggbbaa with hex digits"))
+                }
+                return .success(.color(color))
+            }
+            if let color = colors[text] { return .success(.color(color)) }
+            return .failure(ConversionFailure(
+                message: "'\(text)' is not a color: write #rrggbb, #rrggbbaa or a color name" + Suggestion.note(for: text, in: colors.keys)))
+        case .font:
+            guard let font = Font(markup: text) else {
+                let styles = Font.TextStyle.allCases.map(\.rawValue)
+                return .failure(ConversionFailure(
+                    message: "'\(text)' is not a font: write a text style (\(styles.joined(separator: ", "))) or '<name> <size>' such as 'Helvetica 24' or 'System-Bold 17'"
+                        + Suggestion.note(for: text, in: styles)))
+            }
+            return .success(.font(font))
+        case .image:
+            guard !text.isEmpty else { return .failure(ConversionFailure(message: "an image name cannot be empty")) }
+            return .success(.image(text))
+        case .edgeInsets:
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
+            let numbers = parts.compactMap { Self.number($0) }
+            guard numbers.count == parts.count, numbers.count == 1 || numbers.count == 4 else { return .failure(expected(text)) }
+            if numbers.count == 1 { return .success(.edgeInsets(EdgeInsets(numbers[0]))) }
+            return .success(.edgeInsets(EdgeInsets(top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3])))
+        case .anchors:
+            var anchors: Anchors = []
+            for part in text.split(separator: ",").map({ $0.trimmingSpaces }) {
+                guard let anchor = Anchors.markupNames.first(where: { $0.0 == part })?.1 else {
+                    return .failure(ConversionFailure(
+                        message: "'\(part)' is not an edge: use top, bottom, left, right, leading, trailing, all or none"
+                            + Suggestion.note(for: part, in: Anchors.markupNames.map(\.0))))
+                }
+                anchors.formUnion(anchor)
+            }
+            return .success(.anchors(anchors))
+        case .enumeration(let cases):
+            guard cases.contains(text) else {
+                return .failure(ConversionFailure(
+                    message: "'\(text)' is not one of \(cases.joined(separator: ", "))" + Suggestion.note(for: text, in: cases)))
+            }
+            return .success(.enumeration(text))
+        }
+    }
+
+    /// Converts a template's JSON value: numbers and booleans as themselves, strings as attribute text.
+    func convert(_ json: JSONValue, colors: [String: Color]) -> Result<PropertyValue, ConversionFailure> {
+        switch (self, json) {
+        case (.string, .string(let text)), (_, .string(let text)):
+            return convert(text, colors: colors)
+        case (.number, .number(let number)):
+            return .success(.number(number))
+        case (.integer, .number(let number)):
+            return convert(PropertyValue.format(number), colors: colors)
+        case (.edgeInsets, .number(let number)):
+            return .success(.edgeInsets(EdgeInsets(number)))
+        case (.bool, .bool(let flag)):
+            return .success(.bool(flag))
+        default:
+            return .failure(ConversionFailure(message: "a template value here must be \(self)"))
+        }
+    }
+
+    private func expected(_ text: String) -> ConversionFailure {
+        ConversionFailure(message: "'\(text)' is not \(self)")
+    }
+
+    /// A finite number; NaN, infinities and hex floats are refused (MarkupKit read `nan` as 0, issue #56).
+    static func number(_ text: String) -> Double? {
+        guard let number = Double(text), number.isFinite, !text.lowercased().contains("x") else { return nil }
+        return number
+    }
+
+    /// Converts a bound value for this property: strings take the value's text, numbers and booleans their own
+    /// kind, every other type the text the attribute would have had.
+    func convert(bound value: BindingValue, colors: [String: Color]) -> Result<PropertyValue, ConversionFailure> {
+        switch (self, value) {
+        case (.string, _):
+            return value.text.map { .success(.string($0)) } ?? .failure(ConversionFailure(message: "nil"))
+        case (.number, .number(let number)), (.integer, .number(let number)):
+            return .success(.number(self == .integer ? number.rounded() : number))
+        case (.bool, .bool(let flag)):
+            return .success(.bool(flag))
+        case (_, .string(let text)):
+            return convert(text, colors: colors)
+        default:
+            return .failure(ConversionFailure(message: "the expression gave \(value.kind), and this property takes \(self)"))
+        }
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

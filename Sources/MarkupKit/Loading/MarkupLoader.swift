@@ -1,0 +1,59 @@
+/// Loads markup documents into ``ViewTree``s.
+///
+/// ```swift
+/// var loader = MarkupLoader()
+/// loader.strings = try StringsTable(parsing: #""hello" = "Hello, World!";"#, file: "Localizable.strings")
+/// let tree = try loader.load(#"<UILabel text="@hello" textColor="#ff0000"/>"#, file: "Greeting.xml")
+/// // tree.root.element == "UILabel"; tree.root["text"] == .string("Hello, World!")
+/// ```
+///
+/// Loading checks everything the original checked only when it crashed: element and attribute names against the
+/// ``catalog``, values against their property's type, template names, action events, binding expressions and
+/// formatter arguments, where children may go. A document with errors throws one ``MarkupError`` that lists them
+/// all, each with its file, line and column and a "did you mean" where a near name exists.
+public struct MarkupLoader: Sendable {
+    /// The element types documents may use.
+    public var catalog: ElementCatalog = .standard
+    /// The table `@key` values are looked up in; a missing key leaves the value as written, `@` included.
+    public var strings = StringsTable()
+    /// The color names documents may use.
+    public var colors: [String: Color] = Color.standardNames
+    /// The formatters bindings may name.
+    public var formatters: FormatterRegistry = .standard
+    /// The platform `<?case …?>` sections are compared with.
+    public var platform = "iOS"
+    /// The element type the `<root>` element stands for, when the caller supplies the root view; nil makes
+    /// `<root>` an error.
+    public var rootElement: String?
+    /// Where `<?include?>`, external templates and ``load(named:)`` find documents.
+    public var documents: DocumentSource?
+
+    /// Creates a loader with the standard catalog, colors and formatters.
+    public init(documents: DocumentSource? = nil) {
+        self.documents = documents
+    }
+
+    /// Loads a document from its text.
+    /// - Parameter file: the name diagnostics give for the document.
+    /// - Throws: ``MarkupError`` with every error (and warning) of the document.
+    public func load(_ text: String, file: String) throws(MarkupError) -> ViewTree {
+        let builder = DocumentBuilder(loader: self)
+        let root = builder.build(text, file: file, templates: Templates(), including: [])
+        let diagnostics = builder.diagnostics.sorted { $0.location < $1.location }
+        guard let root, !diagnostics.contains(where: { $0.severity == .error }) else {
+            throw MarkupError(diagnostics: diagnostics)
+        }
+        return ViewTree(root: root, warnings: diagnostics)
+    }
+
+    /// Loads `name.xml` from ``documents``.
+    /// - Throws: ``MarkupError`` if there is no such document or it has errors.
+    public func load(named name: String) throws(MarkupError) -> ViewTree {
+        guard let document = documents?.read(name, "xml") else {
+            throw MarkupError(diagnostics: [MarkupDiagnostic(
+                .error, documents == nil ? "no document source to load '\(name)' from" : "no document named '\(name).xml'",
+                at: SourceLocation(file: name + ".xml", line: 1, column: 1))])
+        }
+        return try load(document.text, file: document.file)
+    }
+}

@@ -1,0 +1,164 @@
+/// The static content some views declare with untyped elements and processing instructions.
+public enum StaticContent: Sendable, Hashable {
+    /// An `LMTableView`'s sections (there is always at least one).
+    case table([TableSection])
+    /// An `LMPickerView`'s components (there is always at least one).
+    case picker([PickerComponent])
+    /// A segmented control's `<segment>` elements.
+    case segments([Segment])
+    /// A tab bar's `<item>` elements.
+    case tabBar([TabBarItem])
+}
+
+/// A static table section: `<?sectionName?>`, `<?sectionSelectionMode?>`, `<sectionHeader>`, `<sectionFooter>`
+/// and the cells that follow, up to the next `<?sectionBreak?>`.
+public struct TableSection: Sendable, Hashable {
+    /// How a tap on a row changes which rows are checked.
+    public enum SelectionMode: String, Sendable, Hashable, CaseIterable {
+        /// Nothing is checked by a tap.
+        case `default`
+        /// The tapped row is checked and every other row of the section unchecked (a radio group).
+        case singleCheckmark
+        /// The tapped row's check mark is toggled (a group of checkboxes).
+        case multipleCheckmarks
+    }
+
+    public var name: String?
+    public var selectionMode: SelectionMode = .default
+    public var headerTitle: String?
+    public var footerTitle: String?
+    /// The cells, each a `UITableViewCell` (or subclass) node; a cell's `value` and `checked` properties are its
+    /// selection state.
+    public var cells: [ViewNode] = []
+
+    /// Creates an empty section.
+    public init(name: String? = nil) {
+        self.name = name
+    }
+
+    /// The value of the first checked cell, as a `<select>`'s value (nil if none is checked).
+    public var value: String? {
+        cells.first { $0.isChecked }.flatMap(\.cellValue)
+    }
+
+    /// The values of the checked cells, in order; cells without a value are skipped.
+    public var values: [String] {
+        cells.filter(\.isChecked).compactMap(\.cellValue)
+    }
+
+    /// Checks exactly the cells whose value is `value` (nil unchecks them all).
+    public mutating func setValue(_ value: String?) {
+        for index in cells.indices { cells[index].setChecked(value != nil && cells[index].cellValue == value) }
+    }
+
+    /// Checks exactly the cells whose value is one of `values`; cells without a value are left alone.
+    public mutating func setValues(_ values: some Sequence<String>) {
+        let wanted = Set(values)
+        for index in cells.indices {
+            guard let value = cells[index].cellValue else { continue }
+            cells[index].setChecked(wanted.contains(value))
+        }
+    }
+
+    /// What a tap on row `row` does under the section's selection mode.
+    public mutating func select(row: Int) {
+        guard cells.indices.contains(row) else { return }
+        switch selectionMode {
+        case .default:
+            break
+        case .singleCheckmark:
+            for index in cells.indices { cells[index].setChecked(index == row) }
+        case .multipleCheckmarks:
+            cells[row].setChecked(!cells[row].isChecked)
+        }
+    }
+}
+
+extension ViewNode {
+    /// A cell's `value` property.
+    var cellValue: String? {
+        if case .string(let value)? = self["value"] { return value }
+        return nil
+    }
+
+    /// A cell is checked when `checked` is true or its accessory is a check mark (they are one thing in UIKit).
+    var isChecked: Bool {
+        if case .bool(let checked)? = self["checked"] { return checked }
+        return self["accessoryType"] == .enumeration("checkmark")
+    }
+
+    mutating func setChecked(_ checked: Bool) {
+        properties.removeAll { $0.keyPath == "checked" || $0.keyPath == "accessoryType" && $0.value == .enumeration("checkmark") }
+        properties.append(PropertySetting(keyPath: "checked", value: .bool(checked), location: location))
+    }
+}
+
+/// A static picker component: `<?componentName?>` and the `<row>` elements up to the next `<?componentSeparator?>`.
+public struct PickerComponent: Sendable, Hashable {
+    public var name: String?
+    public var rows: [PickerRow] = []
+    /// The selected row, if any.
+    public var selectedRow: Int?
+
+    /// Creates an empty component.
+    public init(name: String? = nil) {
+        self.name = name
+    }
+
+    /// The selected row's value.
+    public var value: String? {
+        selectedRow.flatMap { rows.indices.contains($0) ? rows[$0].value : nil }
+    }
+
+    /// Selects the first row whose value is `value`; none matching (or nil) selects nothing.
+    public mutating func setValue(_ value: String?) {
+        selectedRow = value.flatMap { value in rows.firstIndex { $0.value == value } }
+    }
+}
+
+/// A `<row title="…" value="…"/>` of a picker.
+public struct PickerRow: Sendable, Hashable {
+    public var title: String
+    public var value: String?
+
+    public init(title: String, value: String? = nil) {
+        self.title = title
+        self.value = value
+    }
+}
+
+/// A `<segment>` of a segmented control: a title or an image, and a value.
+public struct Segment: Sendable, Hashable {
+    public var title: String?
+    public var image: String?
+    public var value: String?
+
+    public init(title: String? = nil, image: String? = nil, value: String? = nil) {
+        self.title = title
+        self.image = image
+        self.value = value
+    }
+}
+
+/// An `<item>` of a tab bar: a system item type, or a title with images, and a name.
+public struct TabBarItem: Sendable, Hashable {
+    /// The system item types MarkupKit accepted.
+    public static let systemTypes = [
+        "more", "favorites", "featured", "topRated", "recents", "contacts", "history", "bookmarks", "search",
+        "downloads", "mostRecent", "mostViewed",
+    ]
+
+    public var type: String?
+    public var title: String?
+    public var image: String?
+    public var selectedImage: String?
+    public var name: String?
+
+    public init(type: String? = nil, title: String? = nil, image: String? = nil, selectedImage: String? = nil, name: String? = nil) {
+        self.type = type
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+        self.name = name
+    }
+}

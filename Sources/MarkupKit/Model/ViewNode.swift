@@ -1,0 +1,141 @@
+import Layout
+
+/// One view of a loaded document, fully resolved: its element type, the properties to set in order, its bindings,
+/// actions, outlet, layout attributes, children and static content, and where it was written.
+public struct ViewNode: Sendable, Hashable {
+    /// The element type (`UILabel`, `Charts.PieChartView`); for `<root>`, the type the loader was given.
+    public var element: String
+    /// The factory style (`groupedTableView`, `systemButton`), if one was named.
+    public var style: String?
+    /// The `id`: the name under which the owner gets this view.
+    public var outlet: String?
+    /// Properties to set, templates first, then attributes, in document order; a later setting of the same key
+    /// path replaces an earlier one (and takes its place at the end).
+    public var properties: [PropertySetting]
+    /// `$` attributes: properties whose value an expression over the owner gives.
+    public var bindings: [PropertyBinding]
+    /// `on…` attributes.
+    public var actions: [Action]
+    /// What the layout engine needs (`weight`, `width`, `anchor`, margins, spacing, alignment, …), typed.
+    public var layout: LayoutAttributes
+    /// Child views: subviews of a layout view, the content of a scroll view or custom cell, a cell's accessory.
+    public var children: [ViewNode]
+    /// Static content: table sections, picker components, segments, tab-bar items.
+    public var content: StaticContent?
+    /// Where the element starts.
+    public var location: SourceLocation
+
+    /// Creates a node.
+    public init(
+        element: String, style: String? = nil, outlet: String? = nil, properties: [PropertySetting] = [],
+        bindings: [PropertyBinding] = [], actions: [Action] = [], layout: LayoutAttributes = LayoutAttributes(),
+        children: [ViewNode] = [], content: StaticContent? = nil, location: SourceLocation
+    ) {
+        self.element = element
+        self.style = style
+        self.outlet = outlet
+        self.properties = properties
+        self.bindings = bindings
+        self.actions = actions
+        self.layout = layout
+        self.children = children
+        self.content = content
+        self.location = location
+    }
+
+    /// The value set for a key path, if any.
+    public subscript(keyPath: String) -> PropertyValue? {
+        properties.last { $0.keyPath == keyPath }?.value
+    }
+
+    /// This node and every node below it (children, table cells), depth first, in document order.
+    public var allNodes: [ViewNode] {
+        var result: [ViewNode] = []
+        visit { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` on this node and every node below it, depth first, in document order.
+    public func visit(_ body: (ViewNode) -> Void) {
+        body(self)
+        for child in children { child.visit(body) }
+        if case .table(let sections) = content {
+            for section in sections {
+                for cell in section.cells { cell.visit(body) }
+            }
+        }
+    }
+}
+
+/// One property to set on a view.
+public struct PropertySetting: Sendable, Hashable {
+    /// Where a setting came from.
+    public enum Origin: Sendable, Hashable {
+        /// An attribute of the element.
+        case attribute
+        /// A template named in `class`.
+        case template(String)
+        /// An `@key` attribute, looked up in the strings table.
+        case localized(key: String)
+    }
+
+    /// The property, possibly through objects (`layer.borderWidth`).
+    public var keyPath: String
+    /// The converted value.
+    public var value: PropertyValue
+    /// Where it came from.
+    public var origin: Origin
+    /// Where it was written (the attribute, or the template's key).
+    public var location: SourceLocation
+
+    /// Creates a setting.
+    public init(keyPath: String, value: PropertyValue, origin: Origin = .attribute, location: SourceLocation) {
+        self.keyPath = keyPath
+        self.value = value
+        self.origin = origin
+        self.location = location
+    }
+}
+
+/// An `on…` attribute: a control event and the owner's handler for it.
+public struct Action: Sendable, Hashable {
+    /// The event (`onValueChanged` → `.valueChanged`).
+    public var event: ControlEvent
+    /// The handler's name without a trailing colon (`togglePower`).
+    public var handler: String
+    /// Whether the handler takes the sender (the attribute's value ended in `:`).
+    public var takesSender: Bool
+    /// Where the attribute was written.
+    public var location: SourceLocation
+
+    /// Creates an action.
+    public init(event: ControlEvent, handler: String, takesSender: Bool, location: SourceLocation) {
+        self.event = event
+        self.handler = handler
+        self.takesSender = takesSender
+        self.location = location
+    }
+}
+
+/// The layout attributes of a view, typed for the `Layout` engine. Margins are directional: `layoutMarginLeft`
+/// sets the leading margin (Lima's choice; MarkupKit's were left and right).
+public struct LayoutAttributes: Sendable, Hashable {
+    public var weight: Double?
+    public var width: Double?
+    public var height: Double?
+    public var anchor: Anchors = []
+    public var margins: EdgeInsets = .zero
+    /// Spacing between the children of a row or column; nil means the default.
+    public var spacing: Double?
+    public var horizontalAlignment: Alignment = .fill
+    public var verticalAlignment: Alignment = .fill
+    public var alignsToBaseline = false
+    public var baseline: Baseline = .first
+    public var alignsToGrid = false
+    public var isHidden = false
+    public var fitsWidth = false
+    public var fitsHeight = false
+
+    /// Creates attributes with MarkupKit's defaults.
+    public init() {}
+}
