@@ -67,13 +67,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The seeds' example services, shared by the command-line tool and the tests.
-        .target(name: "Examples", dependencies: ["KiloServer", "KiloSQL"]),
+        // The seeds' example services and markup documents, shared by the command-line tool and the tests.
+        .target(name: "Examples", dependencies: ["KiloServer", "KiloSQL", "MarkupKit"], resources: [.copy("Markup")]),
         // The `httprpc` command-line tool.
         .executableTarget(
             name: "httprpc",
             dependencies: [
-                "Examples", "KiloServer",
+                "Examples", "KiloServer", "MarkupKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,10 +1,10 @@
-// The `httprpc` command-line tool: serves the examples (and, as the other modules arrive, lints markup).
+// The `httprpc` command-line tool: serves the examples, lints and dumps markup.
 import ArgumentParser
 
 @main
 struct HTTPRPCCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "httprpc",
-        abstract: "HTTP-RPC for Swift: serve the example web services.",
-        subcommands: [ServeCommand.self])
+        abstract: "HTTP-RPC for Swift: serve the example web services; check and print markup documents.",
+        subcommands: [ServeCommand.self, MarkupCommand.self])
 }

@@ -500,6 +500,8 @@ private final class DocumentReader {
     // MARK: Untyped elements
 
     private func untypedElement(_ name: String, _ attributes: [XMLAttribute], _ location: SourceLocation) {
+        let parentFrame = self.parentFrame
+        let isRoot = stack.isEmpty
         stack.append(.untyped(name))
         let expected: ContentModel
         let parentName: String
@@ -511,7 +513,8 @@ private final class DocumentReader {
         default: (expected, parentName, allowed) = (.table, "an LMTableView", ["title"])
         }
         guard let parent = parentFrame, parent.content == expected else {
-            if parentFrame?.content != nil || stack.count == 1 {
+            // Inside an unknown element there is nothing to check against.
+            if parentFrame?.content != nil || isRoot {
                 error("<\(name)> belongs directly inside \(parentName)", at: location)
             }
             return

@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import MarkupKit
+
+struct MarkupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "markup",
+        abstract: "Check markup documents, or print the view tree one resolves to.",
+        subcommands: [Lint.self, Dump.self])
+
+    /// What lint and dump share: how documents are loaded.
+    struct LoadOptions: ParsableArguments {
+        @Option(help: ArgumentHelp(
+            "A JSON file of app element types to register (default: elements.json beside the document, if there is one).",
+            valueName: "file"))
+        var elements: String?
+
+        @Option(help: "Languages to look up @keys in: <language>.lproj/Localizable.strings beside the document.")
+        var language: [String] = ["en"]
+
+        @Option(help: "The platform <?case?> sections are compared with.")
+        var platform = "iOS"
+
+        @Option(help: ArgumentHelp("The element type <root> stands for.", valueName: "type"))
+        var root: String?
+
+        /// A loader for one document: its directory as the document source, its strings and its element file.
+        func loader(for path: String) throws(MarkupError) -> MarkupLoader {
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+            var loader = MarkupLoader(documents: .directory(directory))
+            loader.platform = platform
+            loader.rootElement = root
+            loader.strings = try StringsTable.load(from: directory, languages: language)
+            let elementFile = elements ?? directory.appendingPathComponent("elements.json").path
+            if let data = FileManager.default.contents(atPath: elementFile) {
+                try loader.catalog.register(json: String(decoding: data, as: UTF8.self), file: elementFile)
+            } else if elements != nil {
+                throw MarkupError(diagnostics: [MarkupDiagnostic(.error, "cannot read the element file", at: SourceLocation(file: elementFile, line: 1, column: 1))])
+            }
+            return loader
+        }
+
+        /// Loads a document file; diagnostics name it as given on the command line.
+        func load(_ path: String) throws(MarkupError) -> ViewTree {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw MarkupError(diagnostics: [MarkupDiagnostic(.error, "cannot read the file", at: SourceLocation(file: path, line: 1, column: 1))])
+            }
+            return try loader(for: path).load(String(decoding: data, as: UTF8.self), file: path)
+        }
+    }
+
+    struct Lint: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check documents; print each problem as file:line:column: error: message, and fail if any is an error.")
+
+        @OptionGroup var options: LoadOptions
+
+        @Argument(help: "The documents to check.")
+        var files: [String]
+
+        func run() throws {
+            var errors = 0
+            for file in files {
+                do {
+                    let tree = try options.load(file)
+                    for warning in tree.warnings { print(warning) }
+                } catch {
+                    for diagnostic in error.diagnostics { print(diagnostic) }
+                    errors += error.errors.count
+                }
+            }
+            if errors > 0 {
+                FileHandle.standardError.write(Data("\(errors) error\(errors == 1 ? "" : "s") in \(files.count) document\(files.count == 1 ? "" : "s")\n".utf8))
+                throw ExitCode.failure
+            }
+        }
+    }
+
+    struct Dump: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print the resolved view tree of a document.")
+
+        @OptionGroup var options: LoadOptions
+
+        @Argument(help: "The document.")
+        var file: String
+
+        func run() throws {
+            do {
+                let tree = try options.load(file)
+                for warning in tree.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+                print(tree.dump(), terminator: "")
+            } catch {
+                for diagnostic in error.diagnostics { print(diagnostic) }
+                throw ExitCode.failure
+            }
+        }
+    }
+}

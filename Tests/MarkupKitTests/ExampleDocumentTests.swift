@@ -1,0 +1,25 @@
+import Examples
+import Foundation
+import Layout
+import MarkupKit
+import Testing
+
+@Suite("Example documents")
+struct ExampleDocumentTests {
+    let loader: MarkupLoader
+
+    init() throws {
+        loader = try MarkupExamples.loader()
+    }
+
+    @Test("every example document loads", arguments: MarkupExamples.documentNames)
+    func loads(name: String) throws {
+        do {
+            let tree = try loader.load(named: name)
+            let unexpected = tree.warnings.filter { !($0.message.contains("layoutMarginsRelativeArrangement")) }
+            #expect(unexpected.isEmpty, "\(unexpected)")
+        } catch {
+            Issue.record("\(name): \(error)")
+        }
+    }
+}
