@@ -55,9 +55,8 @@ struct XMLScanner {
         }
         while index < bytes.count {
             if bytes[index] != UInt8(ascii: "<") {
-                let start = location
-                let text = try characterData()
-                if text.unicodeScalars.contains(where: { !Self.isWhitespace($0) }) {
+                let (text, start) = try characterData()
+                if let start {
                     if open.isEmpty {
                         throw SyntaxError(message: "text outside the root element", location: start)
                     }
@@ -84,8 +83,8 @@ struct XMLScanner {
         }
         if let innermost = open.last {
             throw SyntaxError(
-                message: "element <\(innermost.name)> opened at line \(innermost.location.line), column \(innermost.location.column) is not closed",
-                location: location)
+                message: "element <\(innermost.name)> is not closed (the document ends at line \(line), column \(column))",
+                location: innermost.location)
         }
         if !sawRoot { throw SyntaxError(message: "the document has no root element", location: location) }
         return nil
@@ -215,10 +214,15 @@ struct XMLScanner {
         return .processingInstruction(target: target, data: data, location: start, dataLocation: dataLocation)
     }
 
-    private mutating func characterData() throws(SyntaxError) -> String {
+    /// Reads text up to the next markup; also returns where its first character other than white space is.
+    private mutating func characterData() throws(SyntaxError) -> (String, SourceLocation?) {
         var text = ""
         var runStart = index
+        var firstVisible: SourceLocation?
         while index < bytes.count && bytes[index] != UInt8(ascii: "<") {
+            if firstVisible == nil, !(bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09) {
+                firstVisible = location
+            }
             if bytes[index] == UInt8(ascii: "&") {
                 text += string(runStart, index)
                 text.unicodeScalars.append(try entity())
@@ -227,7 +231,7 @@ struct XMLScanner {
                 advance()
             }
         }
-        return text + string(runStart, index)
+        return (text + string(runStart, index), firstVisible)
     }
 
     private mutating func entity() throws(SyntaxError) -> Unicode.Scalar {
