@@ -1,11 +1,12 @@
 import Observation
+import Synchronization
 
 /// Keeps a tree's bindings up to date with an `@Observable` owner: every binding is evaluated once at the start,
 /// and again whenever a property it read changes, with the new value reported to `onUpdate`.
 ///
 /// Each evaluation runs inside `withObservationTracking`, so a binding depends on exactly what it read last time
 /// (a conditional that takes the other branch changes its dependencies). Changes made in one turn of the main actor
-/// are coalesced into one update per binding (a tracking registration fires once). Nothing has to be unbound: the owner is held weakly, and once this
+/// are coalesced into one update per binding, delivered in document order. Nothing has to be unbound: the owner is held weakly, and once this
 /// object is released its pending observations lapse with the next change.
 ///
 /// The owner's bindable properties must be read through their getters for changes to be seen: adopt
@@ -15,6 +16,7 @@ public final class LiveBindings {
     private let evaluator: BindingEvaluator
     private weak var owner: AnyObject?
     private let onUpdate: @MainActor (BindingUpdate) -> Void
+    private let changes = ChangeQueue()
 
     /// Starts observing: calls `onUpdate` for every binding now, then after each change.
     public init(
@@ -34,11 +36,39 @@ public final class LiveBindings {
         guard let owner else { return }
         let update = withObservationTracking {
             evaluator.evaluate(index, with: owner)
-        } onChange: { [weak self] in
+        } onChange: { [changes, weak self] in
             // Called once, before the change is stored, on the thread that makes it: evaluate afterwards, on the
-            // main actor. Further changes before then are not reported again, so they coalesce into one update.
-            Task { @MainActor [weak self] in self?.refresh(index) }
+            // main actor, every changed binding in document order in one flush.
+            if changes.add(index) {
+                Task { @MainActor [weak self] in self?.flush() }
+            }
         }
         onUpdate(update)
+    }
+
+    private func flush() {
+        for index in changes.takeAll() { refresh(index) }
+    }
+}
+
+/// The bindings whose dependencies changed since the last flush, filled from whatever thread made the change.
+private final class ChangeQueue: Sendable {
+    private let state = Mutex<(pending: Set<Int>, flushScheduled: Bool)>(([], false))
+
+    /// Records a change; true if a flush must be scheduled.
+    func add(_ index: Int) -> Bool {
+        state.withLock { state in
+            state.pending.insert(index)
+            defer { state.flushScheduled = true }
+            return !state.flushScheduled
+        }
+    }
+
+    /// The changed bindings in document order; the next change schedules a new flush.
+    func takeAll() -> [Int] {
+        state.withLock { state in
+            defer { state = ([], false) }
+            return state.pending.sorted()
+        }
     }
 }
