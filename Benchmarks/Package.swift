@@ -55,6 +55,12 @@ let package = Package(
             dependencies: [
                 .product(name: "Layout", package: "HTTP-RPC"), .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]),
+        .executableTarget(
+            name: "MarkupBenchmark",
+            dependencies: [
+                .product(name: "MarkupKit", package: "HTTP-RPC"), .product(name: "Examples", package: "HTTP-RPC"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ]),
         .executableTarget(name: "VaporMathServer", dependencies: [.product(name: "Vapor", package: "vapor"), "BenchSupport"]),
     ]
 )

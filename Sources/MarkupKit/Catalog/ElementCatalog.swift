@@ -2,11 +2,17 @@
 /// registers (`Charts.PieChartView`). A type inherits from its base what it does not declare.
 public struct ElementCatalog: Sendable {
     /// Every type, by name.
-    public private(set) var types: [String: ElementType]
+    public private(set) var types: [String: ElementType] {
+        didSet { resolved = Self.resolve(types) }
+    }
+    /// Each type with what it inherits folded in, so that a lookup is one dictionary read.
+    private var resolved: [String: ResolvedType]
 
     /// Creates a catalog of the given types.
     public init(_ types: [ElementType]) {
-        self.types = Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        let byName = Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        self.types = byName
+        self.resolved = Self.resolve(byName)
     }
 
     /// Adds a type, or replaces the one of the same name.
@@ -21,64 +27,49 @@ public struct ElementCatalog: Sendable {
         return copy
     }
 
-    /// The type and its bases, nearest first (a cycle or an unknown base ends the chain).
-    func lineage(of name: String) -> [ElementType] {
-        var chain: [ElementType] = []
-        var next: String? = name
-        while let current = next, let type = types[current], !chain.contains(where: { $0.name == current }) {
-            chain.append(type)
-            next = type.base
-        }
-        return chain
-    }
-
     /// The type of a property, looked up along the bases.
     public func propertyType(_ property: String, of type: String) -> PropertyType? {
-        for ancestor in lineage(of: type) {
-            if let found = ancestor.properties[property] { return found }
-        }
-        return nil
+        resolved[type]?.properties[property]
     }
 
     /// The type of the object a property leads to (`layer` → `CALayer`), looked up along the bases.
     public func objectType(_ property: String, of type: String) -> String? {
-        for ancestor in lineage(of: type) {
-            if let found = ancestor.objects[property] { return found }
-        }
-        return nil
+        resolved[type]?.objects[property]
     }
 
     /// The events a type sends (empty for views that are not controls).
     public func events(of type: String) -> Set<ControlEvent> {
-        lineage(of: type).reduce(into: []) { $0.formUnion($1.events) }
+        resolved[type]?.events ?? []
     }
 
     /// The factory styles a type accepts.
     public func styles(of type: String) -> [String] {
-        lineage(of: type).flatMap(\.styles)
+        resolved[type]?.styles ?? []
     }
 
     /// What a type may contain.
     public func content(of type: String) -> ContentModel {
-        lineage(of: type).lazy.compactMap(\.content).first ?? .none
+        resolved[type]?.content ?? .none
     }
 
     /// Whether a type is, or inherits from, another.
     public func type(_ type: String, inheritsFrom ancestor: String) -> Bool {
-        lineage(of: type).contains { $0.name == ancestor }
+        resolved[type]?.lineage.contains(ancestor) ?? false
     }
 
     /// Every property and object name of a type, for suggestions.
     func memberNames(of type: String) -> Set<String> {
-        lineage(of: type).reduce(into: []) { names, ancestor in
-            names.formUnion(ancestor.properties.keys)
-            names.formUnion(ancestor.objects.keys)
-        }
+        guard let found = resolved[type] else { return [] }
+        return Set(found.properties.keys).union(found.objects.keys)
     }
 
     /// Follows a key path (`layer.borderWidth`, `textLabel.text`) from a type to the property at its end.
-    /// - Returns: the property's type, or a message naming the component that does not exist.
+    /// - Returns: the property's type, or the component that names nothing.
     func resolve(keyPath: String, on type: String) -> Result<PropertyType, KeyPathFailure> {
+        if !keyPath.utf8.contains(UInt8(ascii: ".")) {
+            if let property = propertyType(keyPath, of: type) { return .success(property) }
+            return .failure(KeyPathFailure(component: keyPath, owner: type, candidates: memberNames(of: type)))
+        }
         var owner = type
         var components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let last = components.removeLast()
@@ -92,6 +83,55 @@ public struct ElementCatalog: Sendable {
             return .failure(KeyPathFailure(component: last, owner: owner, candidates: memberNames(of: owner)))
         }
         return .success(property)
+    }
+
+    /// Folds each type's bases into it (nearest declaration wins; a cycle or an unknown base ends the chain).
+    private static func resolve(_ types: [String: ElementType]) -> [String: ResolvedType] {
+        var result: [String: ResolvedType] = [:]
+        for name in types.keys {
+            var chain: [ElementType] = []
+            var next: String? = name
+            while let current = next, let type = types[current], !chain.contains(where: { $0.name == current }) {
+                chain.append(type)
+                next = type.base
+            }
+            var properties: [String: PropertyType] = [:], objects: [String: String] = [:]
+            var events: Set<ControlEvent> = [], styles: [String] = [], content = ContentModel.none, lineage: Set<String> = []
+            for type in chain.reversed() {
+                properties.merge(type.properties) { _, nearer in nearer }
+                objects.merge(type.objects) { _, nearer in nearer }
+                events.formUnion(type.events)
+                styles.append(contentsOf: type.styles)
+                if let declared = type.content { content = declared }
+                lineage.insert(type.name)
+            }
+            result[name] = ResolvedType(
+                properties: properties, objects: objects, events: events, styles: styles, content: content, lineage: lineage)
+        }
+        return result
+    }
+}
+
+/// A type with its bases folded in. A class, so that a lookup copies one reference.
+private final class ResolvedType: Sendable {
+    let properties: [String: PropertyType]
+    let objects: [String: String]
+    let events: Set<ControlEvent>
+    let styles: [String]
+    let content: ContentModel
+    /// The type's name and its bases' names.
+    let lineage: Set<String>
+
+    init(
+        properties: [String: PropertyType], objects: [String: String], events: Set<ControlEvent>, styles: [String],
+        content: ContentModel, lineage: Set<String>
+    ) {
+        self.properties = properties
+        self.objects = objects
+        self.events = events
+        self.styles = styles
+        self.content = content
+        self.lineage = lineage
     }
 }
 

@@ -64,6 +64,17 @@ private final class DocumentReader {
     }
 
     private let builder: DocumentBuilder
+    /// The loader's settings, read once (the loader is a struct: reading it through the builder copies it).
+    private let loader: MarkupLoader
+    private let catalog: ElementCatalog
+    /// The settings a `class` value gives an element type, by type and value; kept only when they converted
+    /// without errors, so that each use still reports its errors.
+    private var templateCache: [TemplateUse: [PropertySetting]] = [:]
+
+    private struct TemplateUse: Hashable {
+        var type: String
+        var classes: String
+    }
     private let file: String
     private var templates: Templates
     private let including: [String]
@@ -72,11 +83,10 @@ private final class DocumentReader {
     /// Inside a `<?case?>` for another platform.
     private var skippingCase = false
 
-    private var loader: MarkupLoader { builder.loader }
-    private var catalog: ElementCatalog { builder.loader.catalog }
-
     init(builder: DocumentBuilder, file: String, templates: Templates, including: [String]) {
         self.builder = builder
+        self.loader = builder.loader
+        self.catalog = builder.loader.catalog
         self.file = file
         self.templates = templates
         self.including = including
@@ -131,14 +141,16 @@ private final class DocumentReader {
             stack.append(.skipped)
             return
         }
-        var seen: [String: SourceLocation] = [:]
-        var unique: [XMLAttribute] = []
-        for attribute in attributes {
-            if let first = seen[attribute.name] {
-                error("attribute '\(attribute.name)' is given twice (first at line \(first.line), column \(first.column))", at: attribute.nameLocation)
+        // Elements have a few attributes: a linear search beats hashing them, and needs no copy when all differ.
+        var unique = attributes
+        var index = 1
+        while index < unique.count {
+            if let first = unique[..<index].first(where: { $0.name == unique[index].name }) {
+                let at = first.nameLocation
+                error("attribute '\(first.name)' is given twice (first at line \(at.line), column \(at.column))", at: unique[index].nameLocation)
+                unique.remove(at: index)
             } else {
-                seen[attribute.name] = attribute.nameLocation
-                unique.append(attribute)
+                index += 1
             }
         }
         if Self.untypedElements.contains(name) && catalog.types[name] == nil {
@@ -229,8 +241,12 @@ private final class DocumentReader {
 
     private func applyAttributes(_ attributes: [XMLAttribute], to frame: ViewFrame) {
         let type = frame.typeName
-        var settings: [PropertySetting] = []
-        var classAttribute: XMLAttribute?
+        // Templates first, so that attributes override them wherever `class` is written.
+        var properties: [PropertySetting] = []
+        if let classAttribute = attributes.first(where: { $0.name == "class" }) {
+            properties = templateSettings(classAttribute, on: type)
+        }
+        properties.reserveCapacity(properties.count + attributes.count)
         for attribute in attributes {
             switch attribute.name {
             case "style":
@@ -244,7 +260,7 @@ private final class DocumentReader {
                     frame.node.style = attribute.value
                 }
             case "class":
-                classAttribute = attribute
+                break
             case "id":
                 outlet(attribute, for: frame)
             default:
@@ -253,17 +269,13 @@ private final class DocumentReader {
                 } else if attribute.value.hasPrefix("$") {
                     if let binding = binding(attribute, on: type) { frame.node.bindings.append(binding) }
                 } else if let setting = property(attribute, on: type) {
-                    settings.append(setting)
+                    properties.removeAll { $0.keyPath == setting.keyPath }
+                    properties.append(setting)
                 }
             }
         }
-        var properties: [PropertySetting] = []
-        if let classAttribute { properties = templateSettings(classAttribute, on: type) }
-        for setting in settings {
-            properties.removeAll { $0.keyPath == setting.keyPath }
-            properties.append(setting)
-        }
-        frame.node.properties = extractLayout(from: properties, into: &frame.node.layout, type: type)
+        extractLayout(from: &properties, into: &frame.node.layout)
+        frame.node.properties = properties
     }
 
     private func outlet(_ attribute: XMLAttribute, for frame: ViewFrame) {
@@ -338,25 +350,38 @@ private final class DocumentReader {
     }
 
     private func templateSettings(_ attribute: XMLAttribute, on type: String) -> [PropertySetting] {
+        let use = TemplateUse(type: type, classes: attribute.value)
+        if let cached = templateCache[use] { return cached }
         var settings: [PropertySetting] = []
+        var failed = false
         for name in attribute.value.split(separator: ",").map({ $0.trimmingSpaces }) where !name.isEmpty {
             guard let members = templates[name] else {
+                failed = true
                 error("unknown template '\(name)'" + Suggestion.note(for: name, in: templates.names)
                       + (templates.names.isEmpty ? " (no <?properties?> defines any)" : ""), at: attribute.valueLocation)
                 continue
             }
+            var converted: [PropertySetting] = []
             for member in members {
                 let context = "property (set by template '\(name)' at line \(member.location.line))"
-                guard let propertyType = propertyType(member.key, on: type, at: attribute.valueLocation, context: context) else { continue }
+                guard let propertyType = propertyType(member.key, on: type, at: attribute.valueLocation, context: context) else {
+                    failed = true
+                    continue
+                }
                 switch propertyType.convert(member.value, colors: loader.colors) {
                 case .success(let value):
-                    settings.removeAll { $0.keyPath == member.key }
-                    settings.append(PropertySetting(keyPath: member.key, value: value, origin: .template(name), location: member.location))
+                    converted.append(PropertySetting(keyPath: member.key, value: value, origin: .template(name), location: member.location))
                 case .failure(let failure):
                     error("template '\(name)', property '\(member.key)' for <\(type)>: \(failure.message)", at: member.location)
+                    failed = true
                 }
             }
+            for setting in converted {
+                settings.removeAll { $0.keyPath == setting.keyPath }
+                settings.append(setting)
+            }
         }
+        if !failed { templateCache[use] = settings }
         return settings
     }
 
@@ -450,9 +475,16 @@ private final class DocumentReader {
     }
 
     /// Moves the layout attributes out of the property list into `layout`, typed.
-    private func extractLayout(from properties: [PropertySetting], into layout: inout LayoutAttributes, type: String) -> [PropertySetting] {
+    private func extractLayout(from properties: inout [PropertySetting], into layout: inout LayoutAttributes) {
+        // Most settings are not layout attributes: one hash instead of a string switch, and no copy when none is.
+        guard properties.contains(where: { Self.layoutKeys.contains($0.keyPath) }) else { return }
         var rest: [PropertySetting] = []
+        rest.reserveCapacity(properties.count)
         for setting in properties {
+            guard Self.layoutKeys.contains(setting.keyPath) else {
+                rest.append(setting)
+                continue
+            }
             switch (setting.keyPath, setting.value) {
             case ("weight", .number(let weight)):
                 if weight <= 0 {
@@ -489,8 +521,16 @@ private final class DocumentReader {
                 rest.append(setting)
             }
         }
-        return rest
+        properties = rest
     }
+
+    /// The attributes ``extractLayout`` moves into ``LayoutAttributes``.
+    private static let layoutKeys: Set<String> = [
+        "weight", "width", "height", "anchor", "layoutMargins", "layoutMarginTop", "layoutMarginBottom", "layoutMarginLeft",
+        "layoutMarginLeading", "layoutMarginRight", "layoutMarginTrailing", "spacing", "horizontalAlignment",
+        "verticalAlignment", "alignToBaseline", "baseline", "alignToGrid", "hidden", "isHidden", "fitToWidth", "fitToHeight",
+        "layoutMarginsRelativeArrangement",
+    ]
 
     static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
@@ -668,6 +708,7 @@ private final class DocumentReader {
             }
         }
         builder.diagnostics += templates.merge(json, at: dataLocation)
+        templateCache.removeAll()
     }
 
     private func include(_ name: String, _ location: SourceLocation) {

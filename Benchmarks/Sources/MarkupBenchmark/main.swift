@@ -1,0 +1,73 @@
+// MarkupKit on the periodic table document (118 elements, ~1,100 views): median time to parse and resolve it into a
+// view tree, allocations per load, and, as the peer measured in the same run, Foundation's XMLParser merely parsing
+// the same text (no tree, no checks).
+//
+//     MarkupBenchmark [--runs N]
+import Examples
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import MallocInterposerSwift
+import MarkupKit
+
+func nanoseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// Counts the elements, as a SAX client must do something.
+final class ElementCounter: NSObject, XMLParserDelegate {
+    var count = 0
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        count += 1
+    }
+}
+
+var runs = 201
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    if argument == "--runs" { runs = arguments.next().flatMap(Int.init) ?? runs }
+}
+
+guard let directory = MarkupExamples.directory,
+      let text = try? String(contentsOf: directory.appendingPathComponent("PeriodicTable.xml"), encoding: .utf8) else {
+    FileHandle.standardError.write(Data("the example documents are missing\n".utf8))
+    exit(1)
+}
+let loader = try MarkupExamples.loader()
+let nodes = try loader.load(text, file: "PeriodicTable.xml").nodes.count
+
+// Warm up, then measure.
+for _ in 0..<20 { _ = try loader.load(text, file: "PeriodicTable.xml") }
+let ours = try (0..<runs).map { _ in try nanoseconds { _ = try loader.load(text, file: "PeriodicTable.xml") } }
+
+let data = Data(text.utf8)
+let peer = (0..<runs).map { _ in
+    nanoseconds {
+        let parser = XMLParser(data: data)
+        let counter = ElementCounter()
+        parser.delegate = counter
+        _ = parser.parse()
+    }
+}
+
+MallocInterposerSwift.initialize()
+MallocInterposerSwift.reset()
+MallocInterposerSwift.hook()
+_ = try loader.load(text, file: "PeriodicTable.xml")
+MallocInterposerSwift.unhook()
+let mallocs = MallocInterposerSwift.getStatistics().mallocCount
+
+let oursMedian = median(ours), peerMedian = median(peer)
+print("periodic table: \(text.utf8.count) bytes, \(nodes) views, \(runs) runs (release)")
+print(String(format: "MarkupKit load (parse + resolve): median %.3f ms, %.2f µs per view", oursMedian / 1e6, oursMedian / 1e3 / Double(nodes)))
+print("MarkupKit allocations per load: \(mallocs > 0 ? String(mallocs) : "not counted (the interposer is not preloaded)")")
+print(String(format: "Foundation XMLParser (parse only): median %.3f ms", peerMedian / 1e6))
+print(String(format: "ratio MarkupKit / XMLParser: %.2f", oursMedian / peerMedian))
