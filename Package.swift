@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "KiloServerTests", dependencies: ["KiloServer", "Examples", "TestSupport"]),
         .testTarget(name: "KiloTests", dependencies: ["Kilo", "KiloServer", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
-        .testTarget(name: "MarkupKitTests", dependencies: ["MarkupKit", "Layout", "Examples"]),
+        .testTarget(name: "MarkupKitTests", dependencies: ["MarkupKit", "Layout", "Examples", "TestSupport"]),
         .testTarget(
             name: "KiloSQLTests",
             dependencies: ["KiloSQL", "KiloCore", "KiloServer", "Examples", "TestSupport", .product(name: "NIOCore", package: "swift-nio")]

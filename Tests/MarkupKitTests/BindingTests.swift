@@ -123,6 +123,25 @@ struct BindingTests {
         #expect(error.description.contains("'many' is not a whole number"))
     }
 
+    @Test("the README's and the loader's documented examples")
+    func documentedExamples() throws {
+        var loader = MarkupLoader()
+        loader.strings = try StringsTable(parsing: #""hello" = "Hello, World!";"#, file: "Localizable.strings")
+        let tree = try loader.load("""
+            <LMColumnView layoutMargins="12">
+                <UILabel id="greeting" text="@hello" font="Helvetica 24" textColor="#ff0000"/>
+                <UILabel text="$count * 2::number;maximumFractionDigits=1"/>
+                <UIButton style="systemButton" title="Press Me!" onPrimaryActionTriggered="buttonPressed:"/>
+            </LMColumnView>
+            """, file: "Greeting.xml")
+        #expect(tree.node(withOutlet: "greeting")?["text"] == .string("Hello, World!"))
+        let updates = BindingEvaluator(tree: tree, context: Self.context).evaluateAll(with: ["count": 21])
+        #expect(updates.map { try? $0.result.get() } == [.string("42")])
+
+        let label = try loader.load(##"<UILabel text="@hello" textColor="#ff0000"/>"##, file: "Greeting.xml")
+        #expect(label.root.element == "UILabel" && label.root["text"] == .string("Hello, World!"))
+    }
+
     @Test("app-registered formatters")
     func customFormatter() throws {
         struct Shout: BindingFormatter {

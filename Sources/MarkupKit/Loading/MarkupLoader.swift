@@ -3,7 +3,7 @@
 /// ```swift
 /// var loader = MarkupLoader()
 /// loader.strings = try StringsTable(parsing: #""hello" = "Hello, World!";"#, file: "Localizable.strings")
-/// let tree = try loader.load(#"<UILabel text="@hello" textColor="#ff0000"/>"#, file: "Greeting.xml")
+/// let tree = try loader.load(##"<UILabel text="@hello" textColor="#ff0000"/>"##, file: "Greeting.xml")
 /// // tree.root.element == "UILabel"; tree.root["text"] == .string("Hello, World!")
 /// ```
 ///
