@@ -17,12 +17,12 @@ struct JSONMember: Sendable, Equatable {
 }
 
 /// Reads the JSON of a `<?properties {…}?>` instruction, reporting positions in the markup document.
-struct JSONReader {
-    private let scalars: [Unicode.Scalar]
-    private let file: String
-    private var index = 0
-    private var line: Int
-    private var column: Int
+struct JSONReader: ScalarReading {
+    let scalars: [Unicode.Scalar]
+    let file: String
+    var index = 0
+    var line: Int
+    var column: Int
 
     /// - Parameter start: where the text begins in its document.
     init(_ text: String, start: SourceLocation) {
@@ -31,8 +31,6 @@ struct JSONReader {
         self.line = start.line
         self.column = start.column
     }
-
-    private var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
     /// Reads one value that must fill the whole text.
     mutating func read() throws(SyntaxError) -> JSONValue {
@@ -138,16 +136,8 @@ struct JSONReader {
                 case "b": result += "\u{8}"
                 case "f": result += "\u{C}"
                 case "u":
-                    var code: UInt32 = 0
-                    for _ in 0..<4 {
-                        guard index < scalars.count, let digit = UInt32(String(scalars[index]), radix: 16) else {
-                            throw error("\\u needs four hex digits")
-                        }
-                        code = code * 16 + digit
-                        advance()
-                    }
-                    // Surrogate pairs are not needed for templates; a lone surrogate becomes U+FFFD.
-                    result.unicodeScalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                    // Surrogate pairs are not needed for templates.
+                    result.unicodeScalars.append(try hexScalar(after: escape))
                 default:
                     throw error("unknown escape '\\\(escape)'")
                 }
@@ -158,21 +148,9 @@ struct JSONReader {
         }
     }
 
-    private func peek(_ scalar: Unicode.Scalar) -> Bool { index < scalars.count && scalars[index] == scalar }
-
     private mutating func skipWhitespace() {
         while index < scalars.count, scalars[index] == " " || scalars[index] == "\n" || scalars[index] == "\r" || scalars[index] == "\t" {
             advance()
         }
-    }
-
-    private mutating func advance() {
-        if scalars[index] == "\n" {
-            line += 1
-            column = 1
-        } else {
-            column += 1
-        }
-        index += 1
     }
 }

@@ -25,7 +25,7 @@ public struct StringsTable: Sendable, Equatable {
     public subscript(key: String) -> String? { entries[key] }
 }
 
-private struct StringsReader {
+private struct StringsReader: ScalarReading {
     let scalars: [Unicode.Scalar]
     let file: String
     var index = 0
@@ -36,10 +36,6 @@ private struct StringsReader {
         self.scalars = scalars.first == "\u{FEFF}" ? Array(scalars.dropFirst()) : scalars
         self.file = file
     }
-
-    var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
-
-    func error(_ message: String) -> SyntaxError { SyntaxError(message: message, location: location) }
 
     mutating func readEntries() throws(SyntaxError) -> [String: String] {
         var entries: [String: String] = [:]
@@ -96,15 +92,7 @@ private struct StringsReader {
             case "t": text += "\t"
             case "r": text += "\r"
             case "u", "U":
-                var code: UInt32 = 0
-                for _ in 0..<4 {
-                    guard index < scalars.count, let digit = UInt32(String(scalars[index]), radix: 16) else {
-                        throw error("\\\(escape) needs four hex digits")
-                    }
-                    code = code * 16 + digit
-                    advance()
-                }
-                text.unicodeScalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                text.unicodeScalars.append(try hexScalar(after: escape))
             default:
                 text.unicodeScalars.append(escape)
             }
@@ -128,17 +116,5 @@ private struct StringsReader {
                 return
             }
         }
-    }
-
-    func peek(_ scalar: Unicode.Scalar) -> Bool { index < scalars.count && scalars[index] == scalar }
-
-    mutating func advance() {
-        if scalars[index] == "\n" {
-            line += 1
-            column = 1
-        } else {
-            column += 1
-        }
-        index += 1
     }
 }
