@@ -40,12 +40,12 @@ struct MarkupCommand: ParsableCommand {
             return loader
         }
 
-        /// Loads a document file; diagnostics name it as given on the command line.
-        func load(_ path: String) throws(MarkupError) -> ViewTree {
+        /// Loads a document file with `loader`; diagnostics name it as given on the command line.
+        func load(_ path: String, with loader: MarkupLoader) throws(MarkupError) -> ViewTree {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw MarkupError(diagnostics: [MarkupDiagnostic(.error, "cannot read the file", at: SourceLocation(file: path, line: 1, column: 1))])
             }
-            return try loader(for: path).load(String(decoding: data, as: UTF8.self), file: path)
+            return try loader.load(String(decoding: data, as: UTF8.self), file: path)
         }
     }
 
@@ -60,9 +60,19 @@ struct MarkupCommand: ParsableCommand {
 
         func run() throws {
             var errors = 0
+            // Documents in one directory share its strings and element files: read them once.
+            var loaders: [String: MarkupLoader] = [:]
             for file in files {
-                do {
-                    let tree = try options.load(file)
+                do throws(MarkupError) {
+                    let directory = URL(fileURLWithPath: file).deletingLastPathComponent().path
+                    let loader: MarkupLoader
+                    if let known = loaders[directory] {
+                        loader = known
+                    } else {
+                        loader = try options.loader(for: file)
+                        loaders[directory] = loader
+                    }
+                    let tree = try options.load(file, with: loader)
                     for warning in tree.warnings { print(warning) }
                 } catch {
                     for diagnostic in error.diagnostics { print(diagnostic) }
@@ -86,7 +96,7 @@ struct MarkupCommand: ParsableCommand {
 
         func run() throws {
             do {
-                let tree = try options.load(file)
+                let tree = try options.load(file, with: options.loader(for: file))
                 for warning in tree.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
                 print(tree.dump(), terminator: "")
             } catch {

@@ -36,12 +36,8 @@ public enum BindingValue: Sendable, Hashable, CustomStringConvertible {
             self = .array(elements)
         default:
             // An optional wrapped in Any: unwrap it.
-            let mirror = Mirror(reflecting: value)
-            if mirror.displayStyle == .optional {
-                self.init(mirror.children.first?.value)
-                return
-            }
-            return nil
+            guard Mirror(reflecting: value).displayStyle == .optional else { return nil }
+            self.init(Reflection.unwrap(value))
         }
     }
 

@@ -48,7 +48,7 @@ extension Expression {
     private static func read(_ path: [String], from owner: Any) throws(BindingError) -> Any? {
         var current: Any? = owner
         for key in path {
-            guard let object = unwrap(current) else { return nil }
+            guard let object = Reflection.unwrap(current) else { return nil }
             if let source = object as? BindingSource {
                 current = try source.bindingValue(forKey: key)
             } else if key == "count", let array = object as? [Any] {
@@ -59,15 +59,7 @@ extension Expression {
                 current = try Reflection.value(of: object, forKey: key)
             }
         }
-        return unwrap(current)
-    }
-
-    /// Strips optionals hidden in `Any`.
-    private static func unwrap(_ value: Any?) -> Any? {
-        guard let value else { return nil }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional { return unwrap(mirror.children.first?.value) }
-        return value
+        return Reflection.unwrap(current)
     }
 
     private static func apply(_ op: BinaryOperator, _ left: BindingValue, _ right: BindingValue) throws(BindingError) -> BindingValue {
@@ -91,35 +83,30 @@ extension Expression {
             case .remainder:
                 guard b != 0 else { throw BindingError.divisionByZero }
                 return .number(a.truncatingRemainder(dividingBy: b))
-            case .less: return .bool(a < b)
-            case .lessOrEqual: return .bool(a <= b)
-            case .greater: return .bool(a > b)
-            case .greaterOrEqual: return .bool(a >= b)
-            default: break
+            default: if let ordered = compare(op, a, b) { return ordered }
             }
         case (.string(let a), .string(let b)):
-            switch op {
-            case .less: return .bool(a < b)
-            case .lessOrEqual: return .bool(a <= b)
-            case .greater: return .bool(a > b)
-            case .greaterOrEqual: return .bool(a >= b)
-            default: break
-            }
+            if let ordered = compare(op, a, b) { return ordered }
         case (.date(let a), .date(let b)):
-            switch op {
-            case .less: return .bool(a < b)
-            case .lessOrEqual: return .bool(a <= b)
-            case .greater: return .bool(a > b)
-            case .greaterOrEqual: return .bool(a >= b)
-            case .subtract: return .number(a.timeIntervalSince(b))
-            default: break
-            }
+            if op == .subtract { return .number(a.timeIntervalSince(b)) }
+            if let ordered = compare(op, a, b) { return ordered }
         case (.date(let a), .number(let b)) where op == .add || op == .subtract:
             return .date(a.addingTimeInterval(op == .add ? b : -b))
         default:
             break
         }
         throw BindingError.typeMismatch("'\(op.rawValue)' cannot take \(left.kind) and \(right.kind)")
+    }
+
+    /// `<`, `<=`, `>` and `>=` on two values of one ordered kind; nil for any other operator.
+    private static func compare<T: Comparable>(_ op: BinaryOperator, _ a: T, _ b: T) -> BindingValue? {
+        switch op {
+        case .less: return .bool(a < b)
+        case .lessOrEqual: return .bool(a <= b)
+        case .greater: return .bool(a > b)
+        case .greaterOrEqual: return .bool(a >= b)
+        default: return nil
+        }
     }
 
     private static func call(_ function: Function, _ argument: BindingValue) throws(BindingError) -> BindingValue {
@@ -197,5 +184,13 @@ enum Reflection {
             mirror = current.superclassMirror
         }
         throw BindingError.unknownKey(key, in: String(describing: type(of: value)))
+    }
+
+    /// Strips optionals hidden in `Any` (nil if one of them is nil).
+    static func unwrap(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional { return unwrap(mirror.children.first?.value) }
+        return value
     }
 }

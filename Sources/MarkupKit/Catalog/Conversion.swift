@@ -75,7 +75,7 @@ extension PropertyType {
     /// Converts a template's JSON value: numbers and booleans as themselves, strings as attribute text.
     func convert(_ json: JSONValue, colors: [String: Color]) -> Result<PropertyValue, ConversionFailure> {
         switch (self, json) {
-        case (.string, .string(let text)), (_, .string(let text)):
+        case (_, .string(let text)):
             return convert(text, colors: colors)
         case (.number, .number(let number)):
             return .success(.number(number))

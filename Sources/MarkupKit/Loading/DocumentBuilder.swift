@@ -102,7 +102,7 @@ private final class DocumentReader {
 
     func handle(_ event: XMLEvent) {
         switch event {
-        case .startElement(let name, let attributes, let location, _):
+        case .startElement(let name, let attributes, let location):
             startElement(name, attributes, location)
         case .endElement:
             endElement()
@@ -330,16 +330,7 @@ private final class DocumentReader {
 
     private func property(_ attribute: XMLAttribute, on type: String) -> PropertySetting? {
         guard let propertyType = propertyType(attribute.name, on: type, at: attribute.nameLocation, context: "attribute") else { return nil }
-        var text = attribute.value
-        var origin = PropertySetting.Origin.attribute
-        if text.hasPrefix("@"), text.count > 1 {
-            let key = String(text.dropFirst())
-            origin = .localized(key: key)
-            // A missing key shows as written, "@" included, so that it is easy to spot.
-            text = loader.strings[key] ?? text
-        } else if text.hasPrefix("^") {
-            text.removeFirst()
-        }
+        let (text, origin) = resolvePrefix(attribute.value)
         switch propertyType.convert(text, colors: loader.colors) {
         case .success(let value):
             return PropertySetting(keyPath: attribute.name, value: value, origin: origin, location: attribute.valueLocation)
@@ -347,6 +338,17 @@ private final class DocumentReader {
             error("attribute '\(attribute.name)' of <\(type)>: \(failure.message)", at: attribute.valueLocation)
             return nil
         }
+    }
+
+    /// Applies an attribute value's prefix: `@key` is looked up in the strings table (a missing key shows as
+    /// written, "@" included, so that it is easy to spot), `^` escapes the character after it.
+    private func resolvePrefix(_ value: String) -> (text: String, origin: PropertySetting.Origin) {
+        if value.hasPrefix("@"), value.count > 1 {
+            let key = String(value.dropFirst())
+            return (loader.strings[key] ?? value, .localized(key: key))
+        }
+        if value.hasPrefix("^") { return (String(value.dropFirst()), .attribute) }
+        return (value, .attribute)
     }
 
     private func templateSettings(_ attribute: XMLAttribute, on type: String) -> [PropertySetting] {
@@ -566,16 +568,11 @@ private final class DocumentReader {
                       + Suggestion.note(for: attribute.name, in: allowed), at: attribute.nameLocation)
                 continue
             }
-            var text = attribute.value
-            if text.hasPrefix("$") {
+            if attribute.value.hasPrefix("$") {
                 error("<\(name)> attributes cannot be bound; bind a property of a view instead", at: attribute.valueLocation)
                 continue
-            } else if text.hasPrefix("@"), text.count > 1 {
-                text = loader.strings[String(text.dropFirst())] ?? text
-            } else if text.hasPrefix("^") {
-                text.removeFirst()
             }
-            values[attribute.name] = text
+            values[attribute.name] = resolvePrefix(attribute.value).text
         }
         switch name {
         case "segment":

@@ -9,7 +9,8 @@ struct XMLAttribute: Sendable {
 
 /// What the scanner reads, one piece at a time.
 enum XMLEvent: Sendable {
-    case startElement(name: String, attributes: [XMLAttribute], location: SourceLocation, isEmpty: Bool)
+    /// An empty element (`<a/>`) comes as a start and an end, like any other.
+    case startElement(name: String, attributes: [XMLAttribute], location: SourceLocation)
     case endElement(name: String, location: SourceLocation)
     /// `<?target data?>`; `dataLocation` is where the data starts.
     case processingInstruction(target: String, data: String, location: SourceLocation, dataLocation: SourceLocation)
@@ -107,15 +108,14 @@ struct XMLScanner {
             if matches("/>") {
                 advance(2)
                 sawRoot = true
-                // An empty element is reported as a start and an end, like any other.
                 pendingEnd = .endElement(name: name, location: start)
-                return .startElement(name: name, attributes: attributes, location: start, isEmpty: true)
+                return .startElement(name: name, attributes: attributes, location: start)
             }
             if bytes[index] == UInt8(ascii: ">") {
                 advance()
                 sawRoot = true
                 open.append((name, start))
-                return .startElement(name: name, attributes: attributes, location: start, isEmpty: false)
+                return .startElement(name: name, attributes: attributes, location: start)
             }
             guard hadSpace else {
                 throw SyntaxError(message: "expected white space, '>' or '/>' in the start tag of <\(name)>", location: location)
