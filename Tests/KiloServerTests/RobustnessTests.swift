@@ -87,22 +87,29 @@ struct RobustnessTests {
 
     @Test("1000 concurrent requests on 1000 connections are all answered correctly")
     func concurrentRequests() async throws {
-        try await withExampleServer { port in
-            let results = try await withThrowingTaskGroup(of: Bool.self) { group in
-                for index in 0..<1000 {
-                    group.addTask {
-                        let a = index, b = index * 3
-                        let path = index % 2 == 0 ? "/math/sum?a=\(a)&b=\(b)" : "/math/sum?values=\(a)&values=\(b)&values=1"
-                        let expected = index % 2 == 0 ? a + b : a + b + 1
-                        let response = try await RawHTTPClient.get(port: port, path)
-                        return response.status == 200 && response.text == "\(expected)"
+        // Event loops of its own: on a two-core machine another test's NIO work (PostgresNIO decoding a million rows
+        // in a debug build) holds a shared loop for long stretches, and 1000 accepts behind it outlast the timeout.
+        let results = try await withOwnEventLoops { loops in
+            try await withExampleServer(eventLoopGroup: loops) { port in
+                try await RawHTTPClient.$eventLoopGroup.withValue(loops) {
+                    try await withThrowingTaskGroup(of: Bool.self) { group in
+                        for index in 0..<1000 {
+                            group.addTask {
+                                let a = index, b = index * 3
+                                let path = index % 2 == 0
+                                    ? "/math/sum?a=\(a)&b=\(b)" : "/math/sum?values=\(a)&values=\(b)&values=1"
+                                let expected = index % 2 == 0 ? a + b : a + b + 1
+                                let response = try await RawHTTPClient.get(port: port, path)
+                                return response.status == 200 && response.text == "\(expected)"
+                            }
+                        }
+                        return try await group.reduce(into: [Bool]()) { $0.append($1) }
                     }
                 }
-                return try await group.reduce(into: [Bool]()) { $0.append($1) }
             }
-            #expect(results.count == 1000)
-            #expect(results.allSatisfy { $0 })
         }
+        #expect(results.count == 1000)
+        #expect(results.allSatisfy { $0 })
     }
 
     @Test("graceful shutdown lets a request in flight finish and then refuses new connections")
@@ -117,6 +124,69 @@ struct RobustnessTests {
             #expect(response.text == "\"done\"")
             try await Task.sleep(for: .milliseconds(200))
             await #expect(throws: (any Error).self) { _ = try await RawHTTPClient.get(port: port, "/hello") }
+        }
+    }
+
+    @Test("connections that arrive while the server shuts down are answered or closed, never left hanging")
+    func connectionsDuringShutdown() async throws {
+        // A connection accepted just as the listener closes can be set up and then dropped before the accept loop
+        // sees it (swift-nio#2637): unguarded, NIO traps and the run dies, or the client waits forever. Eight servers
+        // at a time shut down while clients connect to them back to back. The window is narrow: run alone this rarely
+        // hits it, but alongside the rest of the suite (as in CI) it does in most runs, and without the guard the
+        // run crashed in two of three.
+        var rounds: [ShutdownOutcomes] = []
+        try await withThrowingTaskGroup(of: ShutdownOutcomes.self) { group in
+            for round in 0..<40 {
+                if round >= 8, let finished = try await group.next() { rounds.append(finished) }
+                group.addTask { try await Self.shutDownUnderLoad() }
+            }
+            for try await finished in group { rounds.append(finished) }
+        }
+        let total = rounds.reduce(into: ShutdownOutcomes()) { $0.add($1) }
+        print("RobustnessTests: across \(rounds.count) shutdowns \(total.answered) requests answered, \(total.closed) refused or closed, \(total.hung) hung")
+        #expect(total.hung == 0)
+        #expect(total.answered > 0)
+        #expect(total.closed > 0)
+    }
+
+    struct ShutdownOutcomes: Sendable {
+        var answered = 0, closed = 0, hung = 0
+
+        mutating func add(_ other: ShutdownOutcomes) {
+            answered += other.answered
+            closed += other.closed
+            hung += other.hung
+        }
+    }
+
+    /// Starts a server, has eight clients request back to back, shuts the server down under them, and counts how the
+    /// requests ended.
+    static func shutDownUnderLoad() async throws -> ShutdownOutcomes {
+        try await withTestServer(mount: { try ExampleServicesForTests.mount(&$0) }) { port, shutdown in
+            let stop = Flag()
+            return try await withThrowingTaskGroup(of: ShutdownOutcomes.self) { group in
+                for _ in 0..<8 {
+                    group.addTask {
+                        var outcomes = ShutdownOutcomes()
+                        while !stop.isSet {
+                            do {
+                                _ = try await RawHTTPClient.get(port: port, "/hello", timeout: .seconds(10))
+                                outcomes.answered += 1
+                            } catch is RawHTTPClient.TimedOut {
+                                outcomes.hung += 1
+                            } catch {
+                                outcomes.closed += 1
+                            }
+                        }
+                        return outcomes
+                    }
+                }
+                try await Task.sleep(for: .milliseconds(30))
+                await shutdown()
+                try await Task.sleep(for: .milliseconds(10))
+                stop.set()
+                return try await group.reduce(into: ShutdownOutcomes()) { $0.add($1) }
+            }
         }
     }
 

@@ -23,6 +23,12 @@ public struct RawResponse: Sendable {
 /// client never would (broken escapes, invalid UTF-8, truncated bodies, huge headers).
 public enum RawHTTPClient {
     public struct ConnectionClosed: Error {}
+    /// No whole response came within the timeout: the server left the connection hanging.
+    public struct TimedOut: Error {}
+
+    /// The event loops new connections use (default: NIO's shared ones), for tests that must not compete with
+    /// other tests' NIO work.
+    @TaskLocal public static var eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
 
     /// Sends `request` (a whole HTTP/1.1 message) on a new connection and reads one response.
     public static func send(port: Int, _ request: [UInt8], timeout: Duration = .seconds(30)) async throws -> RawResponse {
@@ -34,7 +40,7 @@ public enum RawHTTPClient {
     public static func send(port: Int, _ request: [UInt8], responses count: Int, timeout: Duration = .seconds(30)) async throws -> [RawResponse] {
         // Wrapped only once connected: a wrapper made in the connect initializer and dropped because the connect
         // then failed or timed out trips NIO's "deinited NIOAsyncWriter without calling finish()" and kills the run.
-        let connected = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        let connected = try await ClientBootstrap(group: eventLoopGroup)
             .connect(host: "127.0.0.1", port: port).get()
         let channel = try await connected.eventLoop.submit {
             try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: connected)
@@ -61,7 +67,8 @@ public enum RawHTTPClient {
                     return nil
                 }
                 defer { group.cancelAll() }
-                guard let first = try await group.next(), let response = first else { throw ConnectionClosed() }
+                guard let first = try await group.next() else { throw ConnectionClosed() }
+                guard let response = first else { throw TimedOut() }
                 return response
             }
         }
@@ -69,17 +76,20 @@ public enum RawHTTPClient {
 
     /// Builds and sends a request; `Content-Length` is added for a body, and `Connection: close` always.
     public static func request(
-        port: Int, _ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8]? = nil
+        port: Int, _ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8]? = nil,
+        timeout: Duration = .seconds(30)
     ) async throws -> RawResponse {
         var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if let body { head += "Content-Length: \(body.count)\r\n" }
         head += "\r\n"
-        return try await send(port: port, Array(head.utf8) + (body ?? []))
+        return try await send(port: port, Array(head.utf8) + (body ?? []), timeout: timeout)
     }
 
-    public static func get(port: Int, _ target: String, headers: [(String, String)] = []) async throws -> RawResponse {
-        try await request(port: port, "GET", target, headers: headers)
+    public static func get(
+        port: Int, _ target: String, headers: [(String, String)] = [], timeout: Duration = .seconds(30)
+    ) async throws -> RawResponse {
+        try await request(port: port, "GET", target, headers: headers, timeout: timeout)
     }
 
     /// Parses a response once it is complete, with the number of bytes it took; `nil` while more bytes are needed.

@@ -22,6 +22,9 @@ public struct WebServer: Sendable {
         public var host: String
         /// The port; 0 picks a free one (see `onRunning`).
         public var port: Int
+        /// How many connections the kernel may hold for the server before it accepts them (default 1024, capped by
+        /// the system's `somaxconn`). A burst larger than this waits for the client's SYN retries, a second or more.
+        public var backlog: Int
         /// The largest request body accepted, in bytes (default 10 MB); larger ones are answered with 413.
         public var maxBodySize: Int
         /// The largest header block accepted, in bytes (default 64 KB); a larger one closes the connection with 400.
@@ -38,12 +41,13 @@ public struct WebServer: Sendable {
 
         /// Creates a configuration.
         public init(
-            host: String = "127.0.0.1", port: Int = 8080, maxBodySize: Int = 10 * 1024 * 1024, maxHeaderSize: Int = 64 * 1024,
-            maxHeaderCount: Int = 100, idleTimeout: Duration? = .seconds(60), requestLogLevel: Logger.Level = .info,
-            serverName: String? = nil
+            host: String = "127.0.0.1", port: Int = 8080, backlog: Int = 1024, maxBodySize: Int = 10 * 1024 * 1024,
+            maxHeaderSize: Int = 64 * 1024, maxHeaderCount: Int = 100, idleTimeout: Duration? = .seconds(60),
+            requestLogLevel: Logger.Level = .info, serverName: String? = nil
         ) {
             self.host = host
             self.port = port
+            self.backlog = backlog
             self.maxBodySize = maxBodySize
             self.maxHeaderSize = maxHeaderSize
             self.maxHeaderCount = maxHeaderCount
@@ -57,12 +61,21 @@ public struct WebServer: Sendable {
     public var configuration: Configuration
     /// The mounted services.
     public var mounts = ServiceMounts()
+    /// The event loops that accept and serve connections; `nil` (the default) shares NIO's process-wide ones.
+    ///
+    /// A group of its own keeps other NIO work in the process, such as a database client streaming a large result,
+    /// from holding up the server's accepts and reads.
+    public var eventLoopGroup: (any EventLoopGroup)?
     /// The server's logger.
     public var logger: Logger
 
     /// Creates a server with no services.
-    public init(configuration: Configuration = Configuration(), logger: Logger = Logger(label: "httprpc")) {
+    public init(
+        configuration: Configuration = Configuration(), eventLoopGroup: (any EventLoopGroup)? = nil,
+        logger: Logger = Logger(label: "httprpc")
+    ) {
         self.configuration = configuration
+        self.eventLoopGroup = eventLoopGroup
         self.logger = logger
     }
 
@@ -91,10 +104,14 @@ public struct WebServer: Sendable {
                 maxHeaderFieldCount: configuration.maxHeaderCount))
         return Application(
             responder: responder,
-            server: .http1(configuration: http1),
+            server: HTTPServerBuilder { respond in
+                GuardedHTTP1Channel(http1: HTTP1Channel(responder: respond, configuration: http1))
+            },
             configuration: ApplicationConfiguration(
-                address: .hostname(configuration.host, port: configuration.port), serverName: configuration.serverName),
+                address: .hostname(configuration.host, port: configuration.port), serverName: configuration.serverName,
+                backlog: configuration.backlog),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+            eventLoopGroupProvider: eventLoopGroup.map { .shared($0) } ?? .singleton,
             logger: logger)
     }
 }
