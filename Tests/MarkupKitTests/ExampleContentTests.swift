@@ -249,4 +249,32 @@ struct ExampleContentTests {
         #expect(warned.warnings.map(\.location.line) == [4, 5])
         #expect(warned.warnings.allSatisfy { $0.severity == .warning && $0.message.contains("<?sectionBreak?>") })
     }
+    @Test("layout attributes from templates and from the element combine in order; a template's error shows at each use")
+    func templateLayout() throws {
+        let tree = try MarkupLoader().load("""
+            <?properties {"box": {"layoutMargins": 10, "width": 50, "weight": 2, "backgroundColor": "#ff0000"},
+                          "top": {"layoutMarginTop": 5}}?>
+            <LMColumnView>
+                <UIView layoutMarginTop="3" class="box" width="60"/>
+                <UIView class="box, top"/>
+                <UIView class="top, box"/>
+                <UIView class="box" backgroundColor="#00ff00" hidden="true"/>
+            </LMColumnView>
+            """, file: "T.xml")
+        let views = tree.root.children
+        #expect(views[0].layout.margins == EdgeInsets(top: 3, leading: 10, bottom: 10, trailing: 10))
+        #expect(views[0].layout.width == 60 && views[0].layout.weight == 2)
+        #expect(views[0].properties.map(\.keyPath) == ["backgroundColor"])
+        #expect(views[1].layout.margins.top == 5 && views[2].layout.margins.top == 10)
+        #expect(views[3].layout.isHidden && views[3].properties.map(\.origin) == [.attribute])
+        #expect(views[3]["backgroundColor"] == .color(Color(rgb: 0x00FF00)))
+
+        let error = try #require(throws: MarkupError.self) {
+            try MarkupLoader().load("""
+                <?properties {"flat": {"weight": 0}}?>
+                <LMRowView><UIView class="flat"/><UIView class="flat"/></LMRowView>
+                """, file: "W.xml")
+        }
+        #expect(error.errors.count == 2 && error.errors.allSatisfy { $0.message.contains("weight must be greater than 0") })
+    }
 }

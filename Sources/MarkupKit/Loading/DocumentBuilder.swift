@@ -67,9 +67,15 @@ private final class DocumentReader {
     /// The loader's settings, read once (the loader is a struct: reading it through the builder copies it).
     private let loader: MarkupLoader
     private let catalog: ElementCatalog
-    /// The settings a `class` value gives an element type, by type and value; kept only when they converted
-    /// without errors, so that each use still reports its errors.
-    private var templateCache: [TemplateUse: [PropertySetting]] = [:]
+    /// What a `class` value gives an element type, by type and value; kept only when it converted without
+    /// diagnostics, so that each use still reports them.
+    private var templateCache: [TemplateUse: TemplateResult] = [:]
+
+    /// The settings of the templates a `class` names, with their layout attributes already taken out.
+    private struct TemplateResult {
+        var properties: [PropertySetting] = []
+        var layout = LayoutAttributes()
+    }
 
     private struct TemplateUse: Hashable {
         var type: String
@@ -242,11 +248,9 @@ private final class DocumentReader {
     private func applyAttributes(_ attributes: [XMLAttribute], to frame: ViewFrame) {
         let type = frame.typeName
         // Templates first, so that attributes override them wherever `class` is written.
-        var properties: [PropertySetting] = []
-        if let classAttribute = attributes.first(where: { $0.name == "class" }) {
-            properties = templateSettings(classAttribute, on: type)
-        }
-        properties.reserveCapacity(properties.count + attributes.count)
+        let template = attributes.first { $0.name == "class" }.map { templateSettings($0, on: type) } ?? TemplateResult()
+        frame.node.layout = template.layout
+        var properties = template.properties
         for attribute in attributes {
             switch attribute.name {
             case "style":
@@ -269,12 +273,10 @@ private final class DocumentReader {
                 } else if attribute.value.hasPrefix("$") {
                     if let binding = binding(attribute, on: type) { frame.node.bindings.append(binding) }
                 } else if let setting = property(attribute, on: type) {
-                    properties.removeAll { $0.keyPath == setting.keyPath }
-                    properties.append(setting)
+                    add(setting, to: &properties, layout: &frame.node.layout)
                 }
             }
         }
-        extractLayout(from: &properties, into: &frame.node.layout)
         frame.node.properties = properties
     }
 
@@ -351,40 +353,33 @@ private final class DocumentReader {
         return (value, .attribute)
     }
 
-    private func templateSettings(_ attribute: XMLAttribute, on type: String) -> [PropertySetting] {
+    private func templateSettings(_ attribute: XMLAttribute, on type: String) -> TemplateResult {
         let use = TemplateUse(type: type, classes: attribute.value)
         if let cached = templateCache[use] { return cached }
-        var settings: [PropertySetting] = []
-        var failed = false
+        let diagnosticCount = builder.diagnostics.count
+        var result = TemplateResult()
         for name in attribute.value.split(separator: ",").map({ $0.trimmingSpaces }) where !name.isEmpty {
             guard let members = templates[name] else {
-                failed = true
                 error("unknown template '\(name)'" + Suggestion.note(for: name, in: templates.names)
                       + (templates.names.isEmpty ? " (no <?properties?> defines any)" : ""), at: attribute.valueLocation)
                 continue
             }
-            var converted: [PropertySetting] = []
             for member in members {
                 let context = "property (set by template '\(name)' at line \(member.location.line))"
                 guard let propertyType = propertyType(member.key, on: type, at: attribute.valueLocation, context: context) else {
-                    failed = true
                     continue
                 }
                 switch propertyType.convert(member.value, colors: loader.colors) {
                 case .success(let value):
-                    converted.append(PropertySetting(keyPath: member.key, value: value, origin: .template(name), location: member.location))
+                    let setting = PropertySetting(keyPath: member.key, value: value, origin: .template(name), location: member.location)
+                    add(setting, to: &result.properties, layout: &result.layout)
                 case .failure(let failure):
                     error("template '\(name)', property '\(member.key)' for <\(type)>: \(failure.message)", at: member.location)
-                    failed = true
                 }
             }
-            for setting in converted {
-                settings.removeAll { $0.keyPath == setting.keyPath }
-                settings.append(setting)
-            }
         }
-        if !failed { templateCache[use] = settings }
-        return settings
+        if builder.diagnostics.count == diagnosticCount { templateCache[use] = result }
+        return result
     }
 
     private func binding(_ attribute: XMLAttribute, on type: String) -> PropertyBinding? {
@@ -477,61 +472,76 @@ private final class DocumentReader {
     }
 
     /// Moves the layout attributes out of the property list into `layout`, typed.
-    private func extractLayout(from properties: inout [PropertySetting], into layout: inout LayoutAttributes) {
-        // Most settings are not layout attributes: one hash instead of a string switch, and no copy when none is.
-        guard properties.contains(where: { Self.layoutKeys.contains($0.keyPath) }) else { return }
-        var rest: [PropertySetting] = []
-        rest.reserveCapacity(properties.count)
-        for setting in properties {
-            guard Self.layoutKeys.contains(setting.keyPath) else {
-                rest.append(setting)
-                continue
-            }
-            switch (setting.keyPath, setting.value) {
-            case ("weight", .number(let weight)):
-                if weight <= 0 {
-                    error("weight must be greater than 0 (leave it out for no weight)", at: setting.location)
-                } else {
-                    layout.weight = weight
-                }
-            case ("width", .number(let width)): layout.width = width
-            case ("height", .number(let height)): layout.height = height
-            case ("anchor", .anchors(let anchors)): layout.anchor = anchors
-            case ("layoutMargins", .edgeInsets(let insets)): layout.margins = insets
-            case ("layoutMarginTop", .number(let value)): layout.margins.top = value
-            case ("layoutMarginBottom", .number(let value)): layout.margins.bottom = value
-            case ("layoutMarginLeft", .number(let value)), ("layoutMarginLeading", .number(let value)): layout.margins.leading = value
-            case ("layoutMarginRight", .number(let value)), ("layoutMarginTrailing", .number(let value)): layout.margins.trailing = value
-            case ("spacing", .number(let value)): layout.spacing = value
-            case ("horizontalAlignment", .enumeration(let name)), ("verticalAlignment", .enumeration(let name)):
-                let alignment: Alignment = switch name {
-                case "leading", "top": .start
-                case "trailing", "bottom": .end
-                case "center": .center
-                default: .fill
-                }
-                if setting.keyPath == "horizontalAlignment" { layout.horizontalAlignment = alignment } else { layout.verticalAlignment = alignment }
-            case ("alignToBaseline", .bool(let flag)): layout.alignsToBaseline = flag
-            case ("baseline", .enumeration(let name)): layout.baseline = name == "last" ? .last : .first
-            case ("alignToGrid", .bool(let flag)): layout.alignsToGrid = flag
-            case ("hidden", .bool(let flag)), ("isHidden", .bool(let flag)): layout.isHidden = flag
-            case ("fitToWidth", .bool(let flag)): layout.fitsWidth = flag
-            case ("fitToHeight", .bool(let flag)): layout.fitsHeight = flag
-            case ("layoutMarginsRelativeArrangement", _):
-                builder.warning("'layoutMarginsRelativeArrangement' has no effect (MarkupKit 4 removed it): layout views always arrange within their margins", at: setting.location)
-            default:
-                rest.append(setting)
-            }
+    /// Adds a setting after those before it: a layout attribute is set in `layout` (what setting those in order
+    /// gives is what the last setting of each would), any other replaces an earlier setting of its key path.
+    private func add(_ setting: PropertySetting, to properties: inout [PropertySetting], layout: inout LayoutAttributes) {
+        if let key = Self.layoutKeys[setting.keyPath], apply(key, setting, to: &layout) { return }
+        // Key paths are unique in the list; looking first leaves a shared (cached template) list uncopied.
+        if let index = properties.firstIndex(where: { $0.keyPath == setting.keyPath }) {
+            properties.remove(at: index)
         }
-        properties = rest
+        properties.append(setting)
     }
 
-    /// The attributes ``extractLayout`` moves into ``LayoutAttributes``.
-    private static let layoutKeys: Set<String> = [
-        "weight", "width", "height", "anchor", "layoutMargins", "layoutMarginTop", "layoutMarginBottom", "layoutMarginLeft",
-        "layoutMarginLeading", "layoutMarginRight", "layoutMarginTrailing", "spacing", "horizontalAlignment",
-        "verticalAlignment", "alignToBaseline", "baseline", "alignToGrid", "hidden", "isHidden", "fitToWidth", "fitToHeight",
-        "layoutMarginsRelativeArrangement",
+    /// Sets a layout attribute; false when the value's type is not the attribute's (an app element's own
+    /// `width` string, say), so that it stays an ordinary property.
+    private func apply(_ key: LayoutKey, _ setting: PropertySetting, to layout: inout LayoutAttributes) -> Bool {
+        switch (key, setting.value) {
+        case (.weight, .number(let weight)):
+            if weight <= 0 {
+                error("weight must be greater than 0 (leave it out for no weight)", at: setting.location)
+            } else {
+                layout.weight = weight
+            }
+        case (.width, .number(let width)): layout.width = width
+        case (.height, .number(let height)): layout.height = height
+        case (.anchor, .anchors(let anchors)): layout.anchor = anchors
+        case (.margins, .edgeInsets(let insets)): layout.margins = insets
+        case (.marginTop, .number(let value)): layout.margins.top = value
+        case (.marginBottom, .number(let value)): layout.margins.bottom = value
+        case (.marginLeading, .number(let value)): layout.margins.leading = value
+        case (.marginTrailing, .number(let value)): layout.margins.trailing = value
+        case (.spacing, .number(let value)): layout.spacing = value
+        case (.horizontalAlignment, .enumeration(let name)): layout.horizontalAlignment = Self.alignment(name)
+        case (.verticalAlignment, .enumeration(let name)): layout.verticalAlignment = Self.alignment(name)
+        case (.alignToBaseline, .bool(let flag)): layout.alignsToBaseline = flag
+        case (.baseline, .enumeration(let name)): layout.baseline = name == "last" ? .last : .first
+        case (.alignToGrid, .bool(let flag)): layout.alignsToGrid = flag
+        case (.hidden, .bool(let flag)): layout.isHidden = flag
+        case (.fitToWidth, .bool(let flag)): layout.fitsWidth = flag
+        case (.fitToHeight, .bool(let flag)): layout.fitsHeight = flag
+        case (.marginsRelativeArrangement, _):
+            builder.warning("'layoutMarginsRelativeArrangement' has no effect (MarkupKit 4 removed it): layout views always arrange within their margins", at: setting.location)
+        default:
+            return false
+        }
+        return true
+    }
+
+    private static func alignment(_ name: String) -> Alignment {
+        switch name {
+        case "leading", "top": .start
+        case "trailing", "bottom": .end
+        case "center": .center
+        default: .fill
+        }
+    }
+
+    /// The attributes that are set in ``LayoutAttributes`` rather than as properties.
+    private enum LayoutKey {
+        case weight, width, height, anchor, margins, marginTop, marginBottom, marginLeading, marginTrailing, spacing
+        case horizontalAlignment, verticalAlignment, alignToBaseline, baseline, alignToGrid, hidden, fitToWidth
+        case fitToHeight, marginsRelativeArrangement
+    }
+
+    private static let layoutKeys: [String: LayoutKey] = [
+        "weight": .weight, "width": .width, "height": .height, "anchor": .anchor, "layoutMargins": .margins,
+        "layoutMarginTop": .marginTop, "layoutMarginBottom": .marginBottom, "layoutMarginLeft": .marginLeading,
+        "layoutMarginLeading": .marginLeading, "layoutMarginRight": .marginTrailing,
+        "layoutMarginTrailing": .marginTrailing, "spacing": .spacing, "horizontalAlignment": .horizontalAlignment,
+        "verticalAlignment": .verticalAlignment, "alignToBaseline": .alignToBaseline, "baseline": .baseline,
+        "alignToGrid": .alignToGrid, "hidden": .hidden, "isHidden": .hidden, "fitToWidth": .fitToWidth,
+        "fitToHeight": .fitToHeight, "layoutMarginsRelativeArrangement": .marginsRelativeArrangement,
     ]
 
     static func isIdentifier(_ text: String) -> Bool {
