@@ -49,7 +49,9 @@ public func withExampleServer<T: Sendable>(
     maxBodySize: Int = 10 * 1024 * 1024, eventLoopGroup: (any EventLoopGroup)? = nil,
     _ body: @Sendable (_ port: Int) async throws -> T
 ) async throws -> T {
-    try await withTestServer(maxBodySize: maxBodySize, eventLoopGroup: eventLoopGroup, mount: { try ExampleServicesForTests.mount(&$0) }) { port, _ in
+    try await withTestServer(
+        maxBodySize: maxBodySize, eventLoopGroup: eventLoopGroup, mount: { try ExampleServicesForTests.mount(&$0) }
+    ) { port, _ in
         try await body(port)
     }
 }

@@ -471,7 +471,6 @@ private final class DocumentReader {
         return reference
     }
 
-    /// Moves the layout attributes out of the property list into `layout`, typed.
     /// Adds a setting after those before it: a layout attribute is set in `layout` (what setting those in order
     /// gives is what the last setting of each would), any other replaces an earlier setting of its key path.
     private func add(_ setting: PropertySetting, to properties: inout [PropertySetting], layout: inout LayoutAttributes) {
