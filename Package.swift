@@ -2,17 +2,28 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// One package, one module per concern; dependencies point one way (see docs/ARCHITECTURE.md).
+// One package, one module per concern; dependencies point one way (docs/ARCHITECTURE.md draws the graph). Every
+// module a target imports is declared here: CI builds with `--explicit-target-dependency-import-check error`.
+
+/// The language settings every target builds with, as Hummingbird's: `any` spelled out, imports that are internal
+/// unless marked `public`, and members visible only from modules a file imports itself.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
 let package = Package(
     name: "HTTP-RPC",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18)],
     products: [
-        .library(name: "Kilo", targets: ["Kilo"]),
+        .library(name: "KiloClient", targets: ["KiloClient"]),
         .library(name: "KiloServer", targets: ["KiloServer"]),
         .library(name: "KiloSQL", targets: ["KiloSQL"]),
-        .library(name: "Examples", targets: ["Examples"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "MarkupKit", targets: ["MarkupKit"]),
+        .library(name: "ServiceExamples", targets: ["ServiceExamples"]),
+        .library(name: "MarkupExamples", targets: ["MarkupExamples"]),
         .executable(name: "httprpc", targets: ["httprpc"]),
     ],
     dependencies: [
@@ -22,86 +33,148 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
     ],
     targets: [
+        // MARK: The UI core: no server, no SwiftNIO
+
+        // The frame-computing engine behind the layout views: pure Swift, no dependency.
+        .target(name: "Layout", swiftSettings: strictSettings),
+        // Markup documents → checked view trees: catalog, templates, localization, bindings. Foundation and Layout only.
+        .target(name: "MarkupKit", dependencies: ["Layout"], swiftSettings: strictSettings),
+        // The seeds' markup documents, as a resource, with the loader settings they need.
+        .target(
+            name: "MarkupExamples", dependencies: ["MarkupKit"], resources: [.copy("Markup")], swiftSettings: strictSettings),
+
+        // MARK: The client
+
+        // The WebServiceProxy client: Foundation only, so that an iOS app can take it alone.
+        .target(name: "KiloClient", swiftSettings: strictSettings),
+
+        // MARK: The server and SQL
+
+        // The resource path grammar (`contacts/?/addresses/?:kind`): the macro checks paths with it at compile time,
+        // the server routes with it. No dependency, so that the compiler plugin stays small.
+        .target(name: "KiloPaths", swiftSettings: strictSettings),
         // The @WebService macro implementation. A compiler plugin of its own, so that only it pays for swift-syntax.
         .macro(
             name: "KiloMacros",
             dependencies: [
+                "KiloPaths",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-            ]
+            ],
+            swiftSettings: strictSettings
         ),
-        // The frame-computing engine behind the layout views: pure Swift, no dependency.
-        .target(name: "Layout"),
-        // Markup documents → validated view trees: catalog, templates, localization, bindings. Foundation and Layout only.
-        .target(name: "MarkupKit", dependencies: ["Layout"]),
-        // The WebServiceProxy client: Foundation only, so that an iOS app can take it alone.
-        .target(name: "Kilo"),
         // The JSON spelling and the small protocols the server and the SQL helpers share.
-        .target(name: "KiloCore", dependencies: [.product(name: "NIOCore", package: "swift-nio")]),
+        .target(
+            name: "KiloCore", dependencies: [.product(name: "NIOCore", package: "swift-nio")], swiftSettings: strictSettings),
         // Web services whose methods are endpoints, hosted on Hummingbird.
         .target(
             name: "KiloServer",
             dependencies: [
-                "KiloCore", "KiloMacros",
+                "KiloCore", "KiloPaths", "KiloMacros",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strictSettings
         ),
         // Named parameters, rows streamed as JSON, attached subqueries; SQLite (embedded) and PostgreSQL.
         .target(
             name: "KiloSQL",
             dependencies: [
                 "KiloCore",
+                // For the SQLite build it bundles (the module VaporCSQLite), which KiloSQL drives through the C API.
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: strictSettings
         ),
-        // The seeds' example services and markup documents, shared by the command-line tool and the tests.
-        .target(name: "Examples", dependencies: ["KiloServer", "KiloSQL", "MarkupKit"], resources: [.copy("Markup")]),
+        // The seeds' example services (math, air conditioner, form echo, upload, hello, employees, pets).
+        .target(
+            name: "ServiceExamples", dependencies: ["KiloServer", "KiloSQL", "KiloCore"], swiftSettings: strictSettings),
+
+        // MARK: The tool
+
         // The `httprpc` command-line tool.
         .executableTarget(
             name: "httprpc",
             dependencies: [
-                "Examples", "KiloServer", "MarkupKit",
+                "ServiceExamples", "KiloServer", "KiloSQL", "MarkupKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
         ),
-        // Real servers on 127.0.0.1, a raw HTTP client and test-only services, shared by the test targets.
+
+        // MARK: Tests
+
+        // Running commands (Chromium, the built tool, the compiler): Foundation only, for every test target.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
+        // Real servers on 127.0.0.1, a raw HTTP client, a TCP proxy and test-only services, for the server's tests.
         .target(
-            name: "TestSupport",
+            name: "ServerTestSupport",
             dependencies: [
-                "KiloServer", "Examples",
+                "KiloServer", "ServiceExamples",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            path: "Tests/TestSupport"
+            path: "Tests/ServerTestSupport",
+            swiftSettings: strictSettings
         ),
-        .testTarget(name: "KiloServerTests", dependencies: ["KiloServer", "Examples", "TestSupport"]),
-        .testTarget(name: "KiloTests", dependencies: ["Kilo", "KiloServer", "TestSupport"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
-        .testTarget(name: "MarkupKitTests", dependencies: ["MarkupKit", "Layout", "Examples", "TestSupport"]),
+        .testTarget(name: "ArchitectureTests", swiftSettings: strictSettings),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "MarkupKitTests", dependencies: ["MarkupKit", "Layout", "MarkupExamples"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "KiloServerTests",
+            dependencies: [
+                "KiloServer", "ServerTestSupport", "TestSupport", .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "KiloClientTests", dependencies: ["KiloClient", "ServerTestSupport"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "KiloSQLTests",
-            dependencies: ["KiloSQL", "KiloCore", "KiloServer", "Examples", "TestSupport", .product(name: "NIOCore", package: "swift-nio")]
+            dependencies: [
+                "KiloSQL", "KiloCore", "KiloServer", "ServiceExamples", "ServerTestSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "KiloMacrosTests",
             dependencies: [
                 "KiloMacros", "TestSupport",
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
-            ]
+            ],
+            swiftSettings: strictSettings
         ),
+        // The built `httprpc` tool, run as a person would.
+        .testTarget(name: "ToolTests", dependencies: ["MarkupExamples", "TestSupport"], swiftSettings: strictSettings),
     ]
 )

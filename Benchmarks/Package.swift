@@ -20,12 +20,12 @@ let package = Package(
         .target(name: "BenchSupport"),
         .executableTarget(
             name: "KiloMathServer",
-            dependencies: [.product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "Examples", package: "HTTP-RPC"), "BenchSupport"]),
+            dependencies: [.product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "ServiceExamples", package: "HTTP-RPC"), "BenchSupport"]),
         .executableTarget(
             name: "KiloRouterMathServer",
             dependencies: [
                 .product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "Examples", package: "HTTP-RPC"), "BenchSupport",
+                .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "ServiceExamples", package: "HTTP-RPC"), "BenchSupport",
             ]),
         .executableTarget(
             name: "HummingbirdMathServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird"), "BenchSupport"]),
@@ -38,17 +38,17 @@ let package = Package(
         .executableTarget(
             name: "ClientBenchmark",
             dependencies: [
-                .product(name: "Kilo", package: "HTTP-RPC"), .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "KiloClient", package: "HTTP-RPC"), .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
         .executableTarget(
             name: "KiloEmployeesServer",
-            dependencies: [.product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "Examples", package: "HTTP-RPC"), "BenchSupport"]),
+            dependencies: [.product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "ServiceExamples", package: "HTTP-RPC"), "BenchSupport"]),
         .executableTarget(
             name: "GraphQLEmployeesServer",
             dependencies: [
                 .product(name: "Graphiti", package: "Graphiti"), .product(name: "GraphQL", package: "GraphQL"),
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "KiloSQL", package: "HTTP-RPC"),
-                .product(name: "Examples", package: "HTTP-RPC"), "BenchSupport",
+                .product(name: "ServiceExamples", package: "HTTP-RPC"), "BenchSupport",
             ]),
         .executableTarget(
             name: "LayoutBenchmark",
@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "MarkupBenchmark",
             dependencies: [
-                .product(name: "MarkupKit", package: "HTTP-RPC"), .product(name: "Examples", package: "HTTP-RPC"),
+                .product(name: "MarkupKit", package: "HTTP-RPC"), .product(name: "MarkupExamples", package: "HTTP-RPC"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]),
         .executableTarget(name: "VaporMathServer", dependencies: [.product(name: "Vapor", package: "vapor"), "BenchSupport"]),

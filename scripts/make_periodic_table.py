@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/Examples/Markup/PeriodicTable.xml: the periodic table of seeds 002/003, all 118 elements,
+"""Writes Sources/MarkupExamples/Markup/PeriodicTable.xml: the periodic table of seeds 002/003, all 118 elements,
 built from MarkupKit layout views and labels. Run it again only to change the document's shape."""
 import pathlib
 
@@ -90,6 +90,6 @@ out.append('        <UIView height="16"/>\n')
 for first in (57, 89):
     out.append(row({g: first + g - 3 for g in range(3, 18)}))
 out.append("    </LMColumnView>\n</LMScrollView>\n")
-target = pathlib.Path(__file__).resolve().parent.parent / "Sources/Examples/Markup/PeriodicTable.xml"
+target = pathlib.Path(__file__).resolve().parent.parent / "Sources/MarkupExamples/Markup/PeriodicTable.xml"
 target.write_text("".join(out))
 print(f"wrote {target}")

@@ -1,5 +1,5 @@
-import Foundation
-import NIOCore
+public import Foundation
+public import NIOCore
 
 /// Writes JSON tokens into a `ByteBuffer`.
 ///

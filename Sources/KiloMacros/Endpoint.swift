@@ -1,3 +1,4 @@
+import KiloPaths
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
@@ -26,6 +27,8 @@ struct Endpoint {
     let functionName: String
     let httpMethod: String
     let path: String
+    /// The parsed path; empty when the endpoint is at the service's own path.
+    let pattern: PathPattern
     let keyNames: [String]
     let parameters: [Parameter]
     let returnType: TypeSyntax?
@@ -56,14 +59,14 @@ struct Endpoint {
         }
 
         var path = ""
-        var keyNames: [String] = []
+        var pattern = PathPattern(segments: [])
         if let pathAttribute = attributes.first(where: { $0.attributeName.trimmedDescription == "ResourcePath" }) {
             if let text = stringLiteral(pathAttribute) {
                 path = text
-                switch parsePath(text) {
-                case .success(let names): keyNames = names
-                case .failure(let failure):
-                    problems.append(problem(pathAttribute, "invalidPath", "Invalid resource path \"\(text)\": \(failure.reason)."))
+                do {
+                    pattern = try PathPattern(text)
+                } catch {
+                    problems.append(problem(pathAttribute, "invalidPath", error.description))
                 }
             } else {
                 problems.append(problem(pathAttribute, "pathNotLiteral", "@ResourcePath takes a string literal such as \"sum\" or \"employees/?:id\"."))
@@ -77,6 +80,7 @@ struct Endpoint {
             problems.append(problem(generics, "genericEndpoint", "An endpoint cannot be generic: the request decides no type arguments for \(name)."))
         }
 
+        let keyNames = pattern.keyNames.compactMap { $0 }
         var parameters: [Parameter] = []
         var bodyCount = 0
         for parameter in function.signature.parameterClause.parameters {
@@ -122,7 +126,7 @@ struct Endpoint {
             return nil
         }
         return Endpoint(
-            functionName: name, httpMethod: httpMethod, path: path, keyNames: keyNames, parameters: parameters,
+            functionName: name, httpMethod: httpMethod, path: path, pattern: pattern, keyNames: keyNames, parameters: parameters,
             returnType: returnType, isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil,
             documentation: documentation(of: Syntax(function)))
     }
@@ -159,29 +163,6 @@ struct Endpoint {
             literal.segments.count == 1, case .stringSegment(let segment) = literal.segments.first
         else { return nil }
         return segment.content.text
-    }
-
-    struct PathProblem: Error { let reason: String }
-
-    /// Checks a resource path by the same rules as the runtime's `PathPattern`, and returns its key names.
-    static func parsePath(_ text: String) -> Result<[String], PathProblem> {
-        var trimmed = Substring(text)
-        while trimmed.first == "/" { trimmed = trimmed.dropFirst() }
-        while trimmed.last == "/" { trimmed = trimmed.dropLast() }
-        guard !trimmed.isEmpty else { return .success([]) }
-        var names: [String] = []
-        for part in trimmed.split(separator: "/", omittingEmptySubsequences: false) {
-            if part.isEmpty { return .failure(PathProblem(reason: "it has an empty segment (\"//\")")) }
-            if part.hasPrefix("?:") {
-                let name = String(part.dropFirst(2))
-                if name.isEmpty { return .failure(PathProblem(reason: "a key \"?:\" has no name")) }
-                if names.contains(name) { return .failure(PathProblem(reason: "the key name \"\(name)\" occurs twice")) }
-                names.append(name)
-            } else if part != "?" && part.contains("?") {
-                return .failure(PathProblem(reason: "the segment \"\(part)\" mixes text and a key"))
-            }
-        }
-        return .success(names)
     }
 }
 

@@ -1,5 +1,6 @@
-import SwiftSyntax
-import SwiftSyntaxMacros
+public import SwiftSyntax
+public import SwiftSyntaxMacros
+import SwiftDiagnostics
 
 /// `@RequestMethod` and `@ResourcePath` add nothing themselves: `@WebService` reads them. Alone, they only check
 /// that they sit on a method.

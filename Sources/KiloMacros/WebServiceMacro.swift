@@ -1,7 +1,8 @@
+import KiloPaths
 import SwiftDiagnostics
-import SwiftSyntax
+public import SwiftSyntax
 import SwiftSyntaxBuilder
-import SwiftSyntaxMacros
+public import SwiftSyntaxMacros
 
 /// `@WebService("path")`: adds the `WebService` conformance, with one `ServiceOperation` per `@RequestMethod` method.
 ///
@@ -19,11 +20,14 @@ public struct WebServiceMacro: ExtensionMacro {
                 node: node, message: KiloDiagnostic.error("servicePathNotLiteral", "@WebService takes the service's path as a string literal, such as \"math\".")))
             return []
         }
-        if case .failure(let problem) = Endpoint.parsePath(servicePath) {
-            context.diagnose(Diagnostic(node: node, message: KiloDiagnostic.error("invalidServicePath", "Invalid service path \"\(servicePath)\": \(problem.reason).")))
+        let servicePattern: PathPattern
+        do {
+            servicePattern = try PathPattern(servicePath)
+        } catch {
+            context.diagnose(Diagnostic(node: node, message: KiloDiagnostic.error("invalidServicePath", "Invalid service path \"\(servicePath)\": \(error.reason).")))
             return []
         }
-        if case .success(let keys) = Endpoint.parsePath(servicePath), !keys.isEmpty || servicePath.contains("?") {
+        if !servicePattern.keyNames.isEmpty {
             context.diagnose(Diagnostic(node: node, message: KiloDiagnostic.error("keyInServicePath", "A service path cannot contain keys; put them in @ResourcePath.")))
             return []
         }
@@ -41,7 +45,7 @@ public struct WebServiceMacro: ExtensionMacro {
             else { continue }
             guard let endpoint = Endpoint.parse(function, in: context) else { failed = true; continue }
             let names = Set(endpoint.argumentNames)
-            if endpoints.contains(where: { $0.httpMethod == endpoint.httpMethod && $0.normalizedPath == endpoint.normalizedPath && Set($0.argumentNames) == names }) {
+            if endpoints.contains(where: { $0.httpMethod == endpoint.httpMethod && $0.pattern.shape == endpoint.pattern.shape && Set($0.argumentNames) == names }) {
                 context.diagnose(Diagnostic(
                     node: function.name,
                     message: KiloDiagnostic.error(
@@ -143,10 +147,5 @@ extension Endpoint {
     /// The names of the request arguments the endpoint accepts.
     var argumentNames: [String] {
         parameters.compactMap { if case .argument = $0.source { $0.name } else { nil } }
-    }
-
-    /// The path with slashes trimmed and key names dropped, for comparing endpoints.
-    var normalizedPath: String {
-        path.split(separator: "/").map { $0.hasPrefix("?") ? "?" : String($0) }.joined(separator: "/")
     }
 }

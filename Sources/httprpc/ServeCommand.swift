@@ -1,5 +1,5 @@
 import ArgumentParser
-import Examples
+import ServiceExamples
 import Foundation
 import KiloServer
 import KiloSQL

@@ -2,6 +2,7 @@ import KiloMacros
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
+import SwiftSyntaxBuilder
 
 let macros: [String: MacroSpec] = [
     "WebService": MacroSpec(type: WebServiceMacro.self, conformances: ["WebService"]),

@@ -1,9 +1,9 @@
-import Examples
+import ServiceExamples
 import Foundation
 import KiloServer
 import KiloSQL
 import Testing
-import TestSupport
+import ServerTestSupport
 
 /// Seed 004's employee response for 10004 with titles and salaries: the sample's real history, dates as New York
 /// midnights (checked against Python's zoneinfo when this was written).

@@ -1,5 +1,6 @@
 @testable import KiloSQL
 import Testing
+import Foundation
 
 @Suite("Named parameters")
 struct NamedParameterTests {

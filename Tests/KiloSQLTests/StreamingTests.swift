@@ -3,7 +3,7 @@ import Synchronization
 import KiloServer
 import KiloSQL
 import Testing
-import TestSupport
+import ServerTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

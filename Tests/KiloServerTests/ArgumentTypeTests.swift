@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import ServerTestSupport
 import Testing
 
 /// Every argument type, converted through a real request, and each one's failure.

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import ServerTestSupport
 import Testing
 
 @Suite("Request bodies: forms, uploads and JSON")

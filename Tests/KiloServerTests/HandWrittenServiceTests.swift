@@ -1,5 +1,5 @@
 import KiloServer
-import TestSupport
+import ServerTestSupport
 import Testing
 
 /// A service written against the runtime API directly, without `@WebService`: the API the macro targets.

@@ -1,7 +1,7 @@
 import Foundation
 import KiloServer
 import NIOCore
-import TestSupport
+import ServerTestSupport
 import Testing
 
 @Suite("JSONStreamEncoder")

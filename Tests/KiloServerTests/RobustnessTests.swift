@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import ServerTestSupport
 import Testing
 
 @Suite("Bad input, load and shutdown")

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import ServerTestSupport
 import Testing
 
 @Suite("Routing, overloads and path keys")

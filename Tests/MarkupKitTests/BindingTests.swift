@@ -1,4 +1,4 @@
-import Examples
+import MarkupExamples
 import Foundation
 import MarkupKit
 import Observation
@@ -26,7 +26,7 @@ final class CellModel: KeyPathBindingSource {
     var content: [String: String]?
     var count = 0
 
-    static let bindingKeyPaths: [String: PartialKeyPath<CellModel> & Sendable] = ["content": \.content, "count": \.count]
+    static let bindingKeyPaths: [String: any PartialKeyPath<CellModel> & Sendable] = ["content": \.content, "count": \.count]
 }
 
 @Suite("Bindings")
@@ -40,7 +40,7 @@ struct BindingTests {
 
     @Test("the seeds' bindings and formatters, against a plain struct owner")
     func seedBindings() throws {
-        let tree = try MarkupExamples.loader().load(named: "Bindings")
+        let tree = try ExampleDocuments.loader().load(named: "Bindings")
         let owner = BindingsOwner(
             name: "Gwen", row: Row(heading: "Heading", detail: nil),
             person: Person(dateOfBirth: Date(timeIntervalSince1970: 642_902_400)),  // 1990-05-17
@@ -164,7 +164,7 @@ struct BindingTests {
     @Test("an @Observable owner's changes re-evaluate the bindings that read them, and only those")
     @MainActor
     func liveUpdates() async throws {
-        let tree = try MarkupExamples.loader().load(named: "CustomCell")
+        let tree = try ExampleDocuments.loader().load(named: "CustomCell")
         let model = CellModel()
         var received: [BindingUpdate] = []
         let bindings = LiveBindings(tree: tree, owner: model) { received.append($0) }

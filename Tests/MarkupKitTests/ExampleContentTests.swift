@@ -1,4 +1,4 @@
-import Examples
+import MarkupExamples
 import Layout
 import MarkupKit
 import Testing
@@ -9,7 +9,7 @@ struct ExampleContentTests {
     let loader: MarkupLoader
 
     init() throws {
-        loader = try MarkupExamples.loader()
+        loader = try ExampleDocuments.loader()
     }
 
     func sections(_ tree: ViewTree) throws -> [TableSection] {

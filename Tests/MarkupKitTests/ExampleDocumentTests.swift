@@ -1,4 +1,4 @@
-import Examples
+import MarkupExamples
 import Foundation
 import Layout
 import MarkupKit
@@ -9,10 +9,10 @@ struct ExampleDocumentTests {
     let loader: MarkupLoader
 
     init() throws {
-        loader = try MarkupExamples.loader()
+        loader = try ExampleDocuments.loader()
     }
 
-    @Test("every example document loads", arguments: MarkupExamples.documentNames)
+    @Test("every example document loads", arguments: ExampleDocuments.documentNames)
     func loads(name: String) throws {
         do {
             let tree = try loader.load(named: name)

@@ -7,7 +7,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import Kilo
+import KiloClient
 import NIOCore
 
 #if canImport(FoundationNetworking)

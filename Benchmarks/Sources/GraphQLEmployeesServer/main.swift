@@ -2,7 +2,7 @@
 // (Graphiti 3.1 over GraphQL 4.3) behind a Hummingbird 2 route, reading the same SQLite file with the same three
 // queries through KiloSQL, so that the difference measured is the API layer, not the database access.
 import BenchSupport
-import Examples
+import ServiceExamples
 import Foundation
 import Graphiti
 import GraphQL

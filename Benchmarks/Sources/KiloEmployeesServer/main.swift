@@ -1,6 +1,6 @@
 // Our server for the employee benchmarks: the seed 004 EmployeeService, as `httprpc serve` runs it.
 import BenchSupport
-import Examples
+import ServiceExamples
 import KiloServer
 import Logging
 

@@ -1,6 +1,6 @@
 // Our server: the seed's MathService through @WebService, as `httprpc serve` runs it.
 import BenchSupport
-import Examples
+import ServiceExamples
 import KiloServer
 import Logging
 

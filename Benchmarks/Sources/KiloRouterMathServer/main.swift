@@ -1,6 +1,6 @@
 // Our dispatch behind Hummingbird's Router instead of as the application's responder: measures what the router adds.
 import BenchSupport
-import Examples
+import ServiceExamples
 import Hummingbird
 import HummingbirdCore
 import KiloServer

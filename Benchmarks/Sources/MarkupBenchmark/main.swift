@@ -3,7 +3,7 @@
 // parsing the same text (no tree, no checks).
 //
 //     MarkupBenchmark [--runs N]
-import Examples
+import MarkupExamples
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -36,12 +36,12 @@ while let argument = arguments.next() {
     if argument == "--runs" { runs = arguments.next().flatMap(Int.init) ?? runs }
 }
 
-guard let directory = MarkupExamples.directory,
+guard let directory = ExampleDocuments.directory,
       let text = try? String(contentsOf: directory.appendingPathComponent("PeriodicTable.xml"), encoding: .utf8) else {
     FileHandle.standardError.write(Data("the example documents are missing\n".utf8))
     exit(1)
 }
-let loader = try MarkupExamples.loader()
+let loader = try ExampleDocuments.loader()
 let nodes = try loader.load(text, file: "PeriodicTable.xml").nodes.count
 
 let data = Data(text.utf8)

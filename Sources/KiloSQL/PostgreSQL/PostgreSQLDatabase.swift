@@ -1,6 +1,6 @@
-import Foundation
-import Logging
-import PostgresNIO
+public import Foundation
+public import Logging
+public import PostgresNIO
 import Synchronization
 
 /// A PostgreSQL database, reached through a pool of PostgresNIO connections.

@@ -1,4 +1,5 @@
 import KiloCore
+import NIOCore
 
 /// The labels of a result's columns, and the JSON object shape they make.
 ///

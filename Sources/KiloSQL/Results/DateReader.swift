@@ -67,7 +67,7 @@ final class DateReader: @unchecked Sendable {
             }
         }
         guard reader.atEnd else { return nil }
-        let local = Self.daysFromCivil(year: year, month: month, day: day) * 86_400_000 + milliseconds
+        let local = CivilDays.days(year: year, month: month, day: day) * 86_400_000 + milliseconds
         return zoneGiven ? local : utc(fromLocal: local)
     }
 
@@ -97,16 +97,6 @@ final class DateReader: @unchecked Sendable {
 
     private func computeOffset(day: Int64) -> Int64 {
         Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(day) * 86_400 + 43_200)))
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 
     private struct Reader {

@@ -1,4 +1,5 @@
-import KiloCore
+public import KiloCore
+import NIOCore
 
 /// One row of a query result: its column values and, for each attached subquery, that subquery's rows.
 ///

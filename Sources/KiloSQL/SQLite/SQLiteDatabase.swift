@@ -1,5 +1,5 @@
-import Foundation
-import NIOPosix
+public import Foundation
+public import NIOPosix
 import Synchronization
 
 /// An SQLite database: a file (or memory) opened through the SQLite that sqlite-nio bundles, so nothing needs

@@ -1,5 +1,5 @@
-import Foundation
-import KiloCore
+public import Foundation
+public import KiloCore
 
 /// A value bound to a parameter or read from a column.
 ///

@@ -1,3 +1,5 @@
+import KiloCore
+
 /// The OpenAPI 3.1 document of every mounted service, served at `/openapi.json`.
 ///
 /// OpenAPI allows one operation per path and method, so overloads (such as the two `getSum` of the math service)
@@ -45,9 +47,9 @@ struct OpenAPIDocument: Encodable {
             if let schema {
                 try schema.encode(to: encoder)
             } else {
-                var container = encoder.container(keyedBy: NameKey.self)
-                try container.encode("object", forKey: NameKey("type"))
-                try container.encodeIfPresent(properties, forKey: NameKey("properties"))
+                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                try container.encode("object", forKey: AnyCodingKey("type"))
+                try container.encodeIfPresent(properties, forKey: AnyCodingKey("properties"))
             }
         }
     }

@@ -1,3 +1,5 @@
+import KiloCore
+
 /// A JSON object whose keys keep the order they were added in (a `Dictionary` would shuffle them).
 struct OrderedObject<Value: Encodable>: Encodable {
     var entries: [(key: String, value: Value)] = []
@@ -14,16 +16,7 @@ struct OrderedObject<Value: Encodable>: Encodable {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: NameKey.self)
-        for (key, value) in entries { try container.encode(value, forKey: NameKey(key)) }
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        for (key, value) in entries { try container.encode(value, forKey: AnyCodingKey(key)) }
     }
-}
-
-/// A coding key with any name.
-struct NameKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(_ name: String) { stringValue = name }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
 }

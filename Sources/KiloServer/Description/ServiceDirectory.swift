@@ -1,4 +1,3 @@
-import Hummingbird
 import NIOCore
 
 /// The descriptions of the mounted services: `GET /<service>?api` (HTML, or JSON for `Accept: application/json`)
@@ -6,7 +5,7 @@ import NIOCore
 struct ServiceDirectory: Sendable {
     private let services: [MountedService]
     private let descriptions: [ServiceDescription]
-    let openAPIDocument: ByteBuffer
+    private let openAPIBytes: ByteBuffer
 
     init(mounts: ServiceMounts) {
         services = mounts.services
@@ -14,20 +13,25 @@ struct ServiceDirectory: Sendable {
         let document = OpenAPIDocument(services: mounts.services)
         // Everything in the document is text and finite numbers, so encoding cannot fail; an empty object is a safe
         // fallback all the same.
-        openAPIDocument = (try? JSONStreamEncoder().encode(document)) ?? ByteBuffer(string: "{}")
+        openAPIBytes = (try? JSONStreamEncoder().encode(document)) ?? ByteBuffer(string: "{}")
+    }
+
+    /// `GET /openapi.json`.
+    var openAPIDocument: ServiceResponse {
+        ServiceResponse(contentType: "application/json", body: openAPIBytes)
     }
 
     func service(at segments: [String]) -> Int? {
         services.firstIndex { $0.path.segments == segments.map { .literal($0) } }
     }
 
-    func describe(_ index: Int, asJSON: Bool) -> Response {
+    /// `GET /<service>?api`: the description of the service at `index`.
+    func describe(_ index: Int, asJSON: Bool) -> ServiceResponse {
         let description = descriptions[index]
         if asJSON, let json = try? JSONStreamEncoder().encode(description) {
-            return ServiceResponder<BasicRequestContext>.bytes(json, contentType: "application/json")
+            return ServiceResponse(contentType: "application/json", body: json)
         }
-        return ServiceResponder<BasicRequestContext>.bytes(
-            ByteBuffer(string: description.html), contentType: "text/html; charset=utf-8")
+        return ServiceResponse(contentType: "text/html; charset=utf-8", body: description.html)
     }
 }
 

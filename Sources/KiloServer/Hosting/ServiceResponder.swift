@@ -1,7 +1,7 @@
 import Foundation
-import Hummingbird
+public import Hummingbird
 import KiloCore
-import Logging
+public import Logging
 import NIOCore
 
 /// Serves mounted web services as a Hummingbird `HTTPResponder`.
@@ -57,10 +57,10 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
 
         if request.method == .get {
             if segments == ["openapi.json"], table.match(segments).isNotFound {
-                return Self.bytes(directory.openAPIDocument, contentType: "application/json")
+                return Self.response(for: directory.openAPIDocument)
             }
             if let query, Self.queryAsksForAPI(query), let service = directory.service(at: segments) {
-                return directory.describe(service, asJSON: Self.acceptsJSON(request.headers))
+                return Self.response(for: directory.describe(service, asJSON: Self.acceptsJSON(request.headers)))
             }
         }
 
@@ -78,25 +78,12 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
             return response
         }
 
-        var values: [String: [ArgumentValue]] = [:]
-        var order: [String] = []
-        if let query {
-            try PercentDecoding.parseForm(query[...], into: &values, order: &order)
-        }
-        let contentLength = request.headers[.contentLength].flatMap { Int($0) }
-        // HTTP/1.1: a request with neither Content-Length nor Transfer-Encoding has no body.
-        let hasBody = (contentLength ?? 0) > 0 || (contentLength == nil && request.headers[.transferEncoding] != nil)
-        let body =
-            hasBody
-            ? try await bodyReader.read(request.body, contentType: request.headers[.contentType], contentLength: contentLength)
-            : ParsedBody()
+        let supplied = try await SuppliedArguments.read(
+            query: query, headers: request.headers, body: request.body, using: bodyReader)
+        let body = supplied.body
         temporaryFiles = body.temporaryFiles
-        for name in body.order {
-            if values[name] == nil { order.append(name) }
-            values[name, default: []] += body.values[name] ?? []
-        }
 
-        guard let operation = RouteTable.choose(among: candidates, supplied: order) else {
+        guard let operation = RouteTable.choose(among: candidates, supplied: supplied.order) else {
             // A form sent where a JSON body was wanted is a content-type mistake, not an argument mistake.
             if !body.order.isEmpty, let contentType = body.contentType,
                 candidates.contains(where: { operation in operation.parameters.contains { $0.source == .body } })
@@ -104,7 +91,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
                 throw ServiceError(
                     .unsupportedMediaType, "The content type \"\(contentType)\" is not supported here; send application/json.")
             }
-            throw noOperation(for: request, candidates: candidates, supplied: Set(order))
+            throw noOperation(for: request, candidates: candidates, supplied: Set(supplied.order))
         }
         if body.raw != nil, !operation.parameters.contains(where: { $0.source == .body }) {
             throw ServiceError(
@@ -115,10 +102,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         let serviceRequest = ServiceRequest(
             method: request.method, path: request.uri.path, query: query,
             keys: PathKeys(values: keyValues, names: operation.pattern.keyNames), headers: request.headers, logger: logger)
-        let arguments = Arguments(
-            request: serviceRequest, values: values, order: order, body: body.raw ?? (body.contentType == nil ? nil : ByteBuffer()),
-            bodyContentType: body.contentType)
-        return try Self.response(for: try await operation.invoke(arguments))
+        return try Self.response(for: try await operation.invoke(supplied.arguments(for: serviceRequest)))
     }
 
     private func noOperation(for request: Request, candidates: [BoundOperation], supplied: Set<String>) -> ServiceError {
@@ -148,8 +132,12 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
                     try await writer.finish(nil)
                 })
         case .custom(let custom):
-            return Response(status: custom.status, headers: custom.headers, body: custom.body)
+            return response(for: custom)
         }
+    }
+
+    static func response(for custom: ServiceResponse) -> Response {
+        Response(status: custom.status, headers: custom.headers, body: custom.body)
     }
 
     static func bytes(_ buffer: ByteBuffer, contentType: String, status: HTTPResponse.Status = .ok) -> Response {

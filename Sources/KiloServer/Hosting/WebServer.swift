@@ -1,7 +1,7 @@
-import Hummingbird
+public import Hummingbird
 import HummingbirdCore
-import Logging
-import NIOCore
+public import Logging
+public import NIOCore
 import ServiceLifecycle
 import UnixSignals
 

@@ -237,7 +237,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol, 
 
     /// The superclass's encoding goes under the key "super", whether or not `Key` has such a case.
     mutating func superEncoder() -> any Encoder {
-        let path = codingPath + [NameKey("super")]
+        let path = codingPath + [AnyCodingKey("super")]
         try? name("super", path)
         return ValueEncoder(state: state, codingPath: path)
     }

@@ -1,5 +1,5 @@
-import Foundation
-import NIOCore
+public import Foundation
+public import NIOCore
 
 /// The arguments of one request, from which an operation's parameters are decoded.
 ///

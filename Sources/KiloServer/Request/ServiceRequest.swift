@@ -1,6 +1,6 @@
-import Foundation
-import HTTPTypes
-import Logging
+public import Foundation
+public import HTTPTypes
+public import Logging
 
 /// The request a service method is answering: what a method can read besides its arguments.
 ///

@@ -1,7 +1,7 @@
-import Foundation
-import HTTPTypes
-import HummingbirdCore
-import NIOCore
+public import Foundation
+public import HTTPTypes
+public import HummingbirdCore
+public import NIOCore
 
 /// A response a service method writes itself: an image, CSV, a file download, any content type and status.
 ///

@@ -49,7 +49,7 @@ extension Expression {
         var current: Any? = owner
         for key in path {
             guard let object = Reflection.unwrap(current) else { return nil }
-            if let source = object as? BindingSource {
+            if let source = object as? any BindingSource {
                 current = try source.bindingValue(forKey: key)
             } else if key == "count", let array = object as? [Any] {
                 current = array.count

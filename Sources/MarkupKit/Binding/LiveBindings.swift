@@ -1,4 +1,4 @@
-import Observation
+public import Observation
 import Synchronization
 
 /// Keeps a tree's bindings up to date with an `@Observable` owner: every binding is evaluated once at the start,

@@ -1,3 +1,5 @@
+public import Layout
+
 /// The element types a loader knows: the standard UIKit and layout views (``standard``) and whatever an app
 /// registers (`Charts.PieChartView`). A type inherits from its base what it does not declare.
 public struct ElementCatalog: Sendable {
@@ -56,6 +58,31 @@ public struct ElementCatalog: Sendable {
     public func type(_ type: String, inheritsFrom ancestor: String) -> Bool {
         resolved[type]?.lineage.contains(ancestor) ?? false
     }
+
+    /// What a view of this type is to the layout engine: a layout view by the MarkupKit class it is or inherits
+    /// from (an app's subclass of `LMRowView` is a row), anything else a leaf.
+    public func layoutRole(of type: String) -> LayoutRole {
+        guard let lineage = resolved[type]?.lineage else { return .leaf }
+        for (ancestor, role) in Self.layoutRoles where lineage.contains(ancestor) { return role }
+        return .leaf
+    }
+
+    /// The layout engine's tree for `node` and the views below it: layout views become rows, columns, layers,
+    /// anchors, spacers and scroll views (``layoutRole(of:)``), and every other view a leaf that `measure` sizes.
+    /// A renderer calls this once per document, then keeps a `LayoutTree` of the result to lay it out again.
+    public func layoutNode(
+        for node: ViewNode, measure: (ViewNode) -> @Sendable (_ proposedWidth: Double?) -> Size
+    ) -> LayoutNode {
+        let role = layoutRole(of: node.element)
+        guard role != .leaf else { return node.layout.layoutNode(role: .leaf, measure: measure(node)) }
+        let children = node.children.map { (node: layoutNode(for: $0, measure: measure), attributes: $0.layout) }
+        return node.layout.layoutNode(role: role, children: children)
+    }
+
+    private static let layoutRoles: [(String, LayoutRole)] = [
+        ("LMRowView", .row), ("LMColumnView", .column), ("LMLayerView", .layer), ("LMAnchorView", .anchor),
+        ("LMSpacer", .spacer), ("LMScrollView", .scroll),
+    ]
 
     /// Every property and object name of a type, for suggestions.
     func memberNames(of type: String) -> Set<String> {

@@ -44,7 +44,7 @@ private enum StandardTypes {
 
         // The view every element inherits from, with the layout attributes MarkupKit adds to it.
         ElementType("UIView", base: nil, properties: [
-            "backgroundColor": .color, "tintColor": .color, "alpha": .number, "hidden": .bool, "isHidden": .bool,
+            "backgroundColor": .color, "tintColor": .color, "alpha": .number,
             "clipsToBounds": .bool, "tag": .integer, "userInteractionEnabled": .bool, "isUserInteractionEnabled": .bool,
             "contentMode": .enumeration([
                 "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left", "right",
@@ -52,21 +52,15 @@ private enum StandardTypes {
             ]),
             "tintAdjustmentMode": .enumeration(["automatic", "normal", "dimmed"]),
             "accessibilityLabel": .string, "accessibilityIdentifier": .string, "accessibilityHint": .string,
-            "weight": .number, "width": .number, "height": .number, "anchor": .anchors,
-            "layoutMargins": .edgeInsets, "layoutMarginTop": .number, "layoutMarginLeft": .number,
-            "layoutMarginBottom": .number, "layoutMarginRight": .number, "layoutMarginLeading": .number,
-            "layoutMarginTrailing": .number,
-        ], objects: ["layer": "CALayer"], content: ContentModel.none),
+        ].merging(LayoutAttributes.properties(declaredBy: "UIView")) { $1 }, objects: ["layer": "CALayer"],
+        content: ContentModel.none),
 
-        // Layout views.
-        ElementType("LMLayoutView", isElement: false, properties: ["layoutMarginsRelativeArrangement": .bool], content: .subviews),
-        ElementType("LMBoxView", base: "LMLayoutView", isElement: false, properties: [
-            "spacing": .number, "alignToBaseline": .bool,
-            "horizontalAlignment": .enumeration(["fill", "leading", "trailing", "center"]),
-            "verticalAlignment": .enumeration(["fill", "top", "bottom", "center"]),
-        ]),
-        ElementType("LMRowView", base: "LMBoxView", properties: ["baseline": .enumeration(["first", "last"])]),
-        ElementType("LMColumnView", base: "LMBoxView", properties: ["alignToGrid": .bool]),
+        // Layout views: their properties are the layout attributes (LayoutAttributes.settings).
+        ElementType("LMLayoutView", isElement: false, properties: LayoutAttributes.properties(declaredBy: "LMLayoutView"),
+                    content: .subviews),
+        ElementType("LMBoxView", base: "LMLayoutView", isElement: false, properties: LayoutAttributes.properties(declaredBy: "LMBoxView")),
+        ElementType("LMRowView", base: "LMBoxView", properties: LayoutAttributes.properties(declaredBy: "LMRowView")),
+        ElementType("LMColumnView", base: "LMBoxView", properties: LayoutAttributes.properties(declaredBy: "LMColumnView")),
         ElementType("LMLayerView", base: "LMLayoutView"),
         ElementType("LMRootView", base: "LMLayoutView"),
         ElementType("LMAnchorView", base: "LMLayoutView"),
@@ -82,7 +76,8 @@ private enum StandardTypes {
             "keyboardDismissMode": .enumeration(["none", "onDrag", "interactive"]),
             "contentInsetAdjustmentBehavior": .enumeration(["automatic", "scrollableAxes", "never", "always"]),
         ]),
-        ElementType("LMScrollView", base: "UIScrollView", properties: ["fitToWidth": .bool, "fitToHeight": .bool], content: .content),
+        ElementType("LMScrollView", base: "UIScrollView", properties: LayoutAttributes.properties(declaredBy: "LMScrollView"),
+                    content: .content),
 
         // Display views.
         ElementType("UILabel", properties: [

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where a loader finds documents by name: the target of `<?include Name?>`, external templates
 /// (`<?properties Name?>` → `Name.json`) and ``MarkupLoader/load(named:)``.

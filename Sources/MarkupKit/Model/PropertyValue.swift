@@ -1,4 +1,4 @@
-import Layout
+public import Layout
 
 /// A property's value after conversion: typed by the property it was given to, not by how it was written.
 public enum PropertyValue: Sendable, Hashable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import Layout
+
 extension ViewTree {
     /// The resolved tree as indented text: each view with its style, outlet and location, then its properties,
     /// bindings, actions, layout attributes and static content, then its children. `httprpc markup dump` prints it.

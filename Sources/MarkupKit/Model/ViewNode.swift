@@ -116,26 +116,3 @@ public struct Action: Sendable, Hashable {
         self.location = location
     }
 }
-
-/// The layout attributes of a view, typed for the `Layout` engine. Margins are directional: `layoutMarginLeft`
-/// sets the leading margin (Lima's choice; MarkupKit's were left and right).
-public struct LayoutAttributes: Sendable, Hashable {
-    public var weight: Double?
-    public var width: Double?
-    public var height: Double?
-    public var anchor: Anchors = []
-    public var margins: EdgeInsets = .zero
-    /// Spacing between the children of a row or column; nil means the default.
-    public var spacing: Double?
-    public var horizontalAlignment: Alignment = .fill
-    public var verticalAlignment: Alignment = .fill
-    public var alignsToBaseline = false
-    public var baseline: Baseline = .first
-    public var alignsToGrid = false
-    public var isHidden = false
-    public var fitsWidth = false
-    public var fitsHeight = false
-
-    /// Creates attributes with MarkupKit's defaults.
-    public init() {}
-}

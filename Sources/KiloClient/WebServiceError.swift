@@ -1,0 +1,57 @@
+public import Foundation
+
+/// A response whose status is not 2xx.
+///
+/// The message is the response body when the server sent `text/plain` (HTTP-RPC servers explain errors that way),
+/// and otherwise the standard reason phrase for the status.
+public struct WebServiceError: Error, LocalizedError, Sendable, Equatable, CustomStringConvertible {
+    /// The HTTP status code.
+    public let statusCode: Int
+    /// The server's message, or the reason phrase.
+    public let message: String
+    /// The response's content type, if it had one.
+    public let contentType: String?
+    /// The response body.
+    public let body: Data
+
+    /// Creates an error.
+    public init(statusCode: Int, message: String, contentType: String? = nil, body: Data = Data()) {
+        self.statusCode = statusCode
+        self.message = message
+        self.contentType = contentType
+        self.body = body
+    }
+
+    public var errorDescription: String? { message }
+    public var description: String { "\(statusCode): \(message)" }
+}
+
+/// A request that could not be made, or a response that could not be read as asked.
+public enum WebServiceRequestError: Error, LocalizedError, Sendable, Equatable {
+    /// The path template names a key that `keys` has no value for.
+    case missingPathKey(String)
+    /// The path, with the base URL, is not a valid URL.
+    case invalidPath(String)
+    /// An argument has an empty name.
+    case emptyArgumentName
+    /// A file to upload could not be read.
+    case unreadableFile(URL)
+    /// The response was not JSON, although a JSON result was asked for.
+    case unexpectedContentType(String?)
+    /// The response had no body, although a non-optional result was asked for.
+    case missingBody
+    /// The request did not finish before the proxy's timeout.
+    case timedOut(Duration)
+
+    public var errorDescription: String? {
+        switch self {
+        case .missingPathKey(let key): "The path key \"\(key)\" has no value."
+        case .invalidPath(let path): "The path \"\(path)\" does not make a valid URL."
+        case .emptyArgumentName: "An argument has an empty name."
+        case .unreadableFile(let url): "The file \(url.path) could not be read."
+        case .unexpectedContentType(let type): "Expected a JSON response, but its content type is \(type ?? "missing")."
+        case .missingBody: "The response has no body, but a result was expected."
+        case .timedOut(let timeout): "The request did not finish within \(timeout)."
+        }
+    }
+}

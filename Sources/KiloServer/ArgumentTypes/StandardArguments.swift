@@ -1,0 +1,166 @@
+public import Foundation
+
+/// Integers of every width: decimal digits with an optional sign; out-of-range values do not convert.
+public protocol IntegerArgument: TextArgument, FixedWidthInteger {}
+
+extension IntegerArgument {
+    public init?(argumentText: String) {
+        self.init(argumentText, radix: 10)
+    }
+
+    public static var elementSchema: ArgumentSchema {
+        let format: String? =
+            switch bitWidth {
+            case 32 where isSigned: "int32"
+            case 64 where isSigned: "int64"
+            default: nil
+            }
+        return ArgumentSchema(
+            typeName: "\(Self.self)", jsonSchema: .primitive(type: "integer", format: format),
+            expectation: "an integer from \(Self.min) to \(Self.max)")
+    }
+}
+
+extension Int: IntegerArgument {}
+extension Int8: IntegerArgument {}
+extension Int16: IntegerArgument {}
+extension Int32: IntegerArgument {}
+extension Int64: IntegerArgument {}
+extension UInt: IntegerArgument {}
+extension UInt8: IntegerArgument {}
+extension UInt16: IntegerArgument {}
+extension UInt32: IntegerArgument {}
+extension UInt64: IntegerArgument {}
+
+extension Double: TextArgument {
+    /// Decimal or exponent notation; `nan` and `inf` do not convert, because JSON cannot carry them back.
+    public init?(argumentText: String) {
+        guard let value = Double(argumentText), value.isFinite else { return nil }
+        self = value
+    }
+
+    public static var elementSchema: ArgumentSchema {
+        ArgumentSchema(typeName: "Double", jsonSchema: .primitive(type: "number", format: "double"), expectation: "a number")
+    }
+}
+
+extension Float: TextArgument {
+    /// Decimal or exponent notation within `Float`'s range.
+    public init?(argumentText: String) {
+        guard let value = Float(argumentText), value.isFinite else { return nil }
+        self = value
+    }
+
+    public static var elementSchema: ArgumentSchema {
+        ArgumentSchema(typeName: "Float", jsonSchema: .primitive(type: "number", format: "float"), expectation: "a number")
+    }
+}
+
+extension Bool: TextArgument {
+    /// Exactly `true`, `false`, `1` or `0`. Kilo reads anything but `true` as `false`; a typo here is an error instead.
+    public init?(argumentText: String) {
+        switch argumentText {
+        case "true", "1": self = true
+        case "false", "0": self = false
+        default: return nil
+        }
+    }
+
+    public static var elementSchema: ArgumentSchema {
+        ArgumentSchema(typeName: "Bool", jsonSchema: .primitive(type: "boolean"), expectation: "true, false, 1 or 0")
+    }
+}
+
+extension String: TextArgument {
+    public init?(argumentText: String) {
+        self = argumentText
+    }
+
+    public static var elementSchema: ArgumentSchema {
+        ArgumentSchema(typeName: "String", jsonSchema: .primitive(type: "string"), expectation: "text")
+    }
+}
+
+extension Date: TextArgument {
+    /// Milliseconds since 1970 (`1700000000000`), or ISO 8601: `2024-05-01T12:30:00Z`, with fractional seconds or an
+    /// offset, or a plain date (`2024-05-01`, midnight UTC).
+    public init?(argumentText: String) {
+        if let milliseconds = Int64(argumentText) {
+            self = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+            return
+        }
+        for style in Self.iso8601Styles {
+            if let date = try? style.parse(argumentText) {
+                self = date
+                return
+            }
+        }
+        return nil
+    }
+
+    private static let iso8601Styles: [Date.ISO8601FormatStyle] = [
+        Date.ISO8601FormatStyle(),
+        Date.ISO8601FormatStyle(includingFractionalSeconds: true),
+        Date.ISO8601FormatStyle().year().month().day(),
+    ]
+
+    public static var elementSchema: ArgumentSchema {
+        ArgumentSchema(
+            typeName: "Date", jsonSchema: .primitive(type: "string", format: "date-time"),
+            expectation: "milliseconds since 1970 or an ISO 8601 date")
+    }
+}
+
+extension UUID: TextArgument {
+    public init?(argumentText: String) {
+        self.init(uuidString: argumentText)
+    }
+
+    public static var elementSchema: ArgumentSchema {
+        ArgumentSchema(typeName: "UUID", jsonSchema: .primitive(type: "string", format: "uuid"), expectation: "a UUID")
+    }
+}
+
+extension URL: TextArgument {
+    /// An absolute URL (one with a scheme).
+    public init?(argumentText: String) {
+        guard let url = URL(string: argumentText), url.scheme != nil else { return nil }
+        self = url
+    }
+
+    public static var elementSchema: ArgumentSchema {
+        ArgumentSchema(typeName: "URL", jsonSchema: .primitive(type: "string", format: "uri"), expectation: "an absolute URL")
+    }
+}
+
+// MARK: Enums with raw values
+
+extension TextArgument where Self: RawRepresentable, RawValue: TextArgument {
+    /// A raw value of the enum, matched exactly (case-sensitive).
+    public init?(argumentText: String) {
+        guard let raw = RawValue(argumentText: argumentText) else { return nil }
+        self.init(rawValue: raw)
+    }
+
+    public static var elementSchema: ArgumentSchema {
+        ArgumentSchema(
+            typeName: "\(Self.self)", jsonSchema: RawValue.elementSchema.jsonSchema,
+            expectation: "a value of \(Self.self)")
+    }
+}
+
+extension TextArgument where Self: RawRepresentable & CaseIterable, RawValue: TextArgument {
+    /// Lists the allowed values, so that the API description and error messages can show them.
+    public static var elementSchema: ArgumentSchema {
+        let values = allCases.map { "\($0.rawValue)" }
+        let schema: JSONSchema =
+            if case .primitive("string", let format, _, _) = RawValue.elementSchema.jsonSchema {
+                .primitive(type: "string", format: format, allowedValues: values, title: "\(Self.self)")
+            } else {
+                RawValue.elementSchema.jsonSchema
+            }
+        return ArgumentSchema(
+            typeName: "\(Self.self)", jsonSchema: schema,
+            expectation: "one of " + values.map { "\"\($0)\"" }.joined(separator: ", "))
+    }
+}

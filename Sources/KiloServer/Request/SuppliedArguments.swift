@@ -1,0 +1,45 @@
+import Foundation
+import HTTPTypes
+import HummingbirdCore
+import NIOCore
+
+/// What a request supplies to an operation: the query string's arguments, then a form body's, merged under one
+/// namespace in first-seen order; and a body that is not a form, kept as bytes.
+struct SuppliedArguments: Sendable {
+    /// The values under each name: the query's first, then the form's.
+    var values: [String: [ArgumentValue]] = [:]
+    /// The names in the order they first appeared.
+    var order: [String] = []
+    /// The body as read: its form fields (also merged above), raw bytes and temporary files.
+    var body = ParsedBody()
+
+    /// Reads the query string and, when the request has one, the body.
+    /// - Throws: ``ServiceError`` for malformed percent-encoding, a body over the limit (413) or of a kind that
+    ///   cannot be read (415).
+    static func read(
+        query: String?, headers: HTTPFields, body: HummingbirdCore.RequestBody, using reader: BodyReader
+    ) async throws -> SuppliedArguments {
+        var supplied = SuppliedArguments()
+        if let query {
+            try PercentDecoding.parseForm(query[...], into: &supplied.values, order: &supplied.order)
+        }
+        let contentLength = headers[.contentLength].flatMap { Int($0) }
+        // HTTP/1.1: a request with neither Content-Length nor Transfer-Encoding has no body.
+        let hasBody = (contentLength ?? 0) > 0 || (contentLength == nil && headers[.transferEncoding] != nil)
+        guard hasBody else { return supplied }
+        supplied.body = try await reader.read(body, contentType: headers[.contentType], contentLength: contentLength)
+        for name in supplied.body.order {
+            if supplied.values[name] == nil { supplied.order.append(name) }
+            supplied.values[name, default: []] += supplied.body.values[name] ?? []
+        }
+        return supplied
+    }
+
+    /// The arguments an operation decodes its parameters from.
+    func arguments(for request: ServiceRequest) -> Arguments {
+        // A form body counts as an empty raw body, so that an optional `@RequestBody` reads `nil` rather than
+        // "missing"; no body at all has no content type.
+        let raw = body.raw ?? (body.contentType == nil ? nil : ByteBuffer())
+        return Arguments(request: request, values: values, order: order, body: raw, bodyContentType: body.contentType)
+    }
+}

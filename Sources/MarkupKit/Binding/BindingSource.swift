@@ -1,0 +1,107 @@
+import Foundation
+
+extension BindingValue {
+    /// Converts a Swift value read from an owner: strings, booleans, every integer and floating-point type,
+    /// `Decimal`, `Date`, arrays of these and optionals; nil for anything else (an object a key path goes on into).
+    public init?(_ value: Any?) {
+        guard let value else {
+            self = .null
+            return
+        }
+        switch value {
+        case let text as String: self = .string(text)
+        case let text as Substring: self = .string(String(text))
+        case let flag as Bool: self = .bool(flag)
+        case let number as Double: self = .number(number)
+        case let number as Float: self = .number(Double(number))
+        case let number as Int: self = .number(Double(number))
+        case let number as any BinaryInteger: self = .number(Double(number))
+        case let number as Decimal: self = .number(NSDecimalNumber(decimal: number).doubleValue)
+        case let date as Date: self = .date(date)
+        case let bound as BindingValue: self = bound
+        case let array as [Any]:
+            var elements: [BindingValue] = []
+            for element in array {
+                guard let converted = BindingValue(element) else { return nil }
+                elements.append(converted)
+            }
+            self = .array(elements)
+        default:
+            // An optional wrapped in Any: unwrap it.
+            guard Mirror(reflecting: value).displayStyle == .optional else { return nil }
+            self.init(Reflection.unwrap(value))
+        }
+    }
+}
+
+/// An owner, or an object reached from one, whose properties bindings read by name: the replacement for the
+/// Objective-C runtime's key-value coding.
+///
+/// Structs and plain classes get an implementation that reads stored properties by reflection. An `@Observable`
+/// model should adopt ``KeyPathBindingSource`` instead, so that reads go through its getters and are observed.
+public protocol BindingSource {
+    /// The value of the property named `key` (nil if the property holds nil).
+    /// - Throws: ``BindingError/unknownKey(_:in:)`` if there is no such property.
+    func bindingValue(forKey key: String) throws(BindingError) -> Any?
+}
+
+extension BindingSource {
+    /// Reads a stored property by reflection (a leading underscore in the stored name is ignored).
+    public func bindingValue(forKey key: String) throws(BindingError) -> Any? {
+        try Reflection.value(of: self, forKey: key)
+    }
+}
+
+/// A binding source that lists its bindable properties as key paths, so that reading them goes through their
+/// getters: what an `@Observable` model adopts for its bindings to update live.
+///
+/// ```swift
+/// @Observable final class Thermostat: KeyPathBindingSource {
+///     var temperature = 70
+///     var isOn = false
+///     static let bindingKeyPaths: [String: any PartialKeyPath<Thermostat> & Sendable] = [
+///         "temperature": \.temperature, "isOn": \.isOn,
+///     ]
+/// }
+/// ```
+public protocol KeyPathBindingSource: BindingSource {
+    /// The properties bindings may read, by the name markup uses.
+    static var bindingKeyPaths: [String: any PartialKeyPath<Self> & Sendable] { get }
+}
+
+extension KeyPathBindingSource {
+    public func bindingValue(forKey key: String) throws(BindingError) -> Any? {
+        guard let keyPath = Self.bindingKeyPaths[key] else {
+            throw BindingError.unknownKey(key, in: String(describing: Self.self))
+        }
+        return self[keyPath: keyPath]
+    }
+}
+
+extension Dictionary: BindingSource where Key == String {
+    /// A missing key reads as nil, as key-value coding on a dictionary does.
+    public func bindingValue(forKey key: String) throws(BindingError) -> Any? {
+        self[key].flatMap { $0 as Any? }
+    }
+}
+
+/// Why a binding could not be evaluated.
+public enum BindingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A key path names a property its object does not have.
+    case unknownKey(String, in: String)
+    /// An operator or function was given a value it does not take.
+    case typeMismatch(String)
+    /// A division or remainder by zero.
+    case divisionByZero
+    /// A formatter could not format the value.
+    case formatting(String)
+
+    public var description: String {
+        switch self {
+        case .unknownKey(let key, let type): return "\(type) has no property '\(key)'"
+        case .typeMismatch(let message): return message
+        case .divisionByZero: return "division by zero"
+        case .formatting(let message): return message
+        }
+    }
+}

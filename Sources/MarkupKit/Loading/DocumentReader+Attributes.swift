@@ -1,0 +1,164 @@
+// Attributes: style, outlets, actions, properties (templates first, then attributes in order) and layout attributes.
+import Layout
+
+extension DocumentReader {
+    func applyAttributes(_ attributes: [XMLAttribute], to frame: ViewFrame) {
+        let type = frame.typeName
+        // Templates first, so that attributes override them wherever `class` is written.
+        let template = attributes.first { $0.name == "class" }.map { templateSettings($0, on: type) } ?? TemplateResult()
+        frame.node.layout = template.layout
+        var properties = template.properties
+        for attribute in attributes {
+            switch attribute.name {
+            case "style":
+                let styles = catalog.styles(of: type)
+                if styles.isEmpty {
+                    error("<\(type)> has no styles", at: attribute.valueLocation)
+                } else if !styles.contains(attribute.value) {
+                    error("'\(attribute.value)' is not a style of <\(type)>; its styles are \(styles.joined(separator: ", "))"
+                          + Suggestion.note(for: attribute.value, in: styles), at: attribute.valueLocation)
+                } else {
+                    frame.node.style = attribute.value
+                }
+            case "class":
+                break
+            case "id":
+                outlet(attribute, for: frame)
+            default:
+                if let event = ControlEvent(attributeName: attribute.name) {
+                    action(event, attribute, for: frame)
+                } else if attribute.value.hasPrefix("$") {
+                    if let binding = binding(attribute, on: type) { frame.node.bindings.append(binding) }
+                } else if let setting = property(attribute, on: type) {
+                    add(setting, to: &properties, layout: &frame.node.layout)
+                }
+            }
+        }
+        frame.node.properties = properties
+    }
+
+    func outlet(_ attribute: XMLAttribute, for frame: ViewFrame) {
+        let name = attribute.value
+        guard Self.isIdentifier(name) else {
+            error("'\(name)' is not a valid id: an outlet name is a Swift identifier (letters, digits, _)", at: attribute.valueLocation)
+            return
+        }
+        if let first = builder.outlets[name] {
+            error("id '\(name)' is already given to the element at \(first.file == file ? "" : first.file + ":")line \(first.line), column \(first.column)", at: attribute.valueLocation)
+            return
+        }
+        builder.outlets[name] = attribute.valueLocation
+        frame.node.outlet = name
+    }
+
+    func action(_ event: ControlEvent, _ attribute: XMLAttribute, for frame: ViewFrame) {
+        let type = frame.typeName
+        let events = catalog.events(of: type)
+        guard !events.isEmpty else {
+            error("<\(type)> is not a control and sends no events, so '\(attribute.name)' cannot be handled", at: attribute.nameLocation)
+            return
+        }
+        guard events.contains(event) else {
+            let names = events.map(\.attributeName).sorted()
+            error("<\(type)> does not send \(event.rawValue); its events are \(names.joined(separator: ", "))", at: attribute.nameLocation)
+            return
+        }
+        var handler = attribute.value
+        let takesSender = handler.hasSuffix(":")
+        if takesSender { handler.removeLast() }
+        guard Self.isIdentifier(handler) else {
+            error("'\(attribute.value)' is not a handler name: write a method name, with a trailing ':' if it takes the sender", at: attribute.valueLocation)
+            return
+        }
+        frame.node.actions.append(Action(event: event, handler: handler, takesSender: takesSender, location: attribute.nameLocation))
+    }
+
+    /// Resolves an attribute's key path on a type, reporting the component that names nothing.
+    func propertyType(_ keyPath: String, on type: String, at location: SourceLocation, context: String) -> PropertyType? {
+        switch catalog.resolve(keyPath: keyPath, on: type) {
+        case .success(let propertyType):
+            return propertyType
+        case .failure(let failure):
+            var candidates = failure.candidates
+            if failure.owner == type { candidates.formUnion(catalog.events(of: type).map(\.attributeName)) }
+            let subject = failure.component == keyPath ? "\(context) '\(keyPath)'" : "'\(failure.component)' (in '\(keyPath)')"
+            error("unknown \(subject): <\(failure.owner)> has no such property" + Suggestion.note(for: failure.component, in: candidates), at: location)
+            return nil
+        }
+    }
+
+    func property(_ attribute: XMLAttribute, on type: String) -> PropertySetting? {
+        guard let propertyType = propertyType(attribute.name, on: type, at: attribute.nameLocation, context: "attribute") else { return nil }
+        let (text, origin) = resolvePrefix(attribute.value)
+        switch propertyType.convert(text, colors: loader.colors) {
+        case .success(let value):
+            return PropertySetting(keyPath: attribute.name, value: value, origin: origin, location: attribute.valueLocation)
+        case .failure(let failure):
+            error("attribute '\(attribute.name)' of <\(type)>: \(failure.message)", at: attribute.valueLocation)
+            return nil
+        }
+    }
+
+    /// Applies an attribute value's prefix: `@key` is looked up in the strings table (a missing key shows as
+    /// written, "@" included, so that it is easy to spot), `^` escapes the character after it.
+    func resolvePrefix(_ value: String) -> (text: String, origin: PropertySetting.Origin) {
+        if value.hasPrefix("@"), value.count > 1 {
+            let key = String(value.dropFirst())
+            return (loader.strings[key] ?? value, .localized(key: key))
+        }
+        if value.hasPrefix("^") { return (String(value.dropFirst()), .attribute) }
+        return (value, .attribute)
+    }
+
+    func templateSettings(_ attribute: XMLAttribute, on type: String) -> TemplateResult {
+        let use = TemplateUse(type: type, classes: attribute.value)
+        if let cached = templateCache[use] { return cached }
+        let diagnosticCount = builder.diagnostics.count
+        var result = TemplateResult()
+        for name in attribute.value.split(separator: ",").map({ $0.trimmingSpaces }) where !name.isEmpty {
+            guard let members = templates[name] else {
+                error("unknown template '\(name)'" + Suggestion.note(for: name, in: templates.names)
+                      + (templates.names.isEmpty ? " (no <?properties?> defines any)" : ""), at: attribute.valueLocation)
+                continue
+            }
+            for member in members {
+                let context = "property (set by template '\(name)' at line \(member.location.line))"
+                guard let propertyType = propertyType(member.key, on: type, at: attribute.valueLocation, context: context) else {
+                    continue
+                }
+                switch propertyType.convert(member.value, colors: loader.colors) {
+                case .success(let value):
+                    let setting = PropertySetting(keyPath: member.key, value: value, origin: .template(name), location: member.location)
+                    add(setting, to: &result.properties, layout: &result.layout)
+                case .failure(let failure):
+                    error("template '\(name)', property '\(member.key)' for <\(type)>: \(failure.message)", at: member.location)
+                }
+            }
+        }
+        if builder.diagnostics.count == diagnosticCount { templateCache[use] = result }
+        return result
+    }
+
+    /// Adds a setting after those before it: a layout attribute is set in `layout` (what setting those in order
+    /// gives is what the last setting of each would), any other replaces an earlier setting of its key path.
+    func add(_ setting: PropertySetting, to properties: inout [PropertySetting], layout: inout LayoutAttributes) {
+        if let layoutSetting = LayoutAttributes.settingsByName[setting.keyPath] {
+            switch layoutSetting.apply(&layout, setting.value) {
+            case .applied: return
+            case .refused(let message): error(message, at: setting.location); return
+            case .ignored(let message): builder.warning(message, at: setting.location); return
+            case .notLayout: break
+            }
+        }
+        // Key paths are unique in the list; looking first leaves a shared (cached template) list uncopied.
+        if let index = properties.firstIndex(where: { $0.keyPath == setting.keyPath }) {
+            properties.remove(at: index)
+        }
+        properties.append(setting)
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+}

@@ -1,0 +1,110 @@
+// Elements: the stack of open views, where each may go, and how a finished view joins its parent.
+import Layout
+
+extension DocumentReader {
+    func startElement(_ name: String, _ attributes: [XMLAttribute], _ location: SourceLocation) {
+        if isSkipping {
+            stack.append(.skipped)
+            return
+        }
+        if case .untyped(let parent)? = stack.last {
+            error("<\(parent)> cannot contain elements (found <\(name)>)", at: location)
+            stack.append(.skipped)
+            return
+        }
+        // Elements have a few attributes: a linear search beats hashing them, and needs no copy when all differ.
+        var unique = attributes
+        var index = 1
+        while index < unique.count {
+            if let first = unique[..<index].first(where: { $0.name == unique[index].name }) {
+                let at = first.nameLocation
+                error("attribute '\(first.name)' is given twice (first at line \(at.line), column \(at.column))", at: unique[index].nameLocation)
+                unique.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        if Self.untypedElements.contains(name) && catalog.types[name] == nil {
+            untypedElement(name, unique, location)
+            return
+        }
+        let typeName: String
+        if name == "root" {
+            guard let root = loader.rootElement else {
+                error("<root> stands for a root view the caller supplies, and none was given", at: location)
+                stack.append(.skipped)
+                return
+            }
+            typeName = root
+        } else {
+            typeName = name
+        }
+        let known = catalog.types[typeName].map(\.isElement) ?? false
+        if !known {
+            let elements = catalog.types.values.filter(\.isElement).map(\.name) + Self.untypedElements
+            error("unknown element <\(name)>" + Suggestion.note(for: name, in: elements), at: location)
+        } else {
+            checkPlacement(of: typeName, at: location)
+        }
+        let frame = ViewFrame(node: ViewNode(element: typeName, location: location), content: known ? catalog.content(of: typeName) : nil)
+        if known { applyAttributes(unique, to: frame) }
+        stack.append(.view(frame))
+    }
+
+    /// Checks that the parent takes a view of this type here.
+    func checkPlacement(of type: String, at location: SourceLocation) {
+        // At the root, or inside an unknown element, there is nothing to check against.
+        guard let parent = parentFrame, let content = parent.content else { return }
+        switch content {
+        case .subviews:
+            break
+        case .content, .accessory:
+            parent.contentChildren += 1
+            if parent.contentChildren > 1 {
+                let role = content == .accessory ? "one accessory view" : "one content view"
+                error("<\(parent.typeName)> takes \(role); <\(type)> is a second (wrap several views in a layout view)", at: location)
+            }
+        case .table:
+            if !catalog.type(type, inheritsFrom: "UITableViewCell") {
+                error("<\(parent.typeName)> takes table view cells (UITableViewCell, LMTableViewCell or a subclass), not <\(type)>", at: location)
+            }
+        case .none:
+            error("<\(parent.typeName)> cannot contain views (found <\(type)>)", at: location)
+        case .picker:
+            error("<\(parent.typeName)> takes <row> elements, not views (found <\(type)>)", at: location)
+        case .segments:
+            error("<\(parent.typeName)> takes <segment> elements, not views (found <\(type)>)", at: location)
+        case .tabBarItems:
+            error("<\(parent.typeName)> takes <item> elements, not views (found <\(type)>)", at: location)
+        }
+    }
+
+    func endElement() {
+        guard let frame = stack.popLast() else { return }
+        guard case .view(let view) = frame else { return }
+        switch view.content {
+        case .table?: view.node.content = .table(view.sections)
+        case .picker?: view.node.content = .picker(view.components)
+        case .segments?: view.node.content = .segments(view.segments)
+        case .tabBarItems?: view.node.content = .tabBar(view.items)
+        default: break
+        }
+        attach(view.node)
+    }
+
+    /// Gives a finished view to its parent, or makes it the result.
+    func attach(_ node: ViewNode) {
+        if stack.isEmpty {
+            result = node
+            return
+        }
+        guard let parent = parentFrame else { return }
+        if parent.content == .table {
+            if catalog.type(node.element, inheritsFrom: "UITableViewCell") {
+                parent.sections[parent.sections.count - 1].cells.append(node)
+            }
+        } else {
+            parent.node.children.append(node)
+        }
+    }
+}

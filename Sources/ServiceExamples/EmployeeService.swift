@@ -1,0 +1,72 @@
+public import KiloServer
+public import KiloSQL
+
+/// The employees service of seed 004 ("You don't need GraphQL"): one request answers what the GraphQL query
+/// `employee(id:) { …, titles { … }, salaries { … } }` does, on the MySQL "employees" sample schema.
+///
+/// ```
+/// GET /employees/10004?details=titles&details=salaries
+/// GET /employees?name=Koblick
+/// GET /employees            (every employee, streamed)
+/// ```
+@WebService("employees")
+public struct EmployeeService: Sendable {
+    /// The related records a request can ask to have attached.
+    public enum Detail: String, TextArgument, Sendable {
+        case titles, salaries
+    }
+
+    private let database: any Database
+
+    /// A service over `database`, which holds the employees schema (see ``ExampleData``).
+    public init(database: any Database) {
+        self.database = database
+    }
+
+    // Aliases are quoted so that PostgreSQL keeps their capitals (it folds unquoted names to lower case).
+    static let employee = SQLQuery(#"""
+        SELECT emp_no AS "employeeNumber", first_name AS "firstName", last_name AS "lastName"
+        FROM employees WHERE emp_no = :employeeNumber
+        """#)
+    // Most recent first, the order the seed's response shows; the seed's SQL leaves the order to the database.
+    static let titles = SQLQuery(#"""
+        SELECT title, from_date AS "fromDate", to_date AS "toDate"
+        FROM titles WHERE emp_no = :employeeNumber ORDER BY from_date DESC
+        """#)
+    static let salaries = SQLQuery(#"""
+        SELECT salary, from_date AS "fromDate", to_date AS "toDate"
+        FROM salaries WHERE emp_no = :employeeNumber ORDER BY from_date DESC
+        """#)
+
+    /// One employee with the details asked for attached; 404 when there is no such employee.
+    @RequestMethod("GET") @ResourcePath("?:employeeNumber")
+    public func getEmployee(employeeNumber: Int, details: [Detail] = []) async throws -> Row? {
+        var query = Self.employee
+        for detail in details {
+            switch detail {
+            case .titles: query = query.attach("titles", Self.titles)
+            case .salaries: query = query.attach("salaries", Self.salaries)
+            }
+        }
+        return try await database.first(query, ["employeeNumber": employeeNumber])
+    }
+
+    /// The employees whose first or last name matches `name` (SQL `LIKE`: `%` and `_` are wildcards).
+    @RequestMethod("GET")
+    public func getEmployees(name: String) async throws -> QueryResult {
+        try await database.query(#"""
+            SELECT emp_no AS "employeeNumber", first_name AS "firstName", last_name AS "lastName"
+            FROM employees WHERE first_name LIKE :name OR last_name LIKE :name ORDER BY emp_no
+            """#, ["name": name])
+    }
+
+    /// Every employee, streamed as the rows are read.
+    @RequestMethod("GET")
+    public func getEmployees() async throws -> QueryResult {
+        try await database.query(#"""
+            SELECT emp_no AS "employeeNumber", birth_date AS "birthDate", first_name AS "firstName",
+            last_name AS "lastName", gender, hire_date AS "hireDate"
+            FROM employees ORDER BY emp_no
+            """#)
+    }
+}

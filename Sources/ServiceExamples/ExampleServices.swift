@@ -1,0 +1,36 @@
+// The seeds' example services and documents, shared by the `httprpc` tool and the tests.
+public import KiloServer
+public import KiloSQL
+
+/// The seeds' example services.
+public enum ExampleServices {
+    /// Mounts every example service on `mounts`; the employees and pets services too when a `database` holding
+    /// ``ExampleData`` is given.
+    public static func mountAll(on mounts: inout ServiceMounts, database: (any Database)? = nil) throws(MountError) {
+        if let database {
+            try mounts.mount(EmployeeService(database: database))
+            try mounts.mount(PetService(database: database))
+        }
+        try mounts.mount(MathService())
+        try mounts.mount(AirConditionerService())
+        try mounts.mount(FormEchoService())
+        try mounts.mount(UploadService())
+        try mounts.mount(HelloService())
+    }
+
+    /// Requests to try against a running example server, as `(method, path, what it shows)`.
+    public static let tryIt: [(method: String, path: String, note: String)] = [
+        ("GET", "/math/sum?a=2&b=4", "6"),
+        ("GET", "/math/sum?values=1&values=2&values=3", "6, by the other overload"),
+        ("GET", "/ac/status", "the air conditioner's state"),
+        ("PUT", "/ac/status?temperature=72", "204; 100 gives 400 \"Invalid temperature.\""),
+        ("POST", "/post", "echoes a form (urlencoded or multipart)"),
+        ("POST", "/upload", "receives multipart files"),
+        ("GET", "/hello", "\"Hello, World!\""),
+        ("GET", "/employees/10004?details=titles&details=salaries", "seed 004's employee, titles and salaries in one request"),
+        ("GET", "/employees?name=Koblick", "employees by name"),
+        ("GET", "/pets?owner=Gwen", "the pet search (LIKE :pattern; try owner=H%25)"),
+        ("GET", "/math?api", "the math service's API description"),
+        ("GET", "/openapi.json", "the OpenAPI 3.1 document"),
+    ]
+}

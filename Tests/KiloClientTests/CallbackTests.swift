@@ -1,0 +1,81 @@
+import Dispatch
+import Foundation
+import KiloClient
+import ServerTestSupport
+import Testing
+
+/// Marks the main queue, so a handler can tell that it runs there (on Linux `Thread.isMainThread` cannot).
+let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
+
+var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
+
+@Suite("WebServiceProxy callbacks")
+struct CallbackTests {
+    @Test("results and errors are delivered on the main queue")
+    func mainQueue() async throws {
+        _ = mainQueueKey
+        try await withProxy { proxy in
+            let (sum, onMain) = await withCheckedContinuation { (continuation: CheckedContinuation<(Double?, Bool), Never>) in
+                proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4]) { (result: Double?, error: (any Error)?) in
+                    continuation.resume(returning: (result, isOnMainQueue))
+                }
+            }
+            #expect(sum == 6)
+            #expect(onMain)
+
+            let (status, statusOnMain) = await withCheckedContinuation { (continuation: CheckedContinuation<([String: Int]?, Bool), Never>) in
+                proxy.invoke(.get, path: "/ac/status") { (result: Any?, error: (any Error)?) in
+                    // The seeds' loosely typed result.
+                    let dictionary = result as? [String: Any]
+                    continuation.resume(returning: (dictionary?.compactMapValues { $0 as? Int }, isOnMainQueue))
+                }
+            }
+            #expect(status?["temperature"] == 70)
+            #expect(statusOnMain)
+
+            let (error, errorOnMain) = await withCheckedContinuation { (continuation: CheckedContinuation<(WebServiceError?, Bool), Never>) in
+                proxy.invoke(.put, path: "/ac/status", arguments: ["temperature": 200]) { error in
+                    continuation.resume(returning: (error as? WebServiceError, isOnMainQueue))
+                }
+            }
+            #expect(error?.message == "Invalid temperature.")
+            #expect(errorOnMain)
+        }
+    }
+
+    @Test("a custom response handler's result arrives through the callback")
+    func responseHandler() async throws {
+        try await withProxy { proxy in
+            let text = await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
+                proxy.invoke(.get, path: "/behaviour/csv", responseHandler: { data, _ in String(decoding: data, as: UTF8.self) }) {
+                    (result: String?, _: (any Error)?) in
+                    continuation.resume(returning: result)
+                }
+            }
+            #expect(text == "a,b\r\n1,2\r\n")
+        }
+    }
+
+    @Test("cancelling the returned task ends the request and reports the error promptly")
+    func cancelReturnedTask() async throws {
+        try await withProxy { proxy in
+            let start = ContinuousClock.now
+            let error = await withCheckedContinuation { (continuation: CheckedContinuation<(any Error)?, Never>) in
+                let task = proxy.invoke(.get, path: "/behaviour/slow", arguments: ["milliseconds": 5_000]) {
+                    (result: String?, error: (any Error)?) in
+                    continuation.resume(returning: error)
+                }
+                Task {
+                    try await Task.sleep(for: .milliseconds(200))
+                    task.cancel()
+                }
+            }
+            #expect(error != nil)
+            #expect(ContinuousClock.now - start < .seconds(4))
+        }
+    }
+}

@@ -1,0 +1,294 @@
+import Foundation
+import KiloClient
+import ServerTestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Runs `body` with a proxy for a real example server on 127.0.0.1.
+func withProxy<T: Sendable>(_ body: @Sendable (WebServiceProxy) async throws -> T) async throws -> T {
+    try await withExampleServer { port in
+        let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
+        return try await body(WebServiceProxy(session: URLSession.shared, baseURL: baseURL))
+    }
+}
+
+struct ACStatus: Codable, Equatable, Sendable {
+    var on: Bool
+    var temperature: Int
+    var fanSpeed: Int
+}
+
+struct Received: Decodable, Equatable, Sendable {
+    var name: String
+    var size: Int
+    var type: String
+}
+
+/// Writes a temporary file of `size` bytes with the given extension.
+func temporaryFile(size: Int, extension fileExtension: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("kilo-test-\(UUID().uuidString).\(fileExtension)")
+    try Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7) }).write(to: url)
+    return url
+}
+
+@Suite("WebServiceProxy against KiloServer")
+struct WebServiceProxyTests {
+    @Test("the math service, both overloads")
+    func math() async throws {
+        try await withProxy { proxy in
+            let sum: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
+            #expect(sum == 6)
+            let total: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["values": [1, 2, 3, 4]])
+            #expect(total == 10)
+            let relative: Double = try await proxy.invoke(.get, path: "math/sum", arguments: ["a": 0.5, "b": 0.25])
+            #expect(relative == 0.75)
+        }
+    }
+
+    @Test("the air conditioner: GET, each PUT, and the server's 400 messages")
+    func airConditioner() async throws {
+        try await withProxy { proxy in
+            let initial: ACStatus = try await proxy.invoke(.get, path: "/ac/status")
+            #expect(initial == ACStatus(on: false, temperature: 70, fanSpeed: 1))
+            try await proxy.invoke(.put, path: "/ac/status", arguments: ["on": true])
+            try await proxy.invoke(.put, path: "/ac/status", arguments: ["temperature": 65])
+            try await proxy.invoke(.put, path: "/ac/status", arguments: ["fanSpeed": 3])
+            let status: ACStatus = try await proxy.invoke(.get, path: "/ac/status")
+            #expect(status == ACStatus(on: true, temperature: 65, fanSpeed: 3))
+            await #expect(throws: WebServiceError(statusCode: 400, message: "Invalid temperature.", contentType: "text/plain", body: Data("Invalid temperature.".utf8))) {
+                try await proxy.invoke(.put, path: "/ac/status", arguments: ["temperature": 100])
+            }
+            do {
+                try await proxy.invoke(.put, path: "/ac/status", arguments: ["fanSpeed": 9])
+                Issue.record("no error")
+            } catch let error as WebServiceError {
+                #expect(error.statusCode == 400)
+                #expect(error.message == "Invalid fan speed.")
+                #expect(error.localizedDescription == "Invalid fan speed.")
+            }
+        }
+    }
+
+    @Test("POST arguments as an urlencoded form: repeated fields, odd characters, nil left out")
+    func formURLEncoded() async throws {
+        try await withProxy { proxy in
+            let echo = try await proxy.invoke(
+                .post, path: "/post",
+                arguments: [
+                    "custname": "Ann O'Neil & Co", "topping": ["bacon", "cheese"], "comments": "a+b=c #1 100% ü 🍕",
+                    "missing": String?.none, "flag": true, "count": 3,
+                ], as: Any.self)
+            let fields = try #require(echo as? [String: Any])
+            #expect(fields["custname"] as? String == "Ann O'Neil & Co")
+            #expect(fields["topping"] as? [String] == ["bacon", "cheese"])
+            #expect(fields["comments"] as? String == "a+b=c #1 100% ü 🍕")
+            #expect(fields["flag"] as? String == "true")
+            #expect(fields["count"] as? String == "3")
+            #expect(fields["missing"] == nil)
+            #expect(fields.count == 5)
+        }
+    }
+
+    @Test("multipart: fields and files of several sizes, content types from extensions")
+    func multipart() async throws {
+        let files = try [
+            temporaryFile(size: 0, extension: "txt"), temporaryFile(size: 1_000, extension: "png"),
+            temporaryFile(size: 100_000, extension: "bin"), temporaryFile(size: 2_000_000, extension: "JPG"),
+        ]
+        defer { for file in files { try? FileManager.default.removeItem(at: file) } }
+        try await withProxy { proxy in
+            var proxy = proxy
+            proxy.encoding = .multipartFormData
+            let received: [Received] = try await proxy.invoke(.post, path: "/upload", arguments: ["files": files])
+            #expect(received.map(\.name) == files.map(\.lastPathComponent))
+            #expect(received.map(\.size) == [0, 1_000, 100_000, 2_000_000])
+            #expect(received.map(\.type) == ["text/plain", "image/png", "application/octet-stream", "image/jpeg"])
+            let one: [Received] = try await proxy.invoke(.post, path: "/upload", arguments: ["file": files[1]])
+            #expect(one.map(\.size) == [1_000])
+            let echo = try await proxy.invoke(.post, path: "/post", arguments: ["custname": "Bo \"B\" & Co", "photo": files[1], "topping": ["x", "y"]], as: Any.self)
+            let fields = try #require(echo as? [String: Any])
+            #expect(fields["custname"] as? String == "Bo \"B\" & Co")
+            #expect((fields["photo"] as? [String: Any])?["size"] as? Int == 1_000)
+            #expect(fields["topping"] as? [String] == ["x", "y"])
+            // A file that cannot be read is a request error, not an empty part.
+            await #expect(throws: WebServiceRequestError.self) {
+                try await proxy.invoke(.post, path: "/upload", arguments: ["file": URL(fileURLWithPath: "/nonexistent/file.txt")])
+            }
+        }
+    }
+
+    @Test("odd characters in arguments and path keys round-trip unchanged")
+    func oddCharacters() async throws {
+        let samples = ["a+b", "x&y=z", "#hash", "100%", "two words", "ünïcödé 🍕", "/slash?q", "", "%2F"]
+        try await withProxy { proxy in
+            for sample in samples {
+                let echoed: String = try await proxy.invoke(.get, path: "/types/String", arguments: ["value": sample])
+                #expect(echoed == sample)
+            }
+            let keys: [String] = try await proxy.invoke(
+                .get, path: "/keys/contacts/{who}/addresses/{kind}", keys: ["who": "a/b?c#d", "kind": "+ 100% ü"])
+            #expect(keys == ["a/b?c#d", "+ 100% ü"])
+            let employee: Int = try await proxy.invoke(.get, path: "/keys/employees/{employeeNumber}", keys: ["employeeNumber": 10004])
+            #expect(employee == 10004)
+            await #expect(throws: WebServiceRequestError.missingPathKey("employeeNumber")) {
+                let _: Int = try await proxy.invoke(.get, path: "/keys/employees/{employeeNumber}")
+            }
+        }
+    }
+
+    @Test("Date is epoch milliseconds, Bool is true/false, arrays and sets repeat, nil is left out")
+    func valueEncoding() async throws {
+        try await withProxy { proxy in
+            let date = Date(timeIntervalSince1970: 1_700_000_000.123)
+            let echoed: Date = try await proxy.invoke(.get, path: "/types/Date", arguments: ["value": date])
+            #expect(echoed.timeIntervalSince1970 == 1_700_000_000.123)
+            let flag: Bool = try await proxy.invoke(.get, path: "/types/Bool", arguments: ["value": false])
+            #expect(flag == false)
+            let array: [Int] = try await proxy.invoke(.get, path: "/types/array", arguments: ["value": [3, 1, 3]])
+            #expect(array == [3, 1, 3])
+            let set: [String] = try await proxy.invoke(.get, path: "/types/set", arguments: ["value": Set(["large", "small"])])
+            #expect(set == ["large", "small"])
+            let none: String = try await proxy.invoke(.get, path: "/types/optional", arguments: ["value": Int?.none])
+            #expect(none == "none")
+            let some: String = try await proxy.invoke(.get, path: "/types/optional", arguments: ["value": Int?.some(5)])
+            #expect(some == "5")
+        }
+    }
+
+    @Test("JSON bodies, and POST arguments going to the query string when there is a body")
+    func jsonBodies() async throws {
+        struct Update: Decodable, Equatable {
+            var id: Int
+            var note: String
+            var item: Item
+        }
+        try await withProxy { proxy in
+            let item: Item = try await proxy.invoke(.post, path: "/behaviour/items", body: Item(name: "pen", quantity: 3))
+            #expect(item == Item(name: "pen", quantity: 3))
+            let update: Update = try await proxy.invoke(
+                .put, path: "/keys/items/{id}", keys: ["id": 7], arguments: ["note": "fragile & heavy"], body: Item(name: "vase", quantity: 2))
+            #expect(update == Update(id: 7, note: "fragile & heavy", item: Item(name: "vase", quantity: 2)))
+            let length: Int = try await proxy.invoke(.post, path: "/behaviour/text", content: Data("héllo".utf8), contentType: "text/plain")
+            #expect(length == 5)
+            let count: Int = try await proxy.invoke(.post, path: "/behaviour/bytes", content: Data([0, 1, 2, 3]))
+            #expect(count == 4)
+        }
+    }
+
+    @Test("204 and 404 and 405 and 500, content types and decoding errors")
+    func statusesAndErrors() async throws {
+        try await withProxy { proxy in
+            let nothing: Item? = try await proxy.invoke(.get, path: "/behaviour/void")
+            #expect(nothing == nil)
+            try await proxy.invoke(.get, path: "/behaviour/void")
+            await #expect(throws: WebServiceRequestError.missingBody) {
+                let _: Item = try await proxy.invoke(.get, path: "/behaviour/void")
+            }
+            do {
+                let _: Item? = try await proxy.invoke(.get, path: "/behaviour/maybe", arguments: ["found": false])
+                Issue.record("no error")
+            } catch let error as WebServiceError {
+                #expect(error.statusCode == 404)
+                #expect(error.message == HTTPURLResponse.localizedString(forStatusCode: 404))
+            }
+            do {
+                try await proxy.invoke(.delete, path: "/ac/status")
+                Issue.record("no error")
+            } catch let error as WebServiceError {
+                #expect(error.statusCode == 405)
+                #expect(error.message == "The method DELETE is not allowed for /ac/status; allowed: GET, PUT.")
+            }
+            do {
+                let _: Int = try await proxy.invoke(.get, path: "/behaviour/fail")
+                Issue.record("no error")
+            } catch let error as WebServiceError {
+                #expect(error.statusCode == 500)
+                #expect(error.message == "An internal error occurred.")
+            }
+            await #expect(throws: WebServiceRequestError.unexpectedContentType("text/csv")) {
+                let _: [String] = try await proxy.invoke(.get, path: "/behaviour/csv")
+            }
+            do {
+                let _: [Int] = try await proxy.invoke(.get, path: "/ac/status")
+                Issue.record("no error")
+            } catch let error as DecodingError {
+                guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
+                #expect(context.codingPath.isEmpty)
+            }
+            let csv = try await proxy.invoke(.get, path: "/behaviour/csv") { data, contentType in
+                "\(contentType ?? ""): \(String(decoding: data, as: UTF8.self))"
+            }
+            #expect(csv == "text/csv: a,b\r\n1,2\r\n")
+        }
+    }
+
+    @Test("transport failures keep their URLError")
+    func transportFailure() async throws {
+        let proxy = WebServiceProxy(session: .shared, baseURL: try #require(URL(string: "http://127.0.0.1:1")))
+        do {
+            try await proxy.invoke(.get, path: "/hello")
+            Issue.record("no error")
+        } catch let error as URLError {
+            #expect(error.code == .cannotConnectToHost)
+        }
+    }
+
+    @Test("the proxy's timeout ends a slow request promptly, on Linux too")
+    func timeout() async throws {
+        try await withProxy { proxy in
+            var proxy = proxy
+            proxy.timeout = .milliseconds(300)
+            let start = ContinuousClock.now
+            await #expect(throws: WebServiceRequestError.timedOut(.milliseconds(300))) {
+                let _: String = try await proxy.invoke(.get, path: "/behaviour/slow", arguments: ["milliseconds": 5_000])
+            }
+            // "Promptly" is judged against the server's 5 s: on a 2-core machine running every test at once, a timer
+            // can fire a second or more late, but never as late as the server's answer.
+            #expect(ContinuousClock.now - start < .seconds(4))
+        }
+    }
+
+    @Test("cancelling the task cancels the request promptly")
+    func cancellation() async throws {
+        try await withProxy { proxy in
+            let start = ContinuousClock.now
+            let task = Task {
+                let _: String = try await proxy.invoke(.get, path: "/behaviour/slow", arguments: ["milliseconds": 5_000])
+            }
+            try await Task.sleep(for: .milliseconds(200))
+            task.cancel()
+            let result = await task.result
+            #expect(throws: (any Error).self) { try result.get() }
+            #expect(ContinuousClock.now - start < .seconds(4))
+        }
+    }
+
+    @Test("default headers are sent with every request")
+    func headers() async throws {
+        try await withProxy { proxy in
+            var proxy = proxy
+            proxy.headers["Accept-Language"] = "fr-CH, de;q=0.5"
+            let languages: [String] = try await proxy.invoke(.get, path: "/behaviour/languages")
+            #expect(languages == ["fr-CH", "de"])
+        }
+    }
+
+    @Test("500 concurrent calls all succeed")
+    func concurrentCalls() async throws {
+        try await withProxy { proxy in
+            let correct = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for index in 0..<500 {
+                    group.addTask {
+                        let sum: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": index, "b": 1])
+                        return sum == Double(index + 1)
+                    }
+                }
+                return try await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
+            }
+            #expect(correct == 500)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+public import KiloServer
+import Logging
+public import NIOCore
+import NIOPosix
+import Synchronization
+import ServiceLifecycle
+
+/// Runs a real server on 127.0.0.1 on a free port for the duration of `body`, then shuts it down gracefully.
+/// `eventLoopGroup` (default: NIO's shared one) is where it accepts and serves.
+public func withTestServer<T: Sendable>(
+    maxBodySize: Int = 10 * 1024 * 1024,
+    eventLoopGroup: (any EventLoopGroup)? = nil,
+    mount: (inout ServiceMounts) throws -> Void,
+    _ body: @Sendable (_ port: Int, _ shutdown: @escaping @Sendable () async -> Void) async throws -> T
+) async throws -> T {
+    var logger = Logger(label: "test")
+    logger.logLevel = .critical
+    var server = WebServer(
+        configuration: .init(host: "127.0.0.1", port: 0, maxBodySize: maxBodySize), eventLoopGroup: eventLoopGroup,
+        logger: logger)
+    try mount(&server.mounts)
+    let (ports, portContinuation) = AsyncStream<Int>.makeStream()
+    let application = server.makeApplication { port in portContinuation.yield(port) }
+    let group = ServiceGroup(configuration: .init(services: [application], logger: logger))
+    return try await withThrowingTaskGroup(of: T?.self) { tasks in
+        tasks.addTask {
+            try await group.run()
+            return nil
+        }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else { throw CancellationError() }
+        let shutdown: @Sendable () async -> Void = { await group.triggerGracefulShutdown() }
+        do {
+            let result = try await body(port, shutdown)
+            await group.triggerGracefulShutdown()
+            try await tasks.waitForAll()
+            return result
+        } catch {
+            await group.triggerGracefulShutdown()
+            tasks.cancelAll()
+            throw error
+        }
+    }
+}
+
+/// The example services, mounted.
+public func withExampleServer<T: Sendable>(
+    maxBodySize: Int = 10 * 1024 * 1024, eventLoopGroup: (any EventLoopGroup)? = nil,
+    _ body: @Sendable (_ port: Int) async throws -> T
+) async throws -> T {
+    try await withTestServer(
+        maxBodySize: maxBodySize, eventLoopGroup: eventLoopGroup, mount: { try ExampleServicesForTests.mount(&$0) }
+    ) { port, _ in
+        try await body(port)
+    }
+}
+
+/// A flag one task raises and others poll.
+public final class Flag: Sendable {
+    private let value = Atomic(false)
+
+    public init() {}
+
+    public var isSet: Bool { value.load(ordering: .relaxed) }
+
+    public func set() { value.store(true, ordering: .relaxed) }
+}
+
+/// Runs `body` with event loops of its own, shut down afterwards: for load tests that must not wait behind other
+/// tests' NIO work on the shared loops.
+public func withOwnEventLoops<T: Sendable>(
+    threads: Int = 2, _ body: (any EventLoopGroup) async throws -> T
+) async throws -> T {
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: threads)
+    do {
+        let result = try await body(group)
+        try await group.shutdownGracefully()
+        return result
+    } catch {
+        try? await group.shutdownGracefully()
+        throw error
+    }
+}

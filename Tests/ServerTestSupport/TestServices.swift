@@ -1,0 +1,176 @@
+import ServiceExamples
+import Foundation
+public import KiloServer
+
+public enum ExampleServicesForTests {
+    public static func mount(_ mounts: inout ServiceMounts) throws {
+        try ExampleServices.mountAll(on: &mounts)
+        try mounts.mount(TypesService())
+        try mounts.mount(KeysService())
+        try mounts.mount(BehaviourService())
+    }
+}
+
+public enum Size: String, TextArgument, CaseIterable, Codable, Sendable { case small, medium, large }
+public enum Level: Int, TextArgument, Codable, Sendable { case low = 1, high = 2 }
+
+/// One endpoint per argument type, each echoing its value.
+@WebService("types")
+struct TypesService {
+    @RequestMethod("GET") @ResourcePath("Int") func int(value: Int) -> Int { value }
+    @RequestMethod("GET") @ResourcePath("Int8") func int8(value: Int8) -> Int8 { value }
+    @RequestMethod("GET") @ResourcePath("Int16") func int16(value: Int16) -> Int16 { value }
+    @RequestMethod("GET") @ResourcePath("Int32") func int32(value: Int32) -> Int32 { value }
+    @RequestMethod("GET") @ResourcePath("Int64") func int64(value: Int64) -> Int64 { value }
+    @RequestMethod("GET") @ResourcePath("UInt") func uint(value: UInt) -> UInt { value }
+    @RequestMethod("GET") @ResourcePath("UInt8") func uint8(value: UInt8) -> UInt8 { value }
+    @RequestMethod("GET") @ResourcePath("UInt16") func uint16(value: UInt16) -> UInt16 { value }
+    @RequestMethod("GET") @ResourcePath("UInt32") func uint32(value: UInt32) -> UInt32 { value }
+    @RequestMethod("GET") @ResourcePath("UInt64") func uint64(value: UInt64) -> UInt64 { value }
+    @RequestMethod("GET") @ResourcePath("Double") func double(value: Double) -> Double { value }
+    @RequestMethod("GET") @ResourcePath("Float") func float(value: Float) -> Float { value }
+    @RequestMethod("GET") @ResourcePath("Bool") func bool(value: Bool) -> Bool { value }
+    @RequestMethod("GET") @ResourcePath("String") func string(value: String) -> String { value }
+    @RequestMethod("GET") @ResourcePath("Date") func date(value: Date) -> Date { value }
+    @RequestMethod("GET") @ResourcePath("UUID") func uuid(value: UUID) -> UUID { value }
+    @RequestMethod("GET") @ResourcePath("URL") func url(value: URL) -> URL { value }
+    @RequestMethod("GET") @ResourcePath("Size") func size(value: Size) -> Size { value }
+    @RequestMethod("GET") @ResourcePath("Level") func level(value: Level) -> Level { value }
+    @RequestMethod("GET") @ResourcePath("optional") func optional(value: Int?) -> String { value.map(String.init) ?? "none" }
+    @RequestMethod("GET") @ResourcePath("array") func array(value: [Int]) -> [Int] { value }
+    @RequestMethod("GET") @ResourcePath("set") func set(value: Set<Size>) -> [String] { value.map(\.rawValue).sorted() }
+    @RequestMethod("GET") @ResourcePath("defaulted") func defaulted(count: Int = 3, label: String = "x") -> String { "\(label)\(count)" }
+    @RequestMethod("POST") @ResourcePath("file") func file(upload: UploadedFile) throws -> String { String(decoding: try upload.data(), as: UTF8.self) }
+    /// Where an upload was stored while the request ran, and whether it existed then.
+    @RequestMethod("POST") @ResourcePath("fileLocation")
+    func fileLocation(upload: UploadedFile) -> [String] {
+        guard case .temporaryFile(let url) = upload.storage else { return ["memory"] }
+        return [url.path, "\(FileManager.default.fileExists(atPath: url.path))"]
+    }
+    @RequestMethod("POST") @ResourcePath("optionalFile") func optionalFile(upload: UploadedFile?) -> String { upload?.fileName ?? "none" }
+}
+
+public struct Item: Codable, Sendable, Equatable {
+    public var name: String
+    public var quantity: Int
+
+    public init(name: String, quantity: Int) {
+        self.name = name
+        self.quantity = quantity
+    }
+}
+
+/// Path keys and literal precedence.
+@WebService("keys")
+struct KeysService {
+    struct Update: Encodable, Sendable {
+        var id: Int
+        var note: String
+        var item: Item
+    }
+
+    /// Returns the path's keys.
+    @RequestMethod("GET") @ResourcePath("contacts/?/addresses/?")
+    func addresses(request: ServiceRequest) -> [String] { Array(request.keys) }
+
+    @RequestMethod("GET") @ResourcePath("employees/?:employeeNumber")
+    func employee(employeeNumber: Int) -> Int { employeeNumber }
+
+    @RequestMethod("GET") @ResourcePath("pets/new")
+    func newPet() -> String { "literal" }
+
+    @RequestMethod("GET") @ResourcePath("pets/?:id")
+    func pet(id: String) -> String { "key:" + id }
+
+    @RequestMethod("GET") @ResourcePath("pets/new/photo")
+    func newPetPhoto() -> String { "literal photo" }
+
+    @RequestMethod("GET") @ResourcePath("pets/?:id/owner")
+    func petOwner(id: String) -> String { "owner of " + id }
+
+    /// Query, key and body together.
+    @RequestMethod("PUT") @ResourcePath("items/?:id")
+    func update(id: Int, note: String, @RequestBody item: Item) -> Update { Update(id: id, note: note, item: item) }
+}
+
+public struct Row: Codable, Sendable, Equatable {
+    public var index: Int
+    public var label: String
+
+    public init(index: Int, label: String) {
+        self.index = index
+        self.label = label
+    }
+}
+
+/// Counts rows lazily: a sequence that is never held in memory.
+struct Rows: Sequence, Sendable {
+    let count: Int
+    func makeIterator() -> some IteratorProtocol<Row> {
+        var index = 0
+        let count = count
+        return AnyIterator {
+            guard index < count else { return nil }
+            defer { index += 1 }
+            return Row(index: index, label: "row \(index)")
+        }
+    }
+}
+
+/// Lets a test wait until the server is inside a slow request.
+public actor SlowRequestProbe {
+    public static let shared = SlowRequestProbe()
+    private var names: Set<String> = []
+
+    public func started(_ name: String) { names.insert(name) }
+
+    public func waitUntilStarted(_ name: String) async throws {
+        for _ in 0..<500 where !names.contains(name) { try await Task.sleep(for: .milliseconds(10)) }
+    }
+
+    public func hasStarted(_ name: String) -> Bool { names.contains(name) }
+}
+
+struct SecretError: Error, CustomStringConvertible {
+    var description: String { "database password is hunter2" }
+}
+
+struct Ordered: Encodable, Sendable {
+    var zebra = 1
+    var apple = 2
+    var mango: String? = nil
+    var when = Date(timeIntervalSince1970: 817_794_000)
+}
+
+/// Results, errors, bodies and the request.
+@WebService("behaviour")
+struct BehaviourService {
+    @RequestMethod("GET") @ResourcePath("void") func nothing() {}
+    @RequestMethod("GET") @ResourcePath("maybe") func maybe(found: Bool) -> Item? { found ? Item(name: "a", quantity: 1) : nil }
+    @RequestMethod("GET") @ResourcePath("fail") func fail() throws -> Int { throw SecretError() }
+    @RequestMethod("GET") @ResourcePath("conflict") func conflict() throws -> Int { throw ServiceError(.conflict, "Already taken.") }
+    @RequestMethod("GET") @ResourcePath("nan") func nan() -> Double { .nan }
+    @RequestMethod("GET") @ResourcePath("ordered") func ordered() -> Ordered { Ordered() }
+    @RequestMethod("GET") @ResourcePath("rows") func rows(count: Int) -> Rows { Rows(count: count) }
+    @RequestMethod("GET") @ResourcePath("csv")
+    func csv() -> ServiceResponse {
+        ServiceResponse(contentType: "text/csv", headers: [.cacheControl: "no-store"], body: "a,b\r\n1,2\r\n")
+    }
+    @RequestMethod("GET") @ResourcePath("chunks")
+    func chunks(count: Int) -> ServiceResponse {
+        ServiceResponse(contentType: "text/plain") { writer in
+            for index in 0..<count { try await writer.write(ByteBuffer(string: "chunk \(index)\n")) }
+        }
+    }
+    @RequestMethod("GET") @ResourcePath("slow")
+    func slow(milliseconds: Int, probe: String = "") async throws -> String {
+        await SlowRequestProbe.shared.started(probe)
+        try await Task.sleep(for: .milliseconds(milliseconds))
+        return "done"
+    }
+    @RequestMethod("POST") @ResourcePath("items") func addItem(@RequestBody item: Item) -> Item { item }
+    @RequestMethod("POST") @ResourcePath("items/optional") func addOptional(@RequestBody item: Item?) -> String { item?.name ?? "none" }
+    @RequestMethod("POST") @ResourcePath("text") func text(@RequestBody text: String) -> Int { text.count }
+    @RequestMethod("POST") @ResourcePath("bytes") func bytes(@RequestBody data: Data) -> Int { data.count }
+    @RequestMethod("GET") @ResourcePath("languages") func languages(request: ServiceRequest) -> [String] { request.acceptedLanguages }
+}

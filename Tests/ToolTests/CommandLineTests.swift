@@ -1,0 +1,46 @@
+import MarkupExamples
+import Foundation
+import Testing
+import TestSupport
+
+/// `httprpc markup lint` and `dump`, run as the built tool.
+@Suite("httprpc markup")
+struct CommandLineTests {
+    /// The tool beside the test bundle (`swift build --build-tests` builds both into one directory).
+    var tool: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("httprpc").path
+    }
+
+    @Test("lint prints compiler-style errors and fails; the examples pass")
+    func lint() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("markup-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = directory.appendingPathComponent("Broken.xml")
+        try Data("<LMColumnView>\n    <UILable text=\"x\"/>\n    <UILabel textColor=\"redd\"/>\n</LMColumnView>\n".utf8).write(to: broken)
+
+        let failed = try await runCommand([tool, "markup", "lint", broken.path])
+        #expect(failed.status == 1)
+        #expect(failed.output.contains("\(broken.path):2:5: error: unknown element <UILable>; did you mean 'UILabel'?"))
+        #expect(failed.output.contains("\(broken.path):3:25: error: attribute 'textColor' of <UILabel>: 'redd' is not a color"))
+        #expect(failed.output.contains("2 errors in 1 document"))
+
+        let examples = try #require(ExampleDocuments.directory)
+        let files = ExampleDocuments.documentNames.map { examples.appendingPathComponent("\($0).xml").path }
+        let passed = try await runCommand([tool, "markup", "lint"] + files)
+        #expect(passed.status == 0, "\(passed.output)")
+        #expect(passed.output.split(separator: "\n").allSatisfy { $0.contains(": warning: ") })
+    }
+
+    @Test("dump prints the resolved tree")
+    func dump() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")
+        let file = try #require(ExampleDocuments.directory).appendingPathComponent("AirConditioner.xml").path
+        let result = try await runCommand([tool, "markup", "dump", file])
+        #expect(result.status == 0)
+        #expect(result.output.contains("section 2 name=fanSpeed selection=singleCheckmark"))
+        #expect(result.output.contains("textLabel.text = \"Power\"  (@power)"))
+        #expect(result.output.contains("onValueChanged -> togglePower(_:)"))
+    }
+}
