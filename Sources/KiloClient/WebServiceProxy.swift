@@ -20,7 +20,7 @@ public import FoundationNetworking
 ///
 /// Arguments are encoded the way an HTML form would: in the query string for GET, PUT, PATCH and DELETE; in the body
 /// for POST (``encoding-swift.property``), unless the request has a body of its own, when they go in the query
-/// string too. See ``invoke(_:path:keys:arguments:content:contentType:)`` for the value rules.
+/// string too. See ``invoke(_:path:keys:arguments:content:contentType:)->()`` for the value rules.
 ///
 /// A proxy is a value: configure it, then share it freely between tasks.
 public struct WebServiceProxy: Sendable {

@@ -3,7 +3,7 @@ public import KiloCore
 /// What went wrong talking to a database.
 ///
 /// Errors in the SQL a program wrote (a parameter with no value) name the parameter; errors from the database carry
-/// its message. When a web service lets one escape, the server answers 503 for ``unavailable`` and 500 otherwise,
+/// its message. When a web service lets one escape, the server answers 503 for ``unavailable(_:)`` and 500 otherwise,
 /// and logs the detail.
 public enum SQLError: Error, CustomStringConvertible, StatusReportingError {
     /// The query uses `:name`, and no argument or (for an attached subquery) column supplies it.

@@ -10,7 +10,7 @@
 ///
 /// A name may occur many times; each occurrence binds the same value, and values are always bound, never spliced
 /// into the text. A colon is a parameter only when a letter or `_` follows it, and never inside `'string'`
-/// literals, `"quoted"` or `` `quoted` `` identifiers, `$tag$dollar-quoted$tag$` strings, `--` or `/* */` comments,
+/// literals, `"quoted"` or backquoted identifiers, `$tag$dollar-quoted$tag$` strings, `--` or `/* */` comments,
 /// or a PostgreSQL `::` cast (so `arr[1:2]` and `'12:30'` are left alone).
 ///
 /// Malformed text (an unterminated quote or comment) is reported when the query runs, as ``SQLError/syntax(_:query:)``.

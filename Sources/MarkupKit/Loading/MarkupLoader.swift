@@ -34,7 +34,9 @@ public struct MarkupLoader: Sendable {
     }
 
     /// Loads a document from its text.
-    /// - Parameter file: the name diagnostics give for the document.
+    /// - Parameters:
+    ///   - text: the document.
+    ///   - file: the name diagnostics give for the document.
     /// - Throws: ``MarkupError`` with every error (and warning) of the document.
     public func load(_ text: String, file: String) throws(MarkupError) -> ViewTree {
         let builder = DocumentBuilder(loader: self)

@@ -3,8 +3,8 @@ public import Layout
 /// The layout attributes of a view, typed for the `Layout` engine. Margins are directional: `layoutMarginLeft`
 /// sets the leading margin (Lima's choice; MarkupKit's were left and right).
 ///
-/// The markup attributes that set them are listed once, in ``settings``: the standard catalog declares them from
-/// that list and the loader sets them by it. ``layoutNode(role:children:measure:)`` turns a view's attributes into
+/// The markup attributes that set them are listed once, in one table of this file: the standard catalog declares
+/// them from that table and the loader sets them by it. ``layoutNode(role:children:measure:)`` turns a view's attributes into
 /// the engine's node, for every renderer.
 public struct LayoutAttributes: Sendable, Hashable {
     /// The share of the parent row's or column's excess space (`weight`); `nil` for none.
