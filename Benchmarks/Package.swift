@@ -20,12 +20,16 @@ let package = Package(
         .target(name: "BenchSupport"),
         .executableTarget(
             name: "KiloMathServer",
-            dependencies: [.product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "ServiceExamples", package: "HTTP-RPC"), "BenchSupport"]),
+            dependencies: [
+                .product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "ServiceExamples", package: "HTTP-RPC"),
+                "BenchSupport",
+            ]),
         .executableTarget(
             name: "KiloRouterMathServer",
             dependencies: [
                 .product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "ServiceExamples", package: "HTTP-RPC"), "BenchSupport",
+                .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "ServiceExamples", package: "HTTP-RPC"),
+                "BenchSupport",
             ]),
         .executableTarget(
             name: "HummingbirdMathServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird"), "BenchSupport"]),
@@ -38,11 +42,15 @@ let package = Package(
         .executableTarget(
             name: "ClientBenchmark",
             dependencies: [
-                .product(name: "KiloClient", package: "HTTP-RPC"), .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "KiloClient", package: "HTTP-RPC"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
         .executableTarget(
             name: "KiloEmployeesServer",
-            dependencies: [.product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "ServiceExamples", package: "HTTP-RPC"), "BenchSupport"]),
+            dependencies: [
+                .product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "ServiceExamples", package: "HTTP-RPC"),
+                "BenchSupport",
+            ]),
         .executableTarget(
             name: "GraphQLEmployeesServer",
             dependencies: [
@@ -53,7 +61,8 @@ let package = Package(
         .executableTarget(
             name: "LayoutBenchmark",
             dependencies: [
-                .product(name: "Layout", package: "HTTP-RPC"), .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+                .product(name: "Layout", package: "HTTP-RPC"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]),
         .executableTarget(
             name: "MarkupBenchmark",

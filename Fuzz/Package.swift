@@ -13,6 +13,6 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(name: "HTTP-RPC", path: "..")],
     targets: [
-        .executableTarget(name: "MarkupFuzzer", dependencies: [.product(name: "MarkupKit", package: "HTTP-RPC")]),
+        .executableTarget(name: "MarkupFuzzer", dependencies: [.product(name: "MarkupKit", package: "HTTP-RPC")])
     ]
 )

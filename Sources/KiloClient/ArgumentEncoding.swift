@@ -133,7 +133,8 @@ enum ArgumentEncoding {
                 } catch {
                     throw .unreadableFile(url)
                 }
-                body.append(Data("; filename=\"\(quoted(url.lastPathComponent))\"\r\nContent-Type: \(MediaType.of(url))\r\n\r\n".utf8))
+                body.append(
+                    Data("; filename=\"\(quoted(url.lastPathComponent))\"\r\nContent-Type: \(MediaType.of(url))\r\n\r\n".utf8))
                 body.append(contents)
             }
             body.append(Data("\r\n".utf8))

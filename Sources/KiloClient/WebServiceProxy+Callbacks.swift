@@ -58,11 +58,12 @@ extension WebServiceProxy {
         content: Data? = nil, contentType: String? = nil,
         resultHandler: @escaping @MainActor (_ result: Result?, _ error: (any Error)?) -> Void
     ) -> WebServiceTask {
-        deliver({
-            let result: Result? = try await invoke(
-                method, path: path, keys: keys, arguments: arguments, content: content, contentType: contentType)
-            return result
-        }, to: resultHandler)
+        deliver(
+            {
+                let result: Result? = try await invoke(
+                    method, path: path, keys: keys, arguments: arguments, content: content, contentType: contentType)
+                return result
+            }, to: resultHandler)
     }
 
     /// Invokes an operation and hands its JSON result to `resultHandler` loosely typed, as `JSONSerialization` reads
@@ -99,11 +100,12 @@ extension WebServiceProxy {
         content: Data? = nil, contentType: String? = nil, responseHandler: @escaping ResponseHandler<Result>,
         resultHandler: @escaping @MainActor (_ result: Result?, _ error: (any Error)?) -> Void
     ) -> WebServiceTask {
-        deliver({
-            try await invoke(
-                method, path: path, keys: keys, arguments: arguments, content: content, contentType: contentType,
-                responseHandler: responseHandler)
-        }, to: resultHandler)
+        deliver(
+            {
+                try await invoke(
+                    method, path: path, keys: keys, arguments: arguments, content: content, contentType: contentType,
+                    responseHandler: responseHandler)
+            }, to: resultHandler)
     }
 
     /// Runs `work` in a task and hands its result or error to `handler` on the main actor.

@@ -92,7 +92,8 @@ public struct WebServiceProxy: Sendable {
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         body: Body
     ) async throws {
-        _ = try await send(method, path: path, keys: keys, arguments: arguments, body: (try Self.encodeJSON(body), "application/json"))
+        _ = try await send(
+            method, path: path, keys: keys, arguments: arguments, body: (try Self.encodeJSON(body), "application/json"))
     }
 
     /// Invokes an operation and decodes its JSON result. An optional `Result` is `nil` for 204 or an empty body.
@@ -100,7 +101,8 @@ public struct WebServiceProxy: Sendable {
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         content: Data? = nil, contentType: String? = nil
     ) async throws -> Result {
-        let response = try await send(method, path: path, keys: keys, arguments: arguments, body: content.map { ($0, contentType) })
+        let response = try await send(
+            method, path: path, keys: keys, arguments: arguments, body: content.map { ($0, contentType) })
         return try Self.decodeJSON(Result.self, from: response)
     }
 
@@ -125,7 +127,8 @@ public struct WebServiceProxy: Sendable {
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         content: Data? = nil, contentType: String? = nil, as type: Any.Type
     ) async throws -> sending Any? {
-        let response = try await send(method, path: path, keys: keys, arguments: arguments, body: content.map { ($0, contentType) })
+        let response = try await send(
+            method, path: path, keys: keys, arguments: arguments, body: content.map { ($0, contentType) })
         return try Self.decodeLooseJSON(from: response)
     }
 
@@ -135,7 +138,8 @@ public struct WebServiceProxy: Sendable {
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         content: Data? = nil, contentType: String? = nil, responseHandler: ResponseHandler<Result>
     ) async throws -> Result {
-        let response = try await send(method, path: path, keys: keys, arguments: arguments, body: content.map { ($0, contentType) })
+        let response = try await send(
+            method, path: path, keys: keys, arguments: arguments, body: content.map { ($0, contentType) })
         return try responseHandler(response.body, response.contentType)
     }
 
@@ -181,7 +185,9 @@ public struct WebServiceProxy: Sendable {
             target += (target.contains("?") ? "&" : "?") + ArgumentEncoding.urlEncoded(pairs)
         }
         // Resolved once here: URLSession works from the absolute URL, and resolving it again on every use costs.
-        guard let url = URL(string: target, relativeTo: baseURL)?.absoluteURL else { throw WebServiceRequestError.invalidPath(target) }
+        guard let url = URL(string: target, relativeTo: baseURL)?.absoluteURL else {
+            throw WebServiceRequestError.invalidPath(target)
+        }
         var request = URLRequest(url: url)
         request.httpMethod = method.rawValue
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
@@ -219,7 +225,9 @@ public struct WebServiceProxy: Sendable {
     static func decodeJSON<Result: Decodable>(_ type: Result.Type, from response: SuccessfulResponse) throws -> Result {
         if response.body.isEmpty {
             // 204 or an empty body: nil for an optional result, never a decoding error.
-            if let optional = Result.self as? any ExpressibleByNilLiteral.Type, let none = optional.init(nilLiteral: ()) as? Result {
+            if let optional = Result.self as? any ExpressibleByNilLiteral.Type,
+                let none = optional.init(nilLiteral: ()) as? Result
+            {
                 return none
             }
             throw WebServiceRequestError.missingBody
@@ -237,7 +245,8 @@ public struct WebServiceProxy: Sendable {
             if let milliseconds = try? container.decode(Double.self) { return Date(timeIntervalSince1970: milliseconds / 1000) }
             let text = try container.decode(String.self)
             if let date = try? Date(text, strategy: .iso8601) { return date }
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected milliseconds since 1970 or ISO 8601.")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "Expected milliseconds since 1970 or ISO 8601.")
         }
         return decoder
     }()

@@ -40,7 +40,10 @@ public struct JSONWriter {
     mutating func writeDigits(of magnitude: UInt64, negative: Bool) {
         // `description` allocates a String; digits are cheap to produce by hand.
         if negative { writeByte(UInt8(ascii: "-")) }
-        if magnitude == 0 { writeByte(UInt8(ascii: "0")); return }
+        if magnitude == 0 {
+            writeByte(UInt8(ascii: "0"))
+            return
+        }
         var magnitude = magnitude
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 digits; UInt64.max has 20
         var count = 0

@@ -52,10 +52,14 @@ struct Endpoint {
         if let text = stringLiteral(methodAttribute) {
             httpMethod = text.uppercased()
             if !methods.contains(httpMethod) {
-                problems.append(problem(methodAttribute, "unknownMethod", "\"\(text)\" is not a supported HTTP method; use one of \(methods.joined(separator: ", "))."))
+                problems.append(
+                    problem(
+                        methodAttribute, "unknownMethod",
+                        "\"\(text)\" is not a supported HTTP method; use one of \(methods.joined(separator: ", "))."))
             }
         } else {
-            problems.append(problem(methodAttribute, "methodNotLiteral", "@RequestMethod takes a string literal such as \"GET\"."))
+            problems.append(
+                problem(methodAttribute, "methodNotLiteral", "@RequestMethod takes a string literal such as \"GET\"."))
         }
 
         var path = ""
@@ -69,15 +73,23 @@ struct Endpoint {
                     problems.append(problem(pathAttribute, "invalidPath", error.description))
                 }
             } else {
-                problems.append(problem(pathAttribute, "pathNotLiteral", "@ResourcePath takes a string literal such as \"sum\" or \"employees/?:id\"."))
+                problems.append(
+                    problem(
+                        pathAttribute, "pathNotLiteral",
+                        "@ResourcePath takes a string literal such as \"sum\" or \"employees/?:id\"."))
             }
         }
 
-        if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
-            problems.append(problem(function.name, "staticEndpoint", "An endpoint must be an instance method; \(name) is static."))
+        if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+        {
+            problems.append(
+                problem(function.name, "staticEndpoint", "An endpoint must be an instance method; \(name) is static."))
         }
         if let generics = function.genericParameterClause {
-            problems.append(problem(generics, "genericEndpoint", "An endpoint cannot be generic: the request decides no type arguments for \(name)."))
+            problems.append(
+                problem(
+                    generics, "genericEndpoint",
+                    "An endpoint cannot be generic: the request decides no type arguments for \(name)."))
         }
 
         let keyNames = pattern.keyNames.compactMap { $0 }
@@ -89,19 +101,30 @@ struct Endpoint {
             var type = parameter.type
             if let attributed = type.as(AttributedTypeSyntax.self) {
                 if attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
-                    problems.append(problem(parameter, "inoutParameter", "The parameter \"\(internalName)\" cannot be inout: it is filled from the request."))
+                    problems.append(
+                        problem(
+                            parameter, "inoutParameter",
+                            "The parameter \"\(internalName)\" cannot be inout: it is filled from the request."))
                 }
                 type = attributed.baseType
             }
             if parameter.ellipsis != nil {
-                problems.append(problem(parameter, "variadicParameter", "The parameter \"\(internalName)\" cannot be variadic; declare it as an array ([\(type.trimmedDescription)]) to take repeated values."))
+                problems.append(
+                    problem(
+                        parameter, "variadicParameter",
+                        "The parameter \"\(internalName)\" cannot be variadic; declare it as an array ([\(type.trimmedDescription)]) to take repeated values."
+                    ))
             }
-            let isBody = parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "RequestBody" }
+            let isBody = parameter.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "RequestBody"
+            }
             let typeName = type.trimmedDescription
             let source: Source
             if isBody {
                 bodyCount += 1
-                if bodyCount == 2 { problems.append(problem(parameter, "twoBodies", "Only one parameter can be the @RequestBody.")) }
+                if bodyCount == 2 {
+                    problems.append(problem(parameter, "twoBodies", "Only one parameter can be the @RequestBody."))
+                }
                 source = .body
             } else if typeName == "ServiceRequest" || typeName == "KiloServer.ServiceRequest" {
                 source = .request
@@ -109,7 +132,11 @@ struct Endpoint {
                 source = .allArguments
             } else if keyNames.contains(internalName) {
                 if parameter.defaultValue != nil {
-                    problems.append(problem(parameter, "keyWithDefault", "The parameter \"\(internalName)\" is filled from the path key \"?:\(internalName)\", which is always present; remove its default value."))
+                    problems.append(
+                        problem(
+                            parameter, "keyWithDefault",
+                            "The parameter \"\(internalName)\" is filled from the path key \"?:\(internalName)\", which is always present; remove its default value."
+                        ))
                 }
                 source = .pathKey
             } else {

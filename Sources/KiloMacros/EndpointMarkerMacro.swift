@@ -1,6 +1,6 @@
+import SwiftDiagnostics
 public import SwiftSyntax
 public import SwiftSyntaxMacros
-import SwiftDiagnostics
 
 /// `@RequestMethod` and `@ResourcePath` add nothing themselves: `@WebService` reads them. Alone, they only check
 /// that they sit on a method.
@@ -10,13 +10,22 @@ public struct EndpointMarkerMacro: PeerMacro {
     ) throws -> [DeclSyntax] {
         let name = node.attributeName.trimmedDescription
         guard let function = declaration.as(FunctionDeclSyntax.self) else {
-            context.diagnose(.init(node: node, message: KiloDiagnostic.error("notAMethod", "@\(name) can only mark a method of a @WebService type.")))
+            context.diagnose(
+                .init(
+                    node: node,
+                    message: KiloDiagnostic.error("notAMethod", "@\(name) can only mark a method of a @WebService type.")))
             return []
         }
-        if name == "ResourcePath", !function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "RequestMethod" }) {
-            context.diagnose(.init(
-                node: node,
-                message: KiloDiagnostic.error("pathWithoutMethod", "@ResourcePath needs @RequestMethod on the same method to make it an endpoint.")))
+        if name == "ResourcePath",
+            !function.attributes.contains(where: {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "RequestMethod"
+            })
+        {
+            context.diagnose(
+                .init(
+                    node: node,
+                    message: KiloDiagnostic.error(
+                        "pathWithoutMethod", "@ResourcePath needs @RequestMethod on the same method to make it an endpoint.")))
         }
         return []
     }

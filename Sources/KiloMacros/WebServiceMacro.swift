@@ -12,27 +12,42 @@ public import SwiftSyntaxMacros
 /// protocol it lacks (`ArgumentDecodable`, `Decodable`, `Encodable`).
 public struct WebServiceMacro: ExtensionMacro {
     public static func expansion(
-        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
         conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
         guard let servicePath = Endpoint.stringLiteral(node) else {
-            context.diagnose(Diagnostic(
-                node: node, message: KiloDiagnostic.error("servicePathNotLiteral", "@WebService takes the service's path as a string literal, such as \"math\".")))
+            context.diagnose(
+                Diagnostic(
+                    node: node,
+                    message: KiloDiagnostic.error(
+                        "servicePathNotLiteral", "@WebService takes the service's path as a string literal, such as \"math\".")))
             return []
         }
         let servicePattern: PathPattern
         do {
             servicePattern = try PathPattern(servicePath)
         } catch {
-            context.diagnose(Diagnostic(node: node, message: KiloDiagnostic.error("invalidServicePath", "Invalid service path \"\(servicePath)\": \(error.reason).")))
+            context.diagnose(
+                Diagnostic(
+                    node: node,
+                    message: KiloDiagnostic.error(
+                        "invalidServicePath", "Invalid service path \"\(servicePath)\": \(error.reason).")))
             return []
         }
         if !servicePattern.keyNames.isEmpty {
-            context.diagnose(Diagnostic(node: node, message: KiloDiagnostic.error("keyInServicePath", "A service path cannot contain keys; put them in @ResourcePath.")))
+            context.diagnose(
+                Diagnostic(
+                    node: node,
+                    message: KiloDiagnostic.error(
+                        "keyInServicePath", "A service path cannot contain keys; put them in @ResourcePath.")))
             return []
         }
         if declaration.is(ProtocolDeclSyntax.self) {
-            context.diagnose(Diagnostic(node: node, message: KiloDiagnostic.error("protocolService", "@WebService applies to a struct, class, actor or enum.")))
+            context.diagnose(
+                Diagnostic(
+                    node: node,
+                    message: KiloDiagnostic.error("protocolService", "@WebService applies to a struct, class, actor or enum.")))
             return []
         }
 
@@ -41,16 +56,26 @@ public struct WebServiceMacro: ExtensionMacro {
         var failed = false
         for member in declaration.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self),
-                function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "RequestMethod" })
+                function.attributes.contains(where: {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "RequestMethod"
+                })
             else { continue }
-            guard let endpoint = Endpoint.parse(function, in: context) else { failed = true; continue }
+            guard let endpoint = Endpoint.parse(function, in: context) else {
+                failed = true
+                continue
+            }
             let names = Set(endpoint.argumentNames)
-            if endpoints.contains(where: { $0.httpMethod == endpoint.httpMethod && $0.pattern.shape == endpoint.pattern.shape && Set($0.argumentNames) == names }) {
-                context.diagnose(Diagnostic(
-                    node: function.name,
-                    message: KiloDiagnostic.error(
-                        "duplicateEndpoint",
-                        "Another \(endpoint.httpMethod) endpoint at \"\(endpoint.path)\" takes the same arguments; requests could not tell them apart.")))
+            if endpoints.contains(where: {
+                $0.httpMethod == endpoint.httpMethod && $0.pattern.shape == endpoint.pattern.shape
+                    && Set($0.argumentNames) == names
+            }) {
+                context.diagnose(
+                    Diagnostic(
+                        node: function.name,
+                        message: KiloDiagnostic.error(
+                            "duplicateEndpoint",
+                            "Another \(endpoint.httpMethod) endpoint at \"\(endpoint.path)\" takes the same arguments; requests could not tell them apart."
+                        )))
                 failed = true
                 continue
             }

@@ -17,7 +17,10 @@ public struct PathPattern: Sendable, Equatable, CustomStringConvertible {
         var trimmed = Substring(text)
         while trimmed.first == "/" { trimmed = trimmed.dropFirst() }
         while trimmed.last == "/" { trimmed = trimmed.dropLast() }
-        guard !trimmed.isEmpty else { segments = []; return }
+        guard !trimmed.isEmpty else {
+            segments = []
+            return
+        }
         var segments: [Segment] = []
         var names: Set<String> = []
         for part in trimmed.split(separator: "/", omittingEmptySubsequences: false) {
@@ -73,14 +76,15 @@ public struct PathPattern: Sendable, Equatable, CustomStringConvertible {
     /// The OpenAPI spelling: `/employees/{employeeNumber}`; unnamed keys are `{key1}`, `{key2}`, ….
     public var openAPIPath: String {
         var index = 0
-        return "/" + segments.map {
-            switch $0 {
-            case .literal(let text): return text
-            case .key(let name):
-                index += 1
-                return "{" + (name ?? "key\(index)") + "}"
-            }
-        }.joined(separator: "/")
+        return "/"
+            + segments.map {
+                switch $0 {
+                case .literal(let text): return text
+                case .key(let name):
+                    index += 1
+                    return "{" + (name ?? "key\(index)") + "}"
+                }
+            }.joined(separator: "/")
     }
 }
 

@@ -50,8 +50,10 @@ public enum CSSMapping {
             if let baseline = node.firstBaseline {
                 // A line of zero-size text holding a box as tall as the ascent puts the baseline exactly there; the
                 // block below it makes up the height. (One line: its last baseline is its first.)
-                html += "<div data-n=\"\(number)\" class=\"leaf\" style=\"\(join(participation, own + ["font-size:0", "line-height:0"]))\">"
-                html += "<b style=\"display:inline-block;vertical-align:baseline;width:\(css(size.width));height:\(css(baseline))\"></b>"
+                html +=
+                    "<div data-n=\"\(number)\" class=\"leaf\" style=\"\(join(participation, own + ["font-size:0", "line-height:0"]))\">"
+                html +=
+                    "<b style=\"display:inline-block;vertical-align:baseline;width:\(css(size.width));height:\(css(baseline))\"></b>"
                 html += "<i style=\"height:\(css(max(0, size.height - baseline)))\"></i></div>"
             } else {
                 html += "<div data-n=\"\(number)\" class=\"leaf\" style=\"\(join(participation, own))\">"
@@ -73,7 +75,8 @@ public enum CSSMapping {
             html += "<div data-n=\"\(number)\" style=\"\(join(participation, subgrid + (hasMargins ? [] : cells) + own))\">"
             if hasMargins {
                 let padding = "padding-block:\(css(node.margins.top)) \(css(node.margins.bottom))"
-                html += "<div style=\"\((subgrid + ["grid-column:1/-1", "grid-row:1", "min-height:0", padding] + cells).joined(separator: ";"))\">"
+                html +=
+                    "<div style=\"\((subgrid + ["grid-column:1/-1", "grid-row:1", "min-height:0", padding] + cells).joined(separator: ";"))\">"
             }
             var track = 0
             for child in node.children {
@@ -91,7 +94,9 @@ public enum CSSMapping {
                 }
                 if let height = child.height { cell.append("height:\(css(height))") }
                 cell += crossStyle(child, isRow: true, in: node)
-                write(child, participation: cell.joined(separator: ";"), direction: direction, gridTracks: nil, into: &html, index: &index)
+                write(
+                    child, participation: cell.joined(separator: ";"), direction: direction, gridTracks: nil, into: &html,
+                    index: &index)
             }
             html += hasMargins ? "</div></div>" : "</div>"
             return
@@ -107,15 +112,18 @@ public enum CSSMapping {
             let group: Alignment = node.verticalAlignment == .fill ? (baseline == .first ? .start : .end) : node.verticalAlignment
             let selfAlignment = group == .start ? "start" : group == .center ? "center" : "end"
             html += "<div style=\"display:flex;flex-direction:row;flex-wrap:nowrap;column-gap:\(css(node.spacing));"
-            html += "justify-content:\(justify(node.horizontalAlignment));align-items:\(baseline == .first ? "baseline" : "last baseline");"
+            html +=
+                "justify-content:\(justify(node.horizontalAlignment));align-items:\(baseline == .first ? "baseline" : "last baseline");"
             html += "justify-self:stretch;align-self:\(selfAlignment);height:max-content\">"
             closing = node.margins == .zero ? "</div></div>" : "</div></div></div>"
         } else if node.margins == .zero {
-            html += "<div data-n=\"\(number)\" style=\"\(join(participation, container.style + own))\"\(container.classAttribute)>"
+            html +=
+                "<div data-n=\"\(number)\" style=\"\(join(participation, container.style + own))\"\(container.classAttribute)>"
         } else {
             // The outer element is the frame; the inner one, which fills it, the container with the padding.
             html += "<div data-n=\"\(number)\" class=\"cell\" style=\"\(join(participation, own))\">"
-            html += "<div style=\"\(([padding(node.margins)] + container.style).joined(separator: ";"))\"\(container.classAttribute)>"
+            html +=
+                "<div style=\"\(([padding(node.margins)] + container.style).joined(separator: ";"))\"\(container.classAttribute)>"
         }
         // CSS gives weights that add up to less than 1 only that fraction of the free space; weights share all of it.
         let isRow = if case .row = node.kind { true } else { false }
@@ -182,7 +190,9 @@ public enum CSSMapping {
     }
 
     /// A grid column: its tracks (max-content, or a share of the rest when weighted), one grid row per visible child.
-    private static func gridStyle(_ node: LayoutNode, trackWeights: [Double], gap: Double) -> (style: [String], classAttribute: String) {
+    private static func gridStyle(
+        _ node: LayoutNode, trackWeights: [Double], gap: Double
+    ) -> (style: [String], classAttribute: String) {
         let totalWeight = trackWeights.reduce(0, +)
         let scale = totalWeight > 0 && totalWeight < 1 ? 1 / totalWeight : 1
         let columns = trackWeights.map { $0 > 0 ? "minmax(0,\(css($0 * scale, unit: "fr")))" : "max-content" }
@@ -209,9 +219,11 @@ public enum CSSMapping {
         if !isGridRow {
             if let width = child.width {
                 style.append("width:\(css(width))")
-                style.append("justify-self:\(column.horizontalAlignment == .fill ? "start" : gridContent(column.horizontalAlignment))")
+                style.append(
+                    "justify-self:\(column.horizontalAlignment == .fill ? "start" : gridContent(column.horizontalAlignment))")
             } else {
-                style.append("justify-self:\(column.horizontalAlignment == .fill ? "stretch" : gridContent(column.horizontalAlignment))")
+                style.append(
+                    "justify-self:\(column.horizontalAlignment == .fill ? "stretch" : gridContent(column.horizontalAlignment))")
                 if column.horizontalAlignment != .fill { style.append("width:max-content") }
             }
         }
@@ -254,16 +266,32 @@ public enum CSSMapping {
             style.append("justify-self:\(horizontal)")
             style.append("align-self:\(vertical)")
             // An explicit size beats the stretch; otherwise, on an axis it is not stretched along, max-content.
-            if let width = child.width { style.append("width:\(css(width))") } else if horizontal != "stretch" { style.append("width:max-content") }
-            if let height = child.height { style.append("height:\(css(height))") } else if vertical != "stretch" { style.append("height:max-content") }
+            if let width = child.width {
+                style.append("width:\(css(width))")
+            } else if horizontal != "stretch" {
+                style.append("width:max-content")
+            }
+            if let height = child.height {
+                style.append("height:\(css(height))")
+            } else if vertical != "stretch" {
+                style.append("height:max-content")
+            }
         case .layer:
             if let width = child.width { style.append("width:\(css(width))") }
             if let height = child.height { style.append("height:\(css(height))") }
         case .scroll(let fitsWidth, let fitsHeight):
             // Content sits at the origin: stretched on a fitted axis, its natural size on the others.
             style.append("grid-area:1/1;min-width:0;min-height:0")
-            if let width = child.width { style.append("width:\(css(width));justify-self:start") } else if !fitsWidth { style.append("width:max-content;justify-self:start") }
-            if let height = child.height { style.append("height:\(css(height));align-self:start") } else if !fitsHeight { style.append("height:max-content;align-self:start") }
+            if let width = child.width {
+                style.append("width:\(css(width));justify-self:start")
+            } else if !fitsWidth {
+                style.append("width:max-content;justify-self:start")
+            }
+            if let height = child.height {
+                style.append("height:\(css(height));align-self:start")
+            } else if !fitsHeight {
+                style.append("height:max-content;align-self:start")
+            }
         case .leaf, .spacer:
             break
         }

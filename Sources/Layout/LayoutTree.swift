@@ -608,7 +608,9 @@ public struct LayoutTree: Sendable {
                 frames[child] =
                     isRow
                     ? Rect(x: mainPosition, y: crossPosition, width: main, height: cross)
-                    : Rect(x: rowsFollowTracks && nodes[child].isRow ? crossOrigin : crossPosition, y: mainPosition, width: cross, height: main)
+                    : Rect(
+                        x: rowsFollowTracks && nodes[child].isRow ? crossOrigin : crossPosition, y: mainPosition, width: cross,
+                        height: main)
             }
             position += 1
             child = nodes[child].end

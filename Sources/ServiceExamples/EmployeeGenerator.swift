@@ -99,7 +99,9 @@ struct EmployeeGenerator {
         let department = Self.departments[random.below(Self.departments.count)][0]
         slice.departments.append([number, department, Self.text(hire), Self.current])
         if index >= 4, index < 28 {
-            slice.managers.append([number, Self.departments[(index - 4) % Self.departments.count][0], Self.text(hire), Self.current])
+            slice.managers.append([
+                number, Self.departments[(index - 4) % Self.departments.count][0], Self.text(hire), Self.current,
+            ])
         }
     }
 

@@ -1,5 +1,5 @@
-public import KiloServer
 public import KiloSQL
+public import KiloServer
 
 /// The employees service of seed 004 ("You don't need GraphQL"): one request answers what the GraphQL query
 /// `employee(id:) { …, titles { … }, salaries { … } }` does, on the MySQL "employees" sample schema.
@@ -24,16 +24,19 @@ public struct EmployeeService: Sendable {
     }
 
     // Aliases are quoted so that PostgreSQL keeps their capitals (it folds unquoted names to lower case).
-    static let employee = SQLQuery(#"""
+    static let employee = SQLQuery(
+        #"""
         SELECT emp_no AS "employeeNumber", first_name AS "firstName", last_name AS "lastName"
         FROM employees WHERE emp_no = :employeeNumber
         """#)
     // Most recent first, the order the seed's response shows; the seed's SQL leaves the order to the database.
-    static let titles = SQLQuery(#"""
+    static let titles = SQLQuery(
+        #"""
         SELECT title, from_date AS "fromDate", to_date AS "toDate"
         FROM titles WHERE emp_no = :employeeNumber ORDER BY from_date DESC
         """#)
-    static let salaries = SQLQuery(#"""
+    static let salaries = SQLQuery(
+        #"""
         SELECT salary, from_date AS "fromDate", to_date AS "toDate"
         FROM salaries WHERE emp_no = :employeeNumber ORDER BY from_date DESC
         """#)
@@ -54,7 +57,8 @@ public struct EmployeeService: Sendable {
     /// The employees whose first or last name matches `name` (SQL `LIKE`: `%` and `_` are wildcards).
     @RequestMethod("GET")
     public func getEmployees(name: String) async throws -> QueryResult {
-        try await database.query(#"""
+        try await database.query(
+            #"""
             SELECT emp_no AS "employeeNumber", first_name AS "firstName", last_name AS "lastName"
             FROM employees WHERE first_name LIKE :name OR last_name LIKE :name ORDER BY emp_no
             """#, ["name": name])
@@ -63,7 +67,8 @@ public struct EmployeeService: Sendable {
     /// Every employee, streamed as the rows are read.
     @RequestMethod("GET")
     public func getEmployees() async throws -> QueryResult {
-        try await database.query(#"""
+        try await database.query(
+            #"""
             SELECT emp_no AS "employeeNumber", birth_date AS "birthDate", first_name AS "firstName",
             last_name AS "lastName", gender, hire_date AS "hireDate"
             FROM employees ORDER BY emp_no

@@ -46,7 +46,9 @@ public enum ExampleData {
     /// Creates and fills the tables unless `database` already has them; returns the number of employees it holds.
     @discardableResult
     public static func prepare(_ database: any Database, employees: Int) async throws -> Int {
-        if let existing = try? await database.first("SELECT COUNT(*) AS n FROM employees"), let count = existing["n"]?.integerValue {
+        if let existing = try? await database.first("SELECT COUNT(*) AS n FROM employees"),
+            let count = existing["n"]?.integerValue
+        {
             return Int(count)
         }
         try await create(in: database, employees: employees)
@@ -66,7 +68,9 @@ public enum ExampleData {
         // Employees are made in slices so that memory stays small at any count.
         while let slice = generator.next(slice: 5_000) {
             try await database.transaction { transaction in
-                try await insert(into: transaction, "employees (emp_no, birth_date, first_name, last_name, gender, hire_date)", rows: slice.employees)
+                try await insert(
+                    into: transaction, "employees (emp_no, birth_date, first_name, last_name, gender, hire_date)",
+                    rows: slice.employees)
                 try await insert(into: transaction, "titles (emp_no, title, from_date, to_date)", rows: slice.titles)
                 try await insert(into: transaction, "salaries (emp_no, salary, from_date, to_date)", rows: slice.salaries)
                 try await insert(into: transaction, "dept_emp (emp_no, dept_no, from_date, to_date)", rows: slice.departments)

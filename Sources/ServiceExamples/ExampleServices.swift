@@ -1,6 +1,6 @@
+public import KiloSQL
 // The seeds' example services and documents, shared by the `httprpc` tool and the tests.
 public import KiloServer
-public import KiloSQL
 
 /// The seeds' example services.
 public enum ExampleServices {

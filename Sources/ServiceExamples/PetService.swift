@@ -1,5 +1,5 @@
-public import KiloServer
 public import KiloSQL
+public import KiloServer
 
 /// The pet search of seed 004 ("Named Parameters in JDBC Queries"): pets by owner name, with `LIKE` and a named
 /// `:pattern`, over the `pet` table of the MySQL tutorial.

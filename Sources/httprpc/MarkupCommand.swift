@@ -10,9 +10,10 @@ struct MarkupCommand: ParsableCommand {
 
     /// What lint and dump share: how documents are loaded.
     struct LoadOptions: ParsableArguments {
-        @Option(help: ArgumentHelp(
-            "A JSON file of app element types to register (default: elements.json beside the document, if there is one).",
-            valueName: "file"))
+        @Option(
+            help: ArgumentHelp(
+                "A JSON file of app element types to register (default: elements.json beside the document, if there is one).",
+                valueName: "file"))
         var elements: String?
 
         @Option(help: "Languages to look up @keys in: <language>.lproj/Localizable.strings beside the document.")
@@ -35,7 +36,10 @@ struct MarkupCommand: ParsableCommand {
             if let data = FileManager.default.contents(atPath: elementFile) {
                 try loader.catalog.register(json: String(decoding: data, as: UTF8.self), file: elementFile)
             } else if elements != nil {
-                throw MarkupError(diagnostics: [MarkupDiagnostic(.error, "cannot read the element file", at: SourceLocation(file: elementFile, line: 1, column: 1))])
+                throw MarkupError(diagnostics: [
+                    MarkupDiagnostic(
+                        .error, "cannot read the element file", at: SourceLocation(file: elementFile, line: 1, column: 1))
+                ])
             }
             return loader
         }
@@ -43,7 +47,9 @@ struct MarkupCommand: ParsableCommand {
         /// Loads a document file with `loader`; diagnostics name it as given on the command line.
         func load(_ path: String, with loader: MarkupLoader) throws(MarkupError) -> ViewTree {
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw MarkupError(diagnostics: [MarkupDiagnostic(.error, "cannot read the file", at: SourceLocation(file: path, line: 1, column: 1))])
+                throw MarkupError(diagnostics: [
+                    MarkupDiagnostic(.error, "cannot read the file", at: SourceLocation(file: path, line: 1, column: 1))
+                ])
             }
             return try loader.load(String(decoding: data, as: UTF8.self), file: path)
         }
@@ -80,7 +86,10 @@ struct MarkupCommand: ParsableCommand {
                 }
             }
             if errors > 0 {
-                FileHandle.standardError.write(Data("\(errors) error\(errors == 1 ? "" : "s") in \(files.count) document\(files.count == 1 ? "" : "s")\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "\(errors) error\(errors == 1 ? "" : "s") in \(files.count) document\(files.count == 1 ? "" : "s")\n".utf8
+                    ))
                 throw ExitCode.failure
             }
         }

@@ -1,9 +1,9 @@
 import ArgumentParser
-import ServiceExamples
 import Foundation
-import KiloServer
 import KiloSQL
+import KiloServer
 import Logging
+import ServiceExamples
 
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,9 +25,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Employees to generate for the employees example (the MySQL sample has 300024).")
     var employees = 10_000
 
-    @Option(help: ArgumentHelp(
-        "The example database: a postgres://user@host:port/database URL (filled on first use), else SQLite.",
-        valueName: "url"))
+    @Option(
+        help: ArgumentHelp(
+            "The example database: a postgres://user@host:port/database URL (filled on first use), else SQLite.",
+            valueName: "url"))
     var database: String?
 
     @Option(help: "Where the generated SQLite databases are kept.")
@@ -81,7 +82,8 @@ extension ServeCommand {
             return postgres
         }
         let directory = URL(fileURLWithPath: dataDirectory, isDirectory: true)
-        logger.info("Opening the example SQLite database for \(employees) employees in \(directory.path) (generated on first use)…")
+        logger.info(
+            "Opening the example SQLite database for \(employees) employees in \(directory.path) (generated on first use)…")
         let sqlite = try await ExampleData.openSQLite(in: directory, employees: employees)
         logger.info("SQLite ready after \(ContinuousClock.now - start).")
         return sqlite

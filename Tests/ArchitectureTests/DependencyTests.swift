@@ -79,8 +79,9 @@ struct DependencyTests {
                     words.removeFirst()
                 }
                 guard words.first == "import", words.count >= 2 else { continue }
-                let name = ["struct", "class", "enum", "protocol", "func", "typealias", "var", "let"].contains(words[1])
-                    && words.count >= 3 ? words[2] : words[1]
+                let name =
+                    ["struct", "class", "enum", "protocol", "func", "typealias", "var", "let"].contains(words[1])
+                        && words.count >= 3 ? words[2] : words[1]
                 let module = String(name.prefix { $0 != "." })
                 if found[module] == nil { found[module] = path }
             }

@@ -23,7 +23,8 @@ struct LayerOrderTests {
         let files = try SwiftFile.files(in: Self.sources.appendingPathComponent(module))
         var declaredIn: [String: Int] = [:]
         for file in files {
-            let layer = try #require(layers.firstIndex(of: file.folder), "\(module)/\(file.path) is in no layer; add its folder to layeredModules")
+            let layer = try #require(
+                layers.firstIndex(of: file.folder), "\(module)/\(file.path) is in no layer; add its folder to layeredModules")
             for name in file.declaredTypes { declaredIn[name] = layer }
         }
         var violations: [String] = []
@@ -40,13 +41,15 @@ struct LayerOrderTests {
 
     @Test("the checker sees declarations and uses, and not comments or strings")
     func checkerReadsCode() {
-        let file = SwiftFile(path: "A/B.swift", folder: "A", text: """
-            /// Uses ``Hidden`` in a comment.
-            public struct Visible<T>: Sendable { let x: Other /* Hidden */ }
-            private final class Box {}
-            extension Visible { func f() -> String { "Hidden \\(1)" + #"Hidden"# } }
-            enum Kind { case a }
-            """)
+        let file = SwiftFile(
+            path: "A/B.swift", folder: "A",
+            text: """
+                /// Uses ``Hidden`` in a comment.
+                public struct Visible<T>: Sendable { let x: Other /* Hidden */ }
+                private final class Box {}
+                extension Visible { func f() -> String { "Hidden \\(1)" + #"Hidden"# } }
+                enum Kind { case a }
+                """)
         #expect(file.declaredTypes == ["Visible", "Box", "Kind"])
         #expect(file.identifiers.contains("Other"))
         #expect(!file.identifiers.contains("Hidden"))
@@ -71,7 +74,8 @@ struct SwiftFile {
         var declared: [String] = []
         for line in code.split(separator: "\n") where !line.hasPrefix(" ") {
             let words = Self.identifiers(in: String(line))
-            if let index = words.firstIndex(where: { ["struct", "enum", "class", "actor", "protocol", "typealias"].contains($0) }),
+            if let index = words.firstIndex(where: { ["struct", "enum", "class", "actor", "protocol", "typealias"].contains($0) }
+            ),
                 index + 1 < words.count, words[..<index].allSatisfy(Self.modifiers.contains)
             {
                 declared.append(words[index + 1])
@@ -126,20 +130,33 @@ struct SwiftFile {
             } else if character == "/", at(1) == "*" {
                 var depth = 0
                 repeat {
-                    if characters[index] == "/", at(1) == "*" { depth += 1; index += 2 }
-                    else if characters[index] == "*", at(1) == "/" { depth -= 1; index += 2 }
-                    else { if characters[index] == "\n" { output.append("\n") }; index += 1 }
+                    if characters[index] == "/", at(1) == "*" {
+                        depth += 1
+                        index += 2
+                    } else if characters[index] == "*", at(1) == "/" {
+                        depth -= 1
+                        index += 2
+                    } else {
+                        if characters[index] == "\n" { output.append("\n") }
+                        index += 1
+                    }
                 } while depth > 0 && index < characters.count
             } else if character == "\"" || (character == "#" && (at(1) == "\"" || at(1) == "#")) {
                 var hashes = 0
-                while index < characters.count, characters[index] == "#" { hashes += 1; index += 1 }
+                while index < characters.count, characters[index] == "#" {
+                    hashes += 1
+                    index += 1
+                }
                 guard index < characters.count, characters[index] == "\"" else { continue }
                 let multiline = at(1) == "\"" && at(2) == "\""
                 let quote = String(repeating: "\"", count: multiline ? 3 : 1) + String(repeating: "#", count: hashes)
                 index += multiline ? 3 : 1
                 output.append(" ")
                 while index < characters.count {
-                    if hashes == 0, characters[index] == "\\" { index += 2; continue }
+                    if hashes == 0, characters[index] == "\\" {
+                        index += 2
+                        continue
+                    }
                     if String(characters[index..<min(index + quote.count, characters.count)]) == quote {
                         index += quote.count
                         break

@@ -58,7 +58,11 @@ struct WebServiceProxyTests {
             try await proxy.invoke(.put, path: "/ac/status", arguments: ["fanSpeed": 3])
             let status: ACStatus = try await proxy.invoke(.get, path: "/ac/status")
             #expect(status == ACStatus(on: true, temperature: 65, fanSpeed: 3))
-            await #expect(throws: WebServiceError(statusCode: 400, message: "Invalid temperature.", contentType: "text/plain", body: Data("Invalid temperature.".utf8))) {
+            await #expect(
+                throws: WebServiceError(
+                    statusCode: 400, message: "Invalid temperature.", contentType: "text/plain",
+                    body: Data("Invalid temperature.".utf8))
+            ) {
                 try await proxy.invoke(.put, path: "/ac/status", arguments: ["temperature": 100])
             }
             do {
@@ -108,7 +112,9 @@ struct WebServiceProxyTests {
             #expect(received.map(\.type) == ["text/plain", "image/png", "application/octet-stream", "image/jpeg"])
             let one: [Received] = try await proxy.invoke(.post, path: "/upload", arguments: ["file": files[1]])
             #expect(one.map(\.size) == [1_000])
-            let echo = try await proxy.invoke(.post, path: "/post", arguments: ["custname": "Bo \"B\" & Co", "photo": files[1], "topping": ["x", "y"]], as: Any.self)
+            let echo = try await proxy.invoke(
+                .post, path: "/post", arguments: ["custname": "Bo \"B\" & Co", "photo": files[1], "topping": ["x", "y"]],
+                as: Any.self)
             let fields = try #require(echo as? [String: Any])
             #expect(fields["custname"] as? String == "Bo \"B\" & Co")
             #expect((fields["photo"] as? [String: Any])?["size"] as? Int == 1_000)
@@ -131,7 +137,8 @@ struct WebServiceProxyTests {
             let keys: [String] = try await proxy.invoke(
                 .get, path: "/keys/contacts/{who}/addresses/{kind}", keys: ["who": "a/b?c#d", "kind": "+ 100% ü"])
             #expect(keys == ["a/b?c#d", "+ 100% ü"])
-            let employee: Int = try await proxy.invoke(.get, path: "/keys/employees/{employeeNumber}", keys: ["employeeNumber": 10004])
+            let employee: Int = try await proxy.invoke(
+                .get, path: "/keys/employees/{employeeNumber}", keys: ["employeeNumber": 10004])
             #expect(employee == 10004)
             await #expect(throws: WebServiceRequestError.missingPathKey("employeeNumber")) {
                 let _: Int = try await proxy.invoke(.get, path: "/keys/employees/{employeeNumber}")
@@ -169,9 +176,11 @@ struct WebServiceProxyTests {
             let item: Item = try await proxy.invoke(.post, path: "/behaviour/items", body: Item(name: "pen", quantity: 3))
             #expect(item == Item(name: "pen", quantity: 3))
             let update: Update = try await proxy.invoke(
-                .put, path: "/keys/items/{id}", keys: ["id": 7], arguments: ["note": "fragile & heavy"], body: Item(name: "vase", quantity: 2))
+                .put, path: "/keys/items/{id}", keys: ["id": 7], arguments: ["note": "fragile & heavy"],
+                body: Item(name: "vase", quantity: 2))
             #expect(update == Update(id: 7, note: "fragile & heavy", item: Item(name: "vase", quantity: 2)))
-            let length: Int = try await proxy.invoke(.post, path: "/behaviour/text", content: Data("héllo".utf8), contentType: "text/plain")
+            let length: Int = try await proxy.invoke(
+                .post, path: "/behaviour/text", content: Data("héllo".utf8), contentType: "text/plain")
             #expect(length == 5)
             let count: Int = try await proxy.invoke(.post, path: "/behaviour/bytes", content: Data([0, 1, 2, 3]))
             #expect(count == 4)
@@ -215,7 +224,10 @@ struct WebServiceProxyTests {
                 let _: [Int] = try await proxy.invoke(.get, path: "/ac/status")
                 Issue.record("no error")
             } catch let error as DecodingError {
-                guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
+                guard case .typeMismatch(_, let context) = error else {
+                    Issue.record("\(error)")
+                    return
+                }
                 #expect(context.codingPath.isEmpty)
             }
             let csv = try await proxy.invoke(.get, path: "/behaviour/csv") { data, contentType in
@@ -241,28 +253,26 @@ struct WebServiceProxyTests {
         try await withProxy { proxy in
             var proxy = proxy
             proxy.timeout = .milliseconds(300)
-            let start = ContinuousClock.now
+            // The server answers after 5 s, successfully: the timeout error can only come from the proxy's deadline,
+            // before that answer. (Judged by which event comes first, not by the clock: on a 2-core machine running
+            // every test at once, a timer can fire a second or more late.)
             await #expect(throws: WebServiceRequestError.timedOut(.milliseconds(300))) {
                 let _: String = try await proxy.invoke(.get, path: "/behaviour/slow", arguments: ["milliseconds": 5_000])
             }
-            // "Promptly" is judged against the server's 5 s: on a 2-core machine running every test at once, a timer
-            // can fire a second or more late, but never as late as the server's answer.
-            #expect(ContinuousClock.now - start < .seconds(4))
         }
     }
 
     @Test("cancelling the task cancels the request promptly")
     func cancellation() async throws {
         try await withProxy { proxy in
-            let start = ContinuousClock.now
             let task = Task {
                 let _: String = try await proxy.invoke(.get, path: "/behaviour/slow", arguments: ["milliseconds": 5_000])
             }
             try await Task.sleep(for: .milliseconds(200))
             task.cancel()
-            let result = await task.result
-            #expect(throws: (any Error).self) { try result.get() }
-            #expect(ContinuousClock.now - start < .seconds(4))
+            // The server answers after 5 s, successfully: a cancellation error can only come before that answer.
+            let error = await #expect(throws: (any Error).self) { try await task.result.get() }
+            #expect(error.map(isCancellation) == true, "\(String(describing: error))")
         }
     }
 

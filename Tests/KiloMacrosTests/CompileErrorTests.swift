@@ -22,7 +22,9 @@ struct CompileErrorTests {
         defer { try? FileManager.default.removeItem(at: file) }
         var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", binPath.appendingPathComponent("Modules").path]
         // C modules of the dependencies (NIO's shims and so on) are found through their module maps.
-        let builds = try FileManager.default.contentsOfDirectory(atPath: binPath.path).filter { $0.hasSuffix(".build") && !$0.contains("-tool") }
+        let builds = try FileManager.default.contentsOfDirectory(atPath: binPath.path).filter {
+            $0.hasSuffix(".build") && !$0.contains("-tool")
+        }
         for build in builds {
             let map = binPath.appendingPathComponent(build).appendingPathComponent("module.modulemap")
             if FileManager.default.fileExists(atPath: map.path) { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
@@ -33,67 +35,74 @@ struct CompileErrorTests {
                 arguments += ["-Xcc", "-I" + checkouts.appendingPathComponent(path).path]
             }
         }
-        arguments += ["-load-plugin-executable", binPath.appendingPathComponent("KiloMacros-tool").path + "#KiloMacros", file.path]
+        arguments += [
+            "-load-plugin-executable", binPath.appendingPathComponent("KiloMacros-tool").path + "#KiloMacros", file.path,
+        ]
         let output = try await runCommand(arguments).output
         return output.split(separator: "\n").map(String.init).filter { $0.contains("error:") && !$0.hasPrefix(" ") }
     }
 
     @Test("a well-formed service compiles", .enabled(if: ready, "skipped: build the package first (swift build --build-tests)"))
     func compiles() async throws {
-        let errors = try await Self.errors(compiling: """
-            import Foundation
-            import KiloServer
-            enum Unit: String, TextArgument, CaseIterable { case c, f }
-            struct Reading: Codable, Sendable { var value: Double }
-            @WebService("sensors") struct Sensors {
-                @RequestMethod("GET") @ResourcePath("?:id") func read(id: Int, unit: Unit = .c, at: Date?) -> Reading? { nil }
-                @RequestMethod("POST") func add(@RequestBody reading: Reading, request: ServiceRequest) async throws -> Reading { reading }
-                @RequestMethod("DELETE") @ResourcePath("?:id") func remove(id: Int) {}
-            }
-            """)
+        let errors = try await Self.errors(
+            compiling: """
+                import Foundation
+                import KiloServer
+                enum Unit: String, TextArgument, CaseIterable { case c, f }
+                struct Reading: Codable, Sendable { var value: Double }
+                @WebService("sensors") struct Sensors {
+                    @RequestMethod("GET") @ResourcePath("?:id") func read(id: Int, unit: Unit = .c, at: Date?) -> Reading? { nil }
+                    @RequestMethod("POST") func add(@RequestBody reading: Reading, request: ServiceRequest) async throws -> Reading { reading }
+                    @RequestMethod("DELETE") @ResourcePath("?:id") func remove(id: Int) {}
+                }
+                """)
         #expect(errors.isEmpty, "\(errors)")
     }
 
     @Test("an unsupported parameter type names the protocol it lacks", .enabled(if: ready, "skipped: build the package first"))
     func unsupportedParameter() async throws {
-        let errors = try await Self.errors(compiling: """
-            import KiloServer
-            struct Point {}
-            @WebService("p") struct S {
-                @RequestMethod("GET") func f(p: Point) -> Int { 0 }
-            }
-            """)
+        let errors = try await Self.errors(
+            compiling: """
+                import KiloServer
+                struct Point {}
+                @WebService("p") struct S {
+                    @RequestMethod("GET") func f(p: Point) -> Int { 0 }
+                }
+                """)
         #expect(errors.contains { $0.contains("requires that 'Point' conform to 'ArgumentDecodable'") }, "\(errors)")
     }
 
     @Test("an unsupported result type says what a result may be", .enabled(if: ready, "skipped: build the package first"))
     func unsupportedResult() async throws {
-        let errors = try await Self.errors(compiling: """
-            import KiloServer
-            struct Point {}
-            @WebService("p") struct S {
-                @RequestMethod("GET") func f() -> Point { Point() }
-            }
-            """)
+        let errors = try await Self.errors(
+            compiling: """
+                import KiloServer
+                struct Point {}
+                @WebService("p") struct S {
+                    @RequestMethod("GET") func f() -> Point { Point() }
+                }
+                """)
         #expect(
             errors.contains {
-                $0.contains("must return Void, an Encodable value, a Sequence or AsyncSequence of Encodable elements, or ServiceResponse")
+                $0.contains(
+                    "must return Void, an Encodable value, a Sequence or AsyncSequence of Encodable elements, or ServiceResponse")
             }, "\(errors)")
     }
 
     @Test("a non-Decodable body and a non-Sendable service are rejected", .enabled(if: ready, "skipped: build the package first"))
     func bodyAndSendable() async throws {
-        let errors = try await Self.errors(compiling: """
-            import KiloServer
-            struct Point {}
-            @WebService("p") struct S {
-                @RequestMethod("POST") func f(@RequestBody p: Point) {}
-            }
-            @WebService("q") final class Q {
-                var count = 0
-                @RequestMethod("GET") func g() -> Int { count }
-            }
-            """)
+        let errors = try await Self.errors(
+            compiling: """
+                import KiloServer
+                struct Point {}
+                @WebService("p") struct S {
+                    @RequestMethod("POST") func f(@RequestBody p: Point) {}
+                }
+                @WebService("q") final class Q {
+                    var count = 0
+                    @RequestMethod("GET") func g() -> Int { count }
+                }
+                """)
         #expect(errors.contains { $0.contains("'Point' conform to 'Decodable'") }, "\(errors)")
         #expect(errors.contains { $0.contains("Sendable") }, "\(errors)")
     }

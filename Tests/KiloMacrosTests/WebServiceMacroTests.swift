@@ -1,8 +1,8 @@
 import KiloMacros
+import SwiftSyntaxBuilder
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
-import SwiftSyntaxBuilder
 
 let macros: [String: MacroSpec] = [
     "WebService": MacroSpec(type: WebServiceMacro.self, conformances: ["WebService"]),
@@ -151,19 +151,27 @@ struct WebServiceMacroTests {
                 }
                 """,
             diagnostics: [
-                DiagnosticSpec(message: #""FETCH" is not a supported HTTP method; use one of GET, POST, PUT, PATCH, DELETE."#, line: 3, column: 5),
+                DiagnosticSpec(
+                    message: #""FETCH" is not a supported HTTP method; use one of GET, POST, PUT, PATCH, DELETE."#, line: 3,
+                    column: 5),
                 DiagnosticSpec(message: #"Invalid resource path "x//y": it has an empty segment ("//")."#, line: 4, column: 27),
-                DiagnosticSpec(message: #"Invalid resource path "?:id/?:id": the key name "id" occurs twice."#, line: 5, column: 27),
-                DiagnosticSpec(message: "An endpoint cannot be generic: the request decides no type arguments for d.", line: 6, column: 33),
+                DiagnosticSpec(
+                    message: #"Invalid resource path "?:id/?:id": the key name "id" occurs twice."#, line: 5, column: 27),
+                DiagnosticSpec(
+                    message: "An endpoint cannot be generic: the request decides no type arguments for d.", line: 6, column: 33),
                 DiagnosticSpec(message: "An endpoint must be an instance method; e is static.", line: 7, column: 39),
                 DiagnosticSpec(message: "Only one parameter can be the @RequestBody.", line: 8, column: 56),
                 DiagnosticSpec(
-                    message: "The parameter \"values\" cannot be variadic; declare it as an array ([Int]) to take repeated values.", line: 9, column: 34),
+                    message:
+                        "The parameter \"values\" cannot be variadic; declare it as an array ([Int]) to take repeated values.",
+                    line: 9, column: 34),
                 DiagnosticSpec(
-                    message: "The parameter \"id\" is filled from the path key \"?:id\", which is always present; remove its default value.",
+                    message:
+                        "The parameter \"id\" is filled from the path key \"?:id\", which is always present; remove its default value.",
                     line: 10, column: 56),
                 DiagnosticSpec(
-                    message: "Another GET endpoint at \"list\" takes the same arguments; requests could not tell them apart.", line: 12, column: 54),
+                    message: "Another GET endpoint at \"list\" takes the same arguments; requests could not tell them apart.",
+                    line: 12, column: 54),
             ])
     }
 
@@ -177,7 +185,9 @@ struct WebServiceMacroTests {
             into: """
                 struct A {}
                 """,
-            diagnostics: [DiagnosticSpec(message: "A service path cannot contain keys; put them in @ResourcePath.", line: 1, column: 1)])
+            diagnostics: [
+                DiagnosticSpec(message: "A service path cannot contain keys; put them in @ResourcePath.", line: 1, column: 1)
+            ])
     }
 
     @Test("@ResourcePath without @RequestMethod, and markers off methods")
@@ -196,7 +206,8 @@ struct WebServiceMacroTests {
                 }
                 """,
             diagnostics: [
-                DiagnosticSpec(message: "@ResourcePath needs @RequestMethod on the same method to make it an endpoint.", line: 2, column: 5),
+                DiagnosticSpec(
+                    message: "@ResourcePath needs @RequestMethod on the same method to make it an endpoint.", line: 2, column: 5),
                 DiagnosticSpec(message: "@RequestMethod can only mark a method of a @WebService type.", line: 3, column: 5),
             ])
     }

@@ -36,7 +36,8 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
             defer { try? FileManager.default.removeItem(at: directory) }
             var configuration = SQLiteDatabase.Configuration()
             configuration.timeZone = timeZone
-            let database = try await SQLiteDatabase(path: directory.appendingPathComponent("test.sqlite").path, configuration: configuration)
+            let database = try await SQLiteDatabase(
+                path: directory.appendingPathComponent("test.sqlite").path, configuration: configuration)
             return try await run(body, on: database)
         case .sqliteMemory:
             var configuration = SQLiteDatabase.Configuration()

@@ -8,10 +8,11 @@ struct DatabaseTests {
     func hostileValues(backend: Backend) async throws {
         try await backend.withDatabase { database in
             try await database.execute(SQLQuery("CREATE TABLE pet (id \(backend.serialKey), name TEXT NOT NULL)"))
-            let values = [
-                "'; DROP TABLE pet; --", "Robert'); DROP TABLE pet;--", "\"double\" and 'single' quotes", "back\\slash",
-                "Zoë 🐕 ∑ 日本", "", "  padded  ", ":name ?1 $1", "line\nbreak\ttab",
-            ] + (backend == .postgres ? [] : ["nul\u{0}inside"])  // PostgreSQL text cannot hold NUL
+            let values =
+                [
+                    "'; DROP TABLE pet; --", "Robert'); DROP TABLE pet;--", "\"double\" and 'single' quotes", "back\\slash",
+                    "Zoë 🐕 ∑ 日本", "", "  padded  ", ":name ?1 $1", "line\nbreak\ttab",
+                ] + (backend == .postgres ? [] : ["nul\u{0}inside"])  // PostgreSQL text cannot hold NUL
             for value in values { try await database.execute("INSERT INTO pet (name) VALUES (:name)", ["name": value]) }
             let rows = try await database.rows("SELECT name FROM pet ORDER BY id")
             #expect(rows.map { $0["name"]?.textValue } == values)
@@ -51,22 +52,33 @@ struct DatabaseTests {
         }
     }
 
-    @Test("column types become JSON: numbers, text, null, booleans, blobs as base64, dates as milliseconds", arguments: Backend.available)
+    @Test(
+        "column types become JSON: numbers, text, null, booleans, blobs as base64, dates as milliseconds",
+        arguments: Backend.available)
     func types(backend: Backend) async throws {
         try await backend.withDatabase { database in
-            try await database.execute(SQLQuery("""
-                CREATE TABLE sample (i INTEGER, r \(backend.doubleType), t TEXT, n TEXT, b BOOLEAN, bytes \(backend.blobType),
-                d DATE, ts TIMESTAMP)
-                """))
+            try await database.execute(
+                SQLQuery(
+                    """
+                    CREATE TABLE sample (i INTEGER, r \(backend.doubleType), t TEXT, n TEXT, b BOOLEAN, bytes \(backend.blobType),
+                    d DATE, ts TIMESTAMP)
+                    """))
             try await database.execute(
                 "INSERT INTO sample VALUES (:i, :r, :t, NULL, :b, :bytes, :d, :ts)",
-                ["i": 42, "r": 2.5, "t": "x", "b": true, "bytes": [UInt8]([0, 1, 2, 250]), "d": "2001-11-27", "ts": "2001-11-27 08:30:00.250"])
+                [
+                    "i": 42, "r": 2.5, "t": "x", "b": true, "bytes": [UInt8]([0, 1, 2, 250]), "d": "2001-11-27",
+                    "ts": "2001-11-27 08:30:00.250",
+                ])
             let row = try await database.first("SELECT i, r, t, n, b, bytes, d, ts FROM sample", [:])
-            #expect(try json(row) == #"{"i":42,"r":2.5,"t":"x","n":null,"b":true,"bytes":"AAEC+g==","d":1006819200000,"ts":1006849800250}"#)
+            #expect(
+                try json(row)
+                    == #"{"i":42,"r":2.5,"t":"x","n":null,"b":true,"bytes":"AAEC+g==","d":1006819200000,"ts":1006849800250}"#)
         }
     }
 
-    @Test("dates without a zone are read in the database's time zone (the seed's numbers come from New York)", arguments: Backend.available)
+    @Test(
+        "dates without a zone are read in the database's time zone (the seed's numbers come from New York)",
+        arguments: Backend.available)
     func timeZones(backend: Backend) async throws {
         try await backend.withDatabase(timeZone: TimeZone(identifier: "America/New_York")!) { database in
             try await database.execute("CREATE TABLE span (from_date DATE, to_date DATE)")
@@ -86,7 +98,8 @@ struct DatabaseTests {
         }
     }
 
-    @Test("attachments: several per query, nested, fed by the row's columns and the outer arguments", arguments: Backend.available)
+    @Test(
+        "attachments: several per query, nested, fed by the row's columns and the outer arguments", arguments: Backend.available)
     func attachments(backend: Backend) async throws {
         try await backend.withDatabase { database in
             try await database.execute("CREATE TABLE owner (id INTEGER PRIMARY KEY, name TEXT)")
@@ -94,26 +107,36 @@ struct DatabaseTests {
             try await database.execute("CREATE TABLE toy (pet_id INTEGER, name TEXT)")
             try await database.execute("CREATE TABLE visit (owner_id INTEGER, day TEXT)")
             try await database.executeBatch(
-                "INSERT INTO owner VALUES (:id, :name)", [["id": 1, "name": "Gwen"], ["id": 2, "name": "Benny"], ["id": 3, "name": "Diane"]])
+                "INSERT INTO owner VALUES (:id, :name)",
+                [["id": 1, "name": "Gwen"], ["id": 2, "name": "Benny"], ["id": 3, "name": "Diane"]])
             try await database.executeBatch(
                 "INSERT INTO pet VALUES (:id, :owner, :name)",
-                [["id": 10, "owner": 1, "name": "Fluffy"], ["id": 11, "owner": 1, "name": "Claws"], ["id": 12, "owner": 2, "name": "Buffy"]])
+                [
+                    ["id": 10, "owner": 1, "name": "Fluffy"], ["id": 11, "owner": 1, "name": "Claws"],
+                    ["id": 12, "owner": 2, "name": "Buffy"],
+                ])
             try await database.executeBatch(
-                "INSERT INTO toy VALUES (:pet, :name)", [["pet": 10, "name": "ball"], ["pet": 10, "name": "mouse"], ["pet": 12, "name": "bone"]])
+                "INSERT INTO toy VALUES (:pet, :name)",
+                [["pet": 10, "name": "ball"], ["pet": 10, "name": "mouse"], ["pet": 12, "name": "bone"]])
             try await database.execute("INSERT INTO visit VALUES (1, 'Monday')")
             let query = SQLQuery(#"SELECT id AS "ownerID", name FROM owner WHERE id <= :maximum ORDER BY id"#)
                 .attach(
                     "pets",
                     SQLQuery(#"SELECT id AS "petID", name FROM pet WHERE owner_id = :ownerID ORDER BY id"#)
-                        .attach("toys", #"SELECT name, :ownerID AS "ownerID" FROM toy WHERE pet_id = :petID AND :suffix = :suffix ORDER BY name"#))
+                        .attach(
+                            "toys",
+                            #"SELECT name, :ownerID AS "ownerID" FROM toy WHERE pet_id = :petID AND :suffix = :suffix ORDER BY name"#
+                        )
+                )
                 .attach("visits", "SELECT day FROM visit WHERE owner_id = :ownerID")
             let rows = try await database.rows(query, ["maximum": 3, "suffix": "s"])
-            #expect(try json(rows) == """
-                [{"ownerID":1,"name":"Gwen","pets":[{"petID":10,"name":"Fluffy","toys":[{"name":"ball","ownerID":1},\
-                {"name":"mouse","ownerID":1}]},{"petID":11,"name":"Claws","toys":[]}],"visits":[{"day":"Monday"}]},\
-                {"ownerID":2,"name":"Benny","pets":[{"petID":12,"name":"Buffy","toys":[{"name":"bone","ownerID":2}]}],"visits":[]},\
-                {"ownerID":3,"name":"Diane","pets":[],"visits":[]}]
-                """)
+            #expect(
+                try json(rows) == """
+                    [{"ownerID":1,"name":"Gwen","pets":[{"petID":10,"name":"Fluffy","toys":[{"name":"ball","ownerID":1},\
+                    {"name":"mouse","ownerID":1}]},{"petID":11,"name":"Claws","toys":[]}],"visits":[{"day":"Monday"}]},\
+                    {"ownerID":2,"name":"Benny","pets":[{"petID":12,"name":"Buffy","toys":[{"name":"bone","ownerID":2}]}],"visits":[]},\
+                    {"ownerID":3,"name":"Diane","pets":[],"visits":[]}]
+                    """)
             // Inside a transaction (PostgreSQL streams through a server-side cursor there).
             let inTransaction = try await database.transaction { try await $0.rows(query, ["maximum": 3, "suffix": "s"]) }
             #expect(try json(inTransaction) == json(rows))
@@ -136,7 +159,8 @@ struct DatabaseTests {
             } else {
                 try await database.execute("INSERT INTO item (name) VALUES (:name)", ["name": "b"])
             }
-            let inserted = try await database.executeBatch("INSERT INTO item (name) VALUES (:name)", (0..<100).map { ["name": "n\($0)"] })
+            let inserted = try await database.executeBatch(
+                "INSERT INTO item (name) VALUES (:name)", (0..<100).map { ["name": "n\($0)"] })
             #expect(inserted == 100)
             let updated = try await database.execute("UPDATE item SET name = :name WHERE id > :id", ["name": "z", "id": 50])
             #expect(updated.rowCount == 52)
@@ -164,7 +188,8 @@ struct DatabaseTests {
             // A failing statement in a batch rolls the whole batch back.
             await #expect(throws: SQLError.self) {
                 try await database.executeBatch(
-                    "INSERT INTO account VALUES (:name, :balance)", [["name": "c", "balance": 1], ["name": "d", "balance": "not a number"]]
+                    "INSERT INTO account VALUES (:name, :balance)",
+                    [["name": "c", "balance": 1], ["name": "d", "balance": "not a number"]]
                         + (backend == .postgres ? [] : [["name": "e", "balance": 1, "extra": 1]]))
             }
             let rows = try await database.rows("SELECT name, balance FROM account ORDER BY name")

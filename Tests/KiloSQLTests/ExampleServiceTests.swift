@@ -1,9 +1,9 @@
-import ServiceExamples
 import Foundation
-import KiloServer
 import KiloSQL
-import Testing
+import KiloServer
 import ServerTestSupport
+import ServiceExamples
+import Testing
 
 /// Seed 004's employee response for 10004 with titles and salaries: the sample's real history, dates as New York
 /// midnights (checked against Python's zoneinfo when this was written).
@@ -36,11 +36,13 @@ func withExampleDatabaseServer(
 
 @Suite("The seed 004 examples over HTTP, on each database")
 struct ExampleServiceTests {
-    @Test("GET /employees/10004?details=titles&details=salaries answers what the GraphQL query does", arguments: Backend.available)
+    @Test(
+        "GET /employees/10004?details=titles&details=salaries answers what the GraphQL query does", arguments: Backend.available)
     func employee(backend: Backend) async throws {
         try await withExampleDatabaseServer(backend) { port, _ in
             try await expectGET(port, "/employees/10004?details=titles&details=salaries", koblick)
-            try await expectGET(port, "/employees/10004", #"{"employeeNumber":10004,"firstName":"Chirstian","lastName":"Koblick"}"#)
+            try await expectGET(
+                port, "/employees/10004", #"{"employeeNumber":10004,"firstName":"Chirstian","lastName":"Koblick"}"#)
             try await expectGET(port, "/employees/99", "", status: 404)
             let bad = try await RawHTTPClient.get(port: port, "/employees/10004?details=salary")
             #expect(bad.status == 400)
@@ -55,7 +57,9 @@ struct ExampleServiceTests {
     @Test("the pet search: owner LIKE :pattern, hostile patterns are only patterns", arguments: Backend.available)
     func pets(backend: Backend) async throws {
         try await withExampleDatabaseServer(backend) { port, database in
-            try await expectGET(port, "/pets?owner=Gwen", """
+            try await expectGET(
+                port, "/pets?owner=Gwen",
+                """
                 [{"name":"Chirpy","owner":"Gwen","species":"bird","sex":"f","birth":905486400000,"death":null},\
                 {"name":"Claws","owner":"Gwen","species":"cat","sex":"m","birth":763880400000,"death":null},\
                 {"name":"Whistler","owner":"Gwen","species":"bird","sex":null,"birth":881643600000,"death":null}]
@@ -74,7 +78,9 @@ struct ExampleServiceTests {
         try await withExampleDatabaseServer(backend) { port, _ in
             let texts = try await withThrowingTaskGroup(of: String.self) { group in
                 for _ in 0..<48 {
-                    group.addTask { try await RawHTTPClient.get(port: port, "/employees/10004?details=titles&details=salaries").text }
+                    group.addTask {
+                        try await RawHTTPClient.get(port: port, "/employees/10004?details=titles&details=salaries").text
+                    }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
@@ -87,7 +93,8 @@ struct ExampleServiceTests {
     func generator() async throws {
         try await Backend.sqliteMemory.withDatabase { database in
             try await ExampleData.create(in: database, employees: 1_000)
-            let counts = try await database.first("""
+            let counts = try await database.first(
+                """
                 SELECT (SELECT COUNT(*) FROM employees) AS employees, (SELECT COUNT(*) FROM titles) AS titles,
                 (SELECT COUNT(*) FROM salaries) AS salaries, (SELECT COUNT(*) FROM pet) AS pets,
                 (SELECT SUM(salary) FROM salaries) AS total

@@ -1,6 +1,7 @@
-@testable import KiloSQL
-import Testing
 import Foundation
+import Testing
+
+@testable import KiloSQL
 
 @Suite("Named parameters")
 struct NamedParameterTests {
@@ -30,12 +31,14 @@ struct NamedParameterTests {
         #expect(query.text(for: .sqlite) == "VALUES (?1,?2);?3")
     }
 
-    @Test("unterminated quotes and comments are reported, with where they start", arguments: [
-        ("SELECT 'abc", "Unterminated string literal starting at offset 7"),
-        ("SELECT \"abc", "Unterminated quoted identifier starting at offset 7"),
-        ("SELECT 1 /* x", "Unterminated comment starting at offset 9"),
-        ("SELECT $q$ x", "Unterminated dollar-quoted string starting at offset 7"),
-    ])
+    @Test(
+        "unterminated quotes and comments are reported, with where they start",
+        arguments: [
+            ("SELECT 'abc", "Unterminated string literal starting at offset 7"),
+            ("SELECT \"abc", "Unterminated quoted identifier starting at offset 7"),
+            ("SELECT 1 /* x", "Unterminated comment starting at offset 9"),
+            ("SELECT $q$ x", "Unterminated dollar-quoted string starting at offset 7"),
+        ])
     func unterminated(sql: String, message: String) {
         #expect(throws: SQLError.self) { try SQLQuery(sql).validate() }
         #expect(SQLQuery(sql).syntaxError == message)

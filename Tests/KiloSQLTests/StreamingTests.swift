@@ -1,9 +1,10 @@
 import Foundation
-import Synchronization
-import KiloServer
 import KiloSQL
-import Testing
+import KiloServer
 import ServerTestSupport
+import Synchronization
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -61,7 +62,9 @@ func residentBytes() -> Int {
 /// Reads a response over a plain blocking socket, on a thread of its own, stopping once after the first `pauseAfter`
 /// bytes to call `onPause` (which blocks as long as it likes): a client that falls behind. Returns the body's byte
 /// count, its `{` count and its last JSON byte.
-func slowRead(port: Int, target: String, pauseAfter: Int, onPause: @escaping @Sendable () -> Void) async throws
+func slowRead(
+    port: Int, target: String, pauseAfter: Int, onPause: @escaping @Sendable () -> Void
+) async throws
     -> (bytes: Int, objects: Int, last: UInt8)
 {
     try await withCheckedThrowingContinuation { continuation in
@@ -73,13 +76,18 @@ func slowRead(port: Int, target: String, pauseAfter: Int, onPause: @escaping @Se
             address.sin_port = in_port_t(UInt16(port).bigEndian)
             address.sin_addr.s_addr = inet_addr("127.0.0.1")
             let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
             guard connected == 0 else { return continuation.resume(throwing: POSIXError(.ECONNREFUSED)) }
             let request = "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
             _ = request.withCString { send(socket, $0, strlen($0), 0) }
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-            var total = 0, objects = 0, last: UInt8 = 0, paused = false
+            var total = 0
+            var objects = 0
+            var last: UInt8 = 0
+            var paused = false
             while true {
                 let count = recv(socket, &buffer, buffer.count, 0)
                 if count <= 0 { break }
@@ -99,7 +107,9 @@ func slowRead(port: Int, target: String, pauseAfter: Int, onPause: @escaping @Se
 
 @Suite("Streaming a large result over HTTP")
 struct StreamingTests {
-    @Test("1,000,000 rows reach a slow client in flat memory: the server waits for it instead of buffering", arguments: Backend.available)
+    @Test(
+        "1,000,000 rows reach a slow client in flat memory: the server waits for it instead of buffering",
+        arguments: Backend.available)
     func millionRows(backend: Backend) async throws {
         try await backend.withDatabase { database in
             let pulled = Counter()
@@ -117,8 +127,9 @@ struct StreamingTests {
                     stalled.withLock { $0 = (pulled.count, residentBytes()) }
                 }
                 let (rows, resident) = stalled.withLock { $0 }
-                print("StreamingTests (\(backend)): \(result.bytes) bytes; the server stopped at row \(rows) while the client paused;"
-                    + " resident memory grew \((resident - before) >> 20) MB (the whole test process)")
+                print(
+                    "StreamingTests (\(backend)): \(result.bytes) bytes; the server stopped at row \(rows) while the client paused;"
+                        + " resident memory grew \((resident - before) >> 20) MB (the whole test process)")
                 #expect(result.objects == 1_000_000)
                 #expect(result.last == UInt8(ascii: "]"))
                 // About 28,000 rows were read before the pause; the rest of what was taken sits in socket buffers.

@@ -51,26 +51,50 @@ struct ArgumentTypeTests {
 
     /// (endpoint, value as sent, message)
     static let invalid: [(String, String, String)] = [
-        ("Int", "x", #"Parameter "value" has the invalid value "x": expected an integer from -9223372036854775808 to 9223372036854775807."#),
-        ("Int", "1.5", #"Parameter "value" has the invalid value "1.5": expected an integer from -9223372036854775808 to 9223372036854775807."#),
-        ("Int", "", #"Parameter "value" has the invalid value "": expected an integer from -9223372036854775808 to 9223372036854775807."#),
+        (
+            "Int", "x",
+            #"Parameter "value" has the invalid value "x": expected an integer from -9223372036854775808 to 9223372036854775807."#
+        ),
+        (
+            "Int", "1.5",
+            #"Parameter "value" has the invalid value "1.5": expected an integer from -9223372036854775808 to 9223372036854775807."#
+        ),
+        (
+            "Int", "",
+            #"Parameter "value" has the invalid value "": expected an integer from -9223372036854775808 to 9223372036854775807."#
+        ),
         ("Int8", "128", #"Parameter "value" has the invalid value "128": expected an integer from -128 to 127."#),
         ("UInt8", "-1", #"Parameter "value" has the invalid value "-1": expected an integer from 0 to 255."#),
-        ("UInt64", "18446744073709551616", #"Parameter "value" has the invalid value "18446744073709551616": expected an integer from 0 to 18446744073709551615."#),
+        (
+            "UInt64", "18446744073709551616",
+            #"Parameter "value" has the invalid value "18446744073709551616": expected an integer from 0 to 18446744073709551615."#
+        ),
         ("Double", "abc", #"Parameter "value" has the invalid value "abc": expected a number."#),
         ("Double", "nan", #"Parameter "value" has the invalid value "nan": expected a number."#),
         ("Float", "1e39", #"Parameter "value" has the invalid value "1e39": expected a number."#),
         ("Bool", "yes", #"Parameter "value" has the invalid value "yes": expected true, false, 1 or 0."#),
         ("Bool", "TRUE", #"Parameter "value" has the invalid value "TRUE": expected true, false, 1 or 0."#),
-        ("Date", "yesterday", #"Parameter "value" has the invalid value "yesterday": expected milliseconds since 1970 or an ISO 8601 date."#),
+        (
+            "Date", "yesterday",
+            #"Parameter "value" has the invalid value "yesterday": expected milliseconds since 1970 or an ISO 8601 date."#
+        ),
         ("UUID", "not-a-uuid", #"Parameter "value" has the invalid value "not-a-uuid": expected a UUID."#),
         ("URL", "relative/path", #"Parameter "value" has the invalid value "relative/path": expected an absolute URL."#),
         ("Size", "huge", #"Parameter "value" has the invalid value "huge": expected one of "small", "medium", "large"."#),
         ("Size", "Small", #"Parameter "value" has the invalid value "Small": expected one of "small", "medium", "large"."#),
         ("Level", "3", #"Parameter "value" has the invalid value "3": expected a value of Level."#),
-        ("array", "1&value=two", #"Parameter "value" has the invalid value "two": expected an integer from -9223372036854775808 to 9223372036854775807."#),
-        ("set", "small&value=tiny", #"Parameter "value" has the invalid value "tiny": expected one of "small", "medium", "large"."#),
-        ("optional", "x", #"Parameter "value" has the invalid value "x": expected an integer from -9223372036854775808 to 9223372036854775807."#),
+        (
+            "array", "1&value=two",
+            #"Parameter "value" has the invalid value "two": expected an integer from -9223372036854775808 to 9223372036854775807."#
+        ),
+        (
+            "set", "small&value=tiny",
+            #"Parameter "value" has the invalid value "tiny": expected one of "small", "medium", "large"."#
+        ),
+        (
+            "optional", "x",
+            #"Parameter "value" has the invalid value "x": expected an integer from -9223372036854775808 to 9223372036854775807."#
+        ),
     ]
 
     @Test("rejects invalid values with 400 naming the parameter and value", arguments: invalid)
@@ -123,9 +147,13 @@ struct ArgumentTypeTests {
             var textInstead = MultipartBody()
             textInstead.field("upload", "not a file")
             response = try await RawHTTPClient.request(
-                port: port, "POST", "/types/file", headers: [("Content-Type", textInstead.contentType)], body: textInstead.finished())
+                port: port, "POST", "/types/file", headers: [("Content-Type", textInstead.contentType)],
+                body: textInstead.finished())
             #expect(response.status == 400)
-            #expect(response.text == #"Parameter "upload" has the invalid value "not a file": expected a file upload (a multipart part with a file name)."#)
+            #expect(
+                response.text
+                    == #"Parameter "upload" has the invalid value "not a file": expected a file upload (a multipart part with a file name)."#
+            )
 
             response = try await RawHTTPClient.request(port: port, "POST", "/types/optionalFile")
             #expect(response.text == "\"none\"")

@@ -17,7 +17,8 @@ struct BodyTests {
         allowed.insert(charactersIn: "-._* ")
         return Array(
             fields.map { name, value in
-                let encoded = value.addingPercentEncoding(withAllowedCharacters: allowed)?.replacingOccurrences(of: " ", with: "+") ?? ""
+                let encoded =
+                    value.addingPercentEncoding(withAllowedCharacters: allowed)?.replacingOccurrences(of: " ", with: "+") ?? ""
                 return "\(name)=\(encoded)"
             }.joined(separator: "&").utf8)
     }
@@ -49,13 +50,15 @@ struct BodyTests {
     func queryAndForm() async throws {
         try await withExampleServer { port in
             let response = try await RawHTTPClient.request(
-                port: port, "POST", "/post?source=app&topping=ham", headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                port: port, "POST", "/post?source=app&topping=ham",
+                headers: [("Content-Type", "application/x-www-form-urlencoded")],
                 body: Array("topping=pineapple".utf8))
             #expect(response.text == #"{"source":"app","topping":["ham","pineapple"]}"#)
         }
     }
 
-    @Test("uploads of 0 B, 1 B, 64 KB + 1 and 1 MB arrive with their names, sizes and bytes", arguments: [0, 1, 65_537, 1_048_576])
+    @Test(
+        "uploads of 0 B, 1 B, 64 KB + 1 and 1 MB arrive with their names, sizes and bytes", arguments: [0, 1, 65_537, 1_048_576])
     func uploadSizes(size: Int) async throws {
         try await withExampleServer { port in
             let data = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
@@ -96,7 +99,10 @@ struct BodyTests {
             var response = try await RawHTTPClient.request(
                 port: port, "POST", "/upload", headers: [("Content-Type", form.contentType)], body: form.finished())
             #expect(response.status == 200)
-            #expect(response.text == #"[{"name":"a.txt","size":5,"type":"text/plain"},{"name":"b.png","size":4,"type":"image/png"},{"name":"empty.dat","size":0,"type":"application/octet-stream"}]"#)
+            #expect(
+                response.text
+                    == #"[{"name":"a.txt","size":5,"type":"text/plain"},{"name":"b.png","size":4,"type":"image/png"},{"name":"empty.dat","size":0,"type":"application/octet-stream"}]"#
+            )
 
             var echo = MultipartBody()
             echo.field("custname", "Ann")
@@ -105,7 +111,10 @@ struct BodyTests {
             echo.field("topping", "onion")
             response = try await RawHTTPClient.request(
                 port: port, "POST", "/post", headers: [("Content-Type", echo.contentType)], body: echo.finished())
-            #expect(response.text == #"{"custname":"Ann","photo":{"name":"me.jpg","size":70000,"type":"image/jpeg"},"topping":["bacon","onion"]}"#)
+            #expect(
+                response.text
+                    == #"{"custname":"Ann","photo":{"name":"me.jpg","size":70000,"type":"image/jpeg"},"topping":["bacon","onion"]}"#
+            )
         }
     }
 
@@ -159,7 +168,8 @@ struct BodyTests {
             var response = try await post("/behaviour/items", #"{"name":"pen","quantity":3}"#)
             #expect(response.status == 200)
             #expect(response.text == #"{"name":"pen","quantity":3}"#)
-            response = try await post("/behaviour/items", #"{"name":"pen","quantity":3}"#, contentType: "application/vnd.api+json; charset=utf-8")
+            response = try await post(
+                "/behaviour/items", #"{"name":"pen","quantity":3}"#, contentType: "application/vnd.api+json; charset=utf-8")
             #expect(response.status == 200)
             response = try await post("/behaviour/items", #"{"name":"pen","#)
             #expect(response.status == 400)

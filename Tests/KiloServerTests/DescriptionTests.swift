@@ -18,9 +18,10 @@ struct DescriptionTests {
             let response = try await RawHTTPClient.get(port: port, "/math?api", headers: [("Accept", "application/json")])
             #expect(response.status == 200)
             #expect(response.header("content-type") == "application/json")
-            #expect(response.text == #"""
-                {"name":"MathService","path":"/math","description":"Simple mathematical operations (seed 000, \"A Lightweight Alternative to JAX-RS\").","endpoints":[{"path":"/math/sum","operations":[{"method":"GET","name":"getSum","description":"Returns the sum of two numbers.","parameters":[{"name":"a","source":"query","type":"Double","required":true},{"name":"b","source":"query","type":"Double","required":true}],"result":"Double"},{"method":"GET","name":"getSum","description":"Returns the sum of all values.","parameters":[{"name":"values","source":"query","type":"[Double]","required":false}],"result":"Double"}]}]}
-                """#)
+            #expect(
+                response.text == #"""
+                    {"name":"MathService","path":"/math","description":"Simple mathematical operations (seed 000, \"A Lightweight Alternative to JAX-RS\").","endpoints":[{"path":"/math/sum","operations":[{"method":"GET","name":"getSum","description":"Returns the sum of two numbers.","parameters":[{"name":"a","source":"query","type":"Double","required":true},{"name":"b","source":"query","type":"Double","required":true}],"result":"Double"},{"method":"GET","name":"getSum","description":"Returns the sum of all values.","parameters":[{"name":"values","source":"query","type":"[Double]","required":false}],"result":"Double"}]}]}
+                    """#)
         }
     }
 
@@ -28,13 +29,15 @@ struct DescriptionTests {
     func apiArgument() async throws {
         try await withExampleServer { port in
             for query in ["api", "api=", "api=1", "x=1&api", "x=1&api=yes&y=2", "&api"] {
-                let response = try await RawHTTPClient.get(port: port, "/math?\(query)", headers: [("Accept", "application/json")])
+                let response = try await RawHTTPClient.get(
+                    port: port, "/math?\(query)", headers: [("Accept", "application/json")])
                 #expect(response.status == 200, "?\(query)")
                 #expect(response.text.hasPrefix(#"{"name":"MathService""#), "?\(query)")
             }
             // Arguments that merely contain "api" are ordinary arguments: /math itself serves nothing.
             for query in ["apiary=1", "xapi", "x=1&rapid=1", "a=api", "ap", ""] {
-                let response = try await RawHTTPClient.get(port: port, "/math?\(query)", headers: [("Accept", "application/json")])
+                let response = try await RawHTTPClient.get(
+                    port: port, "/math?\(query)", headers: [("Accept", "application/json")])
                 #expect(response.status == 404, "?\(query)")
             }
         }
@@ -99,7 +102,9 @@ struct DescriptionTests {
 
     @Test(
         "the OpenAPI document passes openapi-spec-validator",
-        .enabled(if: openAPIValidatorAvailable, "skipped: openapi-spec-validator is not installed (pip install openapi-spec-validator)"))
+        .enabled(
+            if: openAPIValidatorAvailable, "skipped: openapi-spec-validator is not installed (pip install openapi-spec-validator)"
+        ))
     func openAPIValidates() async throws {
         let document = try await withExampleServer { port in
             try await RawHTTPClient.get(port: port, "/openapi.json").body

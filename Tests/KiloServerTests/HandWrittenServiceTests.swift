@@ -15,7 +15,9 @@ struct GreetingService: WebService {
                 try OperationResult(
                     service.greet(name: arguments.key("name", as: String.self), times: arguments.decode("times", default: 1)))
             },
-            ServiceOperation(method: .delete, path: "?:name", name: "forget", parameters: [.pathKey("name", String.self)], result: .none) {
+            ServiceOperation(
+                method: .delete, path: "?:name", name: "forget", parameters: [.pathKey("name", String.self)], result: .none
+            ) {
                 _, _ in .noContent
             },
         ]
@@ -51,7 +53,11 @@ struct HandWrittenServiceTests {
         struct MissingKey: WebService {
             static let servicePath = "missing"
             static var operations: [ServiceOperation<MissingKey>] {
-                [ServiceOperation(method: .get, path: "?:id", name: "f", parameters: [.pathKey("other", Int.self)], result: .none) { _, _ in .noContent }]
+                [
+                    ServiceOperation(
+                        method: .get, path: "?:id", name: "f", parameters: [.pathKey("other", Int.self)], result: .none
+                    ) { _, _ in .noContent }
+                ]
             }
         }
         var mounts = ServiceMounts()

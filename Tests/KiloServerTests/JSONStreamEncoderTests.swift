@@ -56,10 +56,14 @@ struct JSONStreamEncoderTests {
     @Test("nested values keep declaration order and round-trip through Foundation's decoder")
     func nested() throws {
         let value = Nested(
-            title: "t", inner: .init(list: [1, 2], flag: nil), items: [.init(list: [], flag: true), .init(list: [3], flag: false)],
+            title: "t", inner: .init(list: [1, 2], flag: nil),
+            items: [.init(list: [], flag: true), .init(list: [3], flag: false)],
             map: ["only": 1])
         let text = try json(value)
-        #expect(text == #"{"title":"t","inner":{"list":[1,2]},"items":[{"list":[],"flag":true},{"list":[3],"flag":false}],"map":{"only":1}}"#)
+        #expect(
+            text
+                == #"{"title":"t","inner":{"list":[1,2]},"items":[{"list":[],"flag":true},{"list":[3],"flag":false}],"map":{"only":1}}"#
+        )
         #expect(try JSONDecoder().decode(Nested.self, from: Data(text.utf8)) == value)
     }
 

@@ -62,7 +62,8 @@ struct ResultTests {
     func acceptLanguage() async throws {
         try await withExampleServer { port in
             let response = try await RawHTTPClient.get(
-                port: port, "/behaviour/languages", headers: [("Accept-Language", "fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5")])
+                port: port, "/behaviour/languages", headers: [("Accept-Language", "fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5")]
+            )
             #expect(response.text == #"["fr-CH","fr","en","de"]"#)
         }
     }

@@ -29,49 +29,74 @@ struct RobustnessTests {
     static let multipartHead = "Content-Type: multipart/form-data; boundary=XYZ"
 
     static let catalogue: [BadRequest] = [
-        BadRequest(what: "malformed percent-encoding in a value", requestLine: "GET /math/sum?a=%zz&b=1 HTTP/1.1", status: 400,
-                   message: #"The value of "a" is not valid percent-encoded UTF-8."#),
-        BadRequest(what: "truncated percent-encoding", requestLine: "GET /math/sum?a=1&b=%2 HTTP/1.1", status: 400,
-                   message: #"The value of "b" is not valid percent-encoded UTF-8."#),
-        BadRequest(what: "invalid UTF-8 in a value", requestLine: "GET /types/String?value=%ff%fe HTTP/1.1", status: 400,
-                   message: #"The value of "value" is not valid percent-encoded UTF-8."#),
-        BadRequest(what: "malformed name", requestLine: "GET /math/sum?%zz=1 HTTP/1.1", status: 400,
-                   message: #"The argument name "%zz" is not valid percent-encoded UTF-8."#),
-        BadRequest(what: "invalid UTF-8 in the path", requestLine: "GET /keys/pets/%C3%28 HTTP/1.1", status: 400,
-                   message: "The path is not valid percent-encoded UTF-8."),
-        BadRequest(what: "malformed path escape", requestLine: "GET /keys/pets/%G1 HTTP/1.1", status: 400,
-                   message: "The path is not valid percent-encoded UTF-8."),
-        BadRequest(what: "multipart without a boundary", requestLine: "POST /post HTTP/1.1", headers: ["Content-Type: multipart/form-data"],
-                   body: Array("abc".utf8), status: 400, message: "The multipart/form-data content type has no boundary parameter."),
-        BadRequest(what: "truncated multipart", requestLine: "POST /post HTTP/1.1", headers: [multipartHead],
-                   body: Array("--XYZ\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nhello wor".utf8), status: 400,
-                   message: "The multipart body ends before its closing boundary."),
-        BadRequest(what: "multipart cut after a boundary", requestLine: "POST /post HTTP/1.1", headers: [multipartHead],
-                   body: Array("--XYZ\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nv\r\n--XYZ\r\n".utf8), status: 400,
-                   message: "The multipart body ends before its closing boundary."),
-        BadRequest(what: "multipart part without a name", requestLine: "POST /post HTTP/1.1", headers: [multipartHead],
-                   body: Array("--XYZ\r\nContent-Type: text/plain\r\n\r\nv\r\n--XYZ--\r\n".utf8), status: 400,
-                   message: "A multipart part has no Content-Disposition name."),
-        BadRequest(what: "multipart garbage headers", requestLine: "POST /post HTTP/1.1", headers: [multipartHead],
-                   body: Array("--XYZ\r\n\u{1}\u{2}: x\r\n\r\nv\r\n--XYZ--\r\n".utf8), status: 400, message: "The multipart body is malformed."),
-        BadRequest(what: "multipart field that is not UTF-8", requestLine: "POST /post HTTP/1.1", headers: [multipartHead],
-                   body: Array("--XYZ\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n".utf8) + [0xC3, 0x28] + Array("\r\n--XYZ--\r\n".utf8),
-                   status: 400, message: #"The form field "a" is not valid UTF-8."#),
-        BadRequest(what: "form body that is not UTF-8", requestLine: "POST /post HTTP/1.1",
-                   headers: ["Content-Type: application/x-www-form-urlencoded"], body: Array("a=".utf8) + [0xFF, 0xFE], status: 400,
-                   message: "The form body is not valid UTF-8."),
-        BadRequest(what: "body without a content type", requestLine: "POST /post HTTP/1.1", body: Array("hello".utf8), status: 415,
-                   message: "The request has a body but no Content-Type header."),
-        BadRequest(what: "wrong content type for JSON", requestLine: "POST /behaviour/items HTTP/1.1", headers: ["Content-Type: text/xml"],
-                   body: Array("<a></a>".utf8), status: 415, message: nil),
-        BadRequest(what: "malformed JSON", requestLine: "POST /behaviour/items HTTP/1.1", headers: ["Content-Type: application/json"],
-                   body: Array(#"{"a":}"#.utf8), status: 400, message: #"The request body for "item" is invalid: it is not valid JSON."#),
-        BadRequest(what: "declared length over the limit", requestLine: "POST /post HTTP/1.1",
-                   headers: ["Content-Type: text/plain", "Content-Length: 999999999"], body: Array("abc".utf8), status: 413,
-                   message: "The request body is larger than the limit of 10485760 bytes."),
-        BadRequest(what: "a header of 100 KB", requestLine: "GET /hello HTTP/1.1", headers: ["X-Big: " + String(repeating: "a", count: 100_000)],
-                   status: 400, message: nil),
-        BadRequest(what: "200 headers", requestLine: "GET /hello HTTP/1.1", headers: (0..<200).map { "X-H\($0): v" }, status: 400, message: nil),
+        BadRequest(
+            what: "malformed percent-encoding in a value", requestLine: "GET /math/sum?a=%zz&b=1 HTTP/1.1", status: 400,
+            message: #"The value of "a" is not valid percent-encoded UTF-8."#),
+        BadRequest(
+            what: "truncated percent-encoding", requestLine: "GET /math/sum?a=1&b=%2 HTTP/1.1", status: 400,
+            message: #"The value of "b" is not valid percent-encoded UTF-8."#),
+        BadRequest(
+            what: "invalid UTF-8 in a value", requestLine: "GET /types/String?value=%ff%fe HTTP/1.1", status: 400,
+            message: #"The value of "value" is not valid percent-encoded UTF-8."#),
+        BadRequest(
+            what: "malformed name", requestLine: "GET /math/sum?%zz=1 HTTP/1.1", status: 400,
+            message: #"The argument name "%zz" is not valid percent-encoded UTF-8."#),
+        BadRequest(
+            what: "invalid UTF-8 in the path", requestLine: "GET /keys/pets/%C3%28 HTTP/1.1", status: 400,
+            message: "The path is not valid percent-encoded UTF-8."),
+        BadRequest(
+            what: "malformed path escape", requestLine: "GET /keys/pets/%G1 HTTP/1.1", status: 400,
+            message: "The path is not valid percent-encoded UTF-8."),
+        BadRequest(
+            what: "multipart without a boundary", requestLine: "POST /post HTTP/1.1",
+            headers: ["Content-Type: multipart/form-data"],
+            body: Array("abc".utf8), status: 400, message: "The multipart/form-data content type has no boundary parameter."),
+        BadRequest(
+            what: "truncated multipart", requestLine: "POST /post HTTP/1.1", headers: [multipartHead],
+            body: Array("--XYZ\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nhello wor".utf8), status: 400,
+            message: "The multipart body ends before its closing boundary."),
+        BadRequest(
+            what: "multipart cut after a boundary", requestLine: "POST /post HTTP/1.1", headers: [multipartHead],
+            body: Array("--XYZ\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nv\r\n--XYZ\r\n".utf8), status: 400,
+            message: "The multipart body ends before its closing boundary."),
+        BadRequest(
+            what: "multipart part without a name", requestLine: "POST /post HTTP/1.1", headers: [multipartHead],
+            body: Array("--XYZ\r\nContent-Type: text/plain\r\n\r\nv\r\n--XYZ--\r\n".utf8), status: 400,
+            message: "A multipart part has no Content-Disposition name."),
+        BadRequest(
+            what: "multipart garbage headers", requestLine: "POST /post HTTP/1.1", headers: [multipartHead],
+            body: Array("--XYZ\r\n\u{1}\u{2}: x\r\n\r\nv\r\n--XYZ--\r\n".utf8), status: 400,
+            message: "The multipart body is malformed."),
+        BadRequest(
+            what: "multipart field that is not UTF-8", requestLine: "POST /post HTTP/1.1", headers: [multipartHead],
+            body: Array("--XYZ\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n".utf8) + [0xC3, 0x28]
+                + Array("\r\n--XYZ--\r\n".utf8),
+            status: 400, message: #"The form field "a" is not valid UTF-8."#),
+        BadRequest(
+            what: "form body that is not UTF-8", requestLine: "POST /post HTTP/1.1",
+            headers: ["Content-Type: application/x-www-form-urlencoded"], body: Array("a=".utf8) + [0xFF, 0xFE], status: 400,
+            message: "The form body is not valid UTF-8."),
+        BadRequest(
+            what: "body without a content type", requestLine: "POST /post HTTP/1.1", body: Array("hello".utf8), status: 415,
+            message: "The request has a body but no Content-Type header."),
+        BadRequest(
+            what: "wrong content type for JSON", requestLine: "POST /behaviour/items HTTP/1.1",
+            headers: ["Content-Type: text/xml"],
+            body: Array("<a></a>".utf8), status: 415, message: nil),
+        BadRequest(
+            what: "malformed JSON", requestLine: "POST /behaviour/items HTTP/1.1", headers: ["Content-Type: application/json"],
+            body: Array(#"{"a":}"#.utf8), status: 400, message: #"The request body for "item" is invalid: it is not valid JSON."#),
+        BadRequest(
+            what: "declared length over the limit", requestLine: "POST /post HTTP/1.1",
+            headers: ["Content-Type: text/plain", "Content-Length: 999999999"], body: Array("abc".utf8), status: 413,
+            message: "The request body is larger than the limit of 10485760 bytes."),
+        BadRequest(
+            what: "a header of 100 KB", requestLine: "GET /hello HTTP/1.1",
+            headers: ["X-Big: " + String(repeating: "a", count: 100_000)],
+            status: 400, message: nil),
+        BadRequest(
+            what: "200 headers", requestLine: "GET /hello HTTP/1.1", headers: (0..<200).map { "X-H\($0): v" }, status: 400,
+            message: nil),
         BadRequest(what: "not HTTP at all", requestLine: "HELLO THERE", status: 400, message: nil),
     ]
 
@@ -95,8 +120,10 @@ struct RobustnessTests {
                     try await withThrowingTaskGroup(of: Bool.self) { group in
                         for index in 0..<1000 {
                             group.addTask {
-                                let a = index, b = index * 3
-                                let path = index % 2 == 0
+                                let a = index
+                                let b = index * 3
+                                let path =
+                                    index % 2 == 0
                                     ? "/math/sum?a=\(a)&b=\(b)" : "/math/sum?values=\(a)&values=\(b)&values=1"
                                 let expected = index % 2 == 0 ? a + b : a + b + 1
                                 let response = try await RawHTTPClient.get(port: port, path)
@@ -143,7 +170,9 @@ struct RobustnessTests {
             for try await finished in group { rounds.append(finished) }
         }
         let total = rounds.reduce(into: ShutdownOutcomes()) { $0.add($1) }
-        print("RobustnessTests: across \(rounds.count) shutdowns \(total.answered) requests answered, \(total.closed) refused or closed, \(total.hung) hung")
+        print(
+            "RobustnessTests: across \(rounds.count) shutdowns \(total.answered) requests answered, \(total.closed) refused or closed, \(total.hung) hung"
+        )
         #expect(total.hung == 0)
         #expect(total.answered > 0)
         #expect(total.closed > 0)

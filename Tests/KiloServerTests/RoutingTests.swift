@@ -23,11 +23,12 @@ struct RoutingTests {
         try await withExampleServer { port in
             var response = try await RawHTTPClient.get(port: port, "/math/sum?a=2&c=4")
             #expect(response.status == 400)
-            #expect(response.text == """
-                No operation accepts the argument "c". The operations of GET /math/sum are:
-                  GET getSum(a: Double, b: Double)
-                  GET getSum(values: [Double])
-                """)
+            #expect(
+                response.text == """
+                    No operation accepts the argument "c". The operations of GET /math/sum are:
+                      GET getSum(a: Double, b: Double)
+                      GET getSum(values: [Double])
+                    """)
             response = try await RawHTTPClient.get(port: port, "/math/sum?a=2&b=4&values=1")
             #expect(response.status == 400)
             #expect(response.text.hasPrefix(#"No single operation accepts the arguments "a", "b", "values" together."#))
@@ -109,7 +110,8 @@ struct RoutingTests {
         try await withExampleServer { port in
             try await expectGET(port, "/keys/employees/10004", "10004")
             try await expectGET(
-                port, "/keys/employees/abc", #"Path key "employeeNumber" has the invalid value "abc": expected an integer from -9223372036854775808 to 9223372036854775807."#,
+                port, "/keys/employees/abc",
+                #"Path key "employeeNumber" has the invalid value "abc": expected an integer from -9223372036854775808 to 9223372036854775807."#,
                 status: 400)
         }
     }

@@ -47,7 +47,9 @@ struct ChromiumOracleTests {
                 in: Rect(x: 0, y: 0, width: testCase.size.width, height: testCase.size.height), direction: testCase.direction)
             let references = testCase.node.oracleReferences()
             var browserFrames = [Int: Rect]()
-            for (index, x, y, width, height) in browserBoxes { browserFrames[index] = Rect(x: x, y: y, width: width, height: height) }
+            for (index, x, y, width, height) in browserBoxes {
+                browserFrames[index] = Rect(x: x, y: y, width: width, height: height)
+            }
             let origin = Rect(x: 0, y: 0, width: 0, height: 0)
             for (index, x, y, width, height) in browserBoxes where references[index].shown {
                 // Positions are compared within the parent, as a view's frame is: the browser rounds every length
@@ -66,7 +68,8 @@ struct ChromiumOracleTests {
                     failures += 1
                     if let directory = ProcessInfo.processInfo.environment["HTTPRPC_LAYOUT_FAILURES"] {
                         // Every failing tree as a page of its own, to open in a browser.
-                        let page = "<style>\(CSSMapping.stylesheet)</style><div style=\"position:relative\">"
+                        let page =
+                            "<style>\(CSSMapping.stylesheet)</style><div style=\"position:relative\">"
                             + CSSMapping.html(testCase.node, size: testCase.size, direction: testCase.direction) + "</div>"
                         let note = "<!-- node \(index): engine \(frame), Chromium (\(x), \(y), \(width), \(height)) -->\n"
                         try? (note + page).write(toFile: "\(directory)/tree-\(number).html", atomically: true, encoding: .utf8)
@@ -90,7 +93,9 @@ struct ChromiumOracleTests {
     }
 
     /// Lays every case out in one page and reads back `[tree][(index, x, y, width, height)]`.
-    func renderInChromium(_ browser: String, _ cases: [RandomTrees.Case]) async throws -> [[(Int, Double, Double, Double, Double)]] {
+    func renderInChromium(
+        _ browser: String, _ cases: [RandomTrees.Case]
+    ) async throws -> [[(Int, Double, Double, Double, Double)]] {
         var page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><style>\(CSSMapping.stylesheet)\n"
         page += "body { margin: 0; } .t { position: relative; margin-bottom: 16px; }</style></head><body>"
         for testCase in cases {
@@ -119,10 +124,12 @@ struct ChromiumOracleTests {
         let file = directory.appendingPathComponent("trees.html")
         try page.write(to: file, atomically: true, encoding: .utf8)
         let (status, output) = try await runCommand([
-            browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--user-data-dir=\(directory.path)/profile",
+            browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+            "--user-data-dir=\(directory.path)/profile",
             "--dump-dom", file.absoluteString,
         ])
-        guard let start = output.range(of: "<pre id=\"out\">"), let end = output.range(of: "</pre>", range: start.upperBound..<output.endIndex)
+        guard let start = output.range(of: "<pre id=\"out\">"),
+            let end = output.range(of: "</pre>", range: start.upperBound..<output.endIndex)
         else {
             throw OracleError("Chromium exited with \(status) and printed no boxes:\n\(output.suffix(2_000))")
         }
@@ -204,7 +211,10 @@ struct RandomTrees {
         for _ in 0..<int(1...4) { cells.append(tree(depth: depth + 1, onBaseline: onBaseline)) }
         var row = LayoutNode(
             .row, children: cells,
-            margins: chance(0.3) ? EdgeInsets(top: length(upTo: 10), leading: length(upTo: 10), bottom: length(upTo: 10), trailing: length(upTo: 10)) : .zero,
+            margins: chance(0.3)
+                ? EdgeInsets(
+                    top: length(upTo: 10), leading: length(upTo: 10), bottom: length(upTo: 10), trailing: length(upTo: 10))
+                : .zero,
             spacing: length(upTo: 8), horizontalAlignment: alignment(), verticalAlignment: alignment())
         if chance(0.1) { row.height = length(upTo: 60) }
         if chance(0.05) && onBaseline == nil { row.isHidden = true }
@@ -257,7 +267,8 @@ struct RandomTrees {
             node = LayoutNode(
                 layoutKind, children: children,
                 margins: chance(0.4)
-                    ? EdgeInsets(top: length(upTo: 10), leading: length(upTo: 10), bottom: length(upTo: 10), trailing: length(upTo: 10))
+                    ? EdgeInsets(
+                        top: length(upTo: 10), leading: length(upTo: 10), bottom: length(upTo: 10), trailing: length(upTo: 10))
                     : .zero,
                 spacing: length(upTo: 8), horizontalAlignment: alignment(), verticalAlignment: alignment(), baseline: baseline,
                 alignsToGrid: kind == 4)

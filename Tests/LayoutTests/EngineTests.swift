@@ -18,7 +18,8 @@ struct EngineTests {
 
     @Test("weights 1:2:3 take 1/6, 1/3 and 1/2")
     func weights() {
-        let column = LayoutNode(.column, children: [.fixed(5, 5, weight: 1), .fixed(5, 5, weight: 2), .fixed(5, 5, weight: 3)], spacing: 0)
+        let column = LayoutNode(
+            .column, children: [.fixed(5, 5, weight: 1), .fixed(5, 5, weight: 2), .fixed(5, 5, weight: 3)], spacing: 0)
         let result = frames(column, 100, 600)
         #expect(result[1...].map(\.height) == [100, 200, 300])
         #expect(result[1...].map(\.y) == [0, 100, 300])
@@ -27,7 +28,8 @@ struct EngineTests {
     @Test("a label centred between spacers")
     func centredBetweenSpacers() {
         let column = LayoutNode(
-            .column, children: [LayoutNode(.spacer), .fixed(100, 20), LayoutNode(.spacer)], spacing: 0, horizontalAlignment: .center)
+            .column, children: [LayoutNode(.spacer), .fixed(100, 20), LayoutNode(.spacer)], spacing: 0,
+            horizontalAlignment: .center)
         let result = frames(column, 200, 200)
         #expect(result[2] == Rect(x: 50, y: 90, width: 100, height: 20))
     }
@@ -77,7 +79,9 @@ struct EngineTests {
     @Test("negative excess: weighted children get 0, overflow placed by the main-axis alignment")
     func negativeExcess() {
         func row(_ alignment: Alignment) -> LayoutNode {
-            LayoutNode(.row, children: [.fixed(80, 10), .fixed(5, 10, weight: 1), .fixed(60, 10)], spacing: 0, horizontalAlignment: alignment)
+            LayoutNode(
+                .row, children: [.fixed(80, 10), .fixed(5, 10, weight: 1), .fixed(60, 10)], spacing: 0,
+                horizontalAlignment: alignment)
         }
         #expect(frames(row(.fill), 100, 10)[1...].map(\.x) == [0, 80, 80])
         #expect(frames(row(.fill), 100, 10)[2].width == 0)
@@ -112,7 +116,8 @@ struct EngineTests {
 
     @Test("a layer's children fill its content box; its natural size is the largest child plus margins (76×54)")
     func layer() {
-        let layer = LayoutNode(.layer, children: [.fixed(60, 20), .fixed(30, 40)], margins: EdgeInsets(top: 6, leading: 8, bottom: 8, trailing: 8))
+        let layer = LayoutNode(
+            .layer, children: [.fixed(60, 20), .fixed(30, 40)], margins: EdgeInsets(top: 6, leading: 8, bottom: 8, trailing: 8))
         #expect(layer.measure() == Size(width: 76, height: 54))
         let result = frames(layer, 100, 50)
         #expect(result[1] == Rect(x: 8, y: 6, width: 84, height: 36))
@@ -135,7 +140,8 @@ struct EngineTests {
 
     @Test("equal thirds of 100, and a nested column > row > column with weights")
     func thirdsAndNesting() {
-        let thirds = LayoutNode(.row, children: [.fixed(0, 0, weight: 1), .fixed(0, 0, weight: 1), .fixed(0, 0, weight: 1)], spacing: 0)
+        let thirds = LayoutNode(
+            .row, children: [.fixed(0, 0, weight: 1), .fixed(0, 0, weight: 1), .fixed(0, 0, weight: 1)], spacing: 0)
         let widths = frames(thirds, 100, 10)[1...].map(\.width)
         #expect(widths.allSatisfy { abs($0 - 100.0 / 3) < 1e-9 })
         let inner = LayoutNode(.column, children: [.fixed(10, 10), .fixed(10, 10, weight: 1)], weight: 1, spacing: 0)
@@ -151,11 +157,12 @@ struct EngineTests {
     @Test("a leaf is measured for the width it is given (wrapping text)")
     func wrappingLeaf() {
         // 1,000 points of text, 20 high per line: as many lines as the width needs.
-        let text = LayoutNode(.leaf({ width in
-            let available = width ?? 1_000
-            let lines = (1_000 / max(available, 1)).rounded(.up)
-            return Size(width: min(1_000, available), height: 20 * lines)
-        }))
+        let text = LayoutNode(
+            .leaf({ width in
+                let available = width ?? 1_000
+                let lines = (1_000 / max(available, 1)).rounded(.up)
+                return Size(width: min(1_000, available), height: 20 * lines)
+            }))
         let column = LayoutNode(.column, children: [text], horizontalAlignment: .fill)
         #expect(column.measure(proposedWidth: 300).height == 80)
         #expect(frames(LayoutNode(.row, children: [text], verticalAlignment: .start), 250, 400)[1].height == 20)
@@ -176,8 +183,10 @@ struct RightToLeftTests {
     @Test("leading and trailing anchors mirror; left and right do not")
     func anchors() {
         func anchor(_ pinned: Anchors) -> Rect {
-            LayoutNode(.anchor([pinned]), children: [.fixed(30, 20)], margins: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30))
-                .layout(in: Rect(x: 0, y: 0, width: 200, height: 100), direction: .rightToLeft)[1]
+            LayoutNode(
+                .anchor([pinned]), children: [.fixed(30, 20)], margins: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
+            )
+            .layout(in: Rect(x: 0, y: 0, width: 200, height: 100), direction: .rightToLeft)[1]
         }
         // Right to left, the content box runs from x = 30 (trailing margin) to x = 190 (leading margin).
         #expect(anchor([.top, .leading]).x == 160)
@@ -185,8 +194,11 @@ struct RightToLeftTests {
         #expect(anchor([.top, .left]).x == 30)
         #expect(anchor([.top, .right]).x == 160)
         #expect(anchor([.top, .left, .right]) == Rect(x: 30, y: 0, width: 160, height: 20))
-        let ltr = LayoutNode(.anchor([[.top, .left]]), children: [.fixed(30, 20)], margins: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30))
-            .layout(in: Rect(x: 0, y: 0, width: 200, height: 100))[1]
+        let ltr = LayoutNode(
+            .anchor([[.top, .left]]), children: [.fixed(30, 20)],
+            margins: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
+        )
+        .layout(in: Rect(x: 0, y: 0, width: 200, height: 100))[1]
         #expect(ltr.x == 10)
     }
 
@@ -210,7 +222,9 @@ struct RightToLeftTests {
         sized.height = 20
         let anchor = LayoutNode(.anchor([.all]), children: [sized])
         #expect(anchor.layout(in: Rect(x: 0, y: 0, width: 100, height: 50))[1] == Rect(x: 0, y: 0, width: 30, height: 20))
-        #expect(anchor.layout(in: Rect(x: 0, y: 0, width: 100, height: 50), direction: .rightToLeft)[1] == Rect(x: 70, y: 0, width: 30, height: 20))
+        #expect(
+            anchor.layout(in: Rect(x: 0, y: 0, width: 100, height: 50), direction: .rightToLeft)[1]
+                == Rect(x: 70, y: 0, width: 30, height: 20))
     }
 
     @Test("baseline rows: first baselines meet with the group at the top, last ones with it at the bottom")

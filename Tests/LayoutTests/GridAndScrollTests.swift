@@ -8,7 +8,8 @@ struct GridTests {
     func form() -> LayoutNode {
         let labels = [LayoutNode.fixed(30, 20), .fixed(32, 20), .fixed(45, 20)]
         return LayoutNode(
-            .column, children: labels.map { LayoutNode(.row, children: [$0, .fixed(100, 30, weight: 1)]) }, margins: EdgeInsets(12),
+            .column, children: labels.map { LayoutNode(.row, children: [$0, .fixed(100, 30, weight: 1)]) },
+            margins: EdgeInsets(12),
             alignsToGrid: true)
     }
 
@@ -52,7 +53,8 @@ struct GridTests {
             LayoutNode(.row, children: [fixedWidth, .fixed(10, 10, weight: 2)], spacing: 0),
             LayoutNode(.row, children: [.fixed(20, 10, weight: 1), .fixed(10, 10)], spacing: 0),
         ]
-        let frames = LayoutNode(.column, children: rows, spacing: 0, alignsToGrid: true).layout(in: Rect(x: 0, y: 0, width: 300, height: 30))
+        let frames = LayoutNode(.column, children: rows, spacing: 0, alignsToGrid: true).layout(
+            in: Rect(x: 0, y: 0, width: 300, height: 30))
         // Both tracks are weighted (1 and 2) and share all 300: 100 and 200.
         #expect(frames[2] == Rect(x: 0, y: 0, width: 100, height: 10))
         #expect(frames[3] == Rect(x: 100, y: 0, width: 200, height: 10))
@@ -63,10 +65,14 @@ struct GridTests {
     @Test("the periodic table: 7 periods × 18 groups of equal cells")
     func periodicTable() {
         // Groups of the elements in each period; the other cells of a period are empty views of the same weight.
-        let periods: [[Int]] = [[1, 18], [1, 2] + Array(13...18), [1, 2] + Array(13...18)] + Array(repeating: Array(1...18), count: 4)
+        let periods: [[Int]] =
+            [[1, 18], [1, 2] + Array(13...18), [1, 2] + Array(13...18)] + Array(repeating: Array(1...18), count: 4)
         let rows = periods.map { groups in
             LayoutNode(
-                .row, children: (1...18).map { groups.contains($0) ? LayoutNode.fixed(30, 40, weight: 1) : LayoutNode.fixed(0, 0, weight: 1) },
+                .row,
+                children: (1...18).map {
+                    groups.contains($0) ? LayoutNode.fixed(30, 40, weight: 1) : LayoutNode.fixed(0, 0, weight: 1)
+                },
                 spacing: 2)
         }
         let table = LayoutNode(.column, children: rows, spacing: 2, alignsToGrid: true)
@@ -80,7 +86,8 @@ struct GridTests {
 
     @Test("a column with no visible row, or no visible cell, is laid out as any column")
     func noGrid() {
-        let column = LayoutNode(.column, children: [.fixed(30, 10), LayoutNode(.row, children: [])], horizontalAlignment: .start, alignsToGrid: true)
+        let column = LayoutNode(
+            .column, children: [.fixed(30, 10), LayoutNode(.row, children: [])], horizontalAlignment: .start, alignsToGrid: true)
         let frames = column.layout(in: Rect(x: 0, y: 0, width: 100, height: 50))
         #expect(frames[1] == Rect(x: 0, y: 0, width: 30, height: 10))
         #expect(frames[2] == Rect(x: 0, y: 18, width: 0, height: 0))
@@ -90,10 +97,11 @@ struct GridTests {
 @Suite("Layout engine: scroll views")
 struct ScrollTests {
     /// 1,000 points of text, 20 high per line, wrapped to the width it is given.
-    let text = LayoutNode(.leaf({ width in
-        let available = width ?? 1_000
-        return Size(width: min(1_000, available), height: 20 * (1_000 / max(available, 1)).rounded(.up))
-    }))
+    let text = LayoutNode(
+        .leaf({ width in
+            let available = width ?? 1_000
+            return Size(width: min(1_000, available), height: 20 * (1_000 / max(available, 1)).rounded(.up))
+        }))
 
     @Test("unfitted content keeps its natural size at the content box's origin")
     func unfitted() {
@@ -174,7 +182,9 @@ struct RelayoutTests {
         let rows = (0..<10).map { _ in
             LayoutNode(
                 .row,
-                children: [counter.leaf(50, 20), LayoutNode(.column, children: [counter.leaf(10, 10), counter.leaf(10, 10)], weight: 1)])
+                children: [
+                    counter.leaf(50, 20), LayoutNode(.column, children: [counter.leaf(10, 10), counter.leaf(10, 10)], weight: 1),
+                ])
         }
         var tree = LayoutTree(LayoutNode(.column, children: rows))
         let first = tree.layout(in: Rect(x: 0, y: 0, width: 300, height: 400))

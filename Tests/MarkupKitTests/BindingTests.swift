@@ -1,5 +1,5 @@
-import MarkupExamples
 import Foundation
+import MarkupExamples
 import MarkupKit
 import Observation
 import Testing
@@ -56,25 +56,27 @@ struct BindingTests {
         #expect(values[4] == .string("35.667"))
     }
 
-    @Test("expressions: arithmetic, comparison, logic, strings, conditionals, functions", arguments: [
-        ("$count + 4", BindingValue.number(7)),
-        ("$count * 2 - 1 / 4", .number(5.75)),
-        ("$(count + 1) * 2", .number(8)),
-        ("$-count % 2", .number(-1)),
-        ("$count >= 3 and name == 'Gwen'", .bool(true)),
-        ("$!(count &lt; 3) || false", .bool(true)),
-        ("$name + ' has ' + count + ' pets'", .string("Gwen has 3 pets")),
-        ("$count > 2 ? 'many' : 'few'", .string("many")),
-        ("$average(scores)", .number(2.5)),
-        ("$sum(scores) + max(scores) + min(scores) + count(scores)", .number(19)),
-        ("$uppercase(name)", .string("GWEN")),
-        ("$round(7 / 2) + floor(2.5) + ceil(2.1) + abs(-1)", .number(10)),
-        ("$missing + 1", .null),
-        ("$missing == nil", .bool(true)),
-        ("$address.city", .string("Berlin")),
-        ("$address.street.name", .null),
-        ("$scores.count", .number(4)),
-    ])
+    @Test(
+        "expressions: arithmetic, comparison, logic, strings, conditionals, functions",
+        arguments: [
+            ("$count + 4", BindingValue.number(7)),
+            ("$count * 2 - 1 / 4", .number(5.75)),
+            ("$(count + 1) * 2", .number(8)),
+            ("$-count % 2", .number(-1)),
+            ("$count >= 3 and name == 'Gwen'", .bool(true)),
+            ("$!(count &lt; 3) || false", .bool(true)),
+            ("$name + ' has ' + count + ' pets'", .string("Gwen has 3 pets")),
+            ("$count > 2 ? 'many' : 'few'", .string("many")),
+            ("$average(scores)", .number(2.5)),
+            ("$sum(scores) + max(scores) + min(scores) + count(scores)", .number(19)),
+            ("$uppercase(name)", .string("GWEN")),
+            ("$round(7 / 2) + floor(2.5) + ceil(2.1) + abs(-1)", .number(10)),
+            ("$missing + 1", .null),
+            ("$missing == nil", .bool(true)),
+            ("$address.city", .string("Berlin")),
+            ("$address.street.name", .null),
+            ("$scores.count", .number(4)),
+        ])
     func expressions(_ expression: String, _ expected: BindingValue) throws {
         let owner: [String: Any] = [
             "count": 3, "name": "Gwen", "scores": [1, 2, 3, 4], "address": ["city": "Berlin"] as [String: Any],
@@ -82,13 +84,15 @@ struct BindingTests {
         #expect(try evaluate(expression, with: owner) == expected)
     }
 
-    @Test("evaluation errors name what went wrong", arguments: [
-        ("$count / 0", "division by zero"),
-        ("$name * 2", "'*' cannot take a string and a number"),
-        ("$nope.deeper", "has no property 'nope'"),
-        ("$count ? 1 : 2", "'?:' needs a boolean"),
-        ("$sum(name)", "sum needs an array of numbers"),
-    ])
+    @Test(
+        "evaluation errors name what went wrong",
+        arguments: [
+            ("$count / 0", "division by zero"),
+            ("$name * 2", "'*' cannot take a string and a number"),
+            ("$nope.deeper", "has no property 'nope'"),
+            ("$count ? 1 : 2", "'?:' needs a boolean"),
+            ("$sum(name)", "sum needs an array of numbers"),
+        ])
     func evaluationErrors(_ expression: String, _ message: String) throws {
         struct Owner {
             var count = 3
@@ -103,7 +107,8 @@ struct BindingTests {
 
     @Test("bound values take their property's type; a type that does not fit is an update error")
     func boundTypes() throws {
-        let tree = try MarkupLoader().load("""
+        let tree = try MarkupLoader().load(
+            """
             <LMColumnView>
                 <UISlider value="$level / 10" minimumValue="0"/>
                 <UISwitch on="$level > 5"/>
@@ -127,7 +132,8 @@ struct BindingTests {
     func documentedExamples() throws {
         var loader = MarkupLoader()
         loader.strings = try StringsTable(parsing: #""hello" = "Hello, World!";"#, file: "Localizable.strings")
-        let tree = try loader.load("""
+        let tree = try loader.load(
+            """
             <LMColumnView layoutMargins="12">
                 <UILabel id="greeting" text="@hello" font="Helvetica 24" textColor="#ff0000"/>
                 <UILabel text="$count * 2::number;maximumFractionDigits=1"/>
@@ -151,10 +157,12 @@ struct BindingTests {
             }
         }
         var loader = MarkupLoader()
-        loader.formatters.register("shout", FormatterDefinition(arguments: ["marks": .integer]) { reference, _ throws(BindingError) in
-            guard case .number(let marks)? = reference["marks"] else { return Shout(marks: 1) }
-            return Shout(marks: Int(marks))
-        })
+        loader.formatters.register(
+            "shout",
+            FormatterDefinition(arguments: ["marks": .integer]) { reference, _ throws(BindingError) in
+                guard case .number(let marks)? = reference["marks"] else { return Shout(marks: 1) }
+                return Shout(marks: Int(marks))
+            })
         let tree = try loader.load(#"<UILabel text="$name::shout;marks=3"/>"#, file: "s.xml")
         let update = BindingEvaluator(tree: tree, formatters: loader.formatters).evaluate(0, with: ["name": "hi"])
         #expect(try update.result.get() == .string("HI!!!"))

@@ -17,13 +17,19 @@ struct BrokenDocument: CustomTestStringConvertible, Sendable {
         let scalars = Array(markup.unicodeScalars)
         let needle = Array(at.unicodeScalars)
         var seen = 0
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for index in scalars.indices {
             if Array(scalars[index..<min(scalars.count, index + needle.count)]) == needle {
                 seen += 1
                 if seen == occurrence { return (line, column) }
             }
-            if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+            if scalars[index] == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         return nil
     }
@@ -33,126 +39,201 @@ struct BrokenDocument: CustomTestStringConvertible, Sendable {
 struct BrokenDocumentTests {
     static let cases: [BrokenDocument] = [
         // XML syntax.
-        BrokenDocument(name: "mismatched end tag", markup: "<LMRowView>\n</LMColumnView>", at: "</LMColumnView>",
-                       message: ["</LMColumnView> does not close <LMRowView>", "line 1, column 1"]),
-        BrokenDocument(name: "unclosed element", markup: "<LMColumnView>\n    <UILabel/>\n", at: "<LMColumnView>",
-                       message: ["<LMColumnView> is not closed", "ends at line 3, column 1"]),
-        BrokenDocument(name: "unquoted attribute value", markup: "<UILabel text=Hello/>", at: "Hello", message: ["must be quoted"]),
-        BrokenDocument(name: "unknown entity", markup: "<UILabel text=\"a&nbsp;b\"/>", at: "&nbsp;", message: ["unknown entity '&nbsp;'"]),
-        BrokenDocument(name: "document type declaration", markup: "<!DOCTYPE x [<!ENTITY a \"b\">]>\n<UILabel/>", at: "<!DOCTYPE",
-                       message: ["document type declarations are not supported"]),
-        BrokenDocument(name: "second root element", markup: "<UILabel/>\n<UILabel/>", at: "<UILabel/>", occurrence: 2,
-                       message: ["one root element"]),
-        BrokenDocument(name: "text content", markup: "<LMColumnView>\n    Hello\n</LMColumnView>", at: "Hello",
-                       message: ["text is not allowed", "Hello"]),
-        BrokenDocument(name: "CDATA", markup: "<LMColumnView><![CDATA[x]]></LMColumnView>", at: "<![CDATA[", message: ["CDATA is not allowed"]),
-        BrokenDocument(name: "attribute given twice", markup: "<UILabel text=\"a\" text=\"b\"/>", at: "text", occurrence: 2,
-                       message: ["'text' is given twice", "column 10"]),
+        BrokenDocument(
+            name: "mismatched end tag", markup: "<LMRowView>\n</LMColumnView>", at: "</LMColumnView>",
+            message: ["</LMColumnView> does not close <LMRowView>", "line 1, column 1"]),
+        BrokenDocument(
+            name: "unclosed element", markup: "<LMColumnView>\n    <UILabel/>\n", at: "<LMColumnView>",
+            message: ["<LMColumnView> is not closed", "ends at line 3, column 1"]),
+        BrokenDocument(
+            name: "unquoted attribute value", markup: "<UILabel text=Hello/>", at: "Hello", message: ["must be quoted"]),
+        BrokenDocument(
+            name: "unknown entity", markup: "<UILabel text=\"a&nbsp;b\"/>", at: "&nbsp;", message: ["unknown entity '&nbsp;'"]),
+        BrokenDocument(
+            name: "document type declaration", markup: "<!DOCTYPE x [<!ENTITY a \"b\">]>\n<UILabel/>", at: "<!DOCTYPE",
+            message: ["document type declarations are not supported"]),
+        BrokenDocument(
+            name: "second root element", markup: "<UILabel/>\n<UILabel/>", at: "<UILabel/>", occurrence: 2,
+            message: ["one root element"]),
+        BrokenDocument(
+            name: "text content", markup: "<LMColumnView>\n    Hello\n</LMColumnView>", at: "Hello",
+            message: ["text is not allowed", "Hello"]),
+        BrokenDocument(
+            name: "CDATA", markup: "<LMColumnView><![CDATA[x]]></LMColumnView>", at: "<![CDATA[",
+            message: ["CDATA is not allowed"]),
+        BrokenDocument(
+            name: "attribute given twice", markup: "<UILabel text=\"a\" text=\"b\"/>", at: "text", occurrence: 2,
+            message: ["'text' is given twice", "column 10"]),
         // Elements.
-        BrokenDocument(name: "unknown element", markup: "<LMColumnView>\n    <UILable text=\"x\"/>\n</LMColumnView>", at: "<UILable",
-                       message: ["unknown element <UILable>", "did you mean 'UILabel'?"]),
-        BrokenDocument(name: "the seed's <LMRowViewn> typo", markup: "<LMRowViewn layoutMargins=\"12\">\n    <LMSpacer/>\n</LMRowViewn>",
-                       at: "<LMRowViewn", message: ["unknown element <LMRowViewn>", "did you mean 'LMRowView'?"]),
-        BrokenDocument(name: "a key-path object used as an element", markup: "<CALayer/>", at: "<CALayer", message: ["unknown element <CALayer>"]),
-        BrokenDocument(name: "child of a view that takes none", markup: "<UILabel>\n    <UIButton/>\n</UILabel>", at: "<UIButton",
-                       message: ["<UILabel> cannot contain views"]),
-        BrokenDocument(name: "two content views in a scroll view", markup: "<LMScrollView>\n    <UILabel/>\n    <UILabel/>\n</LMScrollView>",
-                       at: "<UILabel", occurrence: 2, message: ["takes one content view", "second"]),
-        BrokenDocument(name: "two accessory views", markup: "<UITableViewCell><UISwitch/><UISwitch/></UITableViewCell>",
-                       at: "<UISwitch", occurrence: 2, message: ["one accessory view"]),
-        BrokenDocument(name: "a label in a table", markup: "<LMTableView>\n    <UILabel text=\"x\"/>\n</LMTableView>", at: "<UILabel",
-                       message: ["takes table view cells", "not <UILabel>"]),
-        BrokenDocument(name: "a view in a picker", markup: "<LMPickerView><UILabel/></LMPickerView>", at: "<UILabel",
-                       message: ["takes <row> elements"]),
-        BrokenDocument(name: "a row outside a picker", markup: "<LMColumnView>\n    <row title=\"x\"/>\n</LMColumnView>", at: "<row",
-                       message: ["<row> belongs directly inside an LMPickerView"]),
-        BrokenDocument(name: "a row without a title", markup: "<LMPickerView>\n    <row value=\"S\"/>\n</LMPickerView>", at: "<row",
-                       message: ["a <row> needs a title"]),
-        BrokenDocument(name: "a segment without title or image", markup: "<UISegmentedControl><segment value=\"1\"/></UISegmentedControl>",
-                       at: "<segment", message: ["needs a title or an image"]),
-        BrokenDocument(name: "unknown segment attribute", markup: "<UISegmentedControl><segment titel=\"a\"/></UISegmentedControl>",
-                       at: "titel", message: ["<segment> has no attribute 'titel'", "did you mean 'title'?"]),
-        BrokenDocument(name: "a binding on a segment", markup: "<UISegmentedControl><segment title=\"$name\"/></UISegmentedControl>",
-                       at: "$name", message: ["cannot be bound"]),
-        BrokenDocument(name: "elements inside a segment", markup: "<UISegmentedControl><segment title=\"a\"><UILabel/></segment></UISegmentedControl>",
-                       at: "<UILabel", message: ["<segment> cannot contain elements"]),
-        BrokenDocument(name: "unknown tab bar item type", markup: "<UITabBar><item type=\"favourites\"/></UITabBar>", at: "<item",
-                       message: ["'favourites' is not a tab bar item type", "did you mean 'favorites'?"]),
+        BrokenDocument(
+            name: "unknown element", markup: "<LMColumnView>\n    <UILable text=\"x\"/>\n</LMColumnView>", at: "<UILable",
+            message: ["unknown element <UILable>", "did you mean 'UILabel'?"]),
+        BrokenDocument(
+            name: "the seed's <LMRowViewn> typo", markup: "<LMRowViewn layoutMargins=\"12\">\n    <LMSpacer/>\n</LMRowViewn>",
+            at: "<LMRowViewn", message: ["unknown element <LMRowViewn>", "did you mean 'LMRowView'?"]),
+        BrokenDocument(
+            name: "a key-path object used as an element", markup: "<CALayer/>", at: "<CALayer",
+            message: ["unknown element <CALayer>"]),
+        BrokenDocument(
+            name: "child of a view that takes none", markup: "<UILabel>\n    <UIButton/>\n</UILabel>", at: "<UIButton",
+            message: ["<UILabel> cannot contain views"]),
+        BrokenDocument(
+            name: "two content views in a scroll view", markup: "<LMScrollView>\n    <UILabel/>\n    <UILabel/>\n</LMScrollView>",
+            at: "<UILabel", occurrence: 2, message: ["takes one content view", "second"]),
+        BrokenDocument(
+            name: "two accessory views", markup: "<UITableViewCell><UISwitch/><UISwitch/></UITableViewCell>",
+            at: "<UISwitch", occurrence: 2, message: ["one accessory view"]),
+        BrokenDocument(
+            name: "a label in a table", markup: "<LMTableView>\n    <UILabel text=\"x\"/>\n</LMTableView>", at: "<UILabel",
+            message: ["takes table view cells", "not <UILabel>"]),
+        BrokenDocument(
+            name: "a view in a picker", markup: "<LMPickerView><UILabel/></LMPickerView>", at: "<UILabel",
+            message: ["takes <row> elements"]),
+        BrokenDocument(
+            name: "a row outside a picker", markup: "<LMColumnView>\n    <row title=\"x\"/>\n</LMColumnView>", at: "<row",
+            message: ["<row> belongs directly inside an LMPickerView"]),
+        BrokenDocument(
+            name: "a row without a title", markup: "<LMPickerView>\n    <row value=\"S\"/>\n</LMPickerView>", at: "<row",
+            message: ["a <row> needs a title"]),
+        BrokenDocument(
+            name: "a segment without title or image", markup: "<UISegmentedControl><segment value=\"1\"/></UISegmentedControl>",
+            at: "<segment", message: ["needs a title or an image"]),
+        BrokenDocument(
+            name: "unknown segment attribute", markup: "<UISegmentedControl><segment titel=\"a\"/></UISegmentedControl>",
+            at: "titel", message: ["<segment> has no attribute 'titel'", "did you mean 'title'?"]),
+        BrokenDocument(
+            name: "a binding on a segment", markup: "<UISegmentedControl><segment title=\"$name\"/></UISegmentedControl>",
+            at: "$name", message: ["cannot be bound"]),
+        BrokenDocument(
+            name: "elements inside a segment",
+            markup: "<UISegmentedControl><segment title=\"a\"><UILabel/></segment></UISegmentedControl>",
+            at: "<UILabel", message: ["<segment> cannot contain elements"]),
+        BrokenDocument(
+            name: "unknown tab bar item type", markup: "<UITabBar><item type=\"favourites\"/></UITabBar>", at: "<item",
+            message: ["'favourites' is not a tab bar item type", "did you mean 'favorites'?"]),
         BrokenDocument(name: "<root> with no root given", markup: "<root/>", at: "<root", message: ["no", "was given"]),
         // Attributes and values.
-        BrokenDocument(name: "unknown attribute", markup: "<UILabel txt=\"x\"/>", at: "txt",
-                       message: ["unknown attribute 'txt'", "<UILabel>", "did you mean 'text'?"]),
-        BrokenDocument(name: "unknown key-path object", markup: "<UITableViewCell textLable.text=\"x\"/>", at: "textLable",
-                       message: ["'textLable'", "<UITableViewCell> has no such property", "did you mean 'textLabel'?"]),
-        BrokenDocument(name: "unknown property at a key path's end", markup: "<UILabel layer.borderWith=\"1\"/>", at: "layer",
-                       message: ["'borderWith'", "<CALayer>", "did you mean 'borderWidth'?"]),
-        BrokenDocument(name: "not a number", markup: "<LMRowView spacing=\"wide\"/>", at: "wide", message: ["'wide' is not a number"]),
-        BrokenDocument(name: "NaN weight", markup: "<LMRowView><UIView weight=\"nan\"/></LMRowView>", at: "nan", message: ["'nan' is not a number"]),
-        BrokenDocument(name: "zero weight", markup: "<LMRowView><UIView weight=\"0\"/></LMRowView>", at: "0\"", message: ["weight must be greater than 0"]),
-        BrokenDocument(name: "not a whole number", markup: "<UILabel numberOfLines=\"1.5\"/>", at: "1.5", message: ["is not a whole number"]),
-        BrokenDocument(name: "not a boolean", markup: "<UISwitch on=\"maybe\"/>", at: "maybe", message: ["'maybe' is not true or false"]),
-        BrokenDocument(name: "short hex color", markup: "<UILabel textColor=\"#ff00\"/>", at: "#ff00", message: ["'#ff00' is not a color"]),
-        BrokenDocument(name: "unknown color name", markup: "<UILabel textColor=\"redd\"/>", at: "redd", message: ["not a color", "did you mean 'red'?"]),
-        BrokenDocument(name: "font without a size", markup: "<UILabel font=\"Helvetica\"/>", at: "Helvetica", message: ["is not a font"]),
-        BrokenDocument(name: "misspelt text style", markup: "<UILabel font=\"subheadlin\"/>", at: "subheadlin",
-                       message: ["is not a font", "did you mean 'subheadline'?"]),
-        BrokenDocument(name: "unknown enumeration case", markup: "<UITextField borderStyle=\"roundedrect\"/>", at: "roundedrect",
-                       message: ["is not one of none, line, bezel, roundedRect", "did you mean 'roundedRect'?"]),
-        BrokenDocument(name: "unknown anchor", markup: "<LMAnchorView><UILabel anchor=\"top, lef\"/></LMAnchorView>", at: "top, lef",
-                       message: ["'lef' is not an edge", "did you mean 'left'?"]),
-        BrokenDocument(name: "two-value edge insets", markup: "<LMRowView layoutMargins=\"1, 2\"/>", at: "1, 2", message: ["is not edge insets"]),
-        BrokenDocument(name: "unknown style", markup: "<UIButton style=\"systemButon\"/>", at: "systemButon",
-                       message: ["not a style of <UIButton>", "did you mean 'systemButton'?"]),
-        BrokenDocument(name: "a style on a view without styles", markup: "<UILabel style=\"bold\"/>", at: "bold", message: ["<UILabel> has no styles"]),
-        BrokenDocument(name: "invalid id", markup: "<UILabel id=\"my label\"/>", at: "my label", message: ["'my label' is not a valid id"]),
-        BrokenDocument(name: "duplicate id", markup: "<LMColumnView>\n    <UILabel id=\"name\"/>\n    <UITextField id=\"name\"/>\n</LMColumnView>",
-                       at: "name", occurrence: 2, message: ["id 'name' is already given", "line 2, column 18"]),
+        BrokenDocument(
+            name: "unknown attribute", markup: "<UILabel txt=\"x\"/>", at: "txt",
+            message: ["unknown attribute 'txt'", "<UILabel>", "did you mean 'text'?"]),
+        BrokenDocument(
+            name: "unknown key-path object", markup: "<UITableViewCell textLable.text=\"x\"/>", at: "textLable",
+            message: ["'textLable'", "<UITableViewCell> has no such property", "did you mean 'textLabel'?"]),
+        BrokenDocument(
+            name: "unknown property at a key path's end", markup: "<UILabel layer.borderWith=\"1\"/>", at: "layer",
+            message: ["'borderWith'", "<CALayer>", "did you mean 'borderWidth'?"]),
+        BrokenDocument(
+            name: "not a number", markup: "<LMRowView spacing=\"wide\"/>", at: "wide", message: ["'wide' is not a number"]),
+        BrokenDocument(
+            name: "NaN weight", markup: "<LMRowView><UIView weight=\"nan\"/></LMRowView>", at: "nan",
+            message: ["'nan' is not a number"]),
+        BrokenDocument(
+            name: "zero weight", markup: "<LMRowView><UIView weight=\"0\"/></LMRowView>", at: "0\"",
+            message: ["weight must be greater than 0"]),
+        BrokenDocument(
+            name: "not a whole number", markup: "<UILabel numberOfLines=\"1.5\"/>", at: "1.5", message: ["is not a whole number"]),
+        BrokenDocument(
+            name: "not a boolean", markup: "<UISwitch on=\"maybe\"/>", at: "maybe", message: ["'maybe' is not true or false"]),
+        BrokenDocument(
+            name: "short hex color", markup: "<UILabel textColor=\"#ff00\"/>", at: "#ff00", message: ["'#ff00' is not a color"]),
+        BrokenDocument(
+            name: "unknown color name", markup: "<UILabel textColor=\"redd\"/>", at: "redd",
+            message: ["not a color", "did you mean 'red'?"]),
+        BrokenDocument(
+            name: "font without a size", markup: "<UILabel font=\"Helvetica\"/>", at: "Helvetica", message: ["is not a font"]),
+        BrokenDocument(
+            name: "misspelt text style", markup: "<UILabel font=\"subheadlin\"/>", at: "subheadlin",
+            message: ["is not a font", "did you mean 'subheadline'?"]),
+        BrokenDocument(
+            name: "unknown enumeration case", markup: "<UITextField borderStyle=\"roundedrect\"/>", at: "roundedrect",
+            message: ["is not one of none, line, bezel, roundedRect", "did you mean 'roundedRect'?"]),
+        BrokenDocument(
+            name: "unknown anchor", markup: "<LMAnchorView><UILabel anchor=\"top, lef\"/></LMAnchorView>", at: "top, lef",
+            message: ["'lef' is not an edge", "did you mean 'left'?"]),
+        BrokenDocument(
+            name: "two-value edge insets", markup: "<LMRowView layoutMargins=\"1, 2\"/>", at: "1, 2",
+            message: ["is not edge insets"]),
+        BrokenDocument(
+            name: "unknown style", markup: "<UIButton style=\"systemButon\"/>", at: "systemButon",
+            message: ["not a style of <UIButton>", "did you mean 'systemButton'?"]),
+        BrokenDocument(
+            name: "a style on a view without styles", markup: "<UILabel style=\"bold\"/>", at: "bold",
+            message: ["<UILabel> has no styles"]),
+        BrokenDocument(
+            name: "invalid id", markup: "<UILabel id=\"my label\"/>", at: "my label", message: ["'my label' is not a valid id"]),
+        BrokenDocument(
+            name: "duplicate id",
+            markup: "<LMColumnView>\n    <UILabel id=\"name\"/>\n    <UITextField id=\"name\"/>\n</LMColumnView>",
+            at: "name", occurrence: 2, message: ["id 'name' is already given", "line 2, column 18"]),
         // Templates.
-        BrokenDocument(name: "unknown template", markup: "<?properties {\"greeting\": {\"font\": \"body\"}}?>\n<UILabel class=\"greting\"/>",
-                       at: "greting", message: ["unknown template 'greting'", "did you mean 'greeting'?"]),
-        BrokenDocument(name: "template property the element lacks", markup: "<?properties {\"t\": {\"txt\": \"a\"}}?>\n<UILabel class=\"t\"/>",
-                       at: "t\"/>", message: ["'txt'", "template 't'", "did you mean 'text'?"]),
-        BrokenDocument(name: "template value of the wrong type", markup: "<?properties {\"t\": {\"font\": 12}}?>\n<UILabel class=\"t\"/>",
-                       at: "\"font\"", message: ["template 't', property 'font'", "must be a font"]),
-        BrokenDocument(name: "malformed template JSON", markup: "<?properties {\n  \"t\": {\"font\": }\n}?>\n<UILabel/>", at: "}\n}",
-                       message: ["JSON", "unexpected '}'"]),
-        BrokenDocument(name: "a template that is not an object", markup: "<?properties {\"t\": 1}?>\n<UILabel/>", at: "\"t\"",
-                       message: ["template 't' must be a JSON object"]),
+        BrokenDocument(
+            name: "unknown template", markup: "<?properties {\"greeting\": {\"font\": \"body\"}}?>\n<UILabel class=\"greting\"/>",
+            at: "greting", message: ["unknown template 'greting'", "did you mean 'greeting'?"]),
+        BrokenDocument(
+            name: "template property the element lacks",
+            markup: "<?properties {\"t\": {\"txt\": \"a\"}}?>\n<UILabel class=\"t\"/>",
+            at: "t\"/>", message: ["'txt'", "template 't'", "did you mean 'text'?"]),
+        BrokenDocument(
+            name: "template value of the wrong type", markup: "<?properties {\"t\": {\"font\": 12}}?>\n<UILabel class=\"t\"/>",
+            at: "\"font\"", message: ["template 't', property 'font'", "must be a font"]),
+        BrokenDocument(
+            name: "malformed template JSON", markup: "<?properties {\n  \"t\": {\"font\": }\n}?>\n<UILabel/>", at: "}\n}",
+            message: ["JSON", "unexpected '}'"]),
+        BrokenDocument(
+            name: "a template that is not an object", markup: "<?properties {\"t\": 1}?>\n<UILabel/>", at: "\"t\"",
+            message: ["template 't' must be a JSON object"]),
         // Actions.
-        BrokenDocument(name: "misspelt action event", markup: "<UIButton onTouchUpInsid=\"go\"/>", at: "onTouchUpInsid",
-                       message: ["unknown attribute 'onTouchUpInsid'", "did you mean 'onTouchUpInside'?"]),
-        BrokenDocument(name: "an action on a view that is not a control", markup: "<UILabel onTouchUpInside=\"go\"/>", at: "onTouchUpInside",
-                       message: ["<UILabel> is not a control"]),
-        BrokenDocument(name: "an event the control does not send", markup: "<UIButton onEditingChanged=\"go\"/>", at: "onEditingChanged",
-                       message: ["<UIButton> does not send editingChanged"]),
-        BrokenDocument(name: "a handler that is not a name", markup: "<UIButton onTouchUpInside=\"go now\"/>", at: "go now",
-                       message: ["is not a handler name"]),
+        BrokenDocument(
+            name: "misspelt action event", markup: "<UIButton onTouchUpInsid=\"go\"/>", at: "onTouchUpInsid",
+            message: ["unknown attribute 'onTouchUpInsid'", "did you mean 'onTouchUpInside'?"]),
+        BrokenDocument(
+            name: "an action on a view that is not a control", markup: "<UILabel onTouchUpInside=\"go\"/>", at: "onTouchUpInside",
+            message: ["<UILabel> is not a control"]),
+        BrokenDocument(
+            name: "an event the control does not send", markup: "<UIButton onEditingChanged=\"go\"/>", at: "onEditingChanged",
+            message: ["<UIButton> does not send editingChanged"]),
+        BrokenDocument(
+            name: "a handler that is not a name", markup: "<UIButton onTouchUpInside=\"go now\"/>", at: "go now",
+            message: ["is not a handler name"]),
         // Instructions.
-        BrokenDocument(name: "unknown instruction", markup: "<LMTableView>\n    <?sectionname sizes?>\n</LMTableView>", at: "<?sectionname",
-                       message: ["unknown processing instruction <?sectionname?>", "did you mean 'sectionName'?"]),
-        BrokenDocument(name: "a table instruction outside a table", markup: "<LMColumnView>\n    <?sectionBreak?>\n</LMColumnView>",
-                       at: "<?sectionBreak", message: ["belongs directly inside an LMTableView"]),
-        BrokenDocument(name: "unknown selection mode", markup: "<LMTableView>\n    <?sectionSelectionMode singleCheckMark?>\n</LMTableView>",
-                       at: "singleCheckMark", message: ["'singleCheckMark' is not a selection mode", "did you mean 'singleCheckmark'?"]),
-        BrokenDocument(name: "include without a source", markup: "<LMColumnView>\n    <?include Header?>\n</LMColumnView>", at: "<?include",
-                       message: ["needs a document source"]),
+        BrokenDocument(
+            name: "unknown instruction", markup: "<LMTableView>\n    <?sectionname sizes?>\n</LMTableView>", at: "<?sectionname",
+            message: ["unknown processing instruction <?sectionname?>", "did you mean 'sectionName'?"]),
+        BrokenDocument(
+            name: "a table instruction outside a table", markup: "<LMColumnView>\n    <?sectionBreak?>\n</LMColumnView>",
+            at: "<?sectionBreak", message: ["belongs directly inside an LMTableView"]),
+        BrokenDocument(
+            name: "unknown selection mode", markup: "<LMTableView>\n    <?sectionSelectionMode singleCheckMark?>\n</LMTableView>",
+            at: "singleCheckMark", message: ["'singleCheckMark' is not a selection mode", "did you mean 'singleCheckmark'?"]),
+        BrokenDocument(
+            name: "include without a source", markup: "<LMColumnView>\n    <?include Header?>\n</LMColumnView>", at: "<?include",
+            message: ["needs a document source"]),
         // Bindings.
-        BrokenDocument(name: "binding ends early", markup: "<UILabel text=\"$count +\"/>", at: "\"/>",
-                       message: ["binding 'text'", "expected a value, found the end of the expression"]),
+        BrokenDocument(
+            name: "binding ends early", markup: "<UILabel text=\"$count +\"/>", at: "\"/>",
+            message: ["binding 'text'", "expected a value, found the end of the expression"]),
         BrokenDocument(name: "binding with '='", markup: "<UILabel text=\"$a = 1\"/>", at: "= 1", message: ["compare with '=='"]),
-        BrokenDocument(name: "binding with an unclosed parenthesis", markup: "<UILabel text=\"$(a + b\"/>", at: "\"/>",
-                       message: ["expected ')' to close '('"]),
-        BrokenDocument(name: "binding calls an unknown function", markup: "<UILabel text=\"$averag(values)\"/>", at: "averag",
-                       message: ["unknown function 'averag'", "did you mean 'average'?"]),
-        BrokenDocument(name: "binding to an unknown property", markup: "<UILabel txet=\"$name\"/>", at: "txet", message: ["did you mean 'text'?"]),
-        BrokenDocument(name: "unknown formatter", markup: "<UILabel text=\"$age::numbr\"/>", at: "numbr",
-                       message: ["unknown formatter 'numbr'", "did you mean 'number'?"]),
-        BrokenDocument(name: "unknown formatter argument", markup: "<UILabel text=\"$age::number;maximumFractionDigit=2\"/>", at: "number",
-                       message: ["has no argument 'maximumFractionDigit'", "did you mean 'maximumFractionDigits'?"]),
-        BrokenDocument(name: "bad formatter argument value", markup: "<UILabel text=\"$age::number;numberStyle=decimals\"/>", at: "number",
-                       message: ["numberStyle", "'decimals' is not one of", "did you mean 'decimal'?"]),
-        BrokenDocument(name: "unknown time zone", markup: "<UILabel text=\"$when::date;timeZone=Mars/Olympus\"/>", at: "date",
-                       message: ["unknown time zone 'Mars/Olympus'"]),
+        BrokenDocument(
+            name: "binding with an unclosed parenthesis", markup: "<UILabel text=\"$(a + b\"/>", at: "\"/>",
+            message: ["expected ')' to close '('"]),
+        BrokenDocument(
+            name: "binding calls an unknown function", markup: "<UILabel text=\"$averag(values)\"/>", at: "averag",
+            message: ["unknown function 'averag'", "did you mean 'average'?"]),
+        BrokenDocument(
+            name: "binding to an unknown property", markup: "<UILabel txet=\"$name\"/>", at: "txet",
+            message: ["did you mean 'text'?"]),
+        BrokenDocument(
+            name: "unknown formatter", markup: "<UILabel text=\"$age::numbr\"/>", at: "numbr",
+            message: ["unknown formatter 'numbr'", "did you mean 'number'?"]),
+        BrokenDocument(
+            name: "unknown formatter argument", markup: "<UILabel text=\"$age::number;maximumFractionDigit=2\"/>", at: "number",
+            message: ["has no argument 'maximumFractionDigit'", "did you mean 'maximumFractionDigits'?"]),
+        BrokenDocument(
+            name: "bad formatter argument value", markup: "<UILabel text=\"$age::number;numberStyle=decimals\"/>", at: "number",
+            message: ["numberStyle", "'decimals' is not one of", "did you mean 'decimal'?"]),
+        BrokenDocument(
+            name: "unknown time zone", markup: "<UILabel text=\"$when::date;timeZone=Mars/Olympus\"/>", at: "date",
+            message: ["unknown time zone 'Mars/Olympus'"]),
     ]
 
     @Test("each broken document gives its error at its line and column", arguments: cases)
@@ -163,9 +244,11 @@ struct BrokenDocumentTests {
         #expect(!matching.isEmpty, "no error says \(document.message); got:\n\(error)")
         for diagnostic in matching {
             #expect(diagnostic.location.file == "Broken.xml")
-            #expect(diagnostic.location.line == expected.line && diagnostic.location.column == expected.column,
-                    "\(diagnostic) should be at \(expected.line):\(expected.column)")
-            #expect(diagnostic.description.hasPrefix("Broken.xml:\(diagnostic.location.line):\(diagnostic.location.column): error: "))
+            #expect(
+                diagnostic.location.line == expected.line && diagnostic.location.column == expected.column,
+                "\(diagnostic) should be at \(expected.line):\(expected.column)")
+            #expect(
+                diagnostic.description.hasPrefix("Broken.xml:\(diagnostic.location.line):\(diagnostic.location.column): error: "))
         }
     }
 
@@ -210,13 +293,16 @@ struct BrokenDocumentTests {
         #expect(missing.errors.map(\.description) == ["C.xml:2:5: error: no document named 'Missing.xml' to include"])
     }
 
-    @Test("no input crashes the loader", arguments: [
-        "", "<", "<?", "<!--", "<a", "<a b", "<a b=", "<a b='", "</a>", "<?xml?>", "&", "<UILabel text=\"&#0;\"/>",
-        "<UILabel text=\"&#x110000;\"/>", "<UILabel text=\"$\"/>", "<UILabel text=\"$::\"/>", "<UILabel text=\"$a::\"/>",
-        "<?properties {\"a\": {\"b\": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}}?><a/>",
-        "<UILabel text=\"$" + String(repeating: "(", count: 500) + "\"/>", "<UILabel text=\"$" + String(repeating: "-", count: 500) + "1\"/>",
-        "\u{FEFF}<UILabel/>", "<UILabel text=\"é\u{301}\" textColor=\"x\"/>",
-    ])
+    @Test(
+        "no input crashes the loader",
+        arguments: [
+            "", "<", "<?", "<!--", "<a", "<a b", "<a b=", "<a b='", "</a>", "<?xml?>", "&", "<UILabel text=\"&#0;\"/>",
+            "<UILabel text=\"&#x110000;\"/>", "<UILabel text=\"$\"/>", "<UILabel text=\"$::\"/>", "<UILabel text=\"$a::\"/>",
+            "<?properties {\"a\": {\"b\": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}}?><a/>",
+            "<UILabel text=\"$" + String(repeating: "(", count: 500) + "\"/>",
+            "<UILabel text=\"$" + String(repeating: "-", count: 500) + "1\"/>",
+            "\u{FEFF}<UILabel/>", "<UILabel text=\"é\u{301}\" textColor=\"x\"/>",
+        ])
     func neverCrashes(_ markup: String) {
         do {
             _ = try MarkupLoader().load(markup, file: "fuzz.xml")

@@ -1,5 +1,5 @@
-import MarkupExamples
 import Layout
+import MarkupExamples
 import MarkupKit
 import Testing
 
@@ -25,7 +25,10 @@ struct ExampleContentTests {
         var sections = try sections(tree)
         #expect(sections.map(\.name) == [nil, "size", "toppings", nil, nil])
         #expect(sections.map(\.selectionMode) == [.default, .singleCheckmark, .multipleCheckmarks, .default, .default])
-        #expect(sections.map(\.headerTitle) == [nil, "Pizza Size", "Pizza Toppings", "Preferred Delivery Time", "Delivery Instructions"])
+        #expect(
+            sections.map(\.headerTitle) == [
+                nil, "Pizza Size", "Pizza Toppings", "Preferred Delivery Time", "Delivery Instructions",
+            ])
         #expect(sections.map(\.cells.count) == [3, 3, 4, 1, 1])
         #expect(sections[1].cells.map { $0["textLabel.text"] } == ["Small", "Medium", "Large"].map { .string($0) })
         #expect(sections[1].value == nil)
@@ -65,7 +68,10 @@ struct ExampleContentTests {
         let header = sections[1].cells[0]
         #expect(header["textLabel.font"] == .font(.textStyle(.subheadline)))
         #expect(header["textLabel.textColor"] == .color(Color(rgb: 0x808080)))
-        #expect(header.properties.map(\.origin) == [.template("cell.header"), .template("cell.header"), .localized(key: "temperature")])
+        #expect(
+            header.properties.map(\.origin) == [
+                .template("cell.header"), .template("cell.header"), .localized(key: "temperature"),
+            ])
         let stepper = try #require(tree.node(withOutlet: "temperatureStepper"))
         #expect(stepper["minimumValue"] == .number(32) && stepper["maximumValue"] == .number(96))
         #expect(sections[2].name == "fanSpeed" && sections[2].selectionMode == .singleCheckmark)
@@ -151,7 +157,8 @@ struct ExampleContentTests {
     @Test("layout views: margins, spacing, weights, baselines, grids, anchors")
     func layoutViews() throws {
         let row = try loader.load(named: "Row").root
-        #expect(row.layout.margins == EdgeInsets(12) && row.children.map(\.element) == ["UILabel", "UILabel", "UILabel", "LMSpacer"])
+        #expect(
+            row.layout.margins == EdgeInsets(12) && row.children.map(\.element) == ["UILabel", "UILabel", "UILabel", "LMSpacer"])
         #expect(try loader.load(named: "BaselineRow").root.layout.alignsToBaseline)
         let grid = try loader.load(named: "Grid").root
         #expect(grid.layout.alignsToGrid && grid.children.count == 3)
@@ -208,8 +215,9 @@ struct ExampleContentTests {
 
     @Test("includes, <root>, <?case?>, escapes, template merging, warnings")
     func loaderFeatures() throws {
-        var loader = MarkupLoader(documents: .memory([
-            "Main.xml": """
+        var loader = MarkupLoader(
+            documents: .memory([
+                "Main.xml": """
                 <?properties {"big": {"font": "Helvetica 24", "textColor": "#ff0000"}}?>
                 <?properties {"big": {"font": "Helvetica 30"}}?>
                 <root spacing="4">
@@ -222,8 +230,8 @@ struct ExampleContentTests {
                     <UILabel id="everywhere"/>
                 </root>
                 """,
-            "Header.xml": "<LMRowView><UILabel id=\"title\" class=\"big\"/></LMRowView>",
-        ]))
+                "Header.xml": "<LMRowView><UILabel id=\"title\" class=\"big\"/></LMRowView>",
+            ]))
         loader.rootElement = "LMColumnView"
         let tree = try loader.load(named: "Main")
         #expect(tree.root.element == "LMColumnView" && tree.root.layout.spacing == 4)
@@ -238,7 +246,8 @@ struct ExampleContentTests {
         loader.platform = "tvOS"
         #expect(try loader.load(named: "Main").outlets == ["title", "tvOnly", "everywhere"])
 
-        let warned = try MarkupLoader().load("""
+        let warned = try MarkupLoader().load(
+            """
             <LMTableView>
                 <sectionHeader title="A"/>
                 <UITableViewCell/>
@@ -251,7 +260,8 @@ struct ExampleContentTests {
     }
     @Test("layout attributes from templates and from the element combine in order; a template's error shows at each use")
     func templateLayout() throws {
-        let tree = try MarkupLoader().load("""
+        let tree = try MarkupLoader().load(
+            """
             <?properties {"box": {"layoutMargins": 10, "width": 50, "weight": 2, "backgroundColor": "#ff0000"},
                           "top": {"layoutMarginTop": 5}}?>
             <LMColumnView>
@@ -270,7 +280,8 @@ struct ExampleContentTests {
         #expect(views[3]["backgroundColor"] == .color(Color(rgb: 0x00FF00)))
 
         let error = try #require(throws: MarkupError.self) {
-            try MarkupLoader().load("""
+            try MarkupLoader().load(
+                """
                 <?properties {"flat": {"weight": 0}}?>
                 <LMRowView><UIView class="flat"/><UIView class="flat"/></LMRowView>
                 """, file: "W.xml")

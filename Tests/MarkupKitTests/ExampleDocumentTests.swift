@@ -1,6 +1,6 @@
-import MarkupExamples
 import Foundation
 import Layout
+import MarkupExamples
 import MarkupKit
 import Testing
 

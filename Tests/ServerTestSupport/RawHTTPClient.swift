@@ -1,6 +1,7 @@
 import Foundation
 public import NIOCore
 import NIOPosix
+public import Testing
 
 /// A response as it came over the wire.
 public struct RawResponse: Sendable {
@@ -32,12 +33,16 @@ public enum RawHTTPClient {
 
     /// Sends `request` (a whole HTTP/1.1 message) on a new connection and reads one response.
     public static func send(port: Int, _ request: [UInt8], timeout: Duration = .seconds(30)) async throws -> RawResponse {
-        guard let response = try await send(port: port, request, responses: 1, timeout: timeout).first else { throw ConnectionClosed() }
+        guard let response = try await send(port: port, request, responses: 1, timeout: timeout).first else {
+            throw ConnectionClosed()
+        }
         return response
     }
 
     /// Sends `request` (one or more pipelined messages) on a new connection and reads `count` responses.
-    public static func send(port: Int, _ request: [UInt8], responses count: Int, timeout: Duration = .seconds(30)) async throws -> [RawResponse] {
+    public static func send(
+        port: Int, _ request: [UInt8], responses count: Int, timeout: Duration = .seconds(30)
+    ) async throws -> [RawResponse] {
         // Wrapped only once connected: a wrapper made in the connect initializer and dropped because the connect
         // then failed or timed out trips NIO's "deinited NIOAsyncWriter without calling finish()" and kills the run.
         let connected = try await ClientBootstrap(group: eventLoopGroup)
@@ -153,9 +158,11 @@ public struct MultipartBody {
         bytes += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
     }
 
-    public mutating func file(_ name: String, fileName: String, contentType: String = "application/octet-stream", _ data: [UInt8]) {
+    public mutating func file(_ name: String, fileName: String, contentType: String = "application/octet-stream", _ data: [UInt8])
+    {
         bytes += Array(
-            "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"; filename=\"\(fileName)\"\r\nContent-Type: \(contentType)\r\n\r\n".utf8)
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"; filename=\"\(fileName)\"\r\nContent-Type: \(contentType)\r\n\r\n"
+                .utf8)
         bytes += data + [13, 10]
     }
 
@@ -163,8 +170,6 @@ public struct MultipartBody {
         bytes + Array("--\(boundary)--\r\n".utf8)
     }
 }
-
-public import Testing
 
 /// GETs `target` and expects the body `expected` (and status 200 unless told otherwise).
 public func expectGET(

@@ -3,8 +3,8 @@ public import KiloServer
 import Logging
 public import NIOCore
 import NIOPosix
-import Synchronization
 import ServiceLifecycle
+import Synchronization
 
 /// Runs a real server on 127.0.0.1 on a free port for the duration of `body`, then shuts it down gracefully.
 /// `eventLoopGroup` (default: NIO's shared one) is where it accepts and serves.

@@ -1,6 +1,6 @@
-import ServiceExamples
 import Foundation
 public import KiloServer
+import ServiceExamples
 
 public enum ExampleServicesForTests {
     public static func mount(_ mounts: inout ServiceMounts) throws {
@@ -39,15 +39,21 @@ struct TypesService {
     @RequestMethod("GET") @ResourcePath("optional") func optional(value: Int?) -> String { value.map(String.init) ?? "none" }
     @RequestMethod("GET") @ResourcePath("array") func array(value: [Int]) -> [Int] { value }
     @RequestMethod("GET") @ResourcePath("set") func set(value: Set<Size>) -> [String] { value.map(\.rawValue).sorted() }
-    @RequestMethod("GET") @ResourcePath("defaulted") func defaulted(count: Int = 3, label: String = "x") -> String { "\(label)\(count)" }
-    @RequestMethod("POST") @ResourcePath("file") func file(upload: UploadedFile) throws -> String { String(decoding: try upload.data(), as: UTF8.self) }
+    @RequestMethod("GET") @ResourcePath("defaulted") func defaulted(count: Int = 3, label: String = "x") -> String {
+        "\(label)\(count)"
+    }
+    @RequestMethod("POST") @ResourcePath("file") func file(upload: UploadedFile) throws -> String {
+        String(decoding: try upload.data(), as: UTF8.self)
+    }
     /// Where an upload was stored while the request ran, and whether it existed then.
     @RequestMethod("POST") @ResourcePath("fileLocation")
     func fileLocation(upload: UploadedFile) -> [String] {
         guard case .temporaryFile(let url) = upload.storage else { return ["memory"] }
         return [url.path, "\(FileManager.default.fileExists(atPath: url.path))"]
     }
-    @RequestMethod("POST") @ResourcePath("optionalFile") func optionalFile(upload: UploadedFile?) -> String { upload?.fileName ?? "none" }
+    @RequestMethod("POST") @ResourcePath("optionalFile") func optionalFile(upload: UploadedFile?) -> String {
+        upload?.fileName ?? "none"
+    }
 }
 
 public struct Item: Codable, Sendable, Equatable {
@@ -148,7 +154,9 @@ struct BehaviourService {
     @RequestMethod("GET") @ResourcePath("void") func nothing() {}
     @RequestMethod("GET") @ResourcePath("maybe") func maybe(found: Bool) -> Item? { found ? Item(name: "a", quantity: 1) : nil }
     @RequestMethod("GET") @ResourcePath("fail") func fail() throws -> Int { throw SecretError() }
-    @RequestMethod("GET") @ResourcePath("conflict") func conflict() throws -> Int { throw ServiceError(.conflict, "Already taken.") }
+    @RequestMethod("GET") @ResourcePath("conflict") func conflict() throws -> Int {
+        throw ServiceError(.conflict, "Already taken.")
+    }
     @RequestMethod("GET") @ResourcePath("nan") func nan() -> Double { .nan }
     @RequestMethod("GET") @ResourcePath("ordered") func ordered() -> Ordered { Ordered() }
     @RequestMethod("GET") @ResourcePath("rows") func rows(count: Int) -> Rows { Rows(count: count) }
@@ -169,8 +177,12 @@ struct BehaviourService {
         return "done"
     }
     @RequestMethod("POST") @ResourcePath("items") func addItem(@RequestBody item: Item) -> Item { item }
-    @RequestMethod("POST") @ResourcePath("items/optional") func addOptional(@RequestBody item: Item?) -> String { item?.name ?? "none" }
+    @RequestMethod("POST") @ResourcePath("items/optional") func addOptional(@RequestBody item: Item?) -> String {
+        item?.name ?? "none"
+    }
     @RequestMethod("POST") @ResourcePath("text") func text(@RequestBody text: String) -> Int { text.count }
     @RequestMethod("POST") @ResourcePath("bytes") func bytes(@RequestBody data: Data) -> Int { data.count }
-    @RequestMethod("GET") @ResourcePath("languages") func languages(request: ServiceRequest) -> [String] { request.acceptedLanguages }
+    @RequestMethod("GET") @ResourcePath("languages") func languages(request: ServiceRequest) -> [String] {
+        request.acceptedLanguages
+    }
 }

@@ -1,7 +1,7 @@
-import MarkupExamples
 import Foundation
-import Testing
+import MarkupExamples
 import TestSupport
+import Testing
 
 /// `httprpc markup lint` and `dump`, run as the built tool.
 @Suite("httprpc markup")
@@ -18,7 +18,8 @@ struct CommandLineTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let broken = directory.appendingPathComponent("Broken.xml")
-        try Data("<LMColumnView>\n    <UILable text=\"x\"/>\n    <UILabel textColor=\"redd\"/>\n</LMColumnView>\n".utf8).write(to: broken)
+        try Data("<LMColumnView>\n    <UILable text=\"x\"/>\n    <UILabel textColor=\"redd\"/>\n</LMColumnView>\n".utf8).write(
+            to: broken)
 
         let failed = try await runCommand([tool, "markup", "lint", broken.path])
         #expect(failed.status == 1)

@@ -4,11 +4,12 @@
 // Usage: ClientBenchmark BASE_URL [rounds]
 import AsyncHTTPClient
 import Foundation
+import KiloClient
+import NIOCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import KiloClient
-import NIOCore
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -44,27 +45,39 @@ guard let rawURL = components.url else { exit(2) }
 
 /// One call per client, each checking the answer.
 let allClients: [(name: String, call: @Sendable () async throws -> Void)] = [
-    ("WebServiceProxy", {
-        let sum: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
-        guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
-    }),
-    ("WebServiceProxy, 60 s timeout", {
-        let sum: Double = try await timedProxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
-        guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
-    }),
-    ("URLSession", {
-        let (data, response) = try await session.data(for: URLRequest(url: rawURL))
-        guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw BenchmarkError(description: "status") }
-        let sum = try JSONDecoder().decode(Double.self, from: data)
-        guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
-    }),
-    ("AsyncHTTPClient", {
-        let response = try await httpClient.execute(HTTPClientRequest(url: rawURL.absoluteString), timeout: .seconds(30))
-        guard response.status == .ok else { throw BenchmarkError(description: "status") }
-        let body = try await response.body.collect(upTo: 1 << 20)
-        let sum = try JSONDecoder().decode(Double.self, from: Data(body.readableBytesView))
-        guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
-    }),
+    (
+        "WebServiceProxy",
+        {
+            let sum: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
+            guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
+        }
+    ),
+    (
+        "WebServiceProxy, 60 s timeout",
+        {
+            let sum: Double = try await timedProxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
+            guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
+        }
+    ),
+    (
+        "URLSession",
+        {
+            let (data, response) = try await session.data(for: URLRequest(url: rawURL))
+            guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw BenchmarkError(description: "status") }
+            let sum = try JSONDecoder().decode(Double.self, from: data)
+            guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
+        }
+    ),
+    (
+        "AsyncHTTPClient",
+        {
+            let response = try await httpClient.execute(HTTPClientRequest(url: rawURL.absoluteString), timeout: .seconds(30))
+            guard response.status == .ok else { throw BenchmarkError(description: "status") }
+            let body = try await response.body.collect(upTo: 1 << 20)
+            let sum = try JSONDecoder().decode(Double.self, from: Data(body.readableBytesView))
+            guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
+        }
+    ),
 ]
 let wanted = environment["BENCH_CLIENTS"].map { Set($0.split(separator: ",").map(String.init)) }
 let clients = allClients.filter { wanted?.contains($0.name) ?? true }
@@ -129,12 +142,18 @@ try await httpClient.shutdown()
 
 let proxySequential = median(results["WebServiceProxy"]?.sequential ?? [1])
 let proxyConcurrent = median(results["WebServiceProxy"]?.concurrent ?? [1])
-print("\(count) GETs of `/math/sum?a=2&b=4` against one local HTTP-RPC server (release builds), sequential and \(concurrency) at a time; medians of \(rounds) interleaved rounds.\n")
-print("| client | sequential req/s | \(concurrency) concurrent req/s | client CPU per request (sequential) | WebServiceProxy ÷ this (sequential) | WebServiceProxy ÷ this (concurrent) |")
+print(
+    "\(count) GETs of `/math/sum?a=2&b=4` against one local HTTP-RPC server (release builds), sequential and \(concurrency) at a time; medians of \(rounds) interleaved rounds.\n"
+)
+print(
+    "| client | sequential req/s | \(concurrency) concurrent req/s | client CPU per request (sequential) | WebServiceProxy ÷ this (sequential) | WebServiceProxy ÷ this (concurrent) |"
+)
 print("|---|---:|---:|---:|---:|---:|")
 for client in clients {
     let seq = median(results[client.name]?.sequential ?? [1])
     let conc = median(results[client.name]?.concurrent ?? [1])
     let cpu = median(results[client.name]?.cpu ?? [0])
-    print("| \(client.name) | \(Int(seq)) | \(Int(conc)) | \(String(format: "%.0f", cpu)) µs | \(String(format: "%.2f", proxySequential / seq)) | \(String(format: "%.2f", proxyConcurrent / conc)) |")
+    print(
+        "| \(client.name) | \(Int(seq)) | \(Int(conc)) | \(String(format: "%.0f", cpu)) µs | \(String(format: "%.2f", proxySequential / seq)) | \(String(format: "%.2f", proxyConcurrent / conc)) |"
+    )
 }

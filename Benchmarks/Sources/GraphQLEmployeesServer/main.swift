@@ -2,13 +2,13 @@
 // (Graphiti 3.1 over GraphQL 4.3) behind a Hummingbird 2 route, reading the same SQLite file with the same three
 // queries through KiloSQL, so that the difference measured is the API layer, not the database access.
 import BenchSupport
-import ServiceExamples
 import Foundation
-import Graphiti
 import GraphQL
+import Graphiti
 import Hummingbird
 import KiloSQL
 import Logging
+import ServiceExamples
 
 struct Title: Codable, Sendable {
     let title: String
@@ -33,7 +33,9 @@ struct Timestamp: Codable, Sendable {
     let milliseconds: Int64
 
     init(_ value: SQLValue?) throws {
-        guard let milliseconds = value?.integerValue else { throw GraphQLError(message: "Not a date: \(String(describing: value))") }
+        guard let milliseconds = value?.integerValue else {
+            throw GraphQLError(message: "Not a date: \(String(describing: value))")
+        }
         self.milliseconds = milliseconds
     }
 
@@ -51,7 +53,8 @@ struct Store: Sendable {
     let database: SQLiteDatabase
 
     func employee(_ number: Int) async throws -> Employee? {
-        let row = try await database.first(#"""
+        let row = try await database.first(
+            #"""
             SELECT emp_no AS "employeeNumber", first_name AS "firstName", last_name AS "lastName"
             FROM employees WHERE emp_no = :employeeNumber
             """#, ["employeeNumber": number])
@@ -63,23 +66,32 @@ struct Store: Sendable {
 
     func titles(of number: Int) async throws -> [Title] {
         var titles: [Title] = []
-        for try await row in try await database.query(#"""
+        for try await row in try await database.query(
+            #"""
             SELECT title, from_date AS "fromDate", to_date AS "toDate"
             FROM titles WHERE emp_no = :employeeNumber ORDER BY from_date DESC
-            """#, ["employeeNumber": number]) {
-            titles.append(Title(title: row["title"]?.textValue ?? "", fromDate: try Timestamp(row["fromDate"]), toDate: try Timestamp(row["toDate"])))
+            """#, ["employeeNumber": number])
+        {
+            titles.append(
+                Title(
+                    title: row["title"]?.textValue ?? "", fromDate: try Timestamp(row["fromDate"]),
+                    toDate: try Timestamp(row["toDate"])))
         }
         return titles
     }
 
     func salaries(of number: Int) async throws -> [Salary] {
         var salaries: [Salary] = []
-        for try await row in try await database.query(#"""
+        for try await row in try await database.query(
+            #"""
             SELECT salary, from_date AS "fromDate", to_date AS "toDate"
             FROM salaries WHERE emp_no = :employeeNumber ORDER BY from_date DESC
-            """#, ["employeeNumber": number]) {
+            """#, ["employeeNumber": number])
+        {
             salaries.append(
-                Salary(salary: Int(row["salary"]?.integerValue ?? 0), fromDate: try Timestamp(row["fromDate"]), toDate: try Timestamp(row["toDate"])))
+                Salary(
+                    salary: Int(row["salary"]?.integerValue ?? 0), fromDate: try Timestamp(row["fromDate"]),
+                    toDate: try Timestamp(row["toDate"])))
         }
         return salaries
     }
@@ -110,17 +122,30 @@ let schema = try Schema<GQLResolver, GQLContext> {
         Field("employeeNumber", at: \.employeeNumber)
         Field("firstName", at: \.firstName)
         Field("lastName", at: \.lastName)
-        Field("titles", at: { (employee: Employee) in
-            { (context: GQLContext, _: NoArguments) async throws -> [Title] in try await context.store.titles(of: employee.employeeNumber) }
-        })
-        Field("salaries", at: { (employee: Employee) in
-            { (context: GQLContext, _: NoArguments) async throws -> [Salary] in try await context.store.salaries(of: employee.employeeNumber) }
-        })
+        Field(
+            "titles",
+            at: { (employee: Employee) in
+                { (context: GQLContext, _: NoArguments) async throws -> [Title] in
+                    try await context.store.titles(of: employee.employeeNumber)
+                }
+            })
+        Field(
+            "salaries",
+            at: { (employee: Employee) in
+                { (context: GQLContext, _: NoArguments) async throws -> [Salary] in
+                    try await context.store.salaries(of: employee.employeeNumber)
+                }
+            })
     }
     Query {
-        Field("employee", at: { (_: GQLResolver) in
-            { (context: GQLContext, arguments: EmployeeArguments) async throws -> Employee? in try await context.store.employee(arguments.id) }
-        }) {
+        Field(
+            "employee",
+            at: { (_: GQLResolver) in
+                { (context: GQLContext, arguments: EmployeeArguments) async throws -> Employee? in
+                    try await context.store.employee(arguments.id)
+                }
+            }
+        ) {
             Argument("id", at: \.id)
         }
     }
@@ -143,7 +168,8 @@ if options.generateOnly {
     }
     var logger = Logger(label: "bench")
     logger.logLevel = .warning
-    let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: options.port)), logger: logger)
+    let app = Application(
+        router: router, configuration: .init(address: .hostname("127.0.0.1", port: options.port)), logger: logger)
     try await app.runService()
     await database.close()
 }

@@ -1,8 +1,8 @@
 // Our server for the employee benchmarks: the seed 004 EmployeeService, as `httprpc serve` runs it.
 import BenchSupport
-import ServiceExamples
 import KiloServer
 import Logging
+import ServiceExamples
 
 let options = EmployeesOptions()
 let database = try await ExampleData.openSQLite(in: options.dataDirectory, employees: options.employees)

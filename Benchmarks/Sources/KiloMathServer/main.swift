@@ -1,8 +1,8 @@
 // Our server: the seed's MathService through @WebService, as `httprpc serve` runs it.
 import BenchSupport
-import ServiceExamples
 import KiloServer
 import Logging
+import ServiceExamples
 
 var logger = Logger(label: "bench")
 logger.logLevel = .warning

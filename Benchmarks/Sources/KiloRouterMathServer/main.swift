@@ -1,10 +1,10 @@
 // Our dispatch behind Hummingbird's Router instead of as the application's responder: measures what the router adds.
 import BenchSupport
-import ServiceExamples
 import Hummingbird
 import HummingbirdCore
 import KiloServer
 import Logging
+import ServiceExamples
 
 var logger = Logger(label: "bench")
 logger.logLevel = .warning

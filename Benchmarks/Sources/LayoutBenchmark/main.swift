@@ -15,7 +15,8 @@ func tree(rows: Int) -> LayoutNode {
         .row,
         children: (0..<9).map { column in
             LayoutNode(
-                .column, children: (0..<10).map { leaf in .fixed(Double(20 + leaf % 3 * 5), 12) }, weight: column % 3 == 2 ? 1 : nil,
+                .column, children: (0..<10).map { leaf in .fixed(Double(20 + leaf % 3 * 5), 12) },
+                weight: column % 3 == 2 ? 1 : nil,
                 spacing: 2)
         }, spacing: 4)
     return LayoutNode(.column, children: Array(repeating: row, count: rows), margins: EdgeInsets(8), spacing: 6)
@@ -60,7 +61,8 @@ while let argument = arguments.next() {
     case "--runs": runs = arguments.next().flatMap(Int.init) ?? runs
     case "--html": htmlFile = arguments.next()
     default:
-        FileHandle.standardError.write(Data("unknown argument \(argument); usage: LayoutBenchmark [--runs N] [--html FILE]\n".utf8))
+        FileHandle.standardError.write(
+            Data("unknown argument \(argument); usage: LayoutBenchmark [--runs N] [--html FILE]\n".utf8))
         exit(2)
     }
 }
@@ -78,7 +80,8 @@ for rows in [10, 100, 1_000] {
     for _ in 0..<repeats {
         var laidOut = LayoutTree(root)
         flatten.append(nanoseconds { laidOut = LayoutTree(root) })
-        first.append(nanoseconds { checksum += laidOut.layout(in: Rect(x: 0, y: 0, width: width, height: height))[Int(nodes) - 1].x })
+        first.append(
+            nanoseconds { checksum += laidOut.layout(in: Rect(x: 0, y: 0, width: width, height: height))[Int(nodes) - 1].x })
         var times: [Double] = []
         for step in 0..<4 {
             let bounds = Rect(x: 0, y: 0, width: step % 2 == 0 ? wider : width, height: height)
@@ -101,7 +104,8 @@ for rows in [10, 100, 1_000] {
 if let htmlFile {
     let root = tree(rows: 100)
     let html = CSSMapping.html(root, size: Size(width: width, height: 100 * 132))
-    let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><style>\(CSSMapping.stylesheet)\nbody { margin: 0; }</style></head>"
+    let page =
+        "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><style>\(CSSMapping.stylesheet)\nbody { margin: 0; }</style></head>"
         + "<body><template id=\"tree\">\(html)</template><div id=\"host\" style=\"position:relative\"></div></body></html>"
     try page.write(toFile: htmlFile, atomically: true, encoding: .utf8)
 }

@@ -1,15 +1,16 @@
+import Foundation
+import MallocInterposerSwift
 // MarkupKit on the periodic table document (118 elements, 534 views): median time to parse and resolve it into a
 // view tree, allocations per load, and, as the peer timed alternately in the same run, Foundation's XMLParser merely
 // parsing the same text (no tree, no checks).
 //
 //     MarkupBenchmark [--runs N]
 import MarkupExamples
-import Foundation
+import MarkupKit
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import MallocInterposerSwift
-import MarkupKit
 
 func nanoseconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -25,7 +26,10 @@ func median(_ values: [Double]) -> Double {
 /// Counts the elements, as a SAX client must do something.
 final class ElementCounter: NSObject, XMLParserDelegate {
     var count = 0
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         count += 1
     }
 }
@@ -37,7 +41,8 @@ while let argument = arguments.next() {
 }
 
 guard let directory = ExampleDocuments.directory,
-      let text = try? String(contentsOf: directory.appendingPathComponent("PeriodicTable.xml"), encoding: .utf8) else {
+    let text = try? String(contentsOf: directory.appendingPathComponent("PeriodicTable.xml"), encoding: .utf8)
+else {
     FileHandle.standardError.write(Data("the example documents are missing\n".utf8))
     exit(1)
 }
@@ -57,7 +62,8 @@ for _ in 0..<20 {
     _ = try loader.load(text, file: "PeriodicTable.xml")
     parseOnly()
 }
-var ours: [Double] = [], peer: [Double] = []
+var ours: [Double] = []
+var peer: [Double] = []
 for _ in 0..<runs {
     ours.append(try nanoseconds { _ = try loader.load(text, file: "PeriodicTable.xml") })
     peer.append(nanoseconds(parseOnly))
@@ -70,9 +76,13 @@ _ = try loader.load(text, file: "PeriodicTable.xml")
 MallocInterposerSwift.unhook()
 let mallocs = MallocInterposerSwift.getStatistics().mallocCount
 
-let oursMedian = median(ours), peerMedian = median(peer)
+let oursMedian = median(ours)
+let peerMedian = median(peer)
 print("periodic table: \(text.utf8.count) bytes, \(nodes) views, \(runs) runs (release)")
-print(String(format: "MarkupKit load (parse + resolve): median %.3f ms, %.2f µs per view", oursMedian / 1e6, oursMedian / 1e3 / Double(nodes)))
+print(
+    String(
+        format: "MarkupKit load (parse + resolve): median %.3f ms, %.2f µs per view", oursMedian / 1e6,
+        oursMedian / 1e3 / Double(nodes)))
 print("MarkupKit allocations per load: \(mallocs > 0 ? String(mallocs) : "not counted (the interposer is not preloaded)")")
 print(String(format: "Foundation XMLParser (parse only): median %.3f ms", peerMedian / 1e6))
 print(String(format: "ratio MarkupKit / XMLParser: %.2f", oursMedian / peerMedian))

@@ -21,7 +21,8 @@ struct VaporMathServer {
             case .sum(let text):
                 return Response(status: .ok, headers: ["Content-Type": "application/json"], body: .init(string: text))
             case .badRequest(let message):
-                return Response(status: .badRequest, headers: ["Content-Type": "text/plain; charset=utf-8"], body: .init(string: message))
+                return Response(
+                    status: .badRequest, headers: ["Content-Type": "text/plain; charset=utf-8"], body: .init(string: message))
             }
         }
         try await app.execute()

@@ -75,8 +75,8 @@ public final class PostgreSQLDatabase: Database {
         let rows: PostgresRowSequence
         do {
             rows = try await self.client.query(
-                    PostgresQuery(unsafeSQL: query.text(for: .postgres), binds: PostgresBind.bindings(plan.values(enclosing: []))),
-                    logger: self.configuration.logger)
+                PostgresQuery(unsafeSQL: query.text(for: .postgres), binds: PostgresBind.bindings(plan.values(enclosing: []))),
+                logger: self.configuration.logger)
         } catch {
             throw SQLError.from(error, query: query.text)
         }
@@ -101,7 +101,9 @@ public final class PostgreSQLDatabase: Database {
         try await withoutActuallyEscaping(body) { body in try await transaction(escaping: body) }
     }
 
-    private func transaction<T: Sendable>(escaping body: @escaping @Sendable (any SQLExecutor) async throws -> T) async throws -> T {
+    private func transaction<T: Sendable>(
+        escaping body: @escaping @Sendable (any SQLExecutor) async throws -> T
+    ) async throws -> T {
         try await withSession(inTransaction: true) { session in
             _ = try await session.execute(SQLQuery("BEGIN"), [:])
             do {

@@ -28,7 +28,9 @@ struct PostgresSession: SQLExecutor {
         var first: (ColumnLayout, [SQLValue])?
         do {
             // Read to the end: the connection must be free before the attachments run on it.
-            for try await row in try await run(query, plan.values(enclosing: [])) where first == nil { first = try reader.row(row) }
+            for try await row in try await run(query, plan.values(enclosing: [])) where first == nil {
+                first = try reader.row(row)
+            }
         } catch {
             throw SQLError.from(error, query: query.text)
         }
@@ -79,14 +81,18 @@ struct PostgresSession: SQLExecutor {
 
     /// Every row of `query` with its attachments. The outer rows are read in full before the first subquery runs,
     /// as one connection runs one statement at a time.
-    func collect(_ query: SQLQuery, enclosing: [(ColumnLayout, [SQLValue])], _ arguments: [String: SQLValue]) async throws
+    func collect(
+        _ query: SQLQuery, enclosing: [(ColumnLayout, [SQLValue])], _ arguments: [String: SQLValue]
+    ) async throws
         -> [Row]
     {
         let plan = try BindingPlan(query: query, enclosing: enclosing.map(\.0), arguments: arguments)
         var reader = PostgresRowReader(dates: dates)
         var outer: [(ColumnLayout, [SQLValue])] = []
         do {
-            for try await row in try await run(query, plan.values(enclosing: enclosing.map(\.1))) { outer.append(try reader.row(row)) }
+            for try await row in try await run(query, plan.values(enclosing: enclosing.map(\.1))) {
+                outer.append(try reader.row(row))
+            }
         } catch {
             throw SQLError.from(error, query: query.text)
         }

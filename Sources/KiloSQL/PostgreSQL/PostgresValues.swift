@@ -9,7 +9,9 @@ struct PostgresBind: PostgresDynamicTypeEncodable {
     let psqlFormat: PostgresFormat
     let bytes: ByteBuffer
 
-    func encode<JSONEncoder: PostgresJSONEncoder>(into byteBuffer: inout ByteBuffer, context: PostgresEncodingContext<JSONEncoder>) {
+    func encode<JSONEncoder: PostgresJSONEncoder>(
+        into byteBuffer: inout ByteBuffer, context: PostgresEncodingContext<JSONEncoder>
+    ) {
         var bytes = bytes
         byteBuffer.writeBuffer(&bytes)
     }
@@ -116,7 +118,8 @@ struct PostgresRowReader {
         default:
             if let text = try? cell.decode(String.self) { return .text(text) }
         }
-        throw .unsupportedValue("The column \"\(cell.columnName)\" has the PostgreSQL type \(cell.dataType), which cannot be read.")
+        throw .unsupportedValue(
+            "The column \"\(cell.columnName)\" has the PostgreSQL type \(cell.dataType), which cannot be read.")
     }
 
     /// Milliseconds since 1970 of a count of microseconds since 2000, rounded down.

@@ -22,7 +22,8 @@ public final class ColumnLayout: Sendable {
         var index: [String: Int] = [:]
         for (position, label) in labels.enumerated() where index[label] == nil { index[label] = position }
         indexByLabel = index
-        tree = Self.build(labels.enumerated().map { ($0.element.split(separator: ".", omittingEmptySubsequences: false)[...], $0.offset) })
+        tree = Self.build(
+            labels.enumerated().map { ($0.element.split(separator: ".", omittingEmptySubsequences: false)[...], $0.offset) })
     }
 
     /// The index of the column labelled `label`.

@@ -112,7 +112,9 @@ final class DateReader: @unchecked Sendable {
         }
 
         mutating func digit() -> Int64? {
-            guard position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") else { return nil }
+            guard position < bytes.count, bytes[position] >= UInt8(ascii: "0"), bytes[position] <= UInt8(ascii: "9") else {
+                return nil
+            }
             defer { position += 1 }
             return Int64(bytes[position] - UInt8(ascii: "0"))
         }

@@ -32,7 +32,10 @@ final class SQLiteConnectionPool: Sendable {
         let step = state.withLock { state -> Step in
             if state.isClosed { return .closed }
             if let connection = state.idle.popLast() { return .use(connection) }
-            if state.open < limit { state.open += 1; return .openNew }
+            if state.open < limit {
+                state.open += 1
+                return .openNew
+            }
             return .wait
         }
         switch step {

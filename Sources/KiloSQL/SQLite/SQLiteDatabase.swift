@@ -85,7 +85,8 @@ public final class SQLiteDatabase: Database {
     // MARK: Running on a connection
 
     /// Runs a blocking job on `connection` on the thread pool.
-    func run<T: Sendable>(on connection: SQLiteConnection, _ job: @escaping @Sendable () throws(SQLError) -> T) async throws -> T {
+    func run<T: Sendable>(on connection: SQLiteConnection, _ job: @escaping @Sendable () throws(SQLError) -> T) async throws -> T
+    {
         try await configuration.threadPool.runSQLite { () throws(SQLError) in try connection.exclusively(job) }
     }
 
@@ -95,7 +96,9 @@ public final class SQLiteDatabase: Database {
         return try await pool.lease()
     }
 
-    func open(_ query: SQLQuery, _ arguments: SQLArguments, on connection: SQLiteConnection?, batchSize: Int) async throws
+    func open(
+        _ query: SQLQuery, _ arguments: SQLArguments, on connection: SQLiteConnection?, batchSize: Int
+    ) async throws
         -> QueryResult
     {
         let values = try BindingPlan.arguments(arguments, for: query)
@@ -122,7 +125,9 @@ public final class SQLiteDatabase: Database {
         }
     }
 
-    func execute(_ statement: SQLQuery, _ arguments: SQLArguments, on connection: SQLiteConnection?) async throws
+    func execute(
+        _ statement: SQLQuery, _ arguments: SQLArguments, on connection: SQLiteConnection?
+    ) async throws
         -> UpdateResult
     {
         let values = try BindingPlan.arguments(arguments, for: statement)
@@ -146,10 +151,13 @@ public final class SQLiteDatabase: Database {
         }
     }
 
-    func executeBatch(_ statement: SQLQuery, _ argumentSets: [SQLArguments], on connection: SQLiteConnection?) async throws
+    func executeBatch(
+        _ statement: SQLQuery, _ argumentSets: [SQLArguments], on connection: SQLiteConnection?
+    ) async throws
         -> Int
     {
-        let valueSets = try argumentSets.map { arguments throws(SQLError) in try BindingPlan.arguments(arguments, for: statement) }
+        let valueSets = try argumentSets.map { arguments throws(SQLError) in try BindingPlan.arguments(arguments, for: statement)
+        }
         let lease = try await lease(connection)
         defer { lease.release() }
         let dates = self.dates

@@ -59,12 +59,14 @@ final class SQLiteStatement: @unchecked Sendable {
                         return sqlite_nio_sqlite3_bind_text64(handle, index, "", 0, transientDestructor, UInt8(SQLITE_UTF8))
                     }
                     return start.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                        sqlite_nio_sqlite3_bind_text64(handle, index, $0, UInt64(bytes.count), transientDestructor, UInt8(SQLITE_UTF8))
+                        sqlite_nio_sqlite3_bind_text64(
+                            handle, index, $0, UInt64(bytes.count), transientDestructor, UInt8(SQLITE_UTF8))
                     }
                 }
             case .blob(let bytes):
                 status = bytes.withUnsafeBytes { raw in
-                    sqlite_nio_sqlite3_bind_blob64(handle, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), UInt64(raw.count), transientDestructor)
+                    sqlite_nio_sqlite3_bind_blob64(
+                        handle, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), UInt64(raw.count), transientDestructor)
                 }
             }
             guard status == SQLITE_OK else { throw connection.error(status, sql: sql) }

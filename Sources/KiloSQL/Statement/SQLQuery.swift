@@ -155,7 +155,10 @@ struct NamedParameterParser {
         position += 1
         while position < bytes.count {
             if bytes[position] == quote {
-                if peek(1) == quote { position += 2; continue }
+                if peek(1) == quote {
+                    position += 2
+                    continue
+                }
                 position += 1
                 return
             }
@@ -169,7 +172,10 @@ struct NamedParameterParser {
         let start = position
         position += 2
         while position + 1 < bytes.count {
-            if bytes[position] == UInt8(ascii: "*"), bytes[position + 1] == UInt8(ascii: "/") { position += 2; return }
+            if bytes[position] == UInt8(ascii: "*"), bytes[position + 1] == UInt8(ascii: "/") {
+                position += 2
+                return
+            }
             position += 1
         }
         position = bytes.count
@@ -181,10 +187,14 @@ struct NamedParameterParser {
         let start = position
         var end = position + 1
         while end < bytes.count, Self.continuesIdentifier(bytes[end]) { end += 1 }
-        let isTag = end < bytes.count && bytes[end] == UInt8(ascii: "$")
+        let isTag =
+            end < bytes.count && bytes[end] == UInt8(ascii: "$")
             && (end == position + 1 || Self.startsIdentifier(bytes[position + 1]))
             && (position == 0 || !Self.continuesIdentifier(bytes[position - 1]))
-        guard isTag else { position += 1; return }
+        guard isTag else {
+            position += 1
+            return
+        }
         let tag = bytes[position...end]
         position = end + 1
         while position < bytes.count {

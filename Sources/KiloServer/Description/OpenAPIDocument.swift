@@ -98,7 +98,9 @@ struct OpenAPIDocument: Encodable {
             keyIndex += 1
             let keyName = name ?? "key\(keyIndex)"
             let schema =
-                overloads.lazy.compactMap { $0.parameters.first { $0.source == .pathKey && $0.name == keyName }?.schema.jsonSchema }
+                overloads.lazy.compactMap {
+                    $0.parameters.first { $0.source == .pathKey && $0.name == keyName }?.schema.jsonSchema
+                }
                 .first ?? .primitive(type: "string")
             parameters.append(Parameter(name: keyName, in: "path", required: true, schema: schema))
         }
@@ -131,14 +133,17 @@ struct OpenAPIDocument: Encodable {
         if let body = overloads.lazy.compactMap({ $0.parameters.first { $0.source == .body } }).first {
             requestBody = RequestBody(
                 required: body.isRequired,
-                content: OrderedObject(entries: [("application/json", MediaType(schema: SchemaObject(schema: body.schema.jsonSchema)))]))
+                content: OrderedObject(entries: [
+                    ("application/json", MediaType(schema: SchemaObject(schema: body.schema.jsonSchema)))
+                ]))
         } else if !files.isEmpty {
             var properties = OrderedObject<JSONSchema>()
             for file in files { properties[file.name] = file.schema.jsonSchema }
             for name in queryNames { properties[name] = queryParameters[name]?.schema.jsonSchema }
             requestBody = RequestBody(
                 required: true,
-                content: OrderedObject(entries: [("multipart/form-data", MediaType(schema: SchemaObject(properties: properties)))]))
+                content: OrderedObject(entries: [("multipart/form-data", MediaType(schema: SchemaObject(properties: properties)))]
+                ))
         }
 
         var responses = OrderedObject<Response>()
@@ -163,7 +168,8 @@ struct OpenAPIDocument: Encodable {
         let documented = overloads.compactMap(\.documentation)
         var description: String?
         if overloads.count > 1 {
-            description = "Overloads, chosen by the arguments supplied:\n"
+            description =
+                "Overloads, chosen by the arguments supplied:\n"
                 + overloads.map { "- `\($0.signature)`" + ($0.documentation.map { ": " + $0 } ?? "") }.joined(separator: "\n")
         }
         return Operation(

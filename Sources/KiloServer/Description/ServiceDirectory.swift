@@ -109,13 +109,15 @@ struct ServiceDescription: Encodable, Sendable {
         for endpoint in endpoints {
             html += "<h2><code>\(escape(endpoint.path))</code></h2>\n"
             for operation in endpoint.operations {
-                html += "<h3>\(escape(operation.method)) <code>\(escape(operation.name))</code> → <code>\(escape(operation.result))</code></h3>\n"
+                html +=
+                    "<h3>\(escape(operation.method)) <code>\(escape(operation.name))</code> → <code>\(escape(operation.result))</code></h3>\n"
                 if let description = operation.description { html += "<p>\(escape(description))</p>\n" }
                 if !operation.parameters.isEmpty {
                     html += "<table><tr><th>Parameter</th><th>In</th><th>Type</th><th>Required</th></tr>\n"
                     for parameter in operation.parameters {
                         html += "<tr><td><code>\(escape(parameter.name))</code></td><td>\(parameter.source)</td>"
-                        html += "<td><code>\(escape(parameter.type))</code></td><td>\(parameter.required ? "yes" : "no")</td></tr>\n"
+                        html +=
+                            "<td><code>\(escape(parameter.type))</code></td><td>\(parameter.required ? "yes" : "no")</td></tr>\n"
                     }
                     html += "</table>\n"
                 }

@@ -110,8 +110,10 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         let unknown = supplied.subtracting(accepted).sorted()
         let problem =
             unknown.isEmpty
-            ? "No single operation accepts the arguments " + supplied.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + " together."
-            : "No operation accepts the argument" + (unknown.count == 1 ? " " : "s ") + unknown.map { "\"\($0)\"" }.joined(separator: ", ") + "."
+            ? "No single operation accepts the arguments " + supplied.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                + " together."
+            : "No operation accepts the argument" + (unknown.count == 1 ? " " : "s ")
+                + unknown.map { "\"\($0)\"" }.joined(separator: ", ") + "."
         let operations = candidates.map { "  \(request.method) \($0.signature)" }.joined(separator: "\n")
         return ServiceError(.badRequest, "\(problem) The operations of \(request.method) \(request.uri.path) are:\n\(operations)")
     }
@@ -203,7 +205,10 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
             var cursor = index
             var matched = true
             for expected in "api".utf8 {
-                guard cursor != bytes.endIndex, bytes[cursor] == expected else { matched = false; break }
+                guard cursor != bytes.endIndex, bytes[cursor] == expected else {
+                    matched = false
+                    break
+                }
                 bytes.formIndex(after: &cursor)
             }
             if matched, cursor == bytes.endIndex || bytes[cursor] == UInt8(ascii: "&") || bytes[cursor] == UInt8(ascii: "=") {

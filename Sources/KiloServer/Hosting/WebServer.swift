@@ -92,7 +92,9 @@ public struct WebServer: Sendable {
 
     /// The Hummingbird application that serves the mounted services: a `Service` to run in your own `ServiceGroup`
     /// next to others (a database pool, say). Triggering the group's graceful shutdown stops it gracefully.
-    public func makeApplication(onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+    public func makeApplication(
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    )
         -> some ApplicationProtocol
     {
         let responder = ServiceResponder<BasicRequestContext>(

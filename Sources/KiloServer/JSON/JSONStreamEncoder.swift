@@ -109,9 +109,11 @@ final class EncoderState {
     func beginElement(depth: Int, id: Int, codingPath: [any CodingKey]) throws {
         guard depth < stack.count, stack[depth].id == id else {
             throw EncodingError.invalidValue(
-                (), EncodingError.Context(
+                (),
+                EncodingError.Context(
                     codingPath: codingPath,
-                    debugDescription: "A container was written to after a later sibling value was encoded; streaming JSON cannot reopen it."))
+                    debugDescription:
+                        "A container was written to after a later sibling value was encoded; streaming JSON cannot reopen it."))
         }
         close(above: depth + 1)
         if stack[depth].count > 0 { writer.writeByte(UInt8(ascii: ",")) }
@@ -171,10 +173,22 @@ private protocol PrimitiveWriting {
 }
 
 extension PrimitiveWriting {
-    func writeNil() { state.writer.writeNull(); state.markFilled() }
-    func write(_ value: Bool) { state.writer.writeBool(value); state.markFilled() }
-    func write(_ value: String) { state.writer.writeString(value); state.markFilled() }
-    func write<T: FixedWidthInteger>(_ value: T) { state.writer.writeInteger(value); state.markFilled() }
+    func writeNil() {
+        state.writer.writeNull()
+        state.markFilled()
+    }
+    func write(_ value: Bool) {
+        state.writer.writeBool(value)
+        state.markFilled()
+    }
+    func write(_ value: String) {
+        state.writer.writeString(value)
+        state.markFilled()
+    }
+    func write<T: FixedWidthInteger>(_ value: T) {
+        state.writer.writeInteger(value)
+        state.markFilled()
+    }
     func write(_ value: Double, _ codingPath: [any CodingKey]) throws {
         try state.wrap(codingPath) { () throws(JSONWriterError) in try state.writer.writeDouble(value) }
         state.markFilled()
@@ -201,21 +215,66 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol, 
         state.writer.writeByte(UInt8(ascii: ":"))
     }
 
-    mutating func encodeNil(forKey key: Key) throws { try self.key(key); writeNil() }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try self.key(key); write(value) }
-    mutating func encode(_ value: String, forKey key: Key) throws { try self.key(key); write(value) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try self.key(key); try write(value, codingPath + [key]) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try self.key(key); try write(value, codingPath + [key]) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try self.key(key); write(value) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try self.key(key); write(value) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try self.key(key); write(value) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try self.key(key); write(value) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try self.key(key); write(value) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try self.key(key); write(value) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try self.key(key); write(value) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try self.key(key); write(value) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try self.key(key); write(value) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try self.key(key); write(value) }
+    mutating func encodeNil(forKey key: Key) throws {
+        try self.key(key)
+        writeNil()
+    }
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        try self.key(key)
+        write(value)
+    }
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        try self.key(key)
+        write(value)
+    }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        try self.key(key)
+        try write(value, codingPath + [key])
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        try self.key(key)
+        try write(value, codingPath + [key])
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        try self.key(key)
+        write(value)
+    }
+    mutating func encode(_ value: Int8, forKey key: Key) throws {
+        try self.key(key)
+        write(value)
+    }
+    mutating func encode(_ value: Int16, forKey key: Key) throws {
+        try self.key(key)
+        write(value)
+    }
+    mutating func encode(_ value: Int32, forKey key: Key) throws {
+        try self.key(key)
+        write(value)
+    }
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+        try self.key(key)
+        write(value)
+    }
+    mutating func encode(_ value: UInt, forKey key: Key) throws {
+        try self.key(key)
+        write(value)
+    }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws {
+        try self.key(key)
+        write(value)
+    }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws {
+        try self.key(key)
+        write(value)
+    }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws {
+        try self.key(key)
+        write(value)
+    }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+        try self.key(key)
+        write(value)
+    }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try self.key(key)
@@ -267,21 +326,66 @@ private struct ArrayContainer: UnkeyedEncodingContainer, PrimitiveWriting {
         count += 1
     }
 
-    mutating func encodeNil() throws { try element(); writeNil() }
-    mutating func encode(_ value: Bool) throws { try element(); write(value) }
-    mutating func encode(_ value: String) throws { try element(); write(value) }
-    mutating func encode(_ value: Double) throws { try element(); try write(value, codingPath) }
-    mutating func encode(_ value: Float) throws { try element(); try write(value, codingPath) }
-    mutating func encode(_ value: Int) throws { try element(); write(value) }
-    mutating func encode(_ value: Int8) throws { try element(); write(value) }
-    mutating func encode(_ value: Int16) throws { try element(); write(value) }
-    mutating func encode(_ value: Int32) throws { try element(); write(value) }
-    mutating func encode(_ value: Int64) throws { try element(); write(value) }
-    mutating func encode(_ value: UInt) throws { try element(); write(value) }
-    mutating func encode(_ value: UInt8) throws { try element(); write(value) }
-    mutating func encode(_ value: UInt16) throws { try element(); write(value) }
-    mutating func encode(_ value: UInt32) throws { try element(); write(value) }
-    mutating func encode(_ value: UInt64) throws { try element(); write(value) }
+    mutating func encodeNil() throws {
+        try element()
+        writeNil()
+    }
+    mutating func encode(_ value: Bool) throws {
+        try element()
+        write(value)
+    }
+    mutating func encode(_ value: String) throws {
+        try element()
+        write(value)
+    }
+    mutating func encode(_ value: Double) throws {
+        try element()
+        try write(value, codingPath)
+    }
+    mutating func encode(_ value: Float) throws {
+        try element()
+        try write(value, codingPath)
+    }
+    mutating func encode(_ value: Int) throws {
+        try element()
+        write(value)
+    }
+    mutating func encode(_ value: Int8) throws {
+        try element()
+        write(value)
+    }
+    mutating func encode(_ value: Int16) throws {
+        try element()
+        write(value)
+    }
+    mutating func encode(_ value: Int32) throws {
+        try element()
+        write(value)
+    }
+    mutating func encode(_ value: Int64) throws {
+        try element()
+        write(value)
+    }
+    mutating func encode(_ value: UInt) throws {
+        try element()
+        write(value)
+    }
+    mutating func encode(_ value: UInt8) throws {
+        try element()
+        write(value)
+    }
+    mutating func encode(_ value: UInt16) throws {
+        try element()
+        write(value)
+    }
+    mutating func encode(_ value: UInt32) throws {
+        try element()
+        write(value)
+    }
+    mutating func encode(_ value: UInt64) throws {
+        try element()
+        write(value)
+    }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         let path = codingPath + [IndexKey(count)]

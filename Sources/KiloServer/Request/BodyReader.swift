@@ -41,7 +41,8 @@ struct BodyReader {
             return parsed
         }
         if MediaTypes.isMultipartFormData(contentType) {
-            guard let boundary = MediaTypes.parameter("boundary", in: contentType), !boundary.isEmpty, boundary.utf8.count <= 200 else {
+            guard let boundary = MediaTypes.parameter("boundary", in: contentType), !boundary.isEmpty, boundary.utf8.count <= 200
+            else {
                 throw ServiceError(.badRequest, "The multipart/form-data content type has no boundary parameter.")
             }
             return try await readMultipart(body, boundary: boundary, contentType: contentType)
@@ -64,7 +65,9 @@ struct BodyReader {
         return collected
     }
 
-    private func readMultipart(_ body: HummingbirdCore.RequestBody, boundary: String, contentType: String) async throws -> ParsedBody {
+    private func readMultipart(
+        _ body: HummingbirdCore.RequestBody, boundary: String, contentType: String
+    ) async throws -> ParsedBody {
         let collector = MultipartCollector(boundary: boundary)
         var total = 0
         do {

@@ -13,7 +13,9 @@ enum PercentDecoding {
         while let byte = utf8.popFirst() {
             switch byte {
             case UInt8(ascii: "%"):
-                guard let high = utf8.popFirst().flatMap(hexValue), let low = utf8.popFirst().flatMap(hexValue) else { return nil }
+                guard let high = utf8.popFirst().flatMap(hexValue), let low = utf8.popFirst().flatMap(hexValue) else {
+                    return nil
+                }
                 bytes.append(high << 4 | low)
             case UInt8(ascii: "+") where plusIsSpace:
                 bytes.append(UInt8(ascii: " "))
@@ -34,7 +36,9 @@ enum PercentDecoding {
     }
 
     /// Parses `a=1&b=2&a=3` into values per name, appending each new name to `order`. `+` is a space; a name without `=` has the value "".
-    static func parseForm(_ text: Substring, into values: inout [String: [ArgumentValue]], order: inout [String])
+    static func parseForm(
+        _ text: Substring, into values: inout [String: [ArgumentValue]], order: inout [String]
+    )
         throws(ServiceError)
     {
         for pair in text.split(separator: "&", omittingEmptySubsequences: true) {

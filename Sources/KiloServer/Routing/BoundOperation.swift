@@ -17,7 +17,9 @@ struct BoundOperation: Sendable {
     let order: Int
     let invoke: @Sendable (Arguments) async throws -> OperationResult
 
-    init<Service: WebService>(_ operation: ServiceOperation<Service>, of service: Service, servicePath: PathPattern, order: Int)
+    init<Service: WebService>(
+        _ operation: ServiceOperation<Service>, of service: Service, servicePath: PathPattern, order: Int
+    )
         throws(PathPatternError)
     {
         self.servicePath = servicePath

@@ -37,12 +37,15 @@ public struct ServiceMounts: Sendable {
             for parameter in operation.parameters where parameter.source == .pathKey && !keyNames.contains(parameter.name) {
                 throw MountError(
                     service: "\(S.self)",
-                    reason: "\(operation.name): the parameter \"\(parameter.name)\" is a path key, but the path \"\(operation.path)\" has no key \"?:\(parameter.name)\"")
+                    reason:
+                        "\(operation.name): the parameter \"\(parameter.name)\" is a path key, but the path \"\(operation.path)\" has no key \"?:\(parameter.name)\""
+                )
             }
             bound.append(boundOperation)
         }
         for operation in bound { table.add(operation) }
-        services.append(MountedService(path: servicePath, name: "\(S.self)", documentation: S.serviceDocumentation, operations: bound))
+        services.append(
+            MountedService(path: servicePath, name: "\(S.self)", documentation: S.serviceDocumentation, operations: bound))
     }
 }
 

@@ -39,7 +39,10 @@ public struct OperationResult: Sendable {
 
     /// A value sent as JSON, or 404 when it is `nil`.
     public init<T: Encodable>(_ value: T?) throws {
-        guard let value else { self = .notFound; return }
+        guard let value else {
+            self = .notFound
+            return
+        }
         try self.init(value)
     }
 
@@ -75,7 +78,8 @@ public struct OperationResult: Sendable {
     /// Any other type: a compile error that says what a result may be. (Chosen only when no other initializer fits.)
     @available(
         *, unavailable,
-        message: "A web service method must return Void, an Encodable value, a Sequence or AsyncSequence of Encodable elements, or ServiceResponse."
+        message:
+            "A web service method must return Void, an Encodable value, a Sequence or AsyncSequence of Encodable elements, or ServiceResponse."
     )
     public init<T>(_ value: T) throws {
         self = .noContent
@@ -88,7 +92,10 @@ public struct OperationResult: Sendable {
 
     /// A response the method wrote itself, or 404 when it is `nil`.
     public init(_ response: ServiceResponse?) throws {
-        guard let response else { self = .notFound; return }
+        guard let response else {
+            self = .notFound
+            return
+        }
         payload = .custom(response)
     }
 }

@@ -39,7 +39,8 @@ extension Expression {
         case .binary(let op, let left, let right):
             return try Self.apply(op, try left.evaluate(with: owner), try right.evaluate(with: owner))
         case .conditional(let test, let then, let otherwise):
-            return try test.evaluate(with: owner).truth(for: "?:") ? try then.evaluate(with: owner) : try otherwise.evaluate(with: owner)
+            return try test.evaluate(with: owner).truth(for: "?:")
+                ? try then.evaluate(with: owner) : try otherwise.evaluate(with: owner)
         case .call(let function, let arguments):
             return try Self.call(function, try arguments[0].evaluate(with: owner))
         }
@@ -62,7 +63,9 @@ extension Expression {
         return Reflection.unwrap(current)
     }
 
-    private static func apply(_ op: BinaryOperator, _ left: BindingValue, _ right: BindingValue) throws(BindingError) -> BindingValue {
+    private static func apply(
+        _ op: BinaryOperator, _ left: BindingValue, _ right: BindingValue
+    ) throws(BindingError) -> BindingValue {
         switch op {
         case .equal: return .bool(left == right)
         case .notEqual: return .bool(left != right)

@@ -134,7 +134,8 @@ private enum DateFormatting {
             case ("dateStyle", .enumeration(let style)): formatter.dateStyle = styles.first { $0.0 == style }?.1 ?? .none
             case ("timeStyle", .enumeration(let style)): formatter.timeStyle = styles.first { $0.0 == style }?.1 ?? .none
             case ("dateFormat", .string(let format)): formatter.dateFormat = format
-            case ("localizedDateFormatFromTemplate", .string(let template)): formatter.setLocalizedDateFormatFromTemplate(template)
+            case ("localizedDateFormatFromTemplate", .string(let template)):
+                formatter.setLocalizedDateFormatFromTemplate(template)
             case ("doesRelativeDateFormatting", .bool(let flag)): formatter.doesRelativeDateFormatting = flag
             case ("timeZone", .string(let identifier)):
                 guard let zone = TimeZone(identifier: identifier) else {

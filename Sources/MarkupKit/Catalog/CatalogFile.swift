@@ -29,8 +29,11 @@ extension ElementCatalog {
             problems.append(MarkupDiagnostic(.error, message, at: location))
         }
         guard case .object(let entries) = json else {
-            throw MarkupError(diagnostics: [MarkupDiagnostic(.error, "an element file is a JSON object of element types",
-                                                             at: SourceLocation(file: file, line: 1, column: 1))])
+            throw MarkupError(diagnostics: [
+                MarkupDiagnostic(
+                    .error, "an element file is a JSON object of element types",
+                    at: SourceLocation(file: file, line: 1, column: 1))
+            ])
         }
         let scalarTypes: [String: PropertyType] = [
             "string": .string, "number": .number, "integer": .integer, "bool": .bool, "color": .color, "font": .font,
@@ -53,7 +56,9 @@ extension ElementCatalog {
                         switch property.value {
                         case .string(let name):
                             guard let propertyType = scalarTypes[name] else {
-                                problem("'\(name)' is not a property type" + Suggestion.note(for: name, in: scalarTypes.keys), property.location)
+                                problem(
+                                    "'\(name)' is not a property type" + Suggestion.note(for: name, in: scalarTypes.keys),
+                                    property.location)
                                 continue
                             }
                             type.properties[property.key] = propertyType
@@ -74,7 +79,8 @@ extension ElementCatalog {
                 case ("events", .array(let events)):
                     for event in events {
                         guard case .string(let name) = event, let controlEvent = ControlEvent(rawValue: name) else {
-                            problem("'\(entry.key)' lists an unknown event; events are "
+                            problem(
+                                "'\(entry.key)' lists an unknown event; events are "
                                     + ControlEvent.allCases.map(\.rawValue).joined(separator: ", "), field.location)
                             continue
                         }
@@ -89,11 +95,14 @@ extension ElementCatalog {
                 case ("styles", .array(let styles)):
                     type.styles = styles.compactMap { if case .string(let style) = $0 { return style } else { return nil } }
                 default:
-                    problem("unknown or malformed field '\(field.key)' (fields: base, properties, events, content, styles)", field.location)
+                    problem(
+                        "unknown or malformed field '\(field.key)' (fields: base, properties, events, content, styles)",
+                        field.location)
                 }
             }
             if let base = type.base, types[base] == nil, !entries.contains(where: { $0.key == base }) {
-                problem("'\(entry.key)' has an unknown base '\(base)'" + Suggestion.note(for: base, in: types.keys), entry.location)
+                problem(
+                    "'\(entry.key)' has an unknown base '\(base)'" + Suggestion.note(for: base, in: types.keys), entry.location)
             }
             added.append(type)
         }

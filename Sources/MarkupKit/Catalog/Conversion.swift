@@ -28,19 +28,24 @@ extension PropertyType {
         case .color:
             if text.hasPrefix("#") {
                 guard let color = Color(hex: text) else {
-                    return .failure(ConversionFailure(message: "'\(text)' is not a color: write #rrggbb or #rrggbbaa with hex digits"))
+                    return .failure(
+                        ConversionFailure(message: "'\(text)' is not a color: write #rrggbb or #rrggbbaa with hex digits"))
                 }
                 return .success(.color(color))
             }
             if let color = colors[text] { return .success(.color(color)) }
-            return .failure(ConversionFailure(
-                message: "'\(text)' is not a color: write #rrggbb, #rrggbbaa or a color name" + Suggestion.note(for: text, in: colors.keys)))
+            return .failure(
+                ConversionFailure(
+                    message: "'\(text)' is not a color: write #rrggbb, #rrggbbaa or a color name"
+                        + Suggestion.note(for: text, in: colors.keys)))
         case .font:
             guard let font = Font(markup: text) else {
                 let styles = Font.TextStyle.allCases.map(\.rawValue)
-                return .failure(ConversionFailure(
-                    message: "'\(text)' is not a font: write a text style (\(styles.joined(separator: ", "))) or '<name> <size>' such as 'Helvetica 24' or 'System-Bold 17'"
-                        + Suggestion.note(for: text, in: styles)))
+                return .failure(
+                    ConversionFailure(
+                        message:
+                            "'\(text)' is not a font: write a text style (\(styles.joined(separator: ", "))) or '<name> <size>' such as 'Helvetica 24' or 'System-Bold 17'"
+                            + Suggestion.note(for: text, in: styles)))
             }
             return .success(.font(font))
         case .image:
@@ -51,22 +56,26 @@ extension PropertyType {
             let numbers = parts.compactMap { Self.number($0) }
             guard numbers.count == parts.count, numbers.count == 1 || numbers.count == 4 else { return .failure(expected(text)) }
             if numbers.count == 1 { return .success(.edgeInsets(EdgeInsets(numbers[0]))) }
-            return .success(.edgeInsets(EdgeInsets(top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3])))
+            return .success(
+                .edgeInsets(EdgeInsets(top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3])))
         case .anchors:
             var anchors: Anchors = []
             for part in text.split(separator: ",").map({ $0.trimmingSpaces }) {
                 guard let anchor = Anchors.markupNames.first(where: { $0.0 == part })?.1 else {
-                    return .failure(ConversionFailure(
-                        message: "'\(part)' is not an edge: use top, bottom, left, right, leading, trailing, all or none"
-                            + Suggestion.note(for: part, in: Anchors.markupNames.map(\.0))))
+                    return .failure(
+                        ConversionFailure(
+                            message: "'\(part)' is not an edge: use top, bottom, left, right, leading, trailing, all or none"
+                                + Suggestion.note(for: part, in: Anchors.markupNames.map(\.0))))
                 }
                 anchors.formUnion(anchor)
             }
             return .success(.anchors(anchors))
         case .enumeration(let cases):
             guard cases.contains(text) else {
-                return .failure(ConversionFailure(
-                    message: "'\(text)' is not one of \(cases.joined(separator: ", "))" + Suggestion.note(for: text, in: cases)))
+                return .failure(
+                    ConversionFailure(
+                        message: "'\(text)' is not one of \(cases.joined(separator: ", "))"
+                            + Suggestion.note(for: text, in: cases)))
             }
             return .success(.enumeration(text))
         }
@@ -106,7 +115,8 @@ extension Substring {
     var trimmingSpaces: String {
         let utf8 = self.utf8
         guard let first = utf8.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
-              let last = utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+            let last = utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x09 })
+        else { return "" }
         return String(self[first...last])
     }
 }

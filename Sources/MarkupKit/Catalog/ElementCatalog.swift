@@ -122,8 +122,12 @@ public struct ElementCatalog: Sendable {
                 chain.append(type)
                 next = type.base
             }
-            var properties: [String: PropertyType] = [:], objects: [String: String] = [:]
-            var events: Set<ControlEvent> = [], styles: [String] = [], content = ContentModel.none, lineage: Set<String> = []
+            var properties: [String: PropertyType] = [:]
+            var objects: [String: String] = [:]
+            var events: Set<ControlEvent> = []
+            var styles: [String] = []
+            var content = ContentModel.none
+            var lineage: Set<String> = []
             for type in chain.reversed() {
                 properties.merge(type.properties) { _, nearer in nearer }
                 objects.merge(type.objects) { _, nearer in nearer }

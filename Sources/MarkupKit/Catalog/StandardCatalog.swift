@@ -33,32 +33,40 @@ private enum StandardTypes {
 
     static let all: [ElementType] = [
         // Objects reached by key paths.
-        ElementType("CALayer", base: nil, isElement: false, properties: [
-            "borderWidth": .number, "borderColor": .color, "cornerRadius": .number, "masksToBounds": .bool,
-            "opacity": .number, "shadowColor": .color, "shadowOpacity": .number, "shadowRadius": .number,
-            "shadowOffsetWidth": .number, "shadowOffsetHeight": .number, "backgroundColor": .color,
-        ]),
-        ElementType("NSTextContainer", base: nil, isElement: false, properties: [
-            "lineFragmentPadding": .number, "maximumNumberOfLines": .integer, "lineBreakMode": lineBreakMode,
-        ]),
+        ElementType(
+            "CALayer", base: nil, isElement: false,
+            properties: [
+                "borderWidth": .number, "borderColor": .color, "cornerRadius": .number, "masksToBounds": .bool,
+                "opacity": .number, "shadowColor": .color, "shadowOpacity": .number, "shadowRadius": .number,
+                "shadowOffsetWidth": .number, "shadowOffsetHeight": .number, "backgroundColor": .color,
+            ]),
+        ElementType(
+            "NSTextContainer", base: nil, isElement: false,
+            properties: [
+                "lineFragmentPadding": .number, "maximumNumberOfLines": .integer, "lineBreakMode": lineBreakMode,
+            ]),
 
         // The view every element inherits from, with the layout attributes MarkupKit adds to it.
-        ElementType("UIView", base: nil, properties: [
-            "backgroundColor": .color, "tintColor": .color, "alpha": .number,
-            "clipsToBounds": .bool, "tag": .integer, "userInteractionEnabled": .bool, "isUserInteractionEnabled": .bool,
-            "contentMode": .enumeration([
-                "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left", "right",
-                "topLeft", "topRight", "bottomLeft", "bottomRight",
-            ]),
-            "tintAdjustmentMode": .enumeration(["automatic", "normal", "dimmed"]),
-            "accessibilityLabel": .string, "accessibilityIdentifier": .string, "accessibilityHint": .string,
-        ].merging(LayoutAttributes.properties(declaredBy: "UIView")) { $1 }, objects: ["layer": "CALayer"],
-        content: ContentModel.none),
+        ElementType(
+            "UIView", base: nil,
+            properties: [
+                "backgroundColor": .color, "tintColor": .color, "alpha": .number,
+                "clipsToBounds": .bool, "tag": .integer, "userInteractionEnabled": .bool, "isUserInteractionEnabled": .bool,
+                "contentMode": .enumeration([
+                    "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom", "left", "right",
+                    "topLeft", "topRight", "bottomLeft", "bottomRight",
+                ]),
+                "tintAdjustmentMode": .enumeration(["automatic", "normal", "dimmed"]),
+                "accessibilityLabel": .string, "accessibilityIdentifier": .string, "accessibilityHint": .string,
+            ].merging(LayoutAttributes.properties(declaredBy: "UIView")) { $1 }, objects: ["layer": "CALayer"],
+            content: ContentModel.none),
 
         // Layout views: their properties are the layout attributes (LayoutAttributes.settings).
-        ElementType("LMLayoutView", isElement: false, properties: LayoutAttributes.properties(declaredBy: "LMLayoutView"),
-                    content: .subviews),
-        ElementType("LMBoxView", base: "LMLayoutView", isElement: false, properties: LayoutAttributes.properties(declaredBy: "LMBoxView")),
+        ElementType(
+            "LMLayoutView", isElement: false, properties: LayoutAttributes.properties(declaredBy: "LMLayoutView"),
+            content: .subviews),
+        ElementType(
+            "LMBoxView", base: "LMLayoutView", isElement: false, properties: LayoutAttributes.properties(declaredBy: "LMBoxView")),
         ElementType("LMRowView", base: "LMBoxView", properties: LayoutAttributes.properties(declaredBy: "LMRowView")),
         ElementType("LMColumnView", base: "LMBoxView", properties: LayoutAttributes.properties(declaredBy: "LMColumnView")),
         ElementType("LMLayerView", base: "LMLayoutView"),
@@ -67,105 +75,145 @@ private enum StandardTypes {
         ElementType("LMSpacer"),
 
         // Scroll views.
-        ElementType("UIScrollView", properties: [
-            "scrollEnabled": .bool, "isScrollEnabled": .bool, "pagingEnabled": .bool, "isPagingEnabled": .bool,
-            "bounces": .bool, "showsHorizontalScrollIndicator": .bool, "showsVerticalScrollIndicator": .bool,
-            "contentInset": .edgeInsets, "contentInsetTop": .number, "contentInsetLeft": .number,
-            "contentInsetBottom": .number, "contentInsetRight": .number,
-            "indicatorStyle": .enumeration(["default", "black", "white"]),
-            "keyboardDismissMode": .enumeration(["none", "onDrag", "interactive"]),
-            "contentInsetAdjustmentBehavior": .enumeration(["automatic", "scrollableAxes", "never", "always"]),
-        ]),
-        ElementType("LMScrollView", base: "UIScrollView", properties: LayoutAttributes.properties(declaredBy: "LMScrollView"),
-                    content: .content),
+        ElementType(
+            "UIScrollView",
+            properties: [
+                "scrollEnabled": .bool, "isScrollEnabled": .bool, "pagingEnabled": .bool, "isPagingEnabled": .bool,
+                "bounces": .bool, "showsHorizontalScrollIndicator": .bool, "showsVerticalScrollIndicator": .bool,
+                "contentInset": .edgeInsets, "contentInsetTop": .number, "contentInsetLeft": .number,
+                "contentInsetBottom": .number, "contentInsetRight": .number,
+                "indicatorStyle": .enumeration(["default", "black", "white"]),
+                "keyboardDismissMode": .enumeration(["none", "onDrag", "interactive"]),
+                "contentInsetAdjustmentBehavior": .enumeration(["automatic", "scrollableAxes", "never", "always"]),
+            ]),
+        ElementType(
+            "LMScrollView", base: "UIScrollView", properties: LayoutAttributes.properties(declaredBy: "LMScrollView"),
+            content: .content),
 
         // Display views.
-        ElementType("UILabel", properties: [
-            "text": .string, "font": .font, "textColor": .color, "textAlignment": textAlignment,
-            "numberOfLines": .integer, "lineBreakMode": lineBreakMode, "adjustsFontSizeToFitWidth": .bool,
-            "minimumScaleFactor": .number, "highlightedTextColor": .color, "shadowColor": .color,
-            "shadowOffsetWidth": .number, "shadowOffsetHeight": .number, "enabled": .bool, "isEnabled": .bool,
-        ]),
+        ElementType(
+            "UILabel",
+            properties: [
+                "text": .string, "font": .font, "textColor": .color, "textAlignment": textAlignment,
+                "numberOfLines": .integer, "lineBreakMode": lineBreakMode, "adjustsFontSizeToFitWidth": .bool,
+                "minimumScaleFactor": .number, "highlightedTextColor": .color, "shadowColor": .color,
+                "shadowOffsetWidth": .number, "shadowOffsetHeight": .number, "enabled": .bool, "isEnabled": .bool,
+            ]),
         ElementType("UIImageView", properties: ["image": .image, "highlightedImage": .image, "isHighlighted": .bool]),
-        ElementType("UIActivityIndicatorView", properties: [
-            "activityIndicatorViewStyle": .enumeration(["whiteLarge", "white", "gray", "medium", "large"]),
-            "color": .color, "hidesWhenStopped": .bool, "animating": .bool,
-        ]),
-        ElementType("UIProgressView", properties: ["progress": .number, "progressTintColor": .color, "trackTintColor": .color],
-                    styles: ["defaultProgressView", "barProgressView"]),
-        ElementType("UITabBar", properties: [
-            "barStyle": .enumeration(["default", "black"]), "barTintColor": .color, "unselectedItemTintColor": .color,
-            "translucent": .bool, "isTranslucent": .bool, "itemPositioning": .enumeration(["automatic", "fill", "centered"]),
-        ], content: .tabBarItems),
+        ElementType(
+            "UIActivityIndicatorView",
+            properties: [
+                "activityIndicatorViewStyle": .enumeration(["whiteLarge", "white", "gray", "medium", "large"]),
+                "color": .color, "hidesWhenStopped": .bool, "animating": .bool,
+            ]),
+        ElementType(
+            "UIProgressView", properties: ["progress": .number, "progressTintColor": .color, "trackTintColor": .color],
+            styles: ["defaultProgressView", "barProgressView"]),
+        ElementType(
+            "UITabBar",
+            properties: [
+                "barStyle": .enumeration(["default", "black"]), "barTintColor": .color, "unselectedItemTintColor": .color,
+                "translucent": .bool, "isTranslucent": .bool, "itemPositioning": .enumeration(["automatic", "fill", "centered"]),
+            ], content: .tabBarItems),
 
         // Controls.
-        ElementType("UIControl", isElement: false, properties: [
-            "enabled": .bool, "isEnabled": .bool, "selected": .bool, "isSelected": .bool, "highlighted": .bool,
-            "contentHorizontalAlignment": .enumeration(["center", "left", "right", "fill", "leading", "trailing"]),
-            "contentVerticalAlignment": .enumeration(["center", "top", "bottom", "fill"]),
-        ], events: ControlEvent.touchEvents),
-        ElementType("UIButton", base: "UIControl", properties: [
-            "title": .string, "titleColor": .color, "titleShadowColor": .color, "image": .image, "backgroundImage": .image,
-            "contentEdgeInsets": .edgeInsets, "contentEdgeInsetTop": .number, "contentEdgeInsetLeft": .number,
-            "contentEdgeInsetBottom": .number, "contentEdgeInsetRight": .number, "titleEdgeInsets": .edgeInsets,
-            "imageEdgeInsets": .edgeInsets, "adjustsImageWhenHighlighted": .bool,
-        ], objects: ["titleLabel": "UILabel", "imageView": "UIImageView"],
-        styles: ["systemButton", "detailDisclosureButton", "infoLightButton", "infoDarkButton", "contactAddButton", "plainButton", "customButton"]),
-        ElementType("UITextField", base: "UIControl", properties: textInputTraits.merging([
-            "text": .string, "placeholder": .string, "font": .font, "textColor": .color, "textAlignment": textAlignment,
-            "borderStyle": .enumeration(["none", "line", "bezel", "roundedRect"]), "clearButtonMode": viewMode,
-            "leftViewMode": viewMode, "rightViewMode": viewMode, "adjustsFontSizeToFitWidth": .bool,
-            "minimumFontSize": .number, "clearsOnBeginEditing": .bool,
-        ]) { $1 }, events: ControlEvent.editingEvents.union([.valueChanged])),
-        ElementType("UISwitch", base: "UIControl", properties: ["on": .bool, "isOn": .bool, "onTintColor": .color, "thumbTintColor": .color],
-                    events: valueEvents),
-        ElementType("UIStepper", base: "UIControl", properties: [
-            "value": .number, "minimumValue": .number, "maximumValue": .number, "stepValue": .number,
-            "continuous": .bool, "isContinuous": .bool, "autorepeat": .bool, "wraps": .bool,
-        ], events: valueEvents),
-        ElementType("UISlider", base: "UIControl", properties: [
-            "value": .number, "minimumValue": .number, "maximumValue": .number, "continuous": .bool, "isContinuous": .bool,
-            "minimumTrackTintColor": .color, "maximumTrackTintColor": .color, "thumbTintColor": .color,
-            "minimumValueImage": .image, "maximumValueImage": .image,
-        ], events: valueEvents),
-        ElementType("UIDatePicker", base: "UIControl", properties: [
-            "datePickerMode": .enumeration(["time", "date", "dateAndTime", "countDownTimer"]),
-            "preferredDatePickerStyle": .enumeration(["automatic", "wheels", "compact", "inline"]),
-            "minuteInterval": .integer, "countDownDuration": .number,
-        ], events: valueEvents),
-        ElementType("UISegmentedControl", base: "UIControl", properties: [
-            "selectedSegmentIndex": .integer, "momentary": .bool, "isMomentary": .bool,
-            "selectedSegmentTintColor": .color, "apportionsSegmentWidthsByContent": .bool,
-        ], events: valueEvents, content: .segments),
+        ElementType(
+            "UIControl", isElement: false,
+            properties: [
+                "enabled": .bool, "isEnabled": .bool, "selected": .bool, "isSelected": .bool, "highlighted": .bool,
+                "contentHorizontalAlignment": .enumeration(["center", "left", "right", "fill", "leading", "trailing"]),
+                "contentVerticalAlignment": .enumeration(["center", "top", "bottom", "fill"]),
+            ], events: ControlEvent.touchEvents),
+        ElementType(
+            "UIButton", base: "UIControl",
+            properties: [
+                "title": .string, "titleColor": .color, "titleShadowColor": .color, "image": .image, "backgroundImage": .image,
+                "contentEdgeInsets": .edgeInsets, "contentEdgeInsetTop": .number, "contentEdgeInsetLeft": .number,
+                "contentEdgeInsetBottom": .number, "contentEdgeInsetRight": .number, "titleEdgeInsets": .edgeInsets,
+                "imageEdgeInsets": .edgeInsets, "adjustsImageWhenHighlighted": .bool,
+            ], objects: ["titleLabel": "UILabel", "imageView": "UIImageView"],
+            styles: [
+                "systemButton", "detailDisclosureButton", "infoLightButton", "infoDarkButton", "contactAddButton", "plainButton",
+                "customButton",
+            ]),
+        ElementType(
+            "UITextField", base: "UIControl",
+            properties: textInputTraits.merging([
+                "text": .string, "placeholder": .string, "font": .font, "textColor": .color, "textAlignment": textAlignment,
+                "borderStyle": .enumeration(["none", "line", "bezel", "roundedRect"]), "clearButtonMode": viewMode,
+                "leftViewMode": viewMode, "rightViewMode": viewMode, "adjustsFontSizeToFitWidth": .bool,
+                "minimumFontSize": .number, "clearsOnBeginEditing": .bool,
+            ]) { $1 }, events: ControlEvent.editingEvents.union([.valueChanged])),
+        ElementType(
+            "UISwitch", base: "UIControl",
+            properties: ["on": .bool, "isOn": .bool, "onTintColor": .color, "thumbTintColor": .color],
+            events: valueEvents),
+        ElementType(
+            "UIStepper", base: "UIControl",
+            properties: [
+                "value": .number, "minimumValue": .number, "maximumValue": .number, "stepValue": .number,
+                "continuous": .bool, "isContinuous": .bool, "autorepeat": .bool, "wraps": .bool,
+            ], events: valueEvents),
+        ElementType(
+            "UISlider", base: "UIControl",
+            properties: [
+                "value": .number, "minimumValue": .number, "maximumValue": .number, "continuous": .bool, "isContinuous": .bool,
+                "minimumTrackTintColor": .color, "maximumTrackTintColor": .color, "thumbTintColor": .color,
+                "minimumValueImage": .image, "maximumValueImage": .image,
+            ], events: valueEvents),
+        ElementType(
+            "UIDatePicker", base: "UIControl",
+            properties: [
+                "datePickerMode": .enumeration(["time", "date", "dateAndTime", "countDownTimer"]),
+                "preferredDatePickerStyle": .enumeration(["automatic", "wheels", "compact", "inline"]),
+                "minuteInterval": .integer, "countDownDuration": .number,
+            ], events: valueEvents),
+        ElementType(
+            "UISegmentedControl", base: "UIControl",
+            properties: [
+                "selectedSegmentIndex": .integer, "momentary": .bool, "isMomentary": .bool,
+                "selectedSegmentTintColor": .color, "apportionsSegmentWidthsByContent": .bool,
+            ], events: valueEvents, content: .segments),
         ElementType("LMSegmentedControl", base: "UISegmentedControl", properties: ["value": .string]),
-        ElementType("UIPageControl", base: "UIControl", properties: [
-            "numberOfPages": .integer, "currentPage": .integer, "hidesForSinglePage": .bool,
-            "pageIndicatorTintColor": .color, "currentPageIndicatorTintColor": .color,
-        ], events: valueEvents),
+        ElementType(
+            "UIPageControl", base: "UIControl",
+            properties: [
+                "numberOfPages": .integer, "currentPage": .integer, "hidesForSinglePage": .bool,
+                "pageIndicatorTintColor": .color, "currentPageIndicatorTintColor": .color,
+            ], events: valueEvents),
 
         // Text views.
-        ElementType("UITextView", base: "UIScrollView", properties: textInputTraits.merging([
-            "text": .string, "font": .font, "textColor": .color, "textAlignment": textAlignment,
-            "editable": .bool, "isEditable": .bool, "selectable": .bool, "isSelectable": .bool,
-            "textContainerInset": .edgeInsets,
-        ]) { $1 }, objects: ["textContainer": "NSTextContainer"]),
+        ElementType(
+            "UITextView", base: "UIScrollView",
+            properties: textInputTraits.merging([
+                "text": .string, "font": .font, "textColor": .color, "textAlignment": textAlignment,
+                "editable": .bool, "isEditable": .bool, "selectable": .bool, "isSelectable": .bool,
+                "textContainerInset": .edgeInsets,
+            ]) { $1 }, objects: ["textContainer": "NSTextContainer"]),
 
         // Tables and pickers.
-        ElementType("UITableView", base: "UIScrollView", properties: [
-            "separatorStyle": .enumeration(["none", "singleLine", "singleLineEtched"]), "separatorColor": .color,
-            "separatorInset": .edgeInsets, "separatorInsetReference": .enumeration(["fromCellEdges", "fromAutomaticInsets"]),
-            "rowHeight": .number, "estimatedRowHeight": .number, "sectionHeaderHeight": .number,
-            "sectionFooterHeight": .number, "allowsSelection": .bool, "allowsMultipleSelection": .bool,
-        ]),
+        ElementType(
+            "UITableView", base: "UIScrollView",
+            properties: [
+                "separatorStyle": .enumeration(["none", "singleLine", "singleLineEtched"]), "separatorColor": .color,
+                "separatorInset": .edgeInsets, "separatorInsetReference": .enumeration(["fromCellEdges", "fromAutomaticInsets"]),
+                "rowHeight": .number, "estimatedRowHeight": .number, "sectionHeaderHeight": .number,
+                "sectionFooterHeight": .number, "allowsSelection": .bool, "allowsMultipleSelection": .bool,
+            ]),
         ElementType("LMTableView", base: "UITableView", styles: ["plainTableView", "groupedTableView"], content: .table),
-        ElementType("UITableViewCell", properties: [
-            "accessoryType": .enumeration(["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]),
-            "selectionStyle": .enumeration(["none", "default", "blue", "gray"]), "value": .string, "checked": .bool,
-            "indentationLevel": .integer, "indentationWidth": .number, "separatorInset": .edgeInsets,
-        ], objects: [
-            "textLabel": "UILabel", "detailTextLabel": "UILabel", "imageView": "UIImageView", "contentView": "UIView",
-        ], styles: ["defaultTableViewCell", "value1TableViewCell", "value2TableViewCell", "subtitleTableViewCell"],
-        content: .accessory),
+        ElementType(
+            "UITableViewCell",
+            properties: [
+                "accessoryType": .enumeration([
+                    "none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton",
+                ]),
+                "selectionStyle": .enumeration(["none", "default", "blue", "gray"]), "value": .string, "checked": .bool,
+                "indentationLevel": .integer, "indentationWidth": .number, "separatorInset": .edgeInsets,
+            ],
+            objects: [
+                "textLabel": "UILabel", "detailTextLabel": "UILabel", "imageView": "UIImageView", "contentView": "UIView",
+            ], styles: ["defaultTableViewCell", "value1TableViewCell", "value2TableViewCell", "subtitleTableViewCell"],
+            content: .accessory),
         ElementType("LMTableViewCell", base: "UITableViewCell", properties: ["ignoreLayoutMargins": .bool], content: .content),
         ElementType("UIPickerView", properties: ["showsSelectionIndicator": .bool]),
         ElementType("LMPickerView", base: "UIPickerView", content: .picker),

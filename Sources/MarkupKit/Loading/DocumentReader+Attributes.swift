@@ -15,8 +15,9 @@ extension DocumentReader {
                 if styles.isEmpty {
                     error("<\(type)> has no styles", at: attribute.valueLocation)
                 } else if !styles.contains(attribute.value) {
-                    error("'\(attribute.value)' is not a style of <\(type)>; its styles are \(styles.joined(separator: ", "))"
-                          + Suggestion.note(for: attribute.value, in: styles), at: attribute.valueLocation)
+                    error(
+                        "'\(attribute.value)' is not a style of <\(type)>; its styles are \(styles.joined(separator: ", "))"
+                            + Suggestion.note(for: attribute.value, in: styles), at: attribute.valueLocation)
                 } else {
                     frame.node.style = attribute.value
                 }
@@ -40,11 +41,15 @@ extension DocumentReader {
     func outlet(_ attribute: XMLAttribute, for frame: ViewFrame) {
         let name = attribute.value
         guard Self.isIdentifier(name) else {
-            error("'\(name)' is not a valid id: an outlet name is a Swift identifier (letters, digits, _)", at: attribute.valueLocation)
+            error(
+                "'\(name)' is not a valid id: an outlet name is a Swift identifier (letters, digits, _)",
+                at: attribute.valueLocation)
             return
         }
         if let first = builder.outlets[name] {
-            error("id '\(name)' is already given to the element at \(first.file == file ? "" : first.file + ":")line \(first.line), column \(first.column)", at: attribute.valueLocation)
+            error(
+                "id '\(name)' is already given to the element at \(first.file == file ? "" : first.file + ":")line \(first.line), column \(first.column)",
+                at: attribute.valueLocation)
             return
         }
         builder.outlets[name] = attribute.valueLocation
@@ -55,22 +60,29 @@ extension DocumentReader {
         let type = frame.typeName
         let events = catalog.events(of: type)
         guard !events.isEmpty else {
-            error("<\(type)> is not a control and sends no events, so '\(attribute.name)' cannot be handled", at: attribute.nameLocation)
+            error(
+                "<\(type)> is not a control and sends no events, so '\(attribute.name)' cannot be handled",
+                at: attribute.nameLocation)
             return
         }
         guard events.contains(event) else {
             let names = events.map(\.attributeName).sorted()
-            error("<\(type)> does not send \(event.rawValue); its events are \(names.joined(separator: ", "))", at: attribute.nameLocation)
+            error(
+                "<\(type)> does not send \(event.rawValue); its events are \(names.joined(separator: ", "))",
+                at: attribute.nameLocation)
             return
         }
         var handler = attribute.value
         let takesSender = handler.hasSuffix(":")
         if takesSender { handler.removeLast() }
         guard Self.isIdentifier(handler) else {
-            error("'\(attribute.value)' is not a handler name: write a method name, with a trailing ':' if it takes the sender", at: attribute.valueLocation)
+            error(
+                "'\(attribute.value)' is not a handler name: write a method name, with a trailing ':' if it takes the sender",
+                at: attribute.valueLocation)
             return
         }
-        frame.node.actions.append(Action(event: event, handler: handler, takesSender: takesSender, location: attribute.nameLocation))
+        frame.node.actions.append(
+            Action(event: event, handler: handler, takesSender: takesSender, location: attribute.nameLocation))
     }
 
     /// Resolves an attribute's key path on a type, reporting the component that names nothing.
@@ -82,13 +94,17 @@ extension DocumentReader {
             var candidates = failure.candidates
             if failure.owner == type { candidates.formUnion(catalog.events(of: type).map(\.attributeName)) }
             let subject = failure.component == keyPath ? "\(context) '\(keyPath)'" : "'\(failure.component)' (in '\(keyPath)')"
-            error("unknown \(subject): <\(failure.owner)> has no such property" + Suggestion.note(for: failure.component, in: candidates), at: location)
+            error(
+                "unknown \(subject): <\(failure.owner)> has no such property"
+                    + Suggestion.note(for: failure.component, in: candidates), at: location)
             return nil
         }
     }
 
     func property(_ attribute: XMLAttribute, on type: String) -> PropertySetting? {
-        guard let propertyType = propertyType(attribute.name, on: type, at: attribute.nameLocation, context: "attribute") else { return nil }
+        guard let propertyType = propertyType(attribute.name, on: type, at: attribute.nameLocation, context: "attribute") else {
+            return nil
+        }
         let (text, origin) = resolvePrefix(attribute.value)
         switch propertyType.convert(text, colors: loader.colors) {
         case .success(let value):
@@ -117,8 +133,9 @@ extension DocumentReader {
         var result = TemplateResult()
         for name in attribute.value.split(separator: ",").map({ $0.trimmingSpaces }) where !name.isEmpty {
             guard let members = templates[name] else {
-                error("unknown template '\(name)'" + Suggestion.note(for: name, in: templates.names)
-                      + (templates.names.isEmpty ? " (no <?properties?> defines any)" : ""), at: attribute.valueLocation)
+                error(
+                    "unknown template '\(name)'" + Suggestion.note(for: name, in: templates.names)
+                        + (templates.names.isEmpty ? " (no <?properties?> defines any)" : ""), at: attribute.valueLocation)
                 continue
             }
             for member in members {
@@ -128,7 +145,8 @@ extension DocumentReader {
                 }
                 switch propertyType.convert(member.value, colors: loader.colors) {
                 case .success(let value):
-                    let setting = PropertySetting(keyPath: member.key, value: value, origin: .template(name), location: member.location)
+                    let setting = PropertySetting(
+                        keyPath: member.key, value: value, origin: .template(name), location: member.location)
                     add(setting, to: &result.properties, layout: &result.layout)
                 case .failure(let failure):
                     error("template '\(name)', property '\(member.key)' for <\(type)>: \(failure.message)", at: member.location)
@@ -145,8 +163,12 @@ extension DocumentReader {
         if let layoutSetting = LayoutAttributes.settingsByName[setting.keyPath] {
             switch layoutSetting.apply(&layout, setting.value) {
             case .applied: return
-            case .refused(let message): error(message, at: setting.location); return
-            case .ignored(let message): builder.warning(message, at: setting.location); return
+            case .refused(let message):
+                error(message, at: setting.location)
+                return
+            case .ignored(let message):
+                builder.warning(message, at: setting.location)
+                return
             case .notLayout: break
             }
         }

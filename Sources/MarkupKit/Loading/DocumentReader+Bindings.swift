@@ -23,7 +23,9 @@ extension DocumentReader {
             reference = formatter(formatterText, at: location(expressionText.unicodeScalars.count + 2), property: attribute.name)
             if reference == nil { return nil }
         }
-        return PropertyBinding(keyPath: attribute.name, expression: expression, formatter: reference, source: source, location: attribute.valueLocation)
+        return PropertyBinding(
+            keyPath: attribute.name, expression: expression, formatter: reference, source: source,
+            location: attribute.valueLocation)
     }
 
     /// Splits `expression::formatter;arguments` at the first `::` outside quotes.
@@ -38,7 +40,8 @@ extension DocumentReader {
             } else if scalar == "'" || scalar == "\"" {
                 quote = scalar
             } else if scalar == ":", index + 1 < scalars.count, scalars[index + 1] == ":" {
-                var expression = "", formatter = ""
+                var expression = ""
+                var formatter = ""
                 expression.unicodeScalars.append(contentsOf: scalars[..<index])
                 formatter.unicodeScalars.append(contentsOf: scalars[(index + 2)...])
                 return (expression, formatter)
@@ -53,8 +56,9 @@ extension DocumentReader {
         let name = parts[0].trimmingSpaces
         guard let definition = loader.formatters.definitions[name] else {
             let names = loader.formatters.definitions.keys.sorted()
-            error("binding '\(property)': unknown formatter '\(name)'" + Suggestion.note(for: name, in: names)
-                  + " (formatters: \(names.joined(separator: ", ")))", at: location)
+            error(
+                "binding '\(property)': unknown formatter '\(name)'" + Suggestion.note(for: name, in: names)
+                    + " (formatters: \(names.joined(separator: ", ")))", at: location)
             return nil
         }
         var arguments: [(name: String, value: PropertyValue)] = []
@@ -68,8 +72,9 @@ extension DocumentReader {
                 continue
             }
             guard let type = definition.arguments[argument] else {
-                error("binding '\(property)': the \(name) formatter has no argument '\(argument)'"
-                      + Suggestion.note(for: argument, in: definition.arguments.keys), at: location)
+                error(
+                    "binding '\(property)': the \(name) formatter has no argument '\(argument)'"
+                        + Suggestion.note(for: argument, in: definition.arguments.keys), at: location)
                 failed = true
                 continue
             }

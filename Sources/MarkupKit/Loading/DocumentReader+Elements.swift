@@ -18,7 +18,9 @@ extension DocumentReader {
         while index < unique.count {
             if let first = unique[..<index].first(where: { $0.name == unique[index].name }) {
                 let at = first.nameLocation
-                error("attribute '\(first.name)' is given twice (first at line \(at.line), column \(at.column))", at: unique[index].nameLocation)
+                error(
+                    "attribute '\(first.name)' is given twice (first at line \(at.line), column \(at.column))",
+                    at: unique[index].nameLocation)
                 unique.remove(at: index)
             } else {
                 index += 1
@@ -46,7 +48,8 @@ extension DocumentReader {
         } else {
             checkPlacement(of: typeName, at: location)
         }
-        let frame = ViewFrame(node: ViewNode(element: typeName, location: location), content: known ? catalog.content(of: typeName) : nil)
+        let frame = ViewFrame(
+            node: ViewNode(element: typeName, location: location), content: known ? catalog.content(of: typeName) : nil)
         if known { applyAttributes(unique, to: frame) }
         stack.append(.view(frame))
     }
@@ -62,11 +65,15 @@ extension DocumentReader {
             parent.contentChildren += 1
             if parent.contentChildren > 1 {
                 let role = content == .accessory ? "one accessory view" : "one content view"
-                error("<\(parent.typeName)> takes \(role); <\(type)> is a second (wrap several views in a layout view)", at: location)
+                error(
+                    "<\(parent.typeName)> takes \(role); <\(type)> is a second (wrap several views in a layout view)",
+                    at: location)
             }
         case .table:
             if !catalog.type(type, inheritsFrom: "UITableViewCell") {
-                error("<\(parent.typeName)> takes table view cells (UITableViewCell, LMTableViewCell or a subclass), not <\(type)>", at: location)
+                error(
+                    "<\(parent.typeName)> takes table view cells (UITableViewCell, LMTableViewCell or a subclass), not <\(type)>",
+                    at: location)
             }
         case .none:
             error("<\(parent.typeName)> cannot contain views (found <\(type)>)", at: location)

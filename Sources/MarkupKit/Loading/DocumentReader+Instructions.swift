@@ -38,7 +38,9 @@ extension DocumentReader {
                 picker.components[picker.components.count - 1].name = data
             }
         default:
-            error("unknown processing instruction <?\(target)?>" + Suggestion.note(for: target, in: Self.instructions), at: location)
+            error(
+                "unknown processing instruction <?\(target)?>" + Suggestion.note(for: target, in: Self.instructions), at: location
+            )
         }
     }
 
@@ -54,8 +56,9 @@ extension DocumentReader {
         }
         let cells = table.sections[last].cells.count
         if cells > 0 {
-            builder.warning("<?\(target)?> applies to the whole current section, including the \(cells) cell\(cells == 1 ? "" : "s") above it; "
-                            + "<?sectionBreak?> starts a new section", at: location)
+            builder.warning(
+                "<?\(target)?> applies to the whole current section, including the \(cells) cell\(cells == 1 ? "" : "s") above it; "
+                    + "<?sectionBreak?> starts a new section", at: location)
         }
         if target == "sectionName" {
             table.sections[last].name = data
@@ -63,7 +66,9 @@ extension DocumentReader {
             table.sections[last].selectionMode = mode
         } else {
             let modes = TableSection.SelectionMode.allCases.map(\.rawValue)
-            error("'\(data)' is not a selection mode; the modes are \(modes.joined(separator: ", "))" + Suggestion.note(for: data, in: modes), at: location)
+            error(
+                "'\(data)' is not a selection mode; the modes are \(modes.joined(separator: ", "))"
+                    + Suggestion.note(for: data, in: modes), at: location)
         }
     }
 
@@ -83,7 +88,9 @@ extension DocumentReader {
                 return
             }
             guard let documents = loader.documents, let document = documents.read(data, "json") else {
-                error("no template file '\(data).json'" + (loader.documents == nil ? " (the loader has no document source)" : ""), at: dataLocation)
+                error(
+                    "no template file '\(data).json'" + (loader.documents == nil ? " (the loader has no document source)" : ""),
+                    at: dataLocation)
                 return
             }
             var reader = JSONReader(document.text, start: SourceLocation(file: document.file, line: 1, column: 1))
@@ -109,7 +116,9 @@ extension DocumentReader {
         }
         let chain = including + [file]
         if chain.contains(where: { $0.hasSuffix("/" + name + ".xml") || $0 == name + ".xml" }) {
-            error("<?include \(name)?> includes a document that includes it (\((chain + [name + ".xml"]).joined(separator: " → ")))", at: location)
+            error(
+                "<?include \(name)?> includes a document that includes it (\((chain + [name + ".xml"]).joined(separator: " → ")))",
+                at: location)
             return
         }
         guard let document = documents.read(name, "xml") else {
@@ -118,7 +127,9 @@ extension DocumentReader {
         }
         checkPlacement(of: "UIView", at: location)
         // The included document sees a copy of this one's templates; its own stay its own.
-        if let root = builder.build(document.text, file: document.file, templates: templates, including: chain), parent.content != nil {
+        if let root = builder.build(document.text, file: document.file, templates: templates, including: chain),
+            parent.content != nil
+        {
             attach(root)
         }
     }

@@ -12,7 +12,8 @@ extension DocumentReader {
         switch name {
         case "segment": (expected, parentName, allowed) = (.segments, "a UISegmentedControl", ["title", "image", "value"])
         case "row": (expected, parentName, allowed) = (.picker, "an LMPickerView", ["title", "value"])
-        case "item": (expected, parentName, allowed) = (.tabBarItems, "a UITabBar", ["type", "title", "image", "selectedImage", "name"])
+        case "item":
+            (expected, parentName, allowed) = (.tabBarItems, "a UITabBar", ["type", "title", "image", "selectedImage", "name"])
         default: (expected, parentName, allowed) = (.table, "an LMTableView", ["title"])
         }
         guard let parent = parentFrame, parent.content == expected else {
@@ -25,8 +26,9 @@ extension DocumentReader {
         var values: [String: String] = [:]
         for attribute in attributes {
             guard allowed.contains(attribute.name) else {
-                error("<\(name)> has no attribute '\(attribute.name)'; it takes \(allowed.joined(separator: ", "))"
-                      + Suggestion.note(for: attribute.name, in: allowed), at: attribute.nameLocation)
+                error(
+                    "<\(name)> has no attribute '\(attribute.name)'; it takes \(allowed.joined(separator: ", "))"
+                        + Suggestion.note(for: attribute.name, in: allowed), at: attribute.nameLocation)
                 continue
             }
             if attribute.value.hasPrefix("$") {
@@ -40,7 +42,8 @@ extension DocumentReader {
             if values["title"] == nil && values["image"] == nil {
                 error("a <segment> needs a title or an image", at: location)
             }
-            parent.segments.append(Segment(title: values["title"], image: values["title"] == nil ? values["image"] : nil, value: values["value"]))
+            parent.segments.append(
+                Segment(title: values["title"], image: values["title"] == nil ? values["image"] : nil, value: values["value"]))
         case "row":
             guard let title = values["title"] else {
                 error("a <row> needs a title", at: location)
@@ -49,13 +52,16 @@ extension DocumentReader {
             parent.components[parent.components.count - 1].rows.append(PickerRow(title: title, value: values["value"]))
         case "item":
             if let type = values["type"], !TabBarItem.systemTypes.contains(type) {
-                error("'\(type)' is not a tab bar item type; the types are \(TabBarItem.systemTypes.joined(separator: ", "))"
-                      + Suggestion.note(for: type, in: TabBarItem.systemTypes), at: location)
+                error(
+                    "'\(type)' is not a tab bar item type; the types are \(TabBarItem.systemTypes.joined(separator: ", "))"
+                        + Suggestion.note(for: type, in: TabBarItem.systemTypes), at: location)
             } else if values["type"] == nil && values["title"] == nil {
                 error("an <item> needs a type or a title", at: location)
             }
-            parent.items.append(TabBarItem(type: values["type"], title: values["title"], image: values["image"],
-                                           selectedImage: values["selectedImage"], name: values["name"]))
+            parent.items.append(
+                TabBarItem(
+                    type: values["type"], title: values["title"], image: values["image"],
+                    selectedImage: values["selectedImage"], name: values["name"]))
         default:
             guard let title = values["title"] else {
                 error("a <\(name)> needs a title", at: location)
@@ -64,8 +70,9 @@ extension DocumentReader {
             let last = parent.sections.count - 1
             let isHeader = name == "sectionHeader"
             if let previous = isHeader ? parent.sections[last].headerTitle : parent.sections[last].footerTitle {
-                builder.warning("this replaces the \(isHeader ? "header" : "footer") '\(previous)' of the same section; "
-                                + "<?sectionBreak?> starts a new section", at: location)
+                builder.warning(
+                    "this replaces the \(isHeader ? "header" : "footer") '\(previous)' of the same section; "
+                        + "<?sectionBreak?> starts a new section", at: location)
             }
             if isHeader { parent.sections[last].headerTitle = title } else { parent.sections[last].footerTitle = title }
         }

@@ -35,10 +35,13 @@ extension StringsTable {
     /// trying each language's base (`fr` for `fr-CA`) and then `Base` and `en`; keys missing from that table are
     /// taken from the next one found.
     /// - Throws: ``MarkupError`` if a table exists but is malformed.
-    public static func load(from directory: URL, table: String = "Localizable", languages: [String]) throws(MarkupError) -> StringsTable {
+    public static func load(
+        from directory: URL, table: String = "Localizable", languages: [String]
+    ) throws(MarkupError) -> StringsTable {
         var order: [String] = []
         for language in languages {
-            for candidate in [language, String(language.split(separator: "-").first ?? "")] where !candidate.isEmpty && !order.contains(candidate) {
+            for candidate in [language, String(language.split(separator: "-").first ?? "")]
+            where !candidate.isEmpty && !order.contains(candidate) {
                 order.append(candidate)
             }
         }

@@ -18,7 +18,8 @@ struct ExpressionParser {
         parser.tokens = try tokenize(Array(text.unicodeScalars))
         let expression = try parser.conditional(depth: 0)
         guard parser.current == .end else {
-            throw ExpressionSyntaxError(message: "unexpected \(parser.describe(parser.current)) after the expression", offset: parser.offset)
+            throw ExpressionSyntaxError(
+                message: "unexpected \(parser.describe(parser.current)) after the expression", offset: parser.offset)
         }
         return expression
     }
@@ -77,7 +78,8 @@ struct ExpressionParser {
 
     private mutating func comparison(_ depth: Int) throws(ExpressionSyntaxError) -> Expression {
         let left = try sum(depth)
-        for op in [Expression.BinaryOperator.equal, .notEqual, .lessOrEqual, .greaterOrEqual, .less, .greater] where take(op.rawValue) {
+        for op in [Expression.BinaryOperator.equal, .notEqual, .lessOrEqual, .greaterOrEqual, .less, .greater]
+        where take(op.rawValue) {
             return .binary(op, left, try sum(depth))
         }
         return left
@@ -86,19 +88,28 @@ struct ExpressionParser {
     private mutating func sum(_ depth: Int) throws(ExpressionSyntaxError) -> Expression {
         var left = try product(depth)
         while true {
-            if take("+") { left = .binary(.add, left, try product(depth)) }
-            else if take("-") { left = .binary(.subtract, left, try product(depth)) }
-            else { return left }
+            if take("+") {
+                left = .binary(.add, left, try product(depth))
+            } else if take("-") {
+                left = .binary(.subtract, left, try product(depth))
+            } else {
+                return left
+            }
         }
     }
 
     private mutating func product(_ depth: Int) throws(ExpressionSyntaxError) -> Expression {
         var left = try unary(depth)
         while true {
-            if take("*") { left = .binary(.multiply, left, try unary(depth)) }
-            else if take("/") { left = .binary(.divide, left, try unary(depth)) }
-            else if take("%") { left = .binary(.remainder, left, try unary(depth)) }
-            else { return left }
+            if take("*") {
+                left = .binary(.multiply, left, try unary(depth))
+            } else if take("/") {
+                left = .binary(.divide, left, try unary(depth))
+            } else if take("%") {
+                left = .binary(.remainder, left, try unary(depth))
+            } else {
+                return left
+            }
         }
     }
 

@@ -52,9 +52,11 @@ public struct MarkupLoader: Sendable {
     /// - Throws: ``MarkupError`` if there is no such document or it has errors.
     public func load(named name: String) throws(MarkupError) -> ViewTree {
         guard let document = documents?.read(name, "xml") else {
-            throw MarkupError(diagnostics: [MarkupDiagnostic(
-                .error, documents == nil ? "no document source to load '\(name)' from" : "no document named '\(name).xml'",
-                at: SourceLocation(file: name + ".xml", line: 1, column: 1))])
+            throw MarkupError(diagnostics: [
+                MarkupDiagnostic(
+                    .error, documents == nil ? "no document source to load '\(name)' from" : "no document named '\(name).xml'",
+                    at: SourceLocation(file: name + ".xml", line: 1, column: 1))
+            ])
         }
         return try load(document.text, file: document.file)
     }

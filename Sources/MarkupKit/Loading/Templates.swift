@@ -10,12 +10,17 @@ struct Templates {
     /// Merges one `<?properties?>` object; returns messages for members that are not templates.
     mutating func merge(_ value: JSONValue, at location: SourceLocation) -> [MarkupDiagnostic] {
         guard case .object(let templates) = value else {
-            return [MarkupDiagnostic(.error, "templates must be a JSON object of templates: {\"name\": {\"property\": value}}", at: location)]
+            return [
+                MarkupDiagnostic(
+                    .error, "templates must be a JSON object of templates: {\"name\": {\"property\": value}}", at: location)
+            ]
         }
         var problems: [MarkupDiagnostic] = []
         for template in templates {
             guard case .object(let properties) = template.value else {
-                problems.append(MarkupDiagnostic(.error, "template '\(template.key)' must be a JSON object of properties", at: template.location))
+                problems.append(
+                    MarkupDiagnostic(
+                        .error, "template '\(template.key)' must be a JSON object of properties", at: template.location))
                 continue
             }
             if members[template.key] == nil {

@@ -70,7 +70,9 @@ extension LayoutAttributes {
 
     /// Every markup attribute that sets a layout attribute, with the element type that declares it.
     static let settings: [Setting] = {
-        func number(_ name: String, _ type: String, _ set: @escaping @Sendable (inout LayoutAttributes, Double) -> Void) -> Setting {
+        func number(
+            _ name: String, _ type: String, _ set: @escaping @Sendable (inout LayoutAttributes, Double) -> Void
+        ) -> Setting {
             Setting(name: name, declaringType: type, type: .number) { attributes, value in
                 guard case .number(let number) = value else { return .notLayout }
                 set(&attributes, number)

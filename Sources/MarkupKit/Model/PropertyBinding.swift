@@ -12,7 +12,9 @@ public struct PropertyBinding: Sendable, Hashable {
     public var location: SourceLocation
 
     /// Creates a binding.
-    public init(keyPath: String, expression: Expression, formatter: FormatterReference? = nil, source: String, location: SourceLocation) {
+    public init(
+        keyPath: String, expression: Expression, formatter: FormatterReference? = nil, source: String, location: SourceLocation
+    ) {
         self.keyPath = keyPath
         self.expression = expression
         self.formatter = formatter

@@ -25,7 +25,8 @@ public enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
         case .font(let font): return font.description
         case .image(let name): return "image(\(name))"
         case .edgeInsets(let insets):
-            return "insets(\(Self.format(insets.top)), \(Self.format(insets.leading)), \(Self.format(insets.bottom)), \(Self.format(insets.trailing)))"
+            return
+                "insets(\(Self.format(insets.top)), \(Self.format(insets.leading)), \(Self.format(insets.bottom)), \(Self.format(insets.trailing)))"
         case .enumeration(let name): return "." + name
         case .anchors(let anchors): return "anchors(\(Anchors.names(of: anchors).joined(separator: ", ")))"
         }
@@ -58,14 +59,15 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates a color from `0xRRGGBB`.
     public init(rgb: UInt32, alpha: Double = 1, name: String? = nil) {
-        self.init(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
-                  blue: Double(rgb & 0xFF) / 255, alpha: alpha, name: name)
+        self.init(
+            red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+            blue: Double(rgb & 0xFF) / 255, alpha: alpha, name: name)
     }
 
     /// Reads `#RRGGBB` or `#RRGGBBAA` (hex digits in either case), as MarkupKit does; nil for anything else.
     public init?(hex text: String) {
         guard text.hasPrefix("#"), text.utf8.count == 7 || text.utf8.count == 9,
-              let value = UInt32(text.dropFirst(), radix: 16), !text.dropFirst().hasPrefix("+"), !text.dropFirst().hasPrefix("-")
+            let value = UInt32(text.dropFirst(), radix: 16), !text.dropFirst().hasPrefix("+"), !text.dropFirst().hasPrefix("-")
         else { return nil }
         if text.utf8.count == 7 {
             self.init(rgb: value)

@@ -154,7 +154,9 @@ public struct TabBarItem: Sendable, Hashable {
     public var selectedImage: String?
     public var name: String?
 
-    public init(type: String? = nil, title: String? = nil, image: String? = nil, selectedImage: String? = nil, name: String? = nil) {
+    public init(
+        type: String? = nil, title: String? = nil, image: String? = nil, selectedImage: String? = nil, name: String? = nil
+    ) {
         self.type = type
         self.title = title
         self.image = image

@@ -58,13 +58,15 @@ extension ViewNode {
             }
         case .segments(let segments)?:
             for segment in segments {
-                lines.append(inner + "segment " + (segment.title.map { "\"\($0)\"" } ?? "image(\(segment.image ?? ""))")
-                             + (segment.value.map { " value=\($0)" } ?? ""))
+                lines.append(
+                    inner + "segment " + (segment.title.map { "\"\($0)\"" } ?? "image(\(segment.image ?? ""))")
+                        + (segment.value.map { " value=\($0)" } ?? ""))
             }
         case .tabBar(let items)?:
             for item in items {
-                lines.append(inner + "item " + (item.type.map { "type=\($0)" } ?? "\"\(item.title ?? "")\"")
-                             + (item.name.map { " name=\($0)" } ?? ""))
+                lines.append(
+                    inner + "item " + (item.type.map { "type=\($0)" } ?? "\"\(item.title ?? "")\"")
+                        + (item.name.map { " name=\($0)" } ?? ""))
             }
         case nil:
             break

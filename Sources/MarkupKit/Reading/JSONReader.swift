@@ -53,7 +53,10 @@ struct JSONReader: ScalarReading {
             advance()
             var members: [JSONMember] = []
             skipWhitespace()
-            if peek("}") { advance(); return .object(members) }
+            if peek("}") {
+                advance()
+                return .object(members)
+            }
             while true {
                 skipWhitespace()
                 let keyLocation = location
@@ -64,20 +67,35 @@ struct JSONReader: ScalarReading {
                 advance()
                 members.append(JSONMember(key: key, value: try value(depth: depth + 1), location: keyLocation))
                 skipWhitespace()
-                if peek(",") { advance(); continue }
-                if peek("}") { advance(); return .object(members) }
+                if peek(",") {
+                    advance()
+                    continue
+                }
+                if peek("}") {
+                    advance()
+                    return .object(members)
+                }
                 throw error("expected ',' or '}' in an object")
             }
         case "[":
             advance()
             var elements: [JSONValue] = []
             skipWhitespace()
-            if peek("]") { advance(); return .array(elements) }
+            if peek("]") {
+                advance()
+                return .array(elements)
+            }
             while true {
                 elements.append(try value(depth: depth + 1))
                 skipWhitespace()
-                if peek(",") { advance(); continue }
-                if peek("]") { advance(); return .array(elements) }
+                if peek(",") {
+                    advance()
+                    continue
+                }
+                if peek("]") {
+                    advance()
+                    return .array(elements)
+                }
                 throw error("expected ',' or ']' in an array")
             }
         case "\"":
@@ -149,7 +167,9 @@ struct JSONReader: ScalarReading {
     }
 
     private mutating func skipWhitespace() {
-        while index < scalars.count, scalars[index] == " " || scalars[index] == "\n" || scalars[index] == "\r" || scalars[index] == "\t" {
+        while index < scalars.count,
+            scalars[index] == " " || scalars[index] == "\n" || scalars[index] == "\r" || scalars[index] == "\t"
+        {
             advance()
         }
     }

@@ -59,8 +59,10 @@ private struct StringsReader: ScalarReading {
         guard index < scalars.count else { throw error("expected \(what), found the end of the file") }
         if peek("\"") { return try quoted() }
         let start = index
-        while index < scalars.count, scalars[index].properties.isAlphabetic || scalars[index].properties.numericType != nil
-            || "_.-$:/".unicodeScalars.contains(scalars[index]) {
+        while index < scalars.count,
+            scalars[index].properties.isAlphabetic || scalars[index].properties.numericType != nil
+                || "_.-$:/".unicodeScalars.contains(scalars[index])
+        {
             advance()
         }
         guard index > start else { throw error("expected \(what), found '\(scalars[index])'") }
@@ -106,10 +108,12 @@ private struct StringsReader: ScalarReading {
                 advance()
             } else if peek("/"), index + 1 < scalars.count, scalars[index + 1] == "*" {
                 let start = location
-                advance(); advance()
+                advance()
+                advance()
                 while index < scalars.count, !(peek("*") && index + 1 < scalars.count && scalars[index + 1] == "/") { advance() }
                 guard index < scalars.count else { throw SyntaxError(message: "a comment is not closed", location: start) }
-                advance(); advance()
+                advance()
+                advance()
             } else if peek("/"), index + 1 < scalars.count, scalars[index + 1] == "/" {
                 while index < scalars.count, scalars[index] != "\n" { advance() }
             } else {

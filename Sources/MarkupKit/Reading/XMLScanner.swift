@@ -182,7 +182,8 @@ struct XMLScanner {
         }
         guard innermost.name == name else {
             throw SyntaxError(
-                message: "</\(name)> does not close <\(innermost.name)>, opened at line \(innermost.location.line), column \(innermost.location.column)",
+                message:
+                    "</\(name)> does not close <\(innermost.name)>, opened at line \(innermost.location.line), column \(innermost.location.column)",
                 location: start)
         }
         return .endElement(name: name, location: start)
@@ -220,7 +221,9 @@ struct XMLScanner {
         var runStart = index
         var firstVisible: SourceLocation?
         while index < bytes.count && bytes[index] != UInt8(ascii: "<") {
-            if firstVisible == nil, !(bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09) {
+            if firstVisible == nil,
+                !(bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09)
+            {
                 firstVisible = location
             }
             if bytes[index] == UInt8(ascii: "&") {
@@ -252,8 +255,11 @@ struct XMLScanner {
         case "quot": return "\""
         default:
             var code: UInt32?
-            if name.hasPrefix("#x") { code = UInt32(name.dropFirst(2), radix: 16) }
-            else if name.hasPrefix("#") { code = UInt32(name.dropFirst(), radix: 10) }
+            if name.hasPrefix("#x") {
+                code = UInt32(name.dropFirst(2), radix: 16)
+            } else if name.hasPrefix("#") {
+                code = UInt32(name.dropFirst(), radix: 10)
+            }
             if let code, code != 0, let scalar = Unicode.Scalar(code) { return scalar }
             throw SyntaxError(message: "unknown entity '&\(name);'", location: start)
         }
@@ -273,7 +279,8 @@ struct XMLScanner {
 
     private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: ":"), 0x80...:
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: ":"),
+            0x80...:
             return true
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
             return !first
