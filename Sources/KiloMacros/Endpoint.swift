@@ -29,7 +29,6 @@ struct Endpoint {
     let path: String
     /// The parsed path; empty when the endpoint is at the service's own path.
     let pattern: PathPattern
-    let keyNames: [String]
     let parameters: [Parameter]
     let returnType: TypeSyntax?
     let isAsync: Bool
@@ -153,7 +152,7 @@ struct Endpoint {
             return nil
         }
         return Endpoint(
-            functionName: name, httpMethod: httpMethod, path: path, pattern: pattern, keyNames: keyNames, parameters: parameters,
+            functionName: name, httpMethod: httpMethod, path: path, pattern: pattern, parameters: parameters,
             returnType: returnType, isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil,
             documentation: documentation(of: Syntax(function)))
     }

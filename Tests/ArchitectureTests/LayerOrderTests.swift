@@ -14,8 +14,7 @@ let layeredModules: [(module: String, layers: [String])] = [
 
 @Suite("Layers")
 struct LayerOrderTests {
-    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources")
+    static let sources = DependencyTests.root.appendingPathComponent("Sources")
 
     @Test("each file uses only the types of its own layer and the layers before it", arguments: layeredModules.map(\.module))
     func layerOrder(module: String) throws {
