@@ -44,6 +44,9 @@ public struct LayoutTree: Sendable {
     /// Two measurements per node, the most recent first: the proposed width (`infinity`: none; NaN: invalid) and size.
     private var measuredProposals: [Double]
     private var measuredSizes: [Size]
+    /// Two heights per layout view, the most recent first: the frame width (NaN: invalid) and the height there.
+    private var measuredWidths: [Double]
+    private var measuredHeights: [Double]
     /// Frames in pre-order; the work area of every arrangement, the result of the last layout.
     private var frames: [Rect]
     /// Per child of the line being arranged: main size, main position, cross size, baseline offset.
@@ -89,6 +92,8 @@ public struct LayoutTree: Sendable {
         nodes.reserveCapacity(count)
         measuredProposals = [Double](repeating: .nan, count: 2 * count)
         measuredSizes = [Size](repeating: .zero, count: 2 * count)
+        measuredWidths = [Double](repeating: .nan, count: 2 * count)
+        measuredHeights = [Double](repeating: 0, count: 2 * count)
         frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: count)
         trackStart = [Int](repeating: -1, count: count)
         append(root, parent: -1, anchors: [])
@@ -122,7 +127,14 @@ public struct LayoutTree: Sendable {
     /// The frames of every node when the root fills `bounds`, in pre-order (the root first, then each child's subtree).
     @discardableResult
     public mutating func layout(in bounds: Rect, direction: LayoutDirection = .leftToRight) -> [Rect] {
-        self.direction = direction
+        if direction != self.direction {
+            // Left and right anchors turn into other edges, so what anchor views measured no longer holds.
+            for slot in measuredProposals.indices {
+                measuredProposals[slot] = .nan
+                measuredWidths[slot] = .nan
+            }
+            self.direction = direction
+        }
         tracks.removeAll(keepingCapacity: true)
         frames[0] = bounds
         placeSubtree(0, in: bounds)
@@ -146,6 +158,8 @@ public struct LayoutTree: Sendable {
         while node >= 0 {
             measuredProposals[2 * node] = .nan
             measuredProposals[2 * node + 1] = .nan
+            measuredWidths[2 * node] = .nan
+            measuredWidths[2 * node + 1] = .nan
             node = nodes[node].parent
         }
     }
@@ -159,6 +173,7 @@ public struct LayoutTree: Sendable {
 
     // MARK: - Measuring
 
+    /// The node's size when offered `proposal` (`nil`: unconstrained): the width it takes, and its height at that width.
     private mutating func measure(_ index: Int, _ proposal: Double?) -> Size {
         let proposal = nodes[index].width ?? proposal
         let key = proposal ?? .infinity
@@ -175,75 +190,277 @@ public struct LayoutTree: Sendable {
 
     private mutating func naturalSize(_ index: Int, _ proposal: Double?) -> Size {
         let node = nodes[index]
-        let innerWidth = proposal.map { max(0, $0 - node.margins.horizontal) }
-        var size: Size
-        switch node.kind {
-        case .leaf(let measure):
-            size = measure(proposal)
-        case .spacer:
-            size = .zero
-        case .row, .column:
-            size = lineSize(index, isRow: node.isRow, innerWidth: innerWidth)
-        case .layer, .anchor, .scroll:
-            size = .zero
-            var fitsWidth = true
-            if case .scroll(let fits, _) = node.kind { fitsWidth = fits }
-            var child = index + 1
-            while child < node.end {
-                if !nodes[child].isHidden {
-                    let childSize = measure(child, fitsWidth ? innerWidth : nil)
-                    size.width = max(size.width, childSize.width)
-                    size.height = max(size.height, childSize.height)
-                }
-                child = nodes[child].end
-            }
-            size.width += node.margins.horizontal
-            size.height += node.margins.vertical
+        guard case .leaf(let measure) = node.kind else {
+            let width = node.width ?? naturalWidth(index, proposal)
+            return Size(width: width, height: height(index, atWidth: width))
         }
+        var size = measure(proposal)
         if let width = node.width { size.width = width }
         if let height = node.height { size.height = height }
         return size
     }
 
-    /// A row's or column's natural size, margins included.
-    private mutating func lineSize(_ index: Int, isRow: Bool, innerWidth: Double?) -> Size {
+    /// A layout view's natural width when offered `proposal`, margins included: what its children take when offered
+    /// its content width (or nothing, where they are not stretched across it); weighted children count 0.
+    private mutating func naturalWidth(_ index: Int, _ proposal: Double?) -> Double {
         let node = nodes[index]
-        let grid = isRow ? nil : gridTracks(index, contentWidth: nil)
-        var main = 0.0
-        var cross = grid?.span ?? 0
-        var visible = 0
-        var child = index + 1
-        while child < node.end {
-            if !nodes[child].isHidden {
-                visible += 1
-                let childSize = measure(child, isRow ? nil : innerWidth)
-                if nodes[child].mainWeight(isRow: isRow) == nil { main += isRow ? childSize.width : childSize.height }
-                if grid == nil || !nodes[child].isRow { cross = max(cross, isRow ? childSize.height : childSize.width) }
-            }
-            child = nodes[child].end
-        }
-        main += node.spacing * Double(max(0, visible - 1))
-        if isRow, let baseline = node.baseline {
-            // Baseline-aligned children stack above and below their shared baseline.
-            // Either side may be negative (text below an explicit height), as in CSS; with no child, both are 0.
-            var above = -Double.infinity
-            var below = -Double.infinity
-            child = index + 1
+        let inner = proposal.map { max(0, $0 - node.margins.horizontal) }
+        var width = 0.0
+        if case .row = node.kind {
+            var visible = 0
+            var child = index + 1
             while child < node.end {
                 if !nodes[child].isHidden {
-                    let childSize = measure(child, nil)
-                    let offset = baselineOffset(child, baseline, in: childSize)
-                    above = max(above, offset)
-                    below = max(below, childSize.height - offset)
+                    visible += 1
+                    if nodes[child].mainWeight(isRow: true) == nil { width += measure(child, nil).width }
                 }
                 child = nodes[child].end
             }
-            cross = above.isFinite ? above + below : 0
+            width += node.spacing * Double(max(0, visible - 1))
+        } else {
+            // A grid column is as wide as its tracks; its other children are fitted to them.
+            let grid = gridTracks(index, contentWidth: nil)
+            width = grid?.span ?? 0
+            var child = index + 1
+            while child < node.end {
+                if !nodes[child].isHidden && grid == nil {
+                    let offered: Double? =
+                        switch node.kind {
+                        case .anchor: stretchesHorizontally(child) ? inner : nil
+                        case .scroll(let fitsWidth, _): fitsWidth ? inner : nil
+                        default: inner
+                        }
+                    width = max(width, measure(child, offered).width)
+                }
+                child = nodes[child].end
+            }
         }
-        return Size(
-            width: (isRow ? main : cross) + node.margins.horizontal, height: (isRow ? cross : main) + node.margins.vertical)
+        return width + node.margins.horizontal
     }
 
+    /// The node's height when its frame is `width` wide: an explicit height, a leaf's for that width, or a layout
+    /// view's natural height with each child at the width it gets there.
+    private mutating func height(_ index: Int, atWidth width: Double) -> Double {
+        if let height = nodes[index].height { return height }
+        switch nodes[index].kind {
+        case .leaf: return measure(index, width).height
+        case .spacer: return 0
+        case .row, .column, .layer, .anchor, .scroll: break
+        }
+        let slot = 2 * index
+        if measuredWidths[slot] == width { return measuredHeights[slot] }
+        if measuredWidths[slot + 1] == width { return measuredHeights[slot + 1] }
+        let height = contentHeight(index, atWidth: width)
+        measuredWidths[slot + 1] = measuredWidths[slot]
+        measuredHeights[slot + 1] = measuredHeights[slot]
+        measuredWidths[slot] = width
+        measuredHeights[slot] = height
+        return height
+    }
+
+    private mutating func contentHeight(_ index: Int, atWidth width: Double) -> Double {
+        let node = nodes[index]
+        let inner = max(0, width - node.margins.horizontal)
+        var height = 0.0
+        switch node.kind {
+        case .leaf, .spacer:
+            return 0
+        case .row:
+            height = lineHeight(index, isRow: true, contentWidth: inner, gridStart: -1)
+        case .column:
+            height = lineHeight(index, isRow: false, contentWidth: inner, gridStart: -1)
+        case .layer, .anchor, .scroll:
+            var child = index + 1
+            while child < node.end {
+                if !nodes[child].isHidden {
+                    let stretched: Bool =
+                        switch node.kind {
+                        case .anchor: stretchesHorizontally(child)
+                        case .scroll(let fitsWidth, _): fitsWidth
+                        default: true
+                        }
+                    let childHeight =
+                        stretched ? self.height(child, atWidth: nodes[child].width ?? inner) : measure(child, nil).height
+                    height = max(height, childHeight)
+                }
+                child = nodes[child].end
+            }
+        }
+        return height + node.margins.vertical
+    }
+
+    /// A row's or column's natural height for a content width, margins excluded: a row's tallest child (or baseline
+    /// group) with each child at the width it gets; a column's children and spacing, weighted ones counting 0.
+    /// `gridStart`: for a row of a grid column, where its tracks are in `tracks`.
+    private mutating func lineHeight(_ index: Int, isRow: Bool, contentWidth: Double, gridStart: Int) -> Double {
+        let node = nodes[index]
+        let base = scratch.count
+        let childCount = childCount(index)
+        scratch.append(contentsOf: repeatElement(0, count: 4 * childCount))
+        defer { scratch.removeLast(4 * childCount) }
+        guard isRow else {
+            let grid = setGridTracks(index, contentWidth: contentWidth)
+            return mainSizes(
+                index, isRow: false, mainLength: 0, crossLength: grid?.grid.span ?? contentWidth, gridStart: grid?.start ?? -1,
+                base: base
+            ).fixed
+        }
+        _ = mainSizes(index, isRow: true, mainLength: contentWidth, crossLength: 0, gridStart: gridStart, base: base)
+        var tallest = 0.0
+        var above = -Double.infinity
+        var below = -Double.infinity
+        var position = 0
+        var child = index + 1
+        while child < node.end {
+            if !nodes[child].isHidden {
+                let width = scratch[base + 4 * position]
+                let childHeight = height(child, atWidth: width)
+                if let baseline = node.baseline {
+                    // Children stack above and below their shared baseline; either side may be negative (text below an
+                    // explicit height), as in CSS.
+                    let offset = baselineOffset(child, baseline, in: Size(width: width, height: childHeight))
+                    above = max(above, offset)
+                    below = max(below, childHeight - offset)
+                } else {
+                    tallest = max(tallest, childHeight)
+                }
+            }
+            position += 1
+            child = nodes[child].end
+        }
+        if node.baseline != nil { return above.isFinite ? above + below : 0 }
+        return tallest
+    }
+
+    /// The height of a row of a grid column whose tracks start at `gridStart`, margins and explicit height included.
+    private mutating func gridRowHeight(_ row: Int, gridStart: Int) -> Double {
+        if let height = nodes[row].height { return height }
+        return lineHeight(row, isRow: true, contentWidth: 0, gridStart: gridStart) + nodes[row].margins.vertical
+    }
+
+    /// Whether an anchor view's child is pinned to both its leading and trailing edges.
+    private func stretchesHorizontally(_ child: Int) -> Bool {
+        let pinned = pinnedEdges(child)
+        return pinned.contains(.leading) && pinned.contains(.trailing)
+    }
+
+    /// The edges a child of an anchor view is pinned to, left and right turned into the leading or trailing edge on
+    /// their side: laid out left to right and mirrored afterwards, an absolute edge becomes the one that ends up there.
+    private func pinnedEdges(_ child: Int) -> Anchors {
+        var pinned = nodes[child].anchors
+        let ltr = direction == .leftToRight
+        if pinned.contains(.left) { pinned.insert(ltr ? .leading : .trailing) }
+        if pinned.contains(.right) { pinned.insert(ltr ? .trailing : .leading) }
+        return pinned
+    }
+
+    private func childCount(_ index: Int) -> Int {
+        var count = 0
+        var child = index + 1
+        while child < nodes[index].end {
+            count += 1
+            child = nodes[child].end
+        }
+        return count
+    }
+
+    /// The main sizes of a row's or column's children, written to `scratch` at `base` (four per child): unweighted
+    /// children at their natural size (a column's at their height for the width they get across `crossLength`, a grid
+    /// row's from its tracks), weighted ones sharing the excess of `mainLength`. A row of a grid (`gridStart` ≥ 0)
+    /// takes its tracks, positions included. Returns the unweighted sizes plus spacing, and the total weight.
+    @discardableResult
+    private mutating func mainSizes(
+        _ index: Int, isRow: Bool, mainLength: Double, crossLength: Double, gridStart: Int, base: Int
+    ) -> (fixed: Double, totalWeight: Double) {
+        let node = nodes[index]
+        var child = index + 1
+        var position = 0
+        if isRow && gridStart >= 0 {
+            // Cells take their tracks, in order.
+            let gap = tracks[gridStart]
+            let trackCount = Int(tracks[gridStart + 1])
+            let end = trackCount > 0 ? tracks[gridStart + 2 * trackCount] + tracks[gridStart + 2 * trackCount + 1] : 0
+            var track = 0
+            while child < node.end {
+                if !nodes[child].isHidden {
+                    let trackX = track < trackCount ? tracks[gridStart + 2 + 2 * track] : end + gap
+                    let trackWidth = track < trackCount ? tracks[gridStart + 3 + 2 * track] : 0
+                    scratch[base + 4 * position] = nodes[child].width ?? trackWidth
+                    scratch[base + 4 * position + 1] = trackX
+                    track += 1
+                }
+                position += 1
+                child = nodes[child].end
+            }
+            return (0, 0)
+        }
+        var visibleCount = 0
+        var totalWeight = 0.0
+        var fixed = 0.0
+        while child < node.end {
+            if !nodes[child].isHidden {
+                visibleCount += 1
+                if let weight = nodes[child].mainWeight(isRow: isRow) {
+                    totalWeight += weight
+                } else {
+                    let main: Double
+                    if isRow {
+                        main = measure(child, nil).width
+                    } else if gridStart >= 0 && nodes[child].isRow {
+                        main = gridRowHeight(child, gridStart: gridStart)
+                    } else {
+                        main = height(child, atWidth: columnChildWidth(child, of: index, contentWidth: crossLength))
+                    }
+                    scratch[base + 4 * position] = main
+                    fixed += main
+                }
+            }
+            position += 1
+            child = nodes[child].end
+        }
+        fixed += node.spacing * Double(max(0, visibleCount - 1))
+        if totalWeight > 0 {
+            let excess = max(0, mainLength - fixed)
+            position = 0
+            child = index + 1
+            while child < node.end {
+                if !nodes[child].isHidden, let weight = nodes[child].mainWeight(isRow: isRow) {
+                    scratch[base + 4 * position] = excess * weight / totalWeight
+                }
+                position += 1
+                child = nodes[child].end
+            }
+        }
+        return (fixed, totalWeight)
+    }
+
+    /// The width a column's child (not a row of its grid) gets in a content width: an explicit one, the whole width
+    /// when filling, or else what it takes when offered the content width.
+    private mutating func columnChildWidth(_ child: Int, of column: Int, contentWidth: Double) -> Double {
+        if let width = nodes[child].width { return width }
+        if nodes[column].horizontalAlignment == .fill { return contentWidth }
+        return measure(child, contentWidth).width
+    }
+
+    /// Computes a grid column's tracks for a content width and records them in `tracks` for its rows; `nil` when it
+    /// is no grid.
+    private mutating func setGridTracks(_ index: Int, contentWidth: Double) -> (grid: GridTracks, start: Int)? {
+        guard let grid = gridTracks(index, contentWidth: contentWidth) else {
+            trackStart[index] = -1
+            return nil
+        }
+        let start = tracks.count
+        trackStart[index] = start
+        tracks.append(grid.gap)
+        tracks.append(Double(grid.widths.count))
+        var x = 0.0  // from the start of the tracks: their rows add where they are
+        for width in grid.widths {
+            tracks.append(x)
+            tracks.append(width)
+            x += width + grid.gap
+        }
+        return (grid, start)
+    }
     /// A grid column's tracks for a content width (`nil`: its natural size, weighted tracks 0), or `nil` when it is
     /// not a grid (not aligned to one, or no visible row with a visible cell).
     private mutating func gridTracks(_ index: Int, contentWidth: Double?) -> GridTracks? {
@@ -399,7 +616,7 @@ public struct LayoutTree: Sendable {
                     frames[child] = empty
                 } else {
                     let width = nodes[child].width ?? (fitsWidth ? content.width : measure(child, nil).width)
-                    let height = nodes[child].height ?? (fitsHeight ? content.height : measure(child, width).height)
+                    let height = fitsHeight ? nodes[child].height ?? content.height : self.height(child, atWidth: width)
                     frames[child] = Rect(x: content.x, y: content.y, width: width, height: height)
                 }
                 child = nodes[child].end
@@ -408,31 +625,28 @@ public struct LayoutTree: Sendable {
     }
 
     private mutating func anchoredFrame(_ child: Int, in content: Rect) -> Rect {
-        var pinned = nodes[child].anchors
-        // Laid out left to right and mirrored afterwards, so an absolute edge becomes the leading or trailing one that
-        // ends up on its side.
-        let ltr = direction == .leftToRight
-        if pinned.contains(.left) { pinned.insert(ltr ? .leading : .trailing) }
-        if pinned.contains(.right) { pinned.insert(ltr ? .trailing : .leading) }
-        let stretchesHorizontally = pinned.contains(.leading) && pinned.contains(.trailing)
-        let intrinsic = measure(child, stretchesHorizontally ? content.width : nil)
+        let pinned = pinnedEdges(child)
         let (x, width) = Self.anchor(
             start: pinned.contains(.leading), end: pinned.contains(.trailing), from: content.x, length: content.width,
-            intrinsic: intrinsic.width, explicit: nodes[child].width)
+            explicit: nodes[child].width, intrinsic: measure(child, nil).width)
+        // Its height is the one it has at the width it gets.
         let (y, height) = Self.anchor(
             start: pinned.contains(.top), end: pinned.contains(.bottom), from: content.y, length: content.height,
-            intrinsic: intrinsic.height, explicit: nodes[child].height)
+            explicit: nodes[child].height, intrinsic: self.height(child, atWidth: width))
         return Rect(x: x, y: y, width: width, height: height)
     }
 
+    /// Where a child goes along one axis of an anchor view, and how long it is: stretched when pinned to both edges
+    /// (but for an explicit size, at the start, as in a layer), else its intrinsic length at an edge or centred.
     private static func anchor(
-        start: Bool, end: Bool, from origin: Double, length: Double, intrinsic: Double, explicit: Double?
+        start: Bool, end: Bool, from origin: Double, length: Double, explicit: Double?, intrinsic: @autoclosure () -> Double
     ) -> (Double, Double) {
+        if start && end { return (origin, explicit ?? length) }
+        let size = intrinsic()
         switch (start, end) {
-        case (true, true): (origin, explicit ?? length)  // an explicit size beats the stretch, as in a layer
-        case (true, false): (origin, intrinsic)
-        case (false, true): (origin + length - intrinsic, intrinsic)
-        case (false, false): (origin + (length - intrinsic) / 2, intrinsic)
+        case (true, _): return (origin, size)
+        case (false, true): return (origin + length - size, size)
+        case (false, false): return (origin + (length - size) / 2, size)
         }
     }
 
@@ -459,72 +673,37 @@ public struct LayoutTree: Sendable {
         }
         let mainOrigin = isRow ? content.x : content.y
         let mainLength = isRow ? content.width : content.height
-        var crossOrigin = isRow ? content.y : content.x
-        var crossLength = isRow ? content.height : content.width
+        let crossOrigin = isRow ? content.y : content.x
+        let crossLength = isRow ? content.height : content.width
         let mainAlignment = isRow ? node.horizontalAlignment : node.verticalAlignment
         let crossAlignment = isRow ? node.verticalAlignment : node.horizontalAlignment
 
-        var childCount = 0
-        var child = index + 1
-        while child < node.end {
-            childCount += 1
-            child = nodes[child].end
-        }
+        // A grid column records its tracks for its rows, which span them; its other children are fitted to them.
+        let grid = isRow ? nil : setGridTracks(index, contentWidth: content.width)
+        let tracksOrigin = content.x + (grid.map { Self.offset(node.horizontalAlignment, free: $0.grid.free) } ?? 0)
+        let tracksSpan = grid?.grid.span ?? content.width
+
+        let childCount = childCount(index)
         let base = scratch.count
         scratch.append(contentsOf: repeatElement(0, count: 4 * childCount))
         defer { scratch.removeLast(4 * childCount) }
 
+        let (fixed, totalWeight) = mainSizes(
+            index, isRow: isRow, mainLength: mainLength, crossLength: tracksSpan, gridStart: isRow ? gridStart : grid?.start ?? -1,
+            base: base)
+        var position = 0
+        var child = index + 1
         if gridStart >= 0 {
-            // Cells take their tracks, in order.
-            let gap = tracks[gridStart]
-            let trackCount = Int(tracks[gridStart + 1])
-            var track = 0
-            var position = 0
-            child = index + 1
             while child < node.end {
-                if !nodes[child].isHidden {
-                    let trackX = track < trackCount ? tracks[gridStart + 2 + 2 * track] : content.x + content.width + gap
-                    let trackWidth = track < trackCount ? tracks[gridStart + 3 + 2 * track] : 0
-                    scratch[base + 4 * position] = nodes[child].width ?? trackWidth
-                    scratch[base + 4 * position + 1] = trackX
-                    track += 1
-                }
+                scratch[base + 4 * position + 1] += mainOrigin
                 position += 1
                 child = nodes[child].end
             }
         } else {
-            // Main sizes of the unweighted children, and the weights of the others.
-            var visibleCount = 0
-            var totalWeight = 0.0
-            var fixed = 0.0
-            var position = 0
-            child = index + 1
-            while child < node.end {
-                if !nodes[child].isHidden {
-                    visibleCount += 1
-                    if let weight = nodes[child].mainWeight(isRow: isRow) {
-                        totalWeight += weight
-                    } else {
-                        let size = measure(child, isRow ? nil : content.width)
-                        let main = isRow ? size.width : size.height
-                        scratch[base + 4 * position] = main
-                        fixed += main
-                    }
-                }
-                position += 1
-                child = nodes[child].end
-            }
-            fixed += node.spacing * Double(max(0, visibleCount - 1))
             let excess = mainLength - fixed
-            let free = totalWeight > 0 ? min(0, excess) : excess
-            var cursor = mainOrigin + Self.offset(mainAlignment, free: free)
-            position = 0
-            child = index + 1
+            var cursor = mainOrigin + Self.offset(mainAlignment, free: totalWeight > 0 ? min(0, excess) : excess)
             while child < node.end {
                 if !nodes[child].isHidden {
-                    if let weight = nodes[child].mainWeight(isRow: isRow) {
-                        scratch[base + 4 * position] = max(0, excess) * weight / totalWeight
-                    }
                     scratch[base + 4 * position + 1] = cursor
                     cursor += scratch[base + 4 * position] + node.spacing
                 }
@@ -533,46 +712,22 @@ public struct LayoutTree: Sendable {
             }
         }
 
-        // A grid column records its tracks for its rows and places them, and its other children, across them.
-        var rowsFollowTracks = false
-        if !isRow, let grid = gridTracks(index, contentWidth: content.width) {
-            trackStart[index] = tracks.count
-            tracks.append(grid.gap)
-            tracks.append(Double(grid.widths.count))
-            crossOrigin = content.x + Self.offset(node.horizontalAlignment, free: grid.free)
-            crossLength = grid.span
-            var x = crossOrigin
-            for width in grid.widths {
-                tracks.append(x)
-                tracks.append(width)
-                x += width + grid.gap
-            }
-            rowsFollowTracks = true
-        } else if !isRow {
-            trackStart[index] = -1
-        }
-
         // Cross sizes, and for a baseline row, each child's baseline.
         var above = -Double.infinity
         var below = -Double.infinity
-        var position = 0
+        position = 0
         child = index + 1
         while child < node.end {
             if !nodes[child].isHidden {
                 let main = scratch[base + 4 * position]
-                let explicitCross = isRow ? nodes[child].height : nodes[child].width
                 let cross: Double
-                if isRow, node.baseline != nil {
-                    cross = explicitCross ?? measure(child, main).height  // intrinsic heights on the baseline
-                } else if rowsFollowTracks && nodes[child].isRow {
-                    cross = crossLength
-                } else if let explicitCross {
-                    cross = explicitCross
-                } else if crossAlignment == .fill {
-                    cross = crossLength
+                if isRow {
+                    let fills = node.baseline == nil && nodes[child].height == nil && crossAlignment == .fill
+                    cross = fills ? crossLength : height(child, atWidth: main)
+                } else if grid != nil && nodes[child].isRow {
+                    cross = tracksSpan
                 } else {
-                    let size = measure(child, isRow ? main : content.width)
-                    cross = isRow ? size.height : size.width
+                    cross = columnChildWidth(child, of: index, contentWidth: tracksSpan)
                 }
                 scratch[base + 4 * position + 2] = cross
                 if isRow, let baseline = node.baseline {
@@ -592,6 +747,7 @@ public struct LayoutTree: Sendable {
             let groupAlignment = crossAlignment == .fill ? (baseline == .first ? Alignment.start : .end) : crossAlignment
             groupTop = crossOrigin + Self.offset(groupAlignment, free: crossLength - above - below)
         }
+        let (origin, length) = isRow ? (crossOrigin, crossLength) : (tracksOrigin, tracksSpan)
         position = 0
         child = index + 1
         while child < node.end {
@@ -604,13 +760,12 @@ public struct LayoutTree: Sendable {
                 let crossPosition =
                     isRow && node.baseline != nil
                     ? groupTop + above - scratch[base + 4 * position + 3]
-                    : crossOrigin + Self.offset(crossAlignment, free: crossLength - cross)
+                    : grid != nil && nodes[child].isRow
+                        ? tracksOrigin : origin + Self.offset(crossAlignment, free: length - cross)
                 frames[child] =
                     isRow
                     ? Rect(x: mainPosition, y: crossPosition, width: main, height: cross)
-                    : Rect(
-                        x: rowsFollowTracks && nodes[child].isRow ? crossOrigin : crossPosition, y: mainPosition, width: cross,
-                        height: main)
+                    : Rect(x: crossPosition, y: mainPosition, width: cross, height: main)
             }
             position += 1
             child = nodes[child].end
