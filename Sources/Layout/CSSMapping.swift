@@ -16,13 +16,19 @@
 /// Each node's outer element has `data-n` = its index in pre-order, the index of its frame in `layout(in:)`.
 public enum CSSMapping {
     /// The HTML of `node` laid out in a box of `size`, its root absolutely positioned at the containing block's origin.
-    public static func html(_ node: LayoutNode, size: Size, direction: LayoutDirection = .leftToRight) -> String {
+    ///
+    /// `leafHTML` gives the content of a leaf by its index in pre-order, which the browser then lays out itself (text
+    /// that wraps); `nil`, the default, writes a box of the size the leaf measures.
+    public static func html(
+        _ node: LayoutNode, size: Size, direction: LayoutDirection = .leftToRight,
+        leafHTML: (_ index: Int) -> String? = { _ in nil }
+    ) -> String {
         var html = ""
         var index = 0
         let root =
             "position:absolute;left:0;top:0;width:\(css(size.width));height:\(css(size.height))"
             + (direction == .rightToLeft ? ";direction:rtl" : "")
-        write(node, participation: root, direction: direction, gridTracks: nil, into: &html, index: &index)
+        write(node, participation: root, direction: direction, gridTracks: nil, leafHTML: leafHTML, into: &html, index: &index)
         return html
     }
 
@@ -38,7 +44,7 @@ public enum CSSMapping {
     /// grid column gets the weights of the column's tracks (0: unweighted).
     private static func write(
         _ node: LayoutNode, participation: String, direction: LayoutDirection, gridTracks: [Double]?,
-        into html: inout String, index: inout Int
+        leafHTML: (_ index: Int) -> String?, into html: inout String, index: inout Int
     ) {
         let number = index
         index += 1
@@ -46,6 +52,10 @@ public enum CSSMapping {
         if node.isHidden { own.append("display:none") }
         switch node.kind {
         case .leaf(let measure):
+            if let content = leafHTML(number) {
+                html += "<div data-n=\"\(number)\" class=\"leaf\" style=\"\(join(participation, own))\">\(content)</div>"
+                return
+            }
             let size = measure(node.width)
             if let baseline = node.firstBaseline {
                 // A line of zero-size text holding a box as tall as the ascent puts the baseline exactly there; the
@@ -69,15 +79,25 @@ public enum CSSMapping {
         if let gridTracks {
             // A row of a grid: a subgrid of the column's tracks, whose gap it inherits; its horizontal margins are
             // not used. Vertical margins go on a second subgrid inside, as a box is never shorter than its padding.
+            // A baseline row's cells align on their baselines in a third one, as tall as their group, which the
+            // vertical alignment places within the second's content box.
             let subgrid = ["display:grid", "grid-template-columns:subgrid", "grid-template-rows:minmax(0,1fr)"]
-            let cells = ["align-items:\(align(node.verticalAlignment))"]
+            let inner = subgrid + ["grid-column:1/-1", "grid-row:1", "min-height:0"]
             let hasMargins = node.margins.top != 0 || node.margins.bottom != 0
-            html += "<div data-n=\"\(number)\" style=\"\(join(participation, subgrid + (hasMargins ? [] : cells) + own))\">"
-            if hasMargins {
-                let padding = "padding-block:\(css(node.margins.top)) \(css(node.margins.bottom))"
-                html +=
-                    "<div style=\"\((subgrid + ["grid-column:1/-1", "grid-row:1", "min-height:0", padding] + cells).joined(separator: ";"))\">"
+            var layers: [[String]] = []
+            if hasMargins { layers.append(inner + ["padding-block:\(css(node.margins.top)) \(css(node.margins.bottom))"]) }
+            if let baseline = node.baseline {
+                layers.append(
+                    inner + [
+                        "align-self:\(groupAlignment(node))", "height:max-content",
+                        "align-items:\(baseline == .first ? "baseline" : "last baseline")",
+                    ])
+            } else {
+                let cells = "align-items:\(align(node.verticalAlignment))"
+                if layers.isEmpty { own.insert(cells, at: 0) } else { layers[layers.count - 1].append(cells) }
             }
+            html += "<div data-n=\"\(number)\" style=\"\(join(participation, subgrid + own))\">"
+            for layer in layers { html += "<div style=\"\(layer.joined(separator: ";"))\">" }
             var track = 0
             for child in node.children {
                 var cell = ["min-width:0"]
@@ -89,36 +109,46 @@ public enum CSSMapping {
                         if isWeighted { cell.append("margin-inline-end:\(css(-width))") }
                     } else if isWeighted {
                         cell.append("contain:inline-size")
+                    } else {
+                        // Tracks are never narrower than their cells (CSS would let a grid be, in its min-content).
+                        cell = ["min-width:max-content"]
                     }
                     track += 1
                 }
                 if let height = child.height { cell.append("height:\(css(height))") }
                 cell += crossStyle(child, isRow: true, in: node)
                 write(
-                    child, participation: cell.joined(separator: ";"), direction: direction, gridTracks: nil, into: &html,
+                    child, participation: cell.joined(separator: ";"), direction: direction, gridTracks: nil, leafHTML: leafHTML,
+                    into: &html,
                     index: &index)
             }
-            html += hasMargins ? "</div></div>" : "</div>"
+            html += String(repeating: "</div>", count: 1 + layers.count)
             return
         }
         let tracks = gridTrackWeights(node)
         let container = tracks.map { gridStyle(node, trackWeights: $0.weights, gap: $0.gap) } ?? containerStyle(node)
         var closing = node.margins == .zero ? "</div>" : "</div></div>"
         if case .row = node.kind, let baseline = node.baseline {
-            // CSS places a baseline group only at the start (first) or end (last) of the cross axis; a one-cell grid
+            // CSS places a baseline group only at the start (first) or end (last) of the cross axis; a flex column
             // around the flex row places the group anywhere, as the vertical alignment asks.
-            html += "<div data-n=\"\(number)\" class=\"cell\" style=\"\(join(participation, own))\">"
-            if node.margins != .zero { html += "<div class=\"cell\" style=\"\(padding(node.margins))\">" }
-            let group: Alignment = node.verticalAlignment == .fill ? (baseline == .first ? .start : .end) : node.verticalAlignment
-            let selfAlignment = group == .start ? "start" : group == .center ? "center" : "end"
+            let group = "display:flex;flex-direction:column;justify-content:\(groupAlignment(node))"
+            if node.margins == .zero {
+                html += "<div data-n=\"\(number)\" style=\"\(join(participation, [group] + own))\">"
+            } else {
+                html +=
+                    "<div data-n=\"\(number)\" style=\"\(join(participation, ["display:flex", "flex-direction:column"] + own))\">"
+                html += "<div style=\"flex:1 1 auto;min-height:0;\(padding(node.margins));\(group)\">"
+            }
             html += "<div style=\"display:flex;flex-direction:row;flex-wrap:nowrap;column-gap:\(css(node.spacing));"
             html +=
                 "justify-content:\(justify(node.horizontalAlignment));align-items:\(baseline == .first ? "baseline" : "last baseline");"
-            html += "justify-self:stretch;align-self:\(selfAlignment);height:max-content\">"
+            html += "flex:none;height:max-content\">"
             closing = node.margins == .zero ? "</div></div>" : "</div></div></div>"
         } else if node.margins == .zero {
             html +=
                 "<div data-n=\"\(number)\" style=\"\(join(participation, container.style + own))\"\(container.classAttribute)>"
+        } else if node.kind.keepsMinContentWidth {
+            html += flexMarginsWrapper(number: number, participation: participation, own: own, node: node, container: container)
         } else {
             // The outer element is the frame; the inner one, which fills it, the container with the padding.
             html += "<div data-n=\"\(number)\" class=\"cell\" style=\"\(join(participation, own))\">"
@@ -135,9 +165,36 @@ public enum CSSMapping {
                 tracks != nil
                 ? gridChildStyle(child, in: node, isGridRow: rowTracks != nil)
                 : childStyle(child, at: position, in: node, weightScale: weightScale, direction: direction)
-            write(child, participation: participation, direction: direction, gridTracks: rowTracks, into: &html, index: &index)
+            let inCell = tracks != nil && rowTracks == nil && !child.isHidden
+            // A weighted one counts 0 in the column's natural height, as in the engine.
+            if inCell { html += child.mainWeight(isRow: false) == nil ? gridOtherCell : gridOtherWeightedCell }
+            write(
+                child, participation: participation, direction: direction, gridTracks: rowTracks, leafHTML: leafHTML, into: &html,
+                index: &index)
+            if inCell { html += "</div>" }
         }
         html += closing
+    }
+
+    /// Where a baseline row places its group of children: by its vertical alignment, `fill` meaning the top for first
+    /// baselines and the bottom for last ones.
+    private static func groupAlignment(_ row: LayoutNode) -> String {
+        switch row.verticalAlignment {
+        case .fill: row.baseline == .last ? "end" : "start"
+        case .start: "start"
+        case .center: "center"
+        case .end: "end"
+        }
+    }
+
+    /// A row, column or unfitted scroll view with margins: the outer element is the frame, a flex row whose one item,
+    /// filling it, is the container with the padding. (Flex, not a grid cell, keeps the container's min-content width:
+    /// offered less, such a view still takes its natural width.)
+    private static func flexMarginsWrapper(
+        number: Int, participation: String, own: [String], node: LayoutNode, container: (style: [String], classAttribute: String)
+    ) -> String {
+        "<div data-n=\"\(number)\" style=\"\(join(participation, ["display:flex"] + own))\">"
+            + "<div style=\"\((["flex:1 1 auto", "min-width:0", padding(node.margins)] + container.style).joined(separator: ";"))\"\(container.classAttribute)>"
     }
 
     private static func padding(_ margins: EdgeInsets) -> String {
@@ -212,23 +269,28 @@ public enum CSSMapping {
         )
     }
 
-    /// How a child of a grid column takes part: rows span the tracks, other children are aligned across them.
+    /// How a child of a grid column takes part: rows span the tracks; any other child sits in a cell across them
+    /// (written by the caller) that adds nothing to their widths, aligned there as in a column.
     private static func gridChildStyle(_ child: LayoutNode, in column: LayoutNode, isGridRow: Bool) -> String {
-        var style = ["grid-column:1/-1", "min-width:0", "min-height:0"]
+        var style = isGridRow ? ["grid-column:1/-1", "min-width:0", "min-height:0"] : []
         if let height = child.height { style.append("height:\(css(height))") }
         if !isGridRow {
+            let alignment = column.horizontalAlignment
             if let width = child.width {
-                style.append("width:\(css(width))")
-                style.append(
-                    "justify-self:\(column.horizontalAlignment == .fill ? "start" : gridContent(column.horizontalAlignment))")
-            } else {
-                style.append(
-                    "justify-self:\(column.horizontalAlignment == .fill ? "stretch" : gridContent(column.horizontalAlignment))")
-                if column.horizontalAlignment != .fill { style.append("width:max-content") }
+                style.append("width:\(css(width));justify-self:\(gridContent(alignment))")
+            } else if alignment != .fill {
+                style.append("width:fit-content;justify-self:\(gridContent(alignment))")
             }
         }
         return style.joined(separator: ";")
     }
+
+    /// The cell around a child of a grid column that is not one of its rows: as wide as the tracks, adding nothing to
+    /// them (the engine fits such children to the tracks).
+    private static let gridOtherCell =
+        "<div class=\"cell\" style=\"grid-column:1/-1;min-width:0;min-height:0;contain:inline-size\">"
+    private static let gridOtherWeightedCell =
+        "<div class=\"cell\" style=\"grid-column:1/-1;min-width:0;min-height:0;contain:size\">"
 
     private static func gridContent(_ alignment: Alignment) -> String {
         switch alignment {
@@ -252,7 +314,9 @@ public enum CSSMapping {
                 style.append("flex:\(css(weight * weightScale, unit: "")) 1 0px")
                 style.append(isRow ? "min-width:0;width:0" : "min-height:0;height:0")
             } else {
-                style.append("flex:none")
+                // An unweighted child of a row never shrinks: a row is never narrower than those (CSS would let it
+                // be, down to their min-content widths).
+                style.append(isRow && child.width == nil ? "flex:none;min-width:max-content" : "flex:none")
             }
             style += crossStyle(child, isRow: isRow, in: parent)
         case .anchor(let anchors):
@@ -307,7 +371,8 @@ public enum CSSMapping {
             // An explicit cross size is used as it is: a filling parent puts it at the start.
             return crossAlignment == .fill ? ["align-self:flex-start"] : []
         } else if crossAlignment != .fill {
-            return [isRow ? "height:max-content" : "width:max-content"]
+            // Across a column, a child takes what it needs of the width, wrapping text at it.
+            return [isRow ? "height:max-content" : "width:fit-content"]
         }
         return []
     }

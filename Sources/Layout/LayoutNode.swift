@@ -129,7 +129,17 @@ public struct LayoutNode: Sendable {
     }
 
     var isRow: Bool { if case .row = kind { true } else { false } }
-
     /// The number of nodes in the tree, this one included.
     public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
+}
+
+extension LayoutNode.Kind {
+    /// Whether a node of this kind, offered less than its natural width, still takes it: all but layers, anchors and
+    /// scroll views fitted to their width, which take no more than offered (see ``LayoutTree``).
+    var keepsMinContentWidth: Bool {
+        switch self {
+        case .layer, .anchor, .scroll(fitsWidth: true, _): false
+        case .row, .column, .scroll(fitsWidth: false, _), .leaf, .spacer: true
+        }
+    }
 }

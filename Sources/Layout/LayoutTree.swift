@@ -235,7 +235,10 @@ public struct LayoutTree: Sendable {
                 child = nodes[child].end
             }
         }
-        return width + node.margins.horizontal
+        width += node.margins.horizontal
+        // Layers, anchors and scroll views fitted to the width take no more than they are offered (CSS gives a grid
+        // cell no min-content width); their content may overflow them.
+        return node.kind.keepsMinContentWidth ? width : min(width, proposal ?? width)
     }
 
     /// The node's height when its frame is `width` wide: an explicit height, a leaf's for that width, or a layout
@@ -689,7 +692,8 @@ public struct LayoutTree: Sendable {
         defer { scratch.removeLast(4 * childCount) }
 
         let (fixed, totalWeight) = mainSizes(
-            index, isRow: isRow, mainLength: mainLength, crossLength: tracksSpan, gridStart: isRow ? gridStart : grid?.start ?? -1,
+            index, isRow: isRow, mainLength: mainLength, crossLength: tracksSpan,
+            gridStart: isRow ? gridStart : grid?.start ?? -1,
             base: base)
         var position = 0
         var child = index + 1

@@ -70,8 +70,10 @@ struct ChromiumOracleTests {
                         // Every failing tree as a page of its own, to open in a browser.
                         let page =
                             "<style>\(CSSMapping.stylesheet)</style><div style=\"position:relative\">"
-                            + CSSMapping.html(testCase.node, size: testCase.size, direction: testCase.direction) + "</div>"
-                        let note = "<!-- node \(index): engine \(frame), Chromium (\(x), \(y), \(width), \(height)) -->\n"
+                            + testCase.html() + "</div>"
+                        let note =
+                            "<!-- node \(index): engine \(frame), Chromium (\(x), \(y), \(width), \(height))\n"
+                            + frames.enumerated().map { "\($0.offset): \($0.element)" }.joined(separator: "\n") + " -->\n"
                         try? (note + page).write(toFile: "\(directory)/tree-\(number).html", atomically: true, encoding: .utf8)
                     }
                     guard failures == 1 else { break }
@@ -80,7 +82,7 @@ struct ChromiumOracleTests {
                         Seed \(seed), tree \(number), node \(index): the engine says \(frame), Chromium \
                         (\(x), \(y), \(width), \(height)).
                         Engine frames: \(frames.enumerated().map { "\($0.offset): \($0.element)" }.joined(separator: ", "))
-                        \(CSSMapping.html(testCase.node, size: testCase.size, direction: testCase.direction))
+                        \(testCase.html())
                         """)
                     break
                 }
@@ -100,7 +102,7 @@ struct ChromiumOracleTests {
         page += "body { margin: 0; } .t { position: relative; margin-bottom: 16px; }</style></head><body>"
         for testCase in cases {
             page += "<div class=\"t\" style=\"width:\(testCase.size.width)px;height:\(testCase.size.height)px\">"
-            page += CSSMapping.html(testCase.node, size: testCase.size, direction: testCase.direction)
+            page += testCase.html()
             page += "</div>"
         }
         page += """
@@ -167,16 +169,46 @@ struct RandomTrees {
         let node: LayoutNode
         let size: Layout.Size
         let direction: LayoutDirection
+        /// The content of the wrapping leaves, by index in pre-order.
+        let leafHTML: [Int: String]
+
+        func html() -> String { CSSMapping.html(node, size: size, direction: direction, leafHTML: { leafHTML[$0] }) }
     }
 
     private var state: UInt64
+    /// The index in pre-order of the next node generated, and the content of the wrapping leaves so far.
+    private var nextIndex = 0
+    private var leafHTML: [Int: String] = [:]
 
     init(seed: UInt64) { state = seed }
 
     mutating func next() -> Case {
+        nextIndex = 0
+        leafHTML = [:]
         let node = tree(depth: 0, containerOnly: true)
         let size = Layout.Size(width: length(upTo: 400), height: length(upTo: 300))
-        return Case(node: node, size: size, direction: chance(0.2) ? .rightToLeft : .leftToRight)
+        return Case(node: node, size: size, direction: chance(0.2) ? .rightToLeft : .leftToRight, leafHTML: leafHTML)
+    }
+
+    /// A leaf of text that wraps: `count` words of `width` × `height` with no space between them, as many on a line as
+    /// fit. Offered a width, it takes it (between its longest word and its whole text), as a CSS block that fits its
+    /// content does; its baselines are its first line's bottom and its last line's. In CSS, inline boxes.
+    private mutating func wrappingLeaf(index: Int) -> LayoutNode {
+        let (count, width, height) = (int(1...30), Double(int(4...30)), Double(int(6...16)))
+        var node = LayoutNode(
+            .leaf({ proposal in
+                let maxContent = Double(count) * width
+                guard let proposal else { return Layout.Size(width: maxContent, height: height) }
+                let taken = min(maxContent, max(width, proposal))
+                let perLine = max(1, Int((max(proposal, taken) / width).rounded(.down)))
+                return Layout.Size(width: taken, height: height * Double((count + perLine - 1) / perLine))
+            }))
+        node.firstBaseline = height
+        node.lastBaselineFromBottom = 0
+        let word = "<b style=\"display:inline-block;width:\(Int(width))px;height:\(Int(height))px\"></b>"
+        leafHTML[index] =
+            "<div style=\"font-size:0;line-height:0\">" + Array(repeating: word, count: count).joined(separator: " ") + "</div>"
+        return node
     }
 
     private mutating func random() -> UInt64 {
@@ -207,15 +239,17 @@ struct RandomTrees {
     /// A row of a grid column: its cells are any trees; it has no weight, as CSS would count a weighted grid row's
     /// content in the column's natural height (see ``CSSMapping``).
     private mutating func gridRow(depth: Int, onBaseline: Baseline?) -> LayoutNode {
+        nextIndex += 1
+        let baseline: Baseline? = chance(0.3) ? onBaseline ?? (chance(0.5) ? .first : .last) : nil
         var cells: [LayoutNode] = []
-        for _ in 0..<int(1...4) { cells.append(tree(depth: depth + 1, onBaseline: onBaseline)) }
+        for _ in 0..<int(1...4) { cells.append(tree(depth: depth + 1, onBaseline: onBaseline ?? baseline)) }
         var row = LayoutNode(
             .row, children: cells,
             margins: chance(0.3)
                 ? EdgeInsets(
                     top: length(upTo: 10), leading: length(upTo: 10), bottom: length(upTo: 10), trailing: length(upTo: 10))
                 : .zero,
-            spacing: length(upTo: 8), horizontalAlignment: alignment(), verticalAlignment: alignment())
+            spacing: length(upTo: 8), horizontalAlignment: alignment(), verticalAlignment: alignment(), baseline: baseline)
         if chance(0.1) { row.height = length(upTo: 60) }
         if chance(0.05) && onBaseline == nil { row.isHidden = true }
         return row
@@ -228,12 +262,19 @@ struct RandomTrees {
     /// from the box its margins wrap, and a row aligned on last baselines reports a first baseline of its own): about
     /// 1 tree in 1,000 of them disagrees.
     private mutating func tree(depth: Int, containerOnly: Bool = false, onBaseline: Baseline? = nil) -> LayoutNode {
+        let index = nextIndex
+        nextIndex += 1
         let kinds = containerOnly || depth == 0 ? 4 : depth >= 3 ? 0 : 6
         var node: LayoutNode
         switch kinds == 0 ? int(4...5) : int(0...(kinds - 1)) {
         case 4 where !containerOnly:
             let (width, height) = (length(upTo: 120), length(upTo: 60))
-            node = chance(0.5) ? .fixed(width, height, baseline: Double(int(0...Int(height * 32))) / 32) : .fixed(width, height)
+            if chance(0.3) {
+                node = wrappingLeaf(index: index)
+            } else {
+                node =
+                    chance(0.5) ? .fixed(width, height, baseline: Double(int(0...Int(height * 32))) / 32) : .fixed(width, height)
+            }
         case 5 where !containerOnly:
             node = LayoutNode(.spacer)
         default:
@@ -242,10 +283,13 @@ struct RandomTrees {
             let baseline: Baseline? = kind == 0 && chance(0.3) ? onBaseline ?? (chance(0.5) ? .first : .last) : nil
             var children: [LayoutNode] = []
             for _ in 0..<count {
-                children.append(
-                    kind == 4
-                        ? gridRow(depth: depth + 1, onBaseline: onBaseline)
-                        : tree(depth: depth + 1, onBaseline: onBaseline ?? baseline))
+                if kind == 4 && chance(0.85) {
+                    children.append(gridRow(depth: depth + 1, onBaseline: onBaseline))
+                } else {
+                    var child = tree(depth: depth + 1, onBaseline: onBaseline ?? baseline)
+                    if kind == 4, case .row = child.kind { child.weight = nil }  // a row of a grid, as above
+                    children.append(child)
+                }
             }
             let layoutKind: LayoutNode.Kind
             switch kind {
