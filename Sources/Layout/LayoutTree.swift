@@ -118,10 +118,18 @@ public struct LayoutTree: Sendable {
     /// The number of nodes, and of frames a layout returns.
     public var count: Int { nodes.count }
 
-    /// The root's natural size for a proposed width (`nil`: unconstrained).
+    /// The root's natural size when offered a width (`nil`: unconstrained): the width it takes — a row its unweighted
+    /// children's, a layer no more than offered, a leaf what it says — and its height at that width.
     public mutating func measure(proposedWidth: Double? = nil) -> Size {
         tracks.removeAll(keepingCapacity: true)
         return measure(0, proposedWidth)
+    }
+
+    /// The root's natural height when its frame is exactly `width` wide: the height to give it when it fills a width
+    /// (a screen, a table cell), its weighted children sharing what is left of it.
+    public mutating func height(forWidth width: Double) -> Double {
+        tracks.removeAll(keepingCapacity: true)
+        return height(0, atWidth: width)
     }
 
     /// The frames of every node when the root fills `bounds`, in pre-order (the root first, then each child's subtree).
@@ -778,10 +786,16 @@ public struct LayoutTree: Sendable {
 }
 
 extension LayoutNode {
-    /// The node's natural size for a proposed width (`nil`: unconstrained).
+    /// The node's natural size when offered a width (`nil`: unconstrained); see ``LayoutTree/measure(proposedWidth:)``.
     public func measure(proposedWidth: Double? = nil) -> Size {
         var tree = LayoutTree(self)
         return tree.measure(proposedWidth: proposedWidth)
+    }
+
+    /// The node's natural height when its frame is exactly `width` wide; see ``LayoutTree/height(forWidth:)``.
+    public func height(forWidth width: Double) -> Double {
+        var tree = LayoutTree(self)
+        return tree.height(forWidth: width)
     }
 
     /// The frames of every node when this one fills `bounds`, in pre-order (this node first, then each child's subtree).
