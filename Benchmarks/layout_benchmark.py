@@ -2,7 +2,8 @@
 """The layout engine on the issue's tree, against a browser's layout engine measured in the same run.
 
 The tree: a column of rows × 9 columns × 10 fixed-size leaves, every third column weighted (100 rows: 10,001 nodes),
-also at 1,001 and 100,001 nodes. `LayoutBenchmark` (release build, malloc-interposer linked to count allocations)
+also at 1,001 and 100,001 nodes; and the 10,001-node tree with every leaf text that wraps (its height follows its
+width: the weighted columns' leaves are measured again at every width). `LayoutBenchmark` (release build, malloc-interposer linked to count allocations)
 reports ns per node for flattening the tree into a `LayoutTree`, for its first layout, and for a relayout after a
 width change (1,200 ↔ 1,500 px), medians of its runs. The peer is headless Chromium laying out the same 10,001-node
 tree written with the CSS mapping (style and layout forced by reading a box; DOM building not timed), the same
@@ -79,23 +80,23 @@ def main():
                 env={**os.environ, "LD_PRELOAD": os.path.join(binaries, "libMallocInterposerSwift.so")}).stdout
             for line in output.splitlines():
                 result = json.loads(line)
-                ours.setdefault(result["nodes"], []).append(result)
+                ours.setdefault((result["variant"], result["nodes"]), []).append(result)
             peer.append(chromium_round(browser, page, options.runs, directory))
 
     def med(results, key):
         return statistics.median(result[key] for result in results)
 
     print(f"\nLayout, medians of {options.rounds} rounds × {options.runs} runs (ns per node; allocations per run)\n")
-    print("| nodes | flatten | first layout | flatten + first | relayout | allocations (flatten / first / relayout) |")
-    print("|---:|---:|---:|---:|---:|---|")
-    for nodes, results in sorted(ours.items()):
+    print("| leaves | nodes | flatten | first layout | flatten + first | relayout | allocations (flatten / first / relayout) |")
+    print("|---|---:|---:|---:|---:|---:|---|")
+    for (variant, nodes), results in sorted(ours.items()):
         flatten, first, relayout = (med(results, key) for key in
                                     ["flatten_ns_per_node", "first_layout_ns_per_node", "relayout_ns_per_node"])
         allocations = " / ".join(str(results[-1][key]) for key in
                                  ["flatten_allocations", "first_layout_allocations", "relayout_allocations"])
-        print(f"| {nodes:,} | {flatten:.0f} | {first:.0f} | {flatten + first:.0f} | {relayout:.0f} | {allocations} |")
+        print(f"| {variant} | {nodes:,} | {flatten:.0f} | {first:.0f} | {flatten + first:.0f} | {relayout:.0f} | {allocations} |")
     chromium_first, chromium_relayout = med(peer, "first_layout_ns_per_node"), med(peer, "relayout_ns_per_node")
-    ten = ours[10_001]
+    ten = ours[("fixed", 10_001)]
     our_first = med(ten, "flatten_ns_per_node") + med(ten, "first_layout_ns_per_node")
     our_relayout = med(ten, "relayout_ns_per_node")
     rounds = ", ".join("%.0f/%.0f" % (r["first_layout_ns_per_node"], r["relayout_ns_per_node"]) for r in peer)

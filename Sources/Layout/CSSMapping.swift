@@ -5,13 +5,17 @@
 /// Every element is `box-sizing: border-box` with no margin. Rows and columns are flex boxes, layers and anchors
 /// one-cell grids. A weighted child is `flex: w 1 0px` with a zero main size, so that it counts 0 in its parent's
 /// natural size (the 0-rule), its weight scaled up when a container's weights add up to less than 1 (CSS would then
-/// hand out only that fraction of the free space); a child not stretched across is `max-content` on that axis. A
-/// layout view with margins is wrapped: CSS never makes a box narrower than its padding, and flex keeps padding out of
-/// the shared space, so the outer element takes part in the parent's layout and the inner one carries the padding.
-/// A baseline row is a flex row inside a one-cell grid, which places its baseline group; a leaf's text baseline is
-/// a line of zero-size text. A grid column is a CSS grid whose rows are subgrids of its tracks; a scroll view an
-/// `overflow: auto` one-cell grid sized `max-content` on the axes it does not fit. Limits: docs/LAYOUT.md. Not expressible here: a leaf whose first and last baselines differ (several lines) is
-/// written with its first.
+/// hand out only that fraction of the free space); across a column, a child that does not fill it is `fit-content`
+/// (text wraps at the column's width), and a child not stretched in a cell is `max-content`. An unweighted row child
+/// and a cell of an unweighted track have `min-width: max-content`, so that a row or a grid is never narrower than
+/// them, as in the engine. A layout view with margins is wrapped: CSS never makes a box narrower than its padding,
+/// and flex keeps padding out of the shared space, so the outer element takes part in the parent's layout and the
+/// inner one carries the padding (a flex wrapper for rows and columns keeps their min-content width; a grid cell's is
+/// 0, which is why layers and anchors offered a width take no more). A baseline row is a flex row inside a flex
+/// column, which places its baseline group; a leaf's text baseline is a line of zero-size text. A grid column is a CSS
+/// grid whose rows are subgrids of its tracks, its other children in cells that add nothing to the tracks; a scroll
+/// view an `overflow: auto` one-cell grid sized `max-content` on the axes it does not fit. A leaf is a box of its
+/// measured size, or the content the caller gives it (text the browser wraps). Limits: the Layout engine guide.
 ///
 /// Each node's outer element has `data-n` = its index in pre-order, the index of its frame in `layout(in:)`.
 public enum CSSMapping {

@@ -1,46 +1,64 @@
 /// How frames are computed. The rules (the contract the HTML renderer's CSS must agree with):
 ///
+/// - **Widths first, then heights**: every child's width is settled before its height is asked, and its height is
+///   the one it has at that width (text that wraps is as tall as its lines at the width it gets). A child *stretched*
+///   across a width (filling a column, weighted in a row, fitted, pinned to both sides) gets that width. A child
+///   *offered* a width (across a column it does not fill) takes: a leaf what it says; a row, a grid column and a
+///   scroll view not fitted to its width their natural width, whatever the offer; a column the widest that its
+///   children take when offered its content width; a layer, an anchor and a scroll view fitted to its width the
+///   same but no more than offered (CSS gives a grid cell no min-content width), their content overflowing them.
+///   Otherwise, a child is measured *unconstrained* (unweighted in a row, a grid cell, pinned to one side or none).
 /// - **Row and column**: `spacing` between visible children, content box = bounds less `margins`. Unweighted children
-///   get their intrinsic size on the main axis; weighted children share the excess (content − unweighted sizes −
-///   spacing) in proportion to weight, their own size ignored; an explicit width or height beats weight. With negative
-///   excess, weighted children get 0 and the overflow is placed by the main-axis alignment (fill and start: at the
-///   end; center: split; end: at the start). Main-axis `fill` with no weighted child packs to the start.
-/// - **Cross axis**: fill stretches to the content box; start, center and end place the intrinsic size there,
-///   overflowing when it is larger. An explicit cross size is used as it is, placed at the start when filling.
-/// - **Natural size** (the "0-rule"): weighted children count 0 on the main axis; the cross size is the largest child's;
-///   margins are added; an explicit width or height replaces the computed one.
+///   get their natural size on the main axis (in a row, unconstrained: it never shrinks them); weighted children
+///   share the excess (content − unweighted sizes − spacing) in proportion to weight, their own size ignored; an
+///   explicit width or height beats weight. With negative excess, weighted children get 0 and the overflow is placed
+///   by the main-axis alignment (fill and start: at the end; center: split; end: at the start). Main-axis `fill` with
+///   no weighted child packs to the start.
+/// - **Cross axis**: fill stretches to the content box; start, center and end place the natural size there (a row's
+///   child its height at its width, a column's child what it takes offered the width), overflowing when it is larger.
+///   An explicit cross size is used as it is, placed at the start when filling.
+/// - **Natural size** (the "0-rule"): weighted children count 0 on the main axis; the cross size is the largest child's
+///   at the width it gets — a row's weighted children at their share of what its width leaves, so none at the row's
+///   natural width; margins are added; an explicit width or height replaces the computed one.
 /// - **Layer**: every child fills the content box, but for an explicit width or height, which it keeps, at the
 ///   leading or top edge (Lima's constraints would conflict; this is what CSS does). **Anchor**: per axis, pinned to
 ///   both edges → stretched (an explicit size again beats the stretch, at the leading or top edge); to one →
-///   intrinsic size at that edge; to none → intrinsic size centred in the content box (Lima centres on the bounds;
-///   we use the content box, as the CSS mapping does). **Spacer**: weight 1, intrinsic size zero.
-/// - **Scroll view**: each child (its content) sits at the content box's origin with its natural size, or the content
-///   box's width or height on a fitted axis (the width it is given decides its height: wrapping text). An explicit
-///   size beats both. Its own natural size is its largest child's plus margins, as a layer's.
-/// - **Baseline rows** (`baseline` `.first` or `.last`): children keep their intrinsic heights and are shifted so
-///   that their baselines meet; the group (tallest part above the baseline plus tallest below) is placed by the
-///   vertical alignment, `fill` meaning the top for first baselines and the bottom for last ones. A leaf's baselines
-///   are its own (text) or its bottom edge; a layout view's first baseline is its first visible child's, its last
-///   baseline its last visible child's (a scroll view's kept within its bounds; with no visible child, its bottom
-///   edge). Text keeps its intrinsic height under an explicit one, so its last baseline may lie below the frame, and
-///   the part below the baseline may be negative, as in CSS. The row's natural height is the group's.
+///   unconstrained size at that edge; to none → unconstrained size centred in the content box (Lima centres on the
+///   bounds; we use the content box, as the CSS mapping does). **Spacer**: weight 1, intrinsic size zero.
+/// - **Scroll view**: each child (its content) sits at the content box's origin with its unconstrained size, or the
+///   content box's width or height on a fitted axis (the width it is given decides its height). An explicit size
+///   beats both. Its own natural size is its largest child's plus margins, as a layer's.
+/// - **Baseline rows** (`baseline` `.first` or `.last`): children keep their natural heights at their widths and are
+///   shifted so that their baselines meet; the group (tallest part above the baseline plus tallest below) is placed
+///   by the vertical alignment, `fill` meaning the top for first baselines and the bottom for last ones. A leaf's
+///   baselines are its own (text) or its bottom edge; a layout view's first baseline is its first visible child's,
+///   its last baseline its last visible child's (a scroll view's kept within its bounds; with no visible child, its
+///   bottom edge). Text keeps its natural height under an explicit one, so its last baseline may lie below the frame,
+///   and the part below the baseline may be negative, as in CSS. The row's natural height is the group's.
 /// - **Grid alignment** (a column with `alignsToGrid` and at least one visible row holding a visible cell): the
 ///   visible cells of its visible rows form tracks by index. A track with a weighted cell in any row is weighted (its
 ///   largest weight) and shares the excess of the column's content width as a row's weighted children do; any other
-///   track is as wide as its widest cell. Tracks are separated by the first visible row's spacing. Rows span the
-///   tracks (their own horizontal margins, spacing, explicit width and horizontal alignment are not used), placed by
-///   the column's horizontal alignment when no track is weighted; each cell takes its track's width (an explicit
-///   width beats it, at the track's start) and is placed vertically as in any row. Other children of the column are
-///   placed within the tracks' span. The column's natural width is the unweighted tracks plus spacing (or a wider
-///   other child's).
+///   track is as wide as its widest cell, unconstrained. Tracks are separated by the first visible row's spacing.
+///   Rows span the tracks (their own horizontal margins, spacing, explicit width and horizontal alignment are not
+///   used), placed by the column's horizontal alignment when no track is weighted; each cell takes its track's width
+///   (an explicit width beats it, at the track's start) and is placed vertically as in any row, baselines included.
+///   Other children of the column are fitted to the tracks' span (filling it, or offered it) and do not widen it:
+///   the column's natural width is the unweighted tracks plus spacing.
 /// - **Hidden** children take no space and no spacing; their frames are zero-sized at the content box's origin.
 /// - **Right to left**: leading and trailing swap sides — row order, margins, alignments, grid tracks and anchors —
 ///   while `left` and `right` anchors keep theirs. (Computed as the left-to-right layout mirrored inside the bounds.)
 ///
 /// A `LayoutTree` keeps the nodes flattened in pre-order and remembers the last two sizes each node measured to (per
-/// proposed width), so that laying it out again after a size change measures only what the change reaches.
+/// proposed width) and the last two heights each layout view had (per frame width), so that laying it out again after a
+/// size change measures only what the change reaches.
 public struct LayoutTree: Sendable {
     private var nodes: [Node]
+    /// The leaves' measuring functions (in a struct: an array of bare functions would wrap each in a thunk).
+    private var leafMeasures: [LeafMeasure] = []
+
+    private struct LeafMeasure: Sendable {
+        let size: @Sendable (_ proposedWidth: Double?) -> Size
+    }
     /// Two measurements per node, the most recent first: the proposed width (`infinity`: none; NaN: invalid) and size.
     private var measuredProposals: [Double]
     private var measuredSizes: [Size]
@@ -57,9 +75,34 @@ public struct LayoutTree: Sendable {
     private var trackStart: [Int]
     private var direction = LayoutDirection.leftToRight
 
-    /// A node without its children: they follow it in `nodes`, up to `end`.
+    /// What kind of node it is, without the kind's payload.
+    enum Role: UInt8, Sendable {
+        case leaf, spacer, row, column, layer, anchor, scroll
+
+        init(_ kind: LayoutNode.Kind) {
+            self =
+                switch kind {
+                case .leaf: .leaf
+                case .spacer: .spacer
+                case .row: .row
+                case .column: .column
+                case .layer: .layer
+                case .anchor: .anchor
+                case .scroll: .scroll
+                }
+        }
+    }
+
+    /// A node without its children, which follow it in `nodes` up to `end`; plain data, so that copying it is cheap.
     private struct Node: Sendable {
-        var kind: LayoutNode.Kind
+        var role: Role
+        /// A leaf's index in `leafMeasures`.
+        var leafMeasure: Int
+        /// A scroll view's fitted axes.
+        var fitsWidth: Bool
+        var fitsHeight: Bool
+        /// Whether, offered less than its natural width, it still takes it (``LayoutNode/Kind/keepsMinContentWidth``).
+        var keepsMinContentWidth: Bool
         var end: Int
         var parent: Int
         /// The edges it is pinned to in its parent anchor view.
@@ -77,7 +120,9 @@ public struct LayoutTree: Sendable {
         var lastBaselineFromBottom: Double?
         var alignsToGrid: Bool
 
-        var isRow: Bool { if case .row = kind { true } else { false } }
+        var childCount: Int
+
+        var isRow: Bool { role == .row }
 
         /// Its weight on its parent's main axis: none when an explicit size on that axis beats it.
         func mainWeight(isRow: Bool) -> Double? {
@@ -90,6 +135,7 @@ public struct LayoutTree: Sendable {
         let count = root.count
         nodes = []
         nodes.reserveCapacity(count)
+        leafMeasures.reserveCapacity(count)
         measuredProposals = [Double](repeating: .nan, count: 2 * count)
         measuredSizes = [Size](repeating: .zero, count: 2 * count)
         measuredWidths = [Double](repeating: .nan, count: 2 * count)
@@ -101,13 +147,25 @@ public struct LayoutTree: Sendable {
 
     private mutating func append(_ node: LayoutNode, parent: Int, anchors: Anchors) {
         let index = nodes.count
+        var leafMeasure = -1
+        var (fitsWidth, fitsHeight) = (false, false)
+        switch node.kind {
+        case .leaf(let measure):
+            leafMeasure = leafMeasures.count
+            leafMeasures.append(LeafMeasure(size: measure))
+        case .scroll(let width, let height): (fitsWidth, fitsHeight) = (width, height)
+        case .row, .column, .layer, .anchor, .spacer: break
+        }
         nodes.append(
             Node(
-                kind: node.kind, end: index + 1, parent: parent, anchors: anchors, weight: node.weight, width: node.width,
+                role: Role(node.kind), leafMeasure: leafMeasure, fitsWidth: fitsWidth, fitsHeight: fitsHeight,
+                keepsMinContentWidth: node.kind.keepsMinContentWidth, end: index + 1, parent: parent, anchors: anchors,
+                weight: node.weight, width: node.width,
                 height: node.height, margins: node.margins, spacing: node.spacing,
                 horizontalAlignment: node.horizontalAlignment, verticalAlignment: node.verticalAlignment,
                 isHidden: node.isHidden, baseline: node.baseline, firstBaseline: node.firstBaseline,
-                lastBaselineFromBottom: node.lastBaselineFromBottom, alignsToGrid: node.alignsToGrid))
+                lastBaselineFromBottom: node.lastBaselineFromBottom, alignsToGrid: node.alignsToGrid,
+                childCount: node.children.count))
         let childAnchors: [Anchors] = if case .anchor(let list) = node.kind { list } else { [] }
         for (position, child) in node.children.enumerated() {
             append(child, parent: index, anchors: position < childAnchors.count ? childAnchors[position] : [])
@@ -198,11 +256,11 @@ public struct LayoutTree: Sendable {
 
     private mutating func naturalSize(_ index: Int, _ proposal: Double?) -> Size {
         let node = nodes[index]
-        guard case .leaf(let measure) = node.kind else {
+        guard node.role == .leaf else {
             let width = node.width ?? naturalWidth(index, proposal)
             return Size(width: width, height: height(index, atWidth: width))
         }
-        var size = measure(proposal)
+        var size = leafMeasures[node.leafMeasure].size(proposal)
         if let width = node.width { size.width = width }
         if let height = node.height { size.height = height }
         return size
@@ -214,7 +272,7 @@ public struct LayoutTree: Sendable {
         let node = nodes[index]
         let inner = proposal.map { max(0, $0 - node.margins.horizontal) }
         var width = 0.0
-        if case .row = node.kind {
+        if node.role == .row {
             var visible = 0
             var child = index + 1
             while child < node.end {
@@ -233,10 +291,10 @@ public struct LayoutTree: Sendable {
             while child < node.end {
                 if !nodes[child].isHidden && grid == nil {
                     let offered: Double? =
-                        switch node.kind {
+                        switch node.role {
                         case .anchor: stretchesHorizontally(child) ? inner : nil
-                        case .scroll(let fitsWidth, _): fitsWidth ? inner : nil
-                        default: inner
+                        case .scroll: node.fitsWidth ? inner : nil
+                        case .column, .layer, .row, .leaf, .spacer: inner
                         }
                     width = max(width, measure(child, offered).width)
                 }
@@ -246,14 +304,14 @@ public struct LayoutTree: Sendable {
         width += node.margins.horizontal
         // Layers, anchors and scroll views fitted to the width take no more than they are offered (CSS gives a grid
         // cell no min-content width); their content may overflow them.
-        return node.kind.keepsMinContentWidth ? width : min(width, proposal ?? width)
+        return node.keepsMinContentWidth ? width : min(width, proposal ?? width)
     }
 
     /// The node's height when its frame is `width` wide: an explicit height, a leaf's for that width, or a layout
     /// view's natural height with each child at the width it gets there.
     private mutating func height(_ index: Int, atWidth width: Double) -> Double {
         if let height = nodes[index].height { return height }
-        switch nodes[index].kind {
+        switch nodes[index].role {
         case .leaf: return measure(index, width).height
         case .spacer: return 0
         case .row, .column, .layer, .anchor, .scroll: break
@@ -273,7 +331,7 @@ public struct LayoutTree: Sendable {
         let node = nodes[index]
         let inner = max(0, width - node.margins.horizontal)
         var height = 0.0
-        switch node.kind {
+        switch node.role {
         case .leaf, .spacer:
             return 0
         case .row:
@@ -285,10 +343,10 @@ public struct LayoutTree: Sendable {
             while child < node.end {
                 if !nodes[child].isHidden {
                     let stretched: Bool =
-                        switch node.kind {
+                        switch node.role {
                         case .anchor: stretchesHorizontally(child)
-                        case .scroll(let fitsWidth, _): fitsWidth
-                        default: true
+                        case .scroll: node.fitsWidth
+                        case .layer, .row, .column, .leaf, .spacer: true
                         }
                     let childHeight =
                         stretched ? self.height(child, atWidth: nodes[child].width ?? inner) : measure(child, nil).height
@@ -306,7 +364,7 @@ public struct LayoutTree: Sendable {
     private mutating func lineHeight(_ index: Int, isRow: Bool, contentWidth: Double, gridStart: Int) -> Double {
         let node = nodes[index]
         let base = scratch.count
-        let childCount = childCount(index)
+        let childCount = nodes[index].childCount
         scratch.append(contentsOf: repeatElement(0, count: 4 * childCount))
         defer { scratch.removeLast(4 * childCount) }
         guard isRow else {
@@ -363,16 +421,6 @@ public struct LayoutTree: Sendable {
         if pinned.contains(.left) { pinned.insert(ltr ? .leading : .trailing) }
         if pinned.contains(.right) { pinned.insert(ltr ? .trailing : .leading) }
         return pinned
-    }
-
-    private func childCount(_ index: Int) -> Int {
-        var count = 0
-        var child = index + 1
-        while child < nodes[index].end {
-            count += 1
-            child = nodes[child].end
-        }
-        return count
     }
 
     /// The main sizes of a row's or column's children, written to `scratch` at `base` (four per child): unweighted
@@ -542,15 +590,15 @@ public struct LayoutTree: Sendable {
     /// bottom edge; a layout view's is that of its first visible child (`.first`) or its last (`.last`).
     private mutating func baselineOffset(_ index: Int, _ which: Baseline, in size: Size) -> Double {
         let node = nodes[index]
-        switch node.kind {
-        case .leaf(let measure):
+        switch node.role {
+        case .leaf:
             switch which {
             case .first: return node.firstBaseline ?? size.height
             case .last:
                 // Text keeps its own height when the frame's differs (CSS puts it at the top), so the last line
                 // lies where it does in the intrinsic size, explicit height or not.
                 guard let lastBaselineFromBottom = node.lastBaselineFromBottom else { return size.height }
-                return measure(size.width).height - lastBaselineFromBottom
+                return leafMeasures[node.leafMeasure].size(size.width).height - lastBaselineFromBottom
             }
         case .spacer:
             return size.height
@@ -570,7 +618,7 @@ public struct LayoutTree: Sendable {
             let frame = frames[chosen]
             let offset = frame.y + baselineOffset(chosen, which, in: Size(width: frame.width, height: frame.height))
             // A scroll view shows its content's baseline only within its bounds (CSS clamps it likewise).
-            if case .scroll = node.kind { return min(max(offset, 0), size.height) }
+            if node.role == .scroll { return min(max(offset, 0), size.height) }
             return offset
         }
     }
@@ -578,7 +626,7 @@ public struct LayoutTree: Sendable {
     // MARK: - Placing
 
     private mutating func placeSubtree(_ index: Int, in frame: Rect) {
-        switch nodes[index].kind {
+        switch nodes[index].role {
         case .leaf, .spacer: return
         case .row, .column, .layer, .anchor, .scroll: break
         }
@@ -595,7 +643,7 @@ public struct LayoutTree: Sendable {
         let node = nodes[index]
         let content = frame.inset(by: node.margins)
         let empty = Rect(x: content.x, y: content.y, width: 0, height: 0)
-        switch node.kind {
+        switch node.role {
         case .leaf, .spacer:
             return
         case .row:
@@ -620,7 +668,8 @@ public struct LayoutTree: Sendable {
                 frames[child] = nodes[child].isHidden ? empty : anchoredFrame(child, in: content)
                 child = nodes[child].end
             }
-        case .scroll(let fitsWidth, let fitsHeight):
+        case .scroll:
+            let (fitsWidth, fitsHeight) = (node.fitsWidth, node.fitsHeight)
             var child = index + 1
             while child < node.end {
                 if nodes[child].isHidden {
@@ -694,7 +743,7 @@ public struct LayoutTree: Sendable {
         let tracksOrigin = content.x + (grid.map { Self.offset(node.horizontalAlignment, free: $0.grid.free) } ?? 0)
         let tracksSpan = grid?.grid.span ?? content.width
 
-        let childCount = childCount(index)
+        let childCount = nodes[index].childCount
         let base = scratch.count
         scratch.append(contentsOf: repeatElement(0, count: 4 * childCount))
         defer { scratch.removeLast(4 * childCount) }

@@ -1,5 +1,6 @@
 // The layout engine on the tree: rows × 9 columns × 10 fixed-size leaves, every third column weighted
-// (100 rows: 10,001 nodes), at 1k, 10k and 100k nodes. Reports ns per node for flattening a tree (`LayoutTree.init`),
+// (100 rows: 10,001 nodes), at 1k, 10k and 100k nodes; and the same tree where every leaf is text that wraps (its
+// height follows the width it gets), the `wrapping` variant. Reports ns per node for flattening a tree (`LayoutTree.init`),
 // its first layout, and a relayout after a width change, medians of repeated runs, and allocations per run when
 // the malloc interposer sees this process's allocations (layout_benchmark.py preloads it to be sure).
 //
@@ -10,12 +11,26 @@ import Foundation
 import Layout
 import MallocInterposerSwift
 
-func tree(rows: Int) -> LayoutNode {
+/// Text of `words` words 6 wide, 12 high per line: as many words a line as the width holds.
+func wrappingText(words: Int) -> LayoutNode {
+    LayoutNode(
+        .leaf({ proposal in
+            let natural = Double(words) * 6
+            guard let proposal else { return Size(width: natural, height: 12) }
+            let perLine = max(1, Int(proposal / 6))
+            return Size(width: min(natural, max(6, proposal)), height: Double(12 * ((words + perLine - 1) / perLine)))
+        }))
+}
+
+func tree(rows: Int, wrapping: Bool = false) -> LayoutNode {
     let row = LayoutNode(
         .row,
         children: (0..<9).map { column in
             LayoutNode(
-                .column, children: (0..<10).map { leaf in .fixed(Double(20 + leaf % 3 * 5), 12) },
+                .column,
+                children: (0..<10).map { leaf in
+                    wrapping ? wrappingText(words: 4 + leaf % 3 * 4) : .fixed(Double(20 + leaf % 3 * 5), 12)
+                },
                 weight: column % 3 == 2 ? 1 : nil,
                 spacing: 2)
         }, spacing: 4)
@@ -68,8 +83,8 @@ while let argument = arguments.next() {
 }
 let width = 1_200.0
 let wider = 1_500.0
-for rows in [10, 100, 1_000] {
-    let root = tree(rows: rows)
+for (variant, rows) in [("fixed", 10), ("fixed", 100), ("fixed", 1_000), ("wrapping", 100)] {
+    let root = tree(rows: rows, wrapping: variant == "wrapping")
     let nodes = Double(root.count)
     let height = Double(rows) * 132
     var flatten: [Double] = []
@@ -95,7 +110,7 @@ for rows in [10, 100, 1_000] {
     let relayoutAllocations = allocations { checksum += tree.layout(in: Rect(x: 0, y: 0, width: wider, height: height))[0].x }
     func text(_ count: Int?) -> String { count.map(String.init) ?? "null" }
     print(
-        "{\"nodes\": \(Int(nodes)), \"runs\": \(repeats), \"flatten_ns_per_node\": \(median(flatten) / nodes), "
+        "{\"variant\": \"\(variant)\", \"nodes\": \(Int(nodes)), \"runs\": \(repeats), \"flatten_ns_per_node\": \(median(flatten) / nodes), "
             + "\"first_layout_ns_per_node\": \(median(first) / nodes), \"relayout_ns_per_node\": \(median(relayout) / nodes), "
             + "\"flatten_allocations\": \(text(flattenAllocations)), \"first_layout_allocations\": \(text(firstAllocations)), "
             + "\"relayout_allocations\": \(text(relayoutAllocations)), \"checksum\": \(checksum)}")
