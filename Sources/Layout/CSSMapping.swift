@@ -170,8 +170,7 @@ public enum CSSMapping {
                 ? gridChildStyle(child, in: node, isGridRow: rowTracks != nil)
                 : childStyle(child, at: position, in: node, weightScale: weightScale, direction: direction)
             let inCell = tracks != nil && rowTracks == nil && !child.isHidden
-            // A weighted one counts 0 in the column's natural height, as in the engine.
-            if inCell { html += child.mainWeight(isRow: false) == nil ? gridOtherCell : gridOtherWeightedCell }
+            if inCell { html += gridOtherCell(isWeighted: child.mainWeight(isRow: false) != nil) }
             write(
                 child, participation: participation, direction: direction, gridTracks: rowTracks, leafHTML: leafHTML, into: &html,
                 index: &index)
@@ -290,11 +289,11 @@ public enum CSSMapping {
     }
 
     /// The cell around a child of a grid column that is not one of its rows: as wide as the tracks, adding nothing to
-    /// them (the engine fits such children to the tracks).
-    private static let gridOtherCell =
-        "<div class=\"cell\" style=\"grid-column:1/-1;min-width:0;min-height:0;contain:inline-size\">"
-    private static let gridOtherWeightedCell =
-        "<div class=\"cell\" style=\"grid-column:1/-1;min-width:0;min-height:0;contain:size\">"
+    /// them (the engine fits such children to the tracks); a weighted child's adds nothing to the column's natural
+    /// height either (the 0-rule).
+    private static func gridOtherCell(isWeighted: Bool) -> String {
+        "<div class=\"cell\" style=\"grid-column:1/-1;min-width:0;min-height:0;contain:\(isWeighted ? "size" : "inline-size")\">"
+    }
 
     private static func gridContent(_ alignment: Alignment) -> String {
         switch alignment {

@@ -162,8 +162,10 @@ extension LayoutNode {
 }
 
 /// Random layout trees from a seed (SplitMix64), so that a failure reproduces: rows, columns, layers, anchors,
-/// scroll views, grid columns, spacers and fixed-size leaves, half of them with a text baseline; baseline rows; weights, explicit sizes, margins, spacing, alignments, hidden children, right to
-/// left. Lengths are multiples of 1/32 px: the browser's unit is 1/64, and a centred length is halved.
+/// scroll views, grid columns (with other children too), spacers, fixed-size leaves (half of them with a text
+/// baseline) and text that wraps; baseline rows, in grids too; weights, explicit sizes, margins, spacing, alignments,
+/// hidden children, right to left. Lengths are multiples of 1/32 px: the browser's unit is 1/64, and a centred length
+/// is halved.
 struct RandomTrees {
     struct Case {
         let node: LayoutNode
@@ -236,8 +238,8 @@ struct RandomTrees {
         [.fill, .start, .center, .end][int(0...3)]
     }
 
-    /// A row of a grid column: its cells are any trees; it has no weight, as CSS would count a weighted grid row's
-    /// content in the column's natural height (see ``CSSMapping``).
+    /// A row of a grid column, aligned on baselines 30% of the time: its cells are any trees; it has no weight, as CSS
+    /// would count a weighted grid row's content in the column's natural height (see ``CSSMapping``).
     private mutating func gridRow(depth: Int, onBaseline: Baseline?) -> LayoutNode {
         nextIndex += 1
         let baseline: Baseline? = chance(0.3) ? onBaseline ?? (chance(0.5) ? .first : .last) : nil
