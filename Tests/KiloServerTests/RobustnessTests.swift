@@ -13,13 +13,16 @@ struct RobustnessTests {
         var body: [UInt8] = []
         var status: Int
         var message: String?
+        /// Whether the head gets `Host: x` before `headers`.
+        var sendsHost = true
 
         var testDescription: String { what }
 
         var bytes: [UInt8] {
-            var head = requestLine + "\r\nHost: x\r\nConnection: close\r\n"
+            var head = requestLine + (sendsHost ? "\r\nHost: x" : "") + "\r\nConnection: close\r\n"
             for header in headers { head += header + "\r\n" }
-            if !body.isEmpty, !headers.contains(where: { $0.lowercased().hasPrefix("content-length") }) {
+            let framing = ["content-length", "transfer-encoding"]
+            if !body.isEmpty, !headers.contains(where: { header in framing.contains { header.lowercased().hasPrefix($0) } }) {
                 head += "Content-Length: \(body.count)\r\n"
             }
             return Array((head + "\r\n").utf8) + body
@@ -91,14 +94,45 @@ struct RobustnessTests {
             headers: ["Content-Type: text/plain", "Content-Length: 999999999"], body: Array("abc".utf8), status: 413,
             message: "The request body is larger than the limit of 10485760 bytes."),
         BadRequest(
+            what: "a declared length that does not fit in 64 bits", requestLine: "POST /post HTTP/1.1",
+            headers: ["Content-Type: text/plain", "Content-Length: 18446744073709551615"], body: Array("abc".utf8),
+            status: 413, message: "The request body is larger than the limit of 10485760 bytes."),
+        BadRequest(
             what: "a header of 100 KB", requestLine: "GET /hello HTTP/1.1",
             headers: ["X-Big: " + String(repeating: "a", count: 100_000)],
+            status: 431, message: headerTooLarge),
+        BadRequest(
+            what: "200 headers", requestLine: "GET /hello HTTP/1.1", headers: (0..<200).map { "X-H\($0): v" }, status: 431,
+            message: headerTooLarge),
+        BadRequest(
+            what: "not HTTP at all", requestLine: "HELLO THERE", status: 400,
+            message: "The request method is not valid."),
+        BadRequest(
+            what: "a chunk size that is not hexadecimal", requestLine: "POST /post HTTP/1.1",
+            headers: ["Content-Type: text/plain", "Transfer-Encoding: chunked"], body: Array("zz\r\nhello\r\n0\r\n\r\n".utf8),
+            status: 400, message: "The chunked request body is malformed: a chunk size is not hexadecimal."),
+        BadRequest(
+            what: "a chunk without its CRLF", requestLine: "POST /post HTTP/1.1",
+            headers: ["Content-Type: text/plain", "Transfer-Encoding: chunked"], body: Array("5\r\nhelloXY0\r\n\r\n".utf8),
             status: 400, message: nil),
         BadRequest(
-            what: "200 headers", requestLine: "GET /hello HTTP/1.1", headers: (0..<200).map { "X-H\($0): v" }, status: 400,
-            message: nil),
-        BadRequest(what: "not HTTP at all", requestLine: "HELLO THERE", status: 400, message: nil),
+            what: "raw non-ASCII bytes in the target", requestLine: "GET /math/sum?a=é&b=0 HTTP/1.1", status: 400,
+            message: "The request target is not a valid URL: send it percent-encoded ASCII."),
+        BadRequest(
+            what: "no Host header", requestLine: "GET /hello HTTP/1.1", status: 400,
+            message: "An HTTP/1.1 request must have a Host header.", sendsHost: false),
+        BadRequest(
+            what: "two Host headers", requestLine: "GET /hello HTTP/1.1", headers: ["Host: y"], status: 400,
+            message: "The request has more than one Host header."),
+        BadRequest(
+            what: "CONNECT", requestLine: "CONNECT example.com:443 HTTP/1.1", status: 405, message: nil),
+        BadRequest(
+            what: "an expectation other than 100-continue", requestLine: "GET /hello HTTP/1.1",
+            headers: ["Expect: 200-ok"], status: 417,
+            message: "The expectation \"200-ok\" cannot be met; only 100-continue can."),
     ]
+
+    static let headerTooLarge = "The request's header is larger than the server accepts (too many fields or bytes)."
 
     @Test("each bad request gets its 4xx and the server keeps serving", arguments: catalogue)
     func badInput(_ bad: BadRequest) async throws {
@@ -106,6 +140,7 @@ struct RobustnessTests {
             let response = try await RawHTTPClient.send(port: port, bad.bytes, timeout: .seconds(10))
             #expect(response.status == bad.status, "\(bad.what): \(response.text)")
             if let message = bad.message { #expect(response.text == message, "\(bad.what)") }
+            #expect(response.status == 405 || !response.text.isEmpty, "\(bad.what): every refusal says why")
             try await expectGET(port, "/math/sum?a=2&b=4", "6")
         }
     }

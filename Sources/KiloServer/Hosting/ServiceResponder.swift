@@ -157,6 +157,11 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
             return Self.text(error.status, error.message)
         case let error as ArgumentError:
             return Self.text(.badRequest, error.description)
+        case let error where RequestRejection.of(error) != nil:
+            // The body broke HTTP's framing while it was read (a malformed chunk): the client's fault.
+            let rejection = RequestRejection.of(error) ?? RequestRejection(.badRequest, "The request is not valid HTTP/1.1.")
+            logger.log(level: requestLogLevel, "\(request.method) \(request.uri.string): \(rejection.message)")
+            return Self.text(rejection.status, rejection.message)
         case let error as any StatusReportingError:
             logger.error("\(request.method) \(request.uri.string) failed: \(String(reflecting: error))")
             return Self.text(HTTPResponse.Status(code: error.statusCode), error.clientMessage)

@@ -2,6 +2,7 @@ public import Hummingbird
 import HummingbirdCore
 public import Logging
 public import NIOCore
+import NIOHTTP1
 import ServiceLifecycle
 import UnixSignals
 
@@ -15,6 +16,12 @@ import UnixSignals
 /// Keep-alive connections, a request body limit counted while the body streams in, header limits, one log line per
 /// request, and graceful shutdown: on a signal the server stops accepting, lets requests in flight finish, and
 /// returns.
+///
+/// HTTP/1.1 as RFC 9112 asks: a request that is not valid HTTP, lacks its `Host` header or has two, or uses
+/// `CONNECT` is answered with its 4xx and a plain-text message, then the connection is closed. `Expect: 100-continue`
+/// is honoured: the client is asked for the body only once a service reads it, so a request refused before (404,
+/// 405, 413, 415) never sends it. A body over the limit is not read to its end: the connection is closed after the
+/// 413.
 public struct WebServer: Sendable {
     /// Where and how the server listens.
     public struct Configuration: Sendable {
@@ -99,16 +106,16 @@ public struct WebServer: Sendable {
     {
         let responder = ServiceResponder<BasicRequestContext>(
             mounts: mounts, maxBodySize: configuration.maxBodySize, requestLogLevel: configuration.requestLogLevel)
-        let http1 = HTTP1Channel.Configuration(
-            idleTimeout: configuration.idleTimeout.map { TimeAmount($0) },
-            httpDecoderConfiguration: .init(
-                maxHeaderFieldSize: configuration.maxHeaderSize, maxHeaderListSize: configuration.maxHeaderSize,
-                maxHeaderFieldCount: configuration.maxHeaderCount))
+        var decoderLimits = NIOHTTPDecoderLimitConfiguration()
+        decoderLimits.maxHeaderFieldSize = configuration.maxHeaderSize
+        decoderLimits.maxHeaderListSize = configuration.maxHeaderSize
+        decoderLimits.maxHeaderFieldCount = configuration.maxHeaderCount
+        let connection = HTTP1Connection.Configuration(
+            decoderLimits: decoderLimits, idleTimeout: configuration.idleTimeout,
+            requestLogLevel: configuration.requestLogLevel)
         return Application(
             responder: responder,
-            server: HTTPServerBuilder { respond in
-                GuardedHTTP1Channel(http1: HTTP1Channel(responder: respond, configuration: http1))
-            },
+            server: HTTPServerBuilder { respond in HTTP1Connection(responder: respond, configuration: connection) },
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port), serverName: configuration.serverName,
                 backlog: configuration.backlog),

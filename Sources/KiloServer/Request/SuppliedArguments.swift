@@ -23,7 +23,8 @@ struct SuppliedArguments: Sendable {
         if let query {
             try PercentDecoding.parseForm(query[...], into: &supplied.values, order: &supplied.order)
         }
-        let contentLength = headers[.contentLength].flatMap { Int($0) }
+        // NIO's parser lets through only digits; a length that does not fit in an `Int` is over any limit.
+        let contentLength = headers[.contentLength].map { Int($0) ?? .max }
         // HTTP/1.1: a request with neither Content-Length nor Transfer-Encoding has no body.
         let hasBody = (contentLength ?? 0) > 0 || (contentLength == nil && headers[.transferEncoding] != nil)
         guard hasBody else { return supplied }

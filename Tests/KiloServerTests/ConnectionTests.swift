@@ -1,0 +1,108 @@
+import ServerTestSupport
+import Testing
+
+/// What happens on a connection around a request: `100 Continue`, bodies left unread, and when the server closes.
+@Suite("Connections")
+struct ConnectionTests {
+    static let form = "Content-Type: application/x-www-form-urlencoded"
+
+    @Test("Expect: 100-continue gets 100 Continue before the body is sent, then the answer")
+    func continueBeforeBody() async throws {
+        try await withExampleServer { port in
+            let connection = try await RawConnection.open(port: port)
+            defer { connection.close() }
+            var responses = connection.responses()
+            let body = "name=" + String(repeating: "x", count: 2000)
+            try await connection.write(
+                "POST /post HTTP/1.1\r\nHost: x\r\n\(Self.form)\r\nContent-Length: \(body.utf8.count)\r\nExpect: 100-continue\r\n\r\n"
+            )
+            let interim = try #require(try await responses.next())
+            #expect(interim.status == 100)
+            try await connection.write(body)
+            let answer = try #require(try await responses.next())
+            #expect(answer.status == 200)
+            #expect(answer.text.contains(String(repeating: "x", count: 2000)))
+        }
+    }
+
+    @Test("a request that cannot succeed is refused without asking for its body, and the connection closes")
+    func refusedWithoutBody() async throws {
+        try await withExampleServer { port in
+            for (target, status) in [("/nowhere", 404), ("/hello", 405)] {
+                let connection = try await RawConnection.open(port: port)
+                var responses = connection.responses()
+                try await connection.write(
+                    "POST \(target) HTTP/1.1\r\nHost: x\r\n\(Self.form)\r\nContent-Length: 100000\r\nExpect: 100-continue\r\n\r\n"
+                )
+                let answer = try #require(try await responses.next())
+                #expect(answer.status == status, "\(target)")
+                #expect(try await responses.next() == nil, "\(target): nothing more, and the connection closes")
+                #expect(!connection.hitDeadline)
+            }
+        }
+    }
+
+    @Test("a declared length over the limit is answered 413 and the connection closed, not read to its end")
+    func closesAfterTooLarge() async throws {
+        try await withExampleServer { port in
+            for length in ["18446744073709551615", "9223372036854775807", "20000000"] {
+                let connection = try await RawConnection.open(port: port)
+                var responses = connection.responses()
+                // A second request right behind the first: it is part of the refused body, never a request.
+                try await connection.write(
+                    "POST /post HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: \(length)\r\n\r\n"
+                        + "GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+                let answer = try #require(try await responses.next())
+                #expect(answer.status == 413, "\(length)")
+                // The client keeps sending its body; the server stops reading and closes.
+                let chunk = [UInt8](repeating: 0x61, count: 64 * 1024)
+                var sent = 0
+                while sent < 8 * 1024 * 1024, (try? await connection.write(chunk)) != nil { sent += chunk.count }
+                #expect(await responses.untilClosed() == 0, "\(length): no second response")
+                #expect(!connection.hitDeadline, "\(length): the server closed the connection")
+                #expect(sent < 8 * 1024 * 1024, "\(length): the server stopped reading after \(sent) bytes")
+            }
+        }
+    }
+
+    @Test("a small body the service did not read is skipped, and the connection serves the next request")
+    func skipsSmallUnreadBody() async throws {
+        try await withExampleServer { port in
+            let request =
+                "POST /hello HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 10\r\n\r\n0123456789"
+                + "GET /hello HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+            let responses = try await RawHTTPClient.send(port: port, Array(request.utf8), responses: 2)
+            #expect(responses.map(\.status) == [405, 200])
+        }
+    }
+
+    @Test("Connection: close in any case ends the connection after its response", arguments: ["close", "Close", "CLOSE"])
+    func connectionClose(_ value: String) async throws {
+        try await withExampleServer { port in
+            let connection = try await RawConnection.open(port: port)
+            var responses = connection.responses()
+            try await connection.write(
+                "GET /hello HTTP/1.1\r\nHost: x\r\nConnection: \(value)\r\n\r\nGET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(try await responses.next()?.status == 200)
+            #expect(try await responses.next() == nil)
+            #expect(!connection.hitDeadline)
+        }
+    }
+
+    @Test("HTTP/1.0 without keep-alive is answered and closed; with keep-alive it stays open")
+    func http10() async throws {
+        try await withExampleServer { port in
+            let connection = try await RawConnection.open(port: port)
+            var responses = connection.responses()
+            try await connection.write("GET /hello HTTP/1.0\r\n\r\n")
+            #expect(try await responses.next()?.status == 200)
+            #expect(try await responses.next() == nil)
+            #expect(!connection.hitDeadline)
+
+            let keptAlive = try await RawHTTPClient.send(
+                port: port,
+                Array("GET /hello HTTP/1.0\r\nConnection: keep-alive\r\n\r\nGET /hello HTTP/1.0\r\n\r\n".utf8), responses: 2)
+            #expect(keptAlive.map(\.status) == [200, 200])
+        }
+    }
+}

@@ -1,0 +1,99 @@
+public import NIOCore
+import NIOPosix
+
+/// A connection a test drives step by step: write some bytes, read a response (`100 Continue` included), write
+/// more, see whether the server closed it. For what a one-shot ``RawHTTPClient`` request cannot show.
+public struct RawConnection: Sendable {
+    let channel: any Channel
+    private let timedOut: Flag
+    /// The bytes received, until the connection closes.
+    public let received: AsyncStream<ByteBuffer>
+
+    /// Connects to the server on 127.0.0.1; the connection is closed by the test after `deadline`, so that a server
+    /// that never answers fails the test instead of hanging it (``hitDeadline`` then tells).
+    public static func open(port: Int, deadline: TimeAmount = .seconds(20)) async throws -> RawConnection {
+        let (received, continuation) = AsyncStream<ByteBuffer>.makeStream()
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(Collector(continuation: continuation))
+                }
+            }
+            .connect(host: "127.0.0.1", port: port).get()
+        let timedOut = Flag()
+        channel.eventLoop.scheduleTask(in: deadline) {
+            timedOut.set()
+            channel.close(promise: nil)
+        }
+        return RawConnection(channel: channel, timedOut: timedOut, received: received)
+    }
+
+    /// Whether the test's deadline closed the connection (rather than the server).
+    public var hitDeadline: Bool { timedOut.isSet }
+
+    public func write(_ bytes: [UInt8]) async throws {
+        try await channel.writeAndFlush(ByteBuffer(bytes: bytes))
+    }
+
+    public func write(_ text: String) async throws {
+        try await write(Array(text.utf8))
+    }
+
+    public func close() {
+        channel.close(promise: nil)
+    }
+
+    /// Reads responses from ``received`` one at a time.
+    public func responses() -> Responses { Responses(iterator: received.makeAsyncIterator()) }
+
+    public struct Responses {
+        var iterator: AsyncStream<ByteBuffer>.AsyncIterator
+        var pending: [UInt8] = []
+
+        /// The next response (a `1xx` is one), or `nil` once the connection has closed without one.
+        public mutating func next() async throws -> RawResponse? {
+            while true {
+                if let (response, consumed) = try RawHTTPClient.parse(pending, complete: false) {
+                    pending.removeFirst(consumed)
+                    return response
+                }
+                guard let chunk = await iterator.next() else {
+                    guard let (response, _) = try RawHTTPClient.parse(pending, complete: true) else { return nil }
+                    pending = []
+                    return response
+                }
+                pending += chunk.readableBytesView
+            }
+        }
+
+        /// Reads until the connection closes; returns the number of bytes that arrived meanwhile.
+        public mutating func untilClosed() async -> Int {
+            var count = pending.count
+            pending = []
+            while let chunk = await iterator.next() { count += chunk.readableBytes }
+            return count
+        }
+    }
+
+    private final class Collector: ChannelInboundHandler, Sendable {
+        typealias InboundIn = ByteBuffer
+        let continuation: AsyncStream<ByteBuffer>.Continuation
+
+        init(continuation: AsyncStream<ByteBuffer>.Continuation) {
+            self.continuation = continuation
+        }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            continuation.yield(unwrapInboundIn(data))
+        }
+
+        func channelInactive(context: ChannelHandlerContext) {
+            continuation.finish()
+            context.fireChannelInactive()
+        }
+
+        func errorCaught(context: ChannelHandlerContext, error: any Error) {
+            context.close(promise: nil)
+        }
+    }
+}
