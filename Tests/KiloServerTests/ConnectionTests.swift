@@ -106,3 +106,58 @@ struct ConnectionTests {
         }
     }
 }
+
+/// HEAD wherever GET works (RFC 9110 §9.3.2): the same status and headers, no body.
+@Suite("HEAD")
+struct HeadTests {
+    @Test(
+        "HEAD answers what GET would, without the body",
+        arguments: [
+            "/math/sum?a=1&b=2", "/openapi.json", "/math?api", "/behaviour/rows?count=5000", "/behaviour/csv",
+            "/behaviour/maybe?found=false", "/behaviour/void", "/math/sum?a=x&b=1", "/nowhere",
+        ])
+    func headLikeGet(_ target: String) async throws {
+        try await withExampleServer { port in
+            let get = try await RawHTTPClient.get(port: port, target)
+            let head = try await RawHTTPClient.request(port: port, "HEAD", target)
+            #expect(head.status == get.status, "\(target)")
+            #expect(head.body.isEmpty, "\(target)")
+            #expect(head.header("content-type") == get.header("content-type"), "\(target)")
+            #expect(head.header("content-length") == get.header("content-length"), "\(target)")
+        }
+    }
+
+    @Test("HEAD keeps the connection in step: a GET after it on the same connection gets its own answer")
+    func headThenGet() async throws {
+        try await withExampleServer { port in
+            let requests =
+                "HEAD /math/sum?a=1&b=2 HTTP/1.1\r\nHost: x\r\n\r\nHEAD /behaviour/rows?count=3 HTTP/1.1\r\nHost: x\r\n\r\n"
+            let heads = try await RawHTTPClient.send(port: port, Array(requests.utf8), responses: 2, bodiless: true)
+            #expect(heads.map(\.status) == [200, 200])
+            let mixed = "HEAD /math/sum?a=1&b=2 HTTP/1.1\r\nHost: x\r\n\r\nGET /math/sum?a=2&b=2 HTTP/1.1\r\nHost: x\r\n\r\n"
+            let connection = try await RawConnection.open(port: port)
+            defer { connection.close() }
+            try await connection.write(mixed)
+            var responses = connection.responses()
+            // The first response is bodiless; read it as such by hand: its head, then the GET's whole response.
+            let bytes = await Self.collect(&responses, until: "\r\n\r\n4")
+            #expect(bytes.hasPrefix("HTTP/1.1 200"))
+            #expect(bytes.ranges(of: "HTTP/1.1 200").count == 2)
+        }
+    }
+
+    @Test("HEAD where only other methods are served is 405, with Allow")
+    func headNotAllowed() async throws {
+        try await withExampleServer { port in
+            let response = try await RawHTTPClient.request(port: port, "HEAD", "/post")
+            #expect(response.status == 405)
+            #expect(response.header("allow")?.contains("HEAD") == false)
+        }
+    }
+
+    static func collect(_ responses: inout RawConnection.Responses, until suffix: String) async -> String {
+        var text = ""
+        while !text.hasSuffix(suffix), let chunk = await responses.nextChunk() { text += chunk }
+        return text
+    }
+}

@@ -66,6 +66,15 @@ public struct RawConnection: Sendable {
             }
         }
 
+        /// The next bytes received, as text, or `nil` once the connection has closed.
+        public mutating func nextChunk() async -> String? {
+            if !pending.isEmpty {
+                defer { pending = [] }
+                return String(decoding: pending, as: UTF8.self)
+            }
+            return await iterator.next().map { String(buffer: $0) }
+        }
+
         /// Reads until the connection closes; returns the number of bytes that arrived meanwhile.
         public mutating func untilClosed() async -> Int {
             var count = pending.count

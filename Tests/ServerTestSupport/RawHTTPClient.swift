@@ -40,8 +40,9 @@ public enum RawHTTPClient {
     }
 
     /// Sends `request` (one or more pipelined messages) on a new connection and reads `count` responses.
+    /// `bodiless`: the responses answer HEAD requests, so they have no body whatever their framing headers say.
     public static func send(
-        port: Int, _ request: [UInt8], responses count: Int, timeout: Duration = .seconds(30)
+        port: Int, _ request: [UInt8], responses count: Int, bodiless: Bool = false, timeout: Duration = .seconds(30)
     ) async throws -> [RawResponse] {
         // Wrapped only once connected: a wrapper made in the connect initializer and dropped because the connect
         // then failed or timed out trips NIO's "deinited NIOAsyncWriter without calling finish()" and kills the run.
@@ -58,13 +59,15 @@ public enum RawHTTPClient {
                     var responses: [RawResponse] = []
                     for try await chunk in inbound {
                         received += chunk.readableBytesView
-                        while let (response, consumed) = try parse(received, complete: false) {
+                        while let (response, consumed) = try parse(received, complete: false, bodiless: bodiless) {
                             responses.append(response)
                             received.removeFirst(consumed)
                             if responses.count == count { return responses }
                         }
                     }
-                    if let (response, _) = try parse(received, complete: true) { responses.append(response) }
+                    if let (response, _) = try parse(received, complete: true, bodiless: bodiless) {
+                        responses.append(response)
+                    }
                     return responses
                 }
                 group.addTask {
@@ -88,7 +91,10 @@ public enum RawHTTPClient {
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if let body { head += "Content-Length: \(body.count)\r\n" }
         head += "\r\n"
-        return try await send(port: port, Array(head.utf8) + (body ?? []), timeout: timeout)
+        let responses = try await send(
+            port: port, Array(head.utf8) + (body ?? []), responses: 1, bodiless: method == "HEAD", timeout: timeout)
+        guard let response = responses.first else { throw ConnectionClosed() }
+        return response
     }
 
     public static func get(
@@ -98,7 +104,7 @@ public enum RawHTTPClient {
     }
 
     /// Parses a response once it is complete, with the number of bytes it took; `nil` while more bytes are needed.
-    static func parse(_ bytes: [UInt8], complete: Bool) throws -> (RawResponse, Int)? {
+    static func parse(_ bytes: [UInt8], complete: Bool, bodiless: Bool = false) throws -> (RawResponse, Int)? {
         let separator: [UInt8] = [13, 10, 13, 10]
         guard let headEnd = bytes.firstRange(of: separator) else {
             if complete && !bytes.isEmpty { throw ConnectionClosed() }
@@ -115,7 +121,7 @@ public enum RawHTTPClient {
         var response = RawResponse(status: status, headers: headers, body: [])
         let body = Array(bytes[headEnd.upperBound...])
         let bodyStart = headEnd.upperBound
-        if status == 204 || status == 304 || (100..<200).contains(status) { return (response, bodyStart) }
+        if bodiless || status == 204 || status == 304 || (100..<200).contains(status) { return (response, bodyStart) }
         if let length = response.header("content-length").flatMap({ Int($0) }) {
             guard body.count >= length else { return nil }
             response.body = Array(body.prefix(length))

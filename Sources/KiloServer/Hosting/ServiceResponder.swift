@@ -38,6 +38,8 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         } catch {
             response = errorResponse(error, request: request, logger: context.logger)
         }
+        // HEAD is GET without the body (RFC 9110): the same status and headers, Content-Length included when known.
+        if request.method == .head { response = Self.headResponse(for: response) }
         if !temporaryFiles.isEmpty { response = Self.removing(temporaryFiles, after: response) }
         if let start {
             let elapsed = ContinuousClock.now - start
@@ -54,8 +56,9 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     private func dispatch(_ request: Request, logger: Logger, temporaryFiles: inout [URL]) async throws -> Response {
         let segments = try Self.decodePath(request.uri.path)
         let query = request.uri.query
+        let method = request.method == .head ? .get : request.method
 
-        if request.method == .get {
+        if method == .get {
             if segments == ["openapi.json"], table.match(segments).isNotFound {
                 return Self.response(for: directory.openAPIDocument)
             }
@@ -70,7 +73,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         if request.method == .options {
             return Response(status: .noContent, headers: [.allow: node.allowedMethods + ", OPTIONS"])
         }
-        guard let candidates = node.operations[request.method] else {
+        guard let candidates = node.operations[method] else {
             let allowed = node.allowedMethods
             var response = Self.text(
                 .methodNotAllowed, "The method \(request.method) is not allowed for \(request.uri.path); allowed: \(allowed).")
@@ -173,6 +176,14 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
             logger.error("\(request.method) \(request.uri.string) failed: \(String(reflecting: error))")
             return Self.text(.internalServerError, "An internal error occurred.")
         }
+    }
+
+    /// The response to HEAD: GET's status and headers, no body. A stream's length is unknown, so it keeps GET's
+    /// chunked framing rather than claiming a length of 0.
+    private static func headResponse(for response: Response) -> Response {
+        guard response.body.contentLength == nil else { return response.createHeadResponse() }
+        return Response(
+            status: response.status, headers: response.headers, body: ResponseBody { writer in try await writer.finish(nil) })
     }
 
     /// Wraps the body so that uploaded files are removed once it has been sent (or the client has gone).

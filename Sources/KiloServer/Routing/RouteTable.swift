@@ -15,8 +15,10 @@ struct RouteTable: Sendable {
         /// Methods in the order they were first added, for the `Allow` header.
         var methodOrder: [HTTPRequest.Method] = []
 
-        /// The `Allow` header's value.
-        var allowedMethods: String { methodOrder.map(\.rawValue).joined(separator: ", ") }
+        /// The methods served here, as an `Allow` header lists them: HEAD wherever GET is (RFC 9110).
+        var allowedMethods: String {
+            methodOrder.flatMap { $0 == .get ? ["GET", "HEAD"] : [$0.rawValue] }.joined(separator: ", ")
+        }
     }
 
     /// The result of looking up a path.
