@@ -20,8 +20,11 @@ struct ResultTests {
             #expect(response.text == "An internal error occurred.")
             #expect(!response.text.contains("hunter2"))
             response = try await RawHTTPClient.get(port: port, "/behaviour/nan")
-            #expect(response.status == 500)
-            #expect(response.text == "The result could not be written as JSON.")
+            #expect(response.status == 400)
+            #expect(
+                response.text == "The result is not a finite number (it overflowed or is undefined), and JSON cannot carry it.")
+            response = try await RawHTTPClient.get(port: port, "/math/sum?a=1e308&b=1e308")
+            #expect(response.status == 400)
         }
     }
 

@@ -32,10 +32,17 @@ extension UInt16: IntegerArgument {}
 extension UInt32: IntegerArgument {}
 extension UInt64: IntegerArgument {}
 
+/// Whether `text` is spelled with decimal digits, a sign, a point and an exponent only: Swift's parser also reads
+/// hexadecimal (`0x10`), `nan` and `inf`, which a client of a JSON API does not mean.
+private func isDecimalNotation(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || "+-.eE".utf8.contains($0) }
+}
+
 extension Double: TextArgument {
-    /// Decimal or exponent notation; `nan` and `inf` do not convert, because JSON cannot carry them back.
+    /// Decimal or exponent notation (`-1.5`, `2e3`); not hexadecimal, and `nan` and `inf` do not convert, because JSON
+    /// cannot carry them back.
     public init?(argumentText: String) {
-        guard let value = Double(argumentText), value.isFinite else { return nil }
+        guard isDecimalNotation(argumentText), let value = Double(argumentText), value.isFinite else { return nil }
         self = value
     }
 
@@ -47,7 +54,7 @@ extension Double: TextArgument {
 extension Float: TextArgument {
     /// Decimal or exponent notation within `Float`'s range.
     public init?(argumentText: String) {
-        guard let value = Float(argumentText), value.isFinite else { return nil }
+        guard isDecimalNotation(argumentText), let value = Float(argumentText), value.isFinite else { return nil }
         self = value
     }
 

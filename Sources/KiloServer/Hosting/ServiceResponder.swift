@@ -168,6 +168,11 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         case let error as any StatusReportingError:
             logger.error("\(request.method) \(request.uri.string) failed: \(String(reflecting: error))")
             return Self.text(HTTPResponse.Status(code: error.statusCode), error.clientMessage)
+        case EncodingError.invalidValue(let value as JSONWriterError, _):
+            // Arithmetic on the client's arguments overflowed (1e308 + 1e308): something the client can change.
+            logger.log(level: requestLogLevel, "\(request.method) \(request.uri.string): \(value)")
+            return Self.text(
+                .badRequest, "The result is not a finite number (it overflowed or is undefined), and JSON cannot carry it.")
         case let error as EncodingError:
             logger.error("\(request.method) \(request.uri.string): the result could not be encoded: \(error)")
             return Self.text(.internalServerError, "The result could not be written as JSON.")
