@@ -208,7 +208,7 @@ struct WebServiceProxyTests {
                 Issue.record("no error")
             } catch let error as WebServiceError {
                 #expect(error.statusCode == 405)
-                #expect(error.message == "The method DELETE is not allowed for /ac/status; allowed: GET, PUT.")
+                #expect(error.message == "The method DELETE is not allowed for /ac/status; allowed: GET, HEAD, PUT.")
             }
             do {
                 let _: Int = try await proxy.invoke(.get, path: "/behaviour/fail")

@@ -41,6 +41,9 @@ struct ExampleServiceTests {
     func employee(backend: Backend) async throws {
         try await withExampleDatabaseServer(backend) { port, _ in
             try await expectGET(port, "/employees/10004?details=titles&details=salaries", koblick)
+            // Each detail once, whatever the order and however often it is asked for.
+            let repeated = Array(repeating: "details=titles", count: 400) + ["details=salaries", "details=titles"]
+            try await expectGET(port, "/employees/10004?" + repeated.joined(separator: "&"), koblick)
             try await expectGET(
                 port, "/employees/10004", #"{"employeeNumber":10004,"firstName":"Chirstian","lastName":"Koblick"}"#)
             try await expectGET(port, "/employees/99", "", status: 404)

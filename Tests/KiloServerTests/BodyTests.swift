@@ -118,7 +118,9 @@ struct BodyTests {
         }
     }
 
-    @Test("a large upload is a temporary file while the method runs, and is removed once the response is sent")
+    @Test(
+        "a large upload is a temporary file only its owner can read while the method runs, removed once the response is sent"
+    )
     func temporaryFilesRemoved() async throws {
         try await withExampleServer { port in
             var form = MultipartBody()
@@ -126,7 +128,8 @@ struct BodyTests {
             let response = try await RawHTTPClient.request(
                 port: port, "POST", "/types/fileLocation", headers: [("Content-Type", form.contentType)], body: form.finished())
             let answer = try #require(try response.json() as? [String])
-            #expect(answer.count == 2 && answer[1] == "true", "\(answer)")
+            #expect(answer.count == 3 && answer[1] == "true", "\(answer)")
+            #expect(answer.last == "600", "permissions of the temporary file: \(answer)")
             #expect(!FileManager.default.fileExists(atPath: answer[0]))
         }
     }
@@ -202,6 +205,33 @@ struct BodyTests {
                 port: port, "PUT", "/ac/status?on=true", headers: [("Content-Type", "application/json")], body: Array("{}".utf8))
             #expect(response.status == 415)
             #expect(response.text == #"setOnStatus takes no request body, but one of type "application/json" was sent."#)
+        }
+    }
+
+    @Test("a request brings at most 1,000 argument values, counted across the query, form fields and parts")
+    func argumentLimit() async throws {
+        try await withExampleServer { port in
+            let limit = "The request has more than 1000 arguments (query arguments, form fields and parts together)."
+            let values = (0..<1000).map { "values=\($0 % 7)" }
+            var response = try await RawHTTPClient.get(port: port, "/math/sum?" + values.joined(separator: "&"))
+            #expect(response.status == 200, "1000 values are fine: \(response.text)")
+            response = try await RawHTTPClient.get(port: port, "/math/sum?" + (values + ["values=1"]).joined(separator: "&"))
+            #expect(response.status == 400)
+            #expect(response.text == limit)
+            // 600 in the query and 401 in a form body: 1001 in all.
+            let query = values.prefix(600).joined(separator: "&")
+            let form = Array(values.prefix(401).joined(separator: "&").utf8)
+            response = try await RawHTTPClient.request(
+                port: port, "POST", "/post?" + query, headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                body: form)
+            #expect(response.status == 400)
+            #expect(response.text == limit)
+            var multipart = MultipartBody()
+            for index in 0..<1001 { multipart.field("f\(index % 3)", "v") }
+            response = try await RawHTTPClient.request(
+                port: port, "POST", "/post", headers: [("Content-Type", multipart.contentType)], body: multipart.finished())
+            #expect(response.status == 400)
+            #expect(response.text == limit)
         }
     }
 }

@@ -45,11 +45,14 @@ struct TypesService {
     @RequestMethod("POST") @ResourcePath("file") func file(upload: UploadedFile) throws -> String {
         String(decoding: try upload.data(), as: UTF8.self)
     }
-    /// Where an upload was stored while the request ran, and whether it existed then.
+    /// Where an upload was stored while the request ran, whether it existed then, and its permissions (octal).
     @RequestMethod("POST") @ResourcePath("fileLocation")
-    func fileLocation(upload: UploadedFile) -> [String] {
+    func fileLocation(upload: UploadedFile) throws -> [String] {
         guard case .temporaryFile(let url) = upload.storage else { return ["memory"] }
-        return [url.path, "\(FileManager.default.fileExists(atPath: url.path))"]
+        let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+        return [
+            url.path, "\(FileManager.default.fileExists(atPath: url.path))", String(permissions ?? 0, radix: 8),
+        ]
     }
     @RequestMethod("POST") @ResourcePath("optionalFile") func optionalFile(upload: UploadedFile?) -> String {
         upload?.fileName ?? "none"

@@ -15,13 +15,20 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     let directory: ServiceDirectory
     let bodyReader: BodyReader
     let requestLogLevel: Logger.Level
+    let argumentLimit: Int
 
     /// Creates a responder for the services in `mounts`.
     /// - Parameters:
     ///   - mounts: the services to serve.
     ///   - maxBodySize: the largest request body accepted, in bytes; larger ones are answered with 413.
+    ///   - maxArgumentCount: the most argument values a request may bring (query arguments, form fields and parts
+    ///     together); more are answered with 400.
     ///   - requestLogLevel: the level of the one log line written per request.
-    public init(mounts: ServiceMounts, maxBodySize: Int = 10 * 1024 * 1024, requestLogLevel: Logger.Level = .info) {
+    public init(
+        mounts: ServiceMounts, maxBodySize: Int = 10 * 1024 * 1024, maxArgumentCount: Int = 1000,
+        requestLogLevel: Logger.Level = .info
+    ) {
+        self.argumentLimit = maxArgumentCount
         self.table = mounts.table
         self.directory = ServiceDirectory(mounts: mounts)
         self.bodyReader = BodyReader(limit: maxBodySize)
@@ -82,13 +89,13 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         }
 
         let supplied = try await SuppliedArguments.read(
-            query: query, headers: request.headers, body: request.body, using: bodyReader)
+            query: query, headers: request.headers, body: request.body, using: bodyReader, argumentLimit: argumentLimit)
         let body = supplied.body
         temporaryFiles = body.temporaryFiles
 
         guard let operation = RouteTable.choose(among: candidates, supplied: supplied.order) else {
             // A form sent where a JSON body was wanted is a content-type mistake, not an argument mistake.
-            if !body.order.isEmpty, let contentType = body.contentType,
+            if body.fieldCount > 0, let contentType = body.contentType,
                 candidates.contains(where: { operation in operation.parameters.contains { $0.source == .body } })
             {
                 throw ServiceError(

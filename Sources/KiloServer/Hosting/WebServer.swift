@@ -34,6 +34,9 @@ public struct WebServer: Sendable {
         public var backlog: Int
         /// The largest request body accepted, in bytes (default 10 MB); larger ones are answered with 413.
         public var maxBodySize: Int
+        /// The most argument values a request may bring: query arguments, form fields and parts together (default
+        /// 1,000). More are answered with 400, so that `a=1&a=1&…` cannot make a request cost what thousands would.
+        public var maxArgumentCount: Int
         /// The largest header block accepted, in bytes (default 64 KB); a larger one closes the connection with 400.
         public var maxHeaderSize: Int
         /// The most header fields accepted (default 100).
@@ -49,13 +52,15 @@ public struct WebServer: Sendable {
         /// Creates a configuration.
         public init(
             host: String = "127.0.0.1", port: Int = 8080, backlog: Int = 1024, maxBodySize: Int = 10 * 1024 * 1024,
-            maxHeaderSize: Int = 64 * 1024, maxHeaderCount: Int = 100, idleTimeout: Duration? = .seconds(60),
+            maxArgumentCount: Int = 1000, maxHeaderSize: Int = 64 * 1024, maxHeaderCount: Int = 100,
+            idleTimeout: Duration? = .seconds(60),
             requestLogLevel: Logger.Level = .info, serverName: String? = nil
         ) {
             self.host = host
             self.port = port
             self.backlog = backlog
             self.maxBodySize = maxBodySize
+            self.maxArgumentCount = maxArgumentCount
             self.maxHeaderSize = maxHeaderSize
             self.maxHeaderCount = maxHeaderCount
             self.idleTimeout = idleTimeout
@@ -105,7 +110,8 @@ public struct WebServer: Sendable {
         -> some ApplicationProtocol
     {
         let responder = ServiceResponder<BasicRequestContext>(
-            mounts: mounts, maxBodySize: configuration.maxBodySize, requestLogLevel: configuration.requestLogLevel)
+            mounts: mounts, maxBodySize: configuration.maxBodySize, maxArgumentCount: configuration.maxArgumentCount,
+            requestLogLevel: configuration.requestLogLevel)
         var decoderLimits = NIOHTTPDecoderLimitConfiguration()
         decoderLimits.maxHeaderFieldSize = configuration.maxHeaderSize
         decoderLimits.maxHeaderListSize = configuration.maxHeaderSize

@@ -3,11 +3,11 @@ import HummingbirdCore
 import MultipartKit
 import NIOCore
 
-/// A request body, read and parsed: form fields and files as arguments, or the raw bytes of any other body.
+/// A request body, read: its form fields and files were added to the request's arguments; the raw bytes of any
+/// other body are kept.
 struct ParsedBody: Sendable {
-    var values: [String: [ArgumentValue]] = [:]
-    /// The argument names in first-seen order.
-    var order: [String] = []
+    /// How many form fields and parts the body brought.
+    var fieldCount = 0
     /// The bytes of a non-form body; `nil` for forms and empty bodies.
     var raw: ByteBuffer?
     var contentType: String?
@@ -22,7 +22,10 @@ struct BodyReader {
     /// File parts larger than this are written to a temporary file instead of memory.
     static let memoryThreshold = 64 * 1024
 
-    func read(_ body: HummingbirdCore.RequestBody, contentType: String?, contentLength: Int?) async throws -> ParsedBody {
+    /// Reads `body`, adding a form's fields and files to `arguments`.
+    func read(
+        _ body: HummingbirdCore.RequestBody, contentType: String?, contentLength: Int?, into arguments: inout ArgumentList
+    ) async throws -> ParsedBody {
         if let contentLength, contentLength > limit { throw tooLarge() }
         guard let contentType else {
             let bytes = try await collect(body)
@@ -36,16 +39,16 @@ struct BodyReader {
             guard let text = String(validating: bytes.readableBytesView, as: UTF8.self) else {
                 throw ServiceError(.badRequest, "The form body is not valid UTF-8.")
             }
-            var parsed = ParsedBody(contentType: contentType)
-            try PercentDecoding.parseForm(text[...], into: &parsed.values, order: &parsed.order)
-            return parsed
+            let before = arguments.count
+            try PercentDecoding.parseForm(text[...], into: &arguments)
+            return ParsedBody(fieldCount: arguments.count - before, contentType: contentType)
         }
         if MediaTypes.isMultipartFormData(contentType) {
             guard let boundary = MediaTypes.parameter("boundary", in: contentType), !boundary.isEmpty, boundary.utf8.count <= 200
             else {
                 throw ServiceError(.badRequest, "The multipart/form-data content type has no boundary parameter.")
             }
-            return try await readMultipart(body, boundary: boundary, contentType: contentType)
+            return try await readMultipart(body, boundary: boundary, contentType: contentType, into: &arguments)
         }
         let bytes = try await collect(body)
         return ParsedBody(raw: bytes.readableBytes > 0 ? bytes : nil, contentType: contentType)
@@ -66,9 +69,9 @@ struct BodyReader {
     }
 
     private func readMultipart(
-        _ body: HummingbirdCore.RequestBody, boundary: String, contentType: String
+        _ body: HummingbirdCore.RequestBody, boundary: String, contentType: String, into arguments: inout ArgumentList
     ) async throws -> ParsedBody {
-        let collector = MultipartCollector(boundary: boundary)
+        let collector = MultipartCollector(boundary: boundary, arguments: arguments)
         var total = 0
         do {
             for try await chunk in body {
@@ -81,11 +84,10 @@ struct BodyReader {
             collector.removeFiles()
             throw error
         }
-        var parsed = ParsedBody(contentType: contentType)
-        parsed.values = collector.values
-        parsed.order = collector.order
-        parsed.temporaryFiles = collector.temporaryFiles
-        return parsed
+        let before = arguments.count
+        arguments = collector.arguments
+        return ParsedBody(
+            fieldCount: arguments.count - before, contentType: contentType, temporaryFiles: collector.temporaryFiles)
     }
 }
 
@@ -101,8 +103,7 @@ private final class MultipartCollector {
     private var lastEventWasPartEnd = false
     private var problem: ServiceError?
 
-    private(set) var values: [String: [ArgumentValue]] = [:]
-    private(set) var order: [String] = []
+    private(set) var arguments: ArgumentList
     private(set) var temporaryFiles: [URL] = []
 
     private var headers: [(name: String, value: String)] = []
@@ -118,7 +119,8 @@ private final class MultipartCollector {
         var size = 0
     }
 
-    init(boundary: String) {
+    init(boundary: String, arguments: ArgumentList) {
+        self.arguments = arguments
         parser = MultipartParser(boundary: boundary)
         closeDelimiter = Array("--\(boundary)--".utf8)
         parser.onHeader = { [unowned self] name, value in
@@ -209,7 +211,10 @@ private final class MultipartCollector {
 
     private func spill(_ current: inout Part) {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("kilo-upload-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: url.path, contents: Data(current.bytes)),
+        // Readable by the server's user only: an upload is the client's data, not every local user's.
+        guard
+            FileManager.default.createFile(
+                atPath: url.path, contents: Data(current.bytes), attributes: [.posixPermissions: 0o600]),
             let handle = try? FileHandle(forWritingTo: url)
         else {
             problem = ServiceError(.internalServerError, "The upload could not be stored.")
@@ -247,7 +252,10 @@ private final class MultipartCollector {
     }
 
     private func append(_ value: ArgumentValue, to name: String) {
-        if values[name] == nil { order.append(name) }
-        values[name, default: []].append(value)
+        do {
+            try arguments.append(value, for: name)
+        } catch {
+            problem = error
+        }
     }
 }

@@ -35,12 +35,8 @@ enum PercentDecoding {
         }
     }
 
-    /// Parses `a=1&b=2&a=3` into values per name, appending each new name to `order`. `+` is a space; a name without `=` has the value "".
-    static func parseForm(
-        _ text: Substring, into values: inout [String: [ArgumentValue]], order: inout [String]
-    )
-        throws(ServiceError)
-    {
+    /// Parses `a=1&b=2&a=3` into `arguments`. `+` is a space; a name without `=` has the value "".
+    static func parseForm(_ text: Substring, into arguments: inout ArgumentList) throws(ServiceError) {
         for pair in text.split(separator: "&", omittingEmptySubsequences: true) {
             let equals = pair.firstIndex(of: "=")
             let rawName = equals.map { pair[..<$0] } ?? pair
@@ -49,8 +45,7 @@ enum PercentDecoding {
             guard let value = decode(rawValue, plusIsSpace: true) else {
                 throw ServiceError(.badRequest, "The value of \"\(name)\" is not valid percent-encoded UTF-8.")
             }
-            if values[name] == nil { order.append(name) }
-            values[name, default: []].append(.text(value))
+            try arguments.append(.text(value), for: name)
         }
     }
 
