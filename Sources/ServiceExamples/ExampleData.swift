@@ -40,7 +40,37 @@ public enum ExampleData {
             for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: partial.path + suffix) }
             try FileManager.default.moveItem(at: partial, to: file)
         }
-        return try await SQLiteDatabase(path: file.path, configuration: configuration)
+        let database: SQLiteDatabase
+        do {
+            database = try await SQLiteDatabase(path: file.path, configuration: configuration)
+        } catch {
+            throw ExampleDatabaseError(file: file, reason: "it cannot be opened (\(error))")
+        }
+        do {
+            try await checkTables(in: database, file: file)
+        } catch {
+            await database.close()
+            throw error
+        }
+        return database
+    }
+
+    /// The tables the schema creates, by name.
+    static var tableNames: Set<String> {
+        Set(
+            schema.filter { $0.hasPrefix("CREATE TABLE ") }.compactMap { statement in
+                statement.split(separator: " ").dropFirst(2).first.map(String.init)
+            })
+    }
+
+    /// Refuses a file that is not the example database, at start rather than with a 500 on every request: an empty
+    /// file (SQLite takes it for an empty database), another database, or one whose generation was cut short by hand.
+    private static func checkTables(in database: SQLiteDatabase, file: URL) async throws {
+        let rows = try await database.query("SELECT name FROM sqlite_master WHERE type = 'table'").collect()
+        let missing = tableNames.subtracting(rows.compactMap { $0["name"]?.textValue }).sorted()
+        guard missing.isEmpty else {
+            throw ExampleDatabaseError(file: file, reason: "it has no table " + missing.joined(separator: ", "))
+        }
     }
 
     /// Creates and fills the tables unless `database` already has them; returns the number of employees it holds.
@@ -123,4 +153,17 @@ public enum ExampleData {
         ["Slim", "Benny", "snake", "m", "1996-04-29", String?.none],
         ["Puffball", "Diane", "hamster", "f", "1999-03-30", String?.none],
     ]
+}
+
+/// The example SQLite file cannot be opened, or lacks tables of the example schema.
+public struct ExampleDatabaseError: Error, CustomStringConvertible {
+    /// The file opened.
+    public let file: URL
+    /// What is wrong with it.
+    public let reason: String
+
+    /// What is wrong and what to do.
+    public var description: String {
+        "\(file.path) is not the example database: \(reason). Remove it, and it is generated again at the next start."
+    }
 }

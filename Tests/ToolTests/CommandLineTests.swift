@@ -45,3 +45,29 @@ struct CommandLineTests {
         #expect(result.output.contains("onValueChanged -> togglePower(_:)"))
     }
 }
+
+/// `httprpc serve`, run as the built tool.
+@Suite("httprpc serve")
+struct ServeCommandTests {
+    var tool: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("httprpc").path
+    }
+
+    @Test(
+        "a database file that is empty or not SQLite is refused at start, naming the file",
+        arguments: [("empty", ""), ("not SQLite", String(repeating: "not a database. ", count: 40))])
+    func refusesBrokenDatabase(kind: String, content: String) async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("employees-50.sqlite")
+        try Data(content.utf8).write(to: file)
+        let result = try await runCommand([
+            tool, "serve", "--port", "0", "--employees", "50", "--data-directory", directory.path,
+        ])
+        #expect(result.status == 1, "\(kind): \(result.output)")
+        #expect(result.output.contains("\(file.path) is not the example database"), "\(kind): \(result.output)")
+        #expect(result.output.contains("Remove it, and it is generated again"), "\(kind)")
+    }
+}
