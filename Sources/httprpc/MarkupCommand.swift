@@ -34,7 +34,7 @@ struct MarkupCommand: ParsableCommand {
             loader.strings = try StringsTable.load(from: directory, languages: language)
             let elementFile = elements ?? directory.appendingPathComponent("elements.json").path
             if let data = FileManager.default.contents(atPath: elementFile) {
-                try loader.catalog.register(json: String(decoding: data, as: UTF8.self), file: elementFile)
+                try loader.catalog.register(json: try MarkupText.decode(data, file: elementFile), file: elementFile)
             } else if elements != nil {
                 throw MarkupError(diagnostics: [
                     MarkupDiagnostic(
@@ -51,7 +51,7 @@ struct MarkupCommand: ParsableCommand {
                     MarkupDiagnostic(.error, "cannot read the file", at: SourceLocation(file: path, line: 1, column: 1))
                 ])
             }
-            return try loader.load(String(decoding: data, as: UTF8.self), file: path)
+            return try loader.load(data, file: path)
         }
     }
 

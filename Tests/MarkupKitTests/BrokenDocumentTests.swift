@@ -1,3 +1,4 @@
+import Foundation
 import MarkupKit
 import Testing
 
@@ -38,6 +39,16 @@ struct BrokenDocument: CustomTestStringConvertible, Sendable {
 @Suite("Broken documents")
 struct BrokenDocumentTests {
     static let cases: [BrokenDocument] = [
+        BrokenDocument(
+            name: "a <?case?> never closed", markup: "<LMColumnView>\n    <?case iOS?>\n    <UILabel/>\n</LMColumnView>",
+            at: "<?case", message: ["<?case iOS?> is not closed with <?end?>"]),
+        BrokenDocument(
+            name: "an <?end?> with no <?case?>", markup: "<LMColumnView>\n    <UILabel/>\n    <?end?>\n</LMColumnView>",
+            at: "<?end", message: ["<?end?> closes no <?case?>"]),
+        BrokenDocument(
+            name: "a <?case?> inside another",
+            markup: "<LMColumnView>\n<?case iOS?>\n<?case tvOS?>\n<?end?>\n</LMColumnView>", at: "<?case tvOS",
+            message: ["is inside <?case iOS?> of line 2, column 1"]),
         // XML syntax.
         BrokenDocument(
             name: "mismatched end tag", markup: "<LMRowView>\n</LMColumnView>", at: "</LMColumnView>",
@@ -309,5 +320,79 @@ struct BrokenDocumentTests {
         } catch {
             #expect(!error.errors.isEmpty, "a document that does not load names at least one error")
         }
+    }
+}
+
+/// Documents made to exhaust the loader: each is refused with an error where its limit was crossed, in bounded work.
+@Suite("Hostile documents")
+struct HostileDocumentTests {
+    func firstError(_ markup: String, loader: MarkupLoader = MarkupLoader()) throws -> MarkupError {
+        try #require(throws: MarkupError.self) { try loader.load(markup, file: "hostile.xml") }
+    }
+
+    @Test("100,000 nested elements stop at the nesting limit, reported where it was crossed")
+    func deepNesting() throws {
+        let depth = 100_000
+        let markup = String(repeating: "<LMColumnView>", count: depth) + String(repeating: "</LMColumnView>", count: depth)
+        let error = try firstError(markup)
+        #expect(error.errors.count == 1)
+        let limit = MarkupLoader.Limits().nesting
+        #expect(error.errors[0].location == SourceLocation(file: "hostile.xml", line: 1, column: limit * 14 + 1))
+        #expect(error.errors[0].message.contains("nest more than \(limit) deep"))
+    }
+
+    @Test(
+        "a binding of 500,000 terms is refused at the token past the limit",
+        arguments: [(" + ", "1"), (" &amp;&amp; ", "a"), (" || ", "a"), (" * ", "2")])
+    func longExpression(separator: String, term: String) throws {
+        let expression = Array(repeating: term, count: 500_000).joined(separator: separator)
+        let error = try firstError("<UILabel text=\"$\(expression)\"/>")
+        #expect(error.errors.count == 1)
+        #expect(error.errors[0].message.contains("more than 1000 tokens"))
+    }
+
+    @Test("an include fan-out of 10 per document, 9 documents deep, stops at the view limit")
+    func includeFanOut() throws {
+        var files: [String: String] = [:]
+        for level in 0..<9 {
+            let inner =
+                level < 8 ? String(repeating: "<?include L\(level + 1)?>", count: 10) : "<UILabel text=\"leaf\"/>"
+            files["L\(level).xml"] = "<LMColumnView>\(inner)</LMColumnView>"
+        }
+        let loader = MarkupLoader(documents: .memory(files))
+        let error = try #require(throws: MarkupError.self) { try loader.load(named: "L0") }
+        #expect(error.errors.count == 1)
+        #expect(error.errors[0].message.contains("more than 10000 views"))
+    }
+
+    @Test("includes deeper than the include limit are refused")
+    func includeDepth() throws {
+        var files: [String: String] = [:]
+        for level in 0..<40 { files["D\(level).xml"] = "<LMColumnView><?include D\(level + 1)?></LMColumnView>" }
+        files["D40.xml"] = "<UILabel/>"
+        let error = try #require(throws: MarkupError.self) { try MarkupLoader(documents: .memory(files)).load(named: "D0") }
+        #expect(error.errors.count == 1)
+        #expect(error.errors[0].message.contains("more than 16 documents deep"))
+    }
+
+    @Test("100,000 unknown and repeated attributes give at most 200 problems and a note that the rest are not reported")
+    func manyAttributes() throws {
+        let attributes = (0..<100_000).map { "a\($0 % 50_000)=\"1\"" }.joined(separator: " ")
+        let error = try firstError("<UILabel \(attributes)/>")
+        #expect(error.diagnostics.count == 201)
+        #expect(error.diagnostics.contains { $0.message == "more than 200 problems; the rest are not reported" })
+    }
+
+    @Test("bytes that are not UTF-8 are an error at their line and column")
+    func invalidUTF8() throws {
+        let data = Data("<LMColumnView>\n  <UILabel text=\"café ".utf8) + Data([0xFF]) + Data("\"/>\n</LMColumnView>".utf8)
+        let error = try #require(throws: MarkupError.self) { try MarkupLoader().load(data, file: "bad.xml") }
+        #expect(
+            error.errors.map(\.description) == ["bad.xml:2:23: error: the text is not valid UTF-8 here; save the file as UTF-8"])
+        let included = MarkupLoader(documents: DocumentSource { name, _ in name == "Bad" ? (data, "Bad.xml") : nil })
+        let viaInclude = try #require(throws: MarkupError.self) {
+            try included.load("<LMColumnView><?include Bad?></LMColumnView>", file: "outer.xml")
+        }
+        #expect(viaInclude.errors.map(\.location) == [SourceLocation(file: "Bad.xml", line: 2, column: 23)])
     }
 }

@@ -1,5 +1,6 @@
 // libFuzzer's entry point: the first byte picks what the rest is fed to. Every input must either load or fail
 // with at least one error that has a position; anything else (a crash, a hang, an empty error) is a finding.
+import Foundation
 import MarkupKit
 
 /// libFuzzer's driver, for the entry point below.
@@ -23,7 +24,12 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: bytes + 1, count: count - 1), as: UTF8.self)
     switch bytes[0] % 4 {
     case 0:
-        document(text)
+        // The bytes as a file holds them: not UTF-8 must be an error with a position, not a silent replacement.
+        do {
+            _ = try MarkupLoader().load(Data(UnsafeBufferPointer(start: bytes + 1, count: count - 1)), file: "fuzz.xml")
+        } catch {
+            check(error)
+        }
     case 1:
         // A binding expression with a formatter, evaluated against an owner.
         let escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")

@@ -7,17 +7,36 @@ final class DocumentBuilder {
     var diagnostics: [MarkupDiagnostic] = []
     /// Outlets given so far, with where.
     var outlets: [String: SourceLocation] = [:]
+    /// Views made so far, in this document and those it includes.
+    var viewCount = 0
+    /// Set once ``MarkupLoader/Limits/views`` has been reported, so that it is reported once.
+    var reportedViewLimit = false
 
     init(loader: MarkupLoader) {
         self.loader = loader
     }
 
-    func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(MarkupDiagnostic(.error, message, at: location))
+    /// The most diagnostics one load reports: past it a hostile document (100,000 unknown attributes) would spend
+    /// its time composing messages, each with a "did you mean" search, that nobody reads.
+    static let diagnosticLimit = 200
+
+    /// Records an error; `message` is composed only while there is room for it.
+    func error(_ message: @autoclosure () -> String, at location: SourceLocation) {
+        record(.error, message, at: location)
     }
 
-    func warning(_ message: String, at location: SourceLocation) {
-        diagnostics.append(MarkupDiagnostic(.warning, message, at: location))
+    func warning(_ message: @autoclosure () -> String, at location: SourceLocation) {
+        record(.warning, message, at: location)
+    }
+
+    private func record(_ severity: MarkupDiagnostic.Severity, _ message: () -> String, at location: SourceLocation) {
+        if diagnostics.count < Self.diagnosticLimit {
+            diagnostics.append(MarkupDiagnostic(severity, message(), at: location))
+        } else if diagnostics.count == Self.diagnosticLimit {
+            diagnostics.append(
+                MarkupDiagnostic(
+                    .error, "more than \(Self.diagnosticLimit) problems; the rest are not reported", at: location))
+        }
     }
 
     /// Builds one document; nil if it has no usable root.
@@ -27,6 +46,7 @@ final class DocumentBuilder {
         var scanner = XMLScanner(text, file: file)
         do {
             while let event = try scanner.next() { reader.handle(event) }
+            reader.finish()
         } catch {
             self.error(error.message, at: error.location)
         }
@@ -88,6 +108,13 @@ final class DocumentReader {
     var result: ViewNode?
     /// Inside a `<?case?>` for another platform.
     var skippingCase = false
+    /// The `<?case?>` not yet closed by `<?end?>`.
+    var openCase: (platform: String, location: SourceLocation)?
+
+    /// Reports what the document left open.
+    func finish() {
+        if let open = openCase { error("<?case \(open.platform)?> is not closed with <?end?>", at: open.location) }
+    }
 
     init(builder: DocumentBuilder, file: String, templates: Templates, including: [String]) {
         self.builder = builder
@@ -98,7 +125,9 @@ final class DocumentReader {
         self.including = including
     }
 
-    func error(_ message: String, at location: SourceLocation) { builder.error(message, at: location) }
+    func error(_ message: @autoclosure () -> String, at location: SourceLocation) {
+        builder.error(message(), at: location)
+    }
 
     static let untypedElements = ["segment", "row", "item", "sectionHeader", "sectionFooter"]
     static let instructions = [

@@ -13,7 +13,7 @@ extension DocumentReader {
         }
         let expression: Expression
         do {
-            expression = try ExpressionParser.parse(expressionText)
+            expression = try ExpressionParser.parse(expressionText, maximumTokens: loader.limits.expressionTokens)
         } catch {
             self.error("binding '\(attribute.name)': \(error.message)", at: location(error.offset))
             return nil

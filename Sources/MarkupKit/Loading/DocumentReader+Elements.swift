@@ -12,20 +12,24 @@ extension DocumentReader {
             stack.append(.skipped)
             return
         }
-        // Elements have a few attributes: a linear search beats hashing them, and needs no copy when all differ.
-        var unique = attributes
-        var index = 1
-        while index < unique.count {
-            if let first = unique[..<index].first(where: { $0.name == unique[index].name }) {
-                let at = first.nameLocation
-                error(
-                    "attribute '\(first.name)' is given twice (first at line \(at.line), column \(at.column))",
-                    at: unique[index].nameLocation)
-                unique.remove(at: index)
-            } else {
-                index += 1
-            }
+        // Past a limit the element and all it contains are skipped: reported once, where it was crossed.
+        if stack.count + including.count >= loader.limits.nesting {
+            error("elements nest more than \(loader.limits.nesting) deep here (the loader's nesting limit)", at: location)
+            stack.append(.skipped)
+            return
         }
+        if builder.viewCount >= loader.limits.views {
+            if !builder.reportedViewLimit {
+                error(
+                    "the document makes more than \(loader.limits.views) views, included documents counted (the loader's view limit)",
+                    at: location)
+                builder.reportedViewLimit = true
+            }
+            stack.append(.skipped)
+            return
+        }
+        builder.viewCount += 1
+        let unique = removingRepeatedAttributes(attributes)
         if Self.untypedElements.contains(name) && catalog.types[name] == nil {
             untypedElement(name, unique, location)
             return
@@ -52,6 +56,35 @@ extension DocumentReader {
             node: ViewNode(element: typeName, location: location), content: known ? catalog.content(of: typeName) : nil)
         if known { applyAttributes(unique, to: frame) }
         stack.append(.view(frame))
+    }
+
+    /// The attributes with each name's first only; reports the others.
+    func removingRepeatedAttributes(_ attributes: [XMLAttribute]) -> [XMLAttribute] {
+        // Elements have a few attributes: a linear search beats hashing them, and needs no copy when all differ. A
+        // hostile element with thousands is checked through a dictionary, so that it costs linear time.
+        var firstByName: [String: XMLAttribute] = [:]
+        if attributes.count > 16 {
+            firstByName.reserveCapacity(attributes.count)
+            for attribute in attributes where firstByName[attribute.name] == nil { firstByName[attribute.name] = attribute }
+            if firstByName.count == attributes.count { return attributes }
+        }
+        var unique: [XMLAttribute] = []
+        unique.reserveCapacity(attributes.count)
+        for attribute in attributes {
+            let first =
+                attributes.count > 16
+                ? firstByName[attribute.name].flatMap { $0.nameLocation == attribute.nameLocation ? nil : $0 }
+                : unique.first { $0.name == attribute.name }
+            guard let first else {
+                unique.append(attribute)
+                continue
+            }
+            let at = first.nameLocation
+            error(
+                "attribute '\(first.name)' is given twice (first at line \(at.line), column \(at.column))",
+                at: attribute.nameLocation)
+        }
+        return unique
     }
 
     /// Checks that the parent takes a view of this type here.

@@ -5,9 +5,17 @@ extension DocumentReader {
     func instruction(_ target: String, _ data: String, _ location: SourceLocation, _ dataLocation: SourceLocation) {
         switch target {
         case "case":
+            if let open = openCase {
+                error(
+                    "<?case \(data)?> is inside <?case \(open.platform)?> of line \(open.location.line), column \(open.location.column); close that one with <?end?> first",
+                    at: location)
+            }
+            openCase = (data, location)
             skippingCase = data != loader.platform
             return
         case "end":
+            if openCase == nil { error("<?end?> closes no <?case?>", at: location) }
+            openCase = nil
             skippingCase = false
             return
         default:
@@ -87,7 +95,14 @@ extension DocumentReader {
                 error("<?properties?> needs inline JSON ({…}) or the name of a JSON file", at: location)
                 return
             }
-            guard let documents = loader.documents, let document = documents.read(data, "json") else {
+            let document: (text: String, file: String)?
+            do {
+                document = try loader.documents?.text(of: data, "json")
+            } catch {
+                builder.diagnostics += error.diagnostics
+                return
+            }
+            guard let document else {
                 error(
                     "no template file '\(data).json'" + (loader.documents == nil ? " (the loader has no document source)" : ""),
                     at: dataLocation)
@@ -115,13 +130,27 @@ extension DocumentReader {
             return
         }
         let chain = including + [file]
+        guard chain.count <= loader.limits.includeDepth else {
+            error(
+                "<?include \(name)?> goes more than \(loader.limits.includeDepth) documents deep (the loader's include limit)",
+                at: location)
+            return
+        }
+        guard !builder.reportedViewLimit else { return }
         if chain.contains(where: { $0.hasSuffix("/" + name + ".xml") || $0 == name + ".xml" }) {
             error(
                 "<?include \(name)?> includes a document that includes it (\((chain + [name + ".xml"]).joined(separator: " → ")))",
                 at: location)
             return
         }
-        guard let document = documents.read(name, "xml") else {
+        let document: (text: String, file: String)?
+        do {
+            document = try documents.text(of: name, "xml")
+        } catch {
+            builder.diagnostics += error.diagnostics
+            return
+        }
+        guard let document else {
             error("no document named '\(name).xml' to include", at: location)
             return
         }

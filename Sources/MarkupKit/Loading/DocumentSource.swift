@@ -3,12 +3,20 @@ public import Foundation
 /// Where a loader finds documents by name: the target of `<?include Name?>`, external templates
 /// (`<?properties Name?>` → `Name.json`) and ``MarkupLoader/load(named:)``.
 public struct DocumentSource: Sendable {
-    /// Reads `name` with an extension (`"xml"`, `"json"`); nil if there is no such document.
-    public var read: @Sendable (_ name: String, _ pathExtension: String) -> (text: String, file: String)?
+    /// Reads `name` with an extension (`"xml"`, `"json"`): its bytes (UTF-8, checked when they are read) and the
+    /// file name diagnostics give; nil if there is no such document.
+    public var read: @Sendable (_ name: String, _ pathExtension: String) -> (data: Data, file: String)?
 
     /// Creates a source from a function.
-    public init(read: @escaping @Sendable (_ name: String, _ pathExtension: String) -> (text: String, file: String)?) {
+    public init(read: @escaping @Sendable (_ name: String, _ pathExtension: String) -> (data: Data, file: String)?) {
         self.read = read
+    }
+
+    /// The text of `name.pathExtension`, nil if there is no such document.
+    /// - Throws: ``MarkupError`` if it is not UTF-8.
+    func text(of name: String, _ pathExtension: String) throws(MarkupError) -> (text: String, file: String)? {
+        guard let document = read(name, pathExtension) else { return nil }
+        return (try MarkupText.decode(document.data, file: document.file), document.file)
     }
 
     /// Documents in a directory, as `<directory>/<name>.<extension>`; names may not leave the directory.
@@ -17,7 +25,7 @@ public struct DocumentSource: Sendable {
             guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), !name.hasPrefix(".") else { return nil }
             let file = url.appendingPathComponent(name).appendingPathExtension(pathExtension)
             guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
-            return (String(decoding: data, as: UTF8.self), file.path)
+            return (data, file.path)
         }
     }
 
@@ -25,7 +33,7 @@ public struct DocumentSource: Sendable {
     public static func memory(_ files: [String: String]) -> DocumentSource {
         DocumentSource { name, pathExtension in
             let file = name + "." + pathExtension
-            return files[file].map { ($0, file) }
+            return files[file].map { (Data($0.utf8), file) }
         }
     }
 }
@@ -50,7 +58,7 @@ extension StringsTable {
         for language in order.reversed() {
             let file = directory.appendingPathComponent("\(language).lproj/\(table).strings")
             guard let data = FileManager.default.contents(atPath: file.path) else { continue }
-            let strings = try StringsTable(parsing: String(decoding: data, as: UTF8.self), file: file.path)
+            let strings = try StringsTable(parsing: try MarkupText.decode(data, file: file.path), file: file.path)
             merged.entries.merge(strings.entries) { _, preferred in preferred }
         }
         return merged

@@ -13,9 +13,17 @@ struct ExpressionParser {
     private var tokens: [(token: Token, offset: Int)] = []
     private var position = 0
 
-    static func parse(_ text: String) throws(ExpressionSyntaxError) -> Expression {
+    /// - Parameter maximumTokens: past this many tokens the text is refused: a longer chain (`1+1+…`) would make a
+    ///   tree too deep to evaluate, compare or free without exhausting the stack.
+    static func parse(_ text: String, maximumTokens: Int = 1000) throws(ExpressionSyntaxError) -> Expression {
         var parser = ExpressionParser()
         parser.tokens = try tokenize(Array(text.unicodeScalars))
+        // The last token is `.end`.
+        if parser.tokens.count - 1 > maximumTokens {
+            throw ExpressionSyntaxError(
+                message: "the expression has more than \(maximumTokens) tokens (the loader's expression limit)",
+                offset: parser.tokens[maximumTokens].offset)
+        }
         let expression = try parser.conditional(depth: 0)
         guard parser.current == .end else {
             throw ExpressionSyntaxError(

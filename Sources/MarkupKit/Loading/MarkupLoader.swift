@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Loads markup documents into ``ViewTree``s.
 ///
 /// ```swift
@@ -27,6 +29,24 @@ public struct MarkupLoader: Sendable {
     public var rootElement: String?
     /// Where `<?include?>`, external templates and ``load(named:)`` find documents.
     public var documents: DocumentSource?
+    /// How large a document may make a tree: past a limit, loading reports an error where it was crossed instead
+    /// of exhausting the stack or memory.
+    public var limits = Limits()
+
+    /// How large a document may make a tree. Real interfaces stay far below the defaults.
+    public struct Limits: Sendable {
+        /// How deep elements may nest (default 128).
+        public var nesting = 128
+        /// How many views one load may make, included documents counted (default 10,000).
+        public var views = 10_000
+        /// How deep `<?include?>` may go (default 16).
+        public var includeDepth = 16
+        /// How many tokens a binding expression may have (default 1,000: operands, operators and parentheses).
+        public var expressionTokens = 1000
+
+        /// The defaults.
+        public init() {}
+    }
 
     /// Creates a loader with the standard catalog, colors and formatters.
     public init(documents: DocumentSource? = nil) {
@@ -48,10 +68,16 @@ public struct MarkupLoader: Sendable {
         return ViewTree(root: root, warnings: diagnostics)
     }
 
+    /// Loads a document from its bytes, which must be UTF-8.
+    /// - Throws: ``MarkupError`` with every error (and warning) of the document, or where it is not UTF-8.
+    public func load(_ data: Data, file: String) throws(MarkupError) -> ViewTree {
+        try load(try MarkupText.decode(data, file: file), file: file)
+    }
+
     /// Loads `name.xml` from ``documents``.
     /// - Throws: ``MarkupError`` if there is no such document or it has errors.
     public func load(named name: String) throws(MarkupError) -> ViewTree {
-        guard let document = documents?.read(name, "xml") else {
+        guard let document = try documents?.text(of: name, "xml") else {
             throw MarkupError(diagnostics: [
                 MarkupDiagnostic(
                     .error, documents == nil ? "no document source to load '\(name)' from" : "no document named '\(name).xml'",
