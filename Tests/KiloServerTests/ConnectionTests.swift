@@ -1,3 +1,5 @@
+import KiloServer
+import NIOCore
 import ServerTestSupport
 import Testing
 
@@ -159,5 +161,29 @@ struct HeadTests {
         var text = ""
         while !text.hasSuffix(suffix), let chunk = await responses.nextChunk() { text += chunk }
         return text
+    }
+}
+
+/// A client that stops reading a streamed response.
+@Suite("Stalled readers")
+struct StalledReaderTests {
+    @Test("a client that stops reading is disconnected after the write timeout, and the stream it held is ended")
+    func stalledReaderIsDisconnected() async throws {
+        try await withTestServer(
+            configure: { $0.writeTimeout = .milliseconds(300) }, mount: { try ExampleServicesForTests.mount(&$0) }
+        ) { port, _ in
+            let probe = "stalled-\(UInt32.random(in: 0...UInt32.max))"
+            let connection = try await RawConnection.open(port: port, deadline: .seconds(60), reading: false)
+            // About 150 MB of JSON: far more than any socket buffers, so the server must wait for the client.
+            try await connection.write(
+                "GET /behaviour/trackedRows?count=5000000&probe=\(probe) HTTP/1.1\r\nHost: x\r\n\r\n")
+            let ended = try await SlowRequestProbe.shared.waitUntilFinished(probe)
+            #expect(ended, "the server ended the stream of a client that stopped reading")
+            connection.startReading()
+            var responses = connection.responses()
+            let received = await responses.untilClosed()
+            #expect(!connection.hitDeadline, "the server closed the connection")
+            #expect(received < 50_000_000, "the response was cut short: \(received) bytes")
+        }
     }
 }

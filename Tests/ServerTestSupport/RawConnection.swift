@@ -11,9 +11,18 @@ public struct RawConnection: Sendable {
 
     /// Connects to the server on 127.0.0.1; the connection is closed by the test after `deadline`, so that a server
     /// that never answers fails the test instead of hanging it (``hitDeadline`` then tells).
-    public static func open(port: Int, deadline: TimeAmount = .seconds(20)) async throws -> RawConnection {
+    /// `reading: false` leaves what the server sends unread (a client that has stopped reading) until
+    /// ``startReading()``.
+    public static func open(
+        port: Int, deadline: TimeAmount = .seconds(20), reading: Bool = true
+    ) async throws
+        -> RawConnection
+    {
         let (received, continuation) = AsyncStream<ByteBuffer>.makeStream()
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .channelOption(.autoRead, value: reading)
+            // A small receive buffer, so that a client that does not read fills the server's send buffer soon.
+            .channelOption(.socketOption(.so_rcvbuf), value: reading ? 128 * 1024 : 4096)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(Collector(continuation: continuation))
@@ -37,6 +46,11 @@ public struct RawConnection: Sendable {
 
     public func write(_ text: String) async throws {
         try await write(Array(text.utf8))
+    }
+
+    /// Starts reading what the server sent (for a connection opened with `reading: false`).
+    public func startReading() {
+        channel.setOption(.autoRead, value: true).whenSuccess { [channel] in channel.read() }
     }
 
     public func close() {

@@ -11,6 +11,7 @@ import Synchronization
 public func withTestServer<T: Sendable>(
     maxBodySize: Int = 10 * 1024 * 1024,
     eventLoopGroup: (any EventLoopGroup)? = nil,
+    configure: (inout WebServer.Configuration) -> Void = { _ in },
     mount: (inout ServiceMounts) throws -> Void,
     _ body: @Sendable (_ port: Int, _ shutdown: @escaping @Sendable () async -> Void) async throws -> T
 ) async throws -> T {
@@ -19,6 +20,7 @@ public func withTestServer<T: Sendable>(
     var server = WebServer(
         configuration: .init(host: "127.0.0.1", port: 0, maxBodySize: maxBodySize), eventLoopGroup: eventLoopGroup,
         logger: logger)
+    configure(&server.configuration)
     try mount(&server.mounts)
     let (ports, portContinuation) = AsyncStream<Int>.makeStream()
     let application = server.makeApplication { port in portContinuation.yield(port) }

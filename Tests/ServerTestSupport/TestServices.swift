@@ -126,18 +126,55 @@ struct Rows: Sequence, Sendable {
     }
 }
 
-/// Lets a test wait until the server is inside a slow request.
+/// Lets a test wait until the server is inside a slow request, or until a stream has ended.
 public actor SlowRequestProbe {
     public static let shared = SlowRequestProbe()
     private var names: Set<String> = []
+    private var finishedNames: Set<String> = []
 
     public func started(_ name: String) { names.insert(name) }
+
+    public func finished(_ name: String) { finishedNames.insert(name) }
 
     public func waitUntilStarted(_ name: String) async throws {
         for _ in 0..<500 where !names.contains(name) { try await Task.sleep(for: .milliseconds(10)) }
     }
 
+    /// Waits until `name` has finished, for at most `limit`; returns whether it did.
+    public func waitUntilFinished(_ name: String, limit: Duration = .seconds(30)) async throws -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while !finishedNames.contains(name), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        return finishedNames.contains(name)
+    }
+
     public func hasStarted(_ name: String) -> Bool { names.contains(name) }
+}
+
+/// Rows produced on demand that tell the probe when their stream ends, read to its end or dropped.
+struct TrackedRows: AsyncSequence, Sendable {
+    let count: Int
+    let probe: String
+
+    func makeAsyncIterator() -> Iterator { Iterator(count: count, tracker: Tracker(probe: probe)) }
+
+    struct Iterator: AsyncIteratorProtocol {
+        let count: Int
+        let tracker: Tracker
+        var index = 0
+
+        mutating func next() async -> Row? {
+            guard index < count else { return nil }
+            defer { index += 1 }
+            return Row(index: index, label: "row \(index)")
+        }
+    }
+
+    /// Reports the end when the iterator that holds it goes away.
+    final class Tracker: Sendable {
+        let probe: String
+        init(probe: String) { self.probe = probe }
+        deinit { Task { [probe] in await SlowRequestProbe.shared.finished(probe) } }
+    }
 }
 
 struct SecretError: Error, CustomStringConvertible {
@@ -163,6 +200,9 @@ struct BehaviourService {
     @RequestMethod("GET") @ResourcePath("nan") func nan() -> Double { .nan }
     @RequestMethod("GET") @ResourcePath("ordered") func ordered() -> Ordered { Ordered() }
     @RequestMethod("GET") @ResourcePath("rows") func rows(count: Int) -> Rows { Rows(count: count) }
+    @RequestMethod("GET") @ResourcePath("trackedRows") func trackedRows(count: Int, probe: String) -> TrackedRows {
+        TrackedRows(count: count, probe: probe)
+    }
     @RequestMethod("GET") @ResourcePath("csv")
     func csv() -> ServiceResponse {
         ServiceResponse(contentType: "text/csv", headers: [.cacheControl: "no-store"], body: "a,b\r\n1,2\r\n")

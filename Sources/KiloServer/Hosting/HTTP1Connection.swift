@@ -23,6 +23,7 @@ struct HTTP1Connection: ServerChildChannel {
     struct Configuration: Sendable {
         var decoderLimits: NIOHTTPDecoderLimitConfiguration
         var idleTimeout: Duration?
+        var writeTimeout: Duration?
         var requestLogLevel: Logger.Level
     }
 
@@ -39,6 +40,9 @@ struct HTTP1Connection: ServerChildChannel {
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<AcceptedConnection> {
         channel.eventLoop.makeCompletedFuture {
             let pipeline = channel.pipeline.syncOperations
+            if let writeTimeout = configuration.writeTimeout {
+                try pipeline.addHandler(StalledWriteTimeout(timeout: TimeAmount(writeTimeout)))
+            }
             try pipeline.configureHTTPServerPipeline(
                 withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
                 withEncoderConfiguration: .init(), withDecoderLimitConfiguration: configuration.decoderLimits)

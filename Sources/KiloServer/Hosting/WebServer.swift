@@ -44,6 +44,10 @@ public struct WebServer: Sendable {
         /// How long an idle keep-alive connection stays open, or `nil` to leave idle connections to the client. A
         /// timeout costs a timer per request.
         public var idleTimeout: Duration?
+        /// How long a response may wait for a client that has stopped reading it (its socket's send buffer full)
+        /// before the connection is closed, or `nil` to wait forever. Frees what a stalled stream holds, such as a
+        /// database connection.
+        public var writeTimeout: Duration?
         /// The level of the one log line written per request.
         public var requestLogLevel: Logger.Level
         /// The `Server` header, or `nil` for none.
@@ -53,7 +57,7 @@ public struct WebServer: Sendable {
         public init(
             host: String = "127.0.0.1", port: Int = 8080, backlog: Int = 1024, maxBodySize: Int = 10 * 1024 * 1024,
             maxArgumentCount: Int = 1000, maxHeaderSize: Int = 64 * 1024, maxHeaderCount: Int = 100,
-            idleTimeout: Duration? = .seconds(60),
+            idleTimeout: Duration? = .seconds(60), writeTimeout: Duration? = .seconds(30),
             requestLogLevel: Logger.Level = .info, serverName: String? = nil
         ) {
             self.host = host
@@ -64,6 +68,7 @@ public struct WebServer: Sendable {
             self.maxHeaderSize = maxHeaderSize
             self.maxHeaderCount = maxHeaderCount
             self.idleTimeout = idleTimeout
+            self.writeTimeout = writeTimeout
             self.requestLogLevel = requestLogLevel
             self.serverName = serverName
         }
@@ -117,7 +122,7 @@ public struct WebServer: Sendable {
         decoderLimits.maxHeaderListSize = configuration.maxHeaderSize
         decoderLimits.maxHeaderFieldCount = configuration.maxHeaderCount
         let connection = HTTP1Connection.Configuration(
-            decoderLimits: decoderLimits, idleTimeout: configuration.idleTimeout,
+            decoderLimits: decoderLimits, idleTimeout: configuration.idleTimeout, writeTimeout: configuration.writeTimeout,
             requestLogLevel: configuration.requestLogLevel)
         return Application(
             responder: responder,
