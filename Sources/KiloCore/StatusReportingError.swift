@@ -7,4 +7,11 @@ public protocol StatusReportingError: Error {
     var statusCode: Int { get }
     /// What the client is told.
     var clientMessage: String { get }
+    /// When the client may try again, in seconds (a `Retry-After` header), or `nil` to say nothing.
+    var retryAfterSeconds: Int? { get }
+}
+
+extension StatusReportingError {
+    /// Nothing: most errors do not pass with time.
+    public var retryAfterSeconds: Int? { nil }
 }

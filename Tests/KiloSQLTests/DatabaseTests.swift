@@ -279,3 +279,47 @@ struct DatabaseTests {
         }
     }
 }
+
+/// Streams that are not read to their end, beside short queries.
+@Suite("SQLite pool")
+struct SQLitePoolTests {
+    @Test(
+        "streams held open cannot take the last connection: short queries still run, and a stream past its budget waits, then is busy (503)"
+    )
+    func streamsLeaveRoomForShortQueries() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kilosql-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var configuration = SQLiteDatabase.Configuration()
+        configuration.maximumConnections = 3
+        configuration.batchSize = 10
+        configuration.leaseTimeout = .milliseconds(300)
+        let database = try await SQLiteDatabase(
+            path: directory.appendingPathComponent("pool.sqlite").path, configuration: configuration)
+        try await database.execute("CREATE TABLE n (value INTEGER)")
+        try await database.execute(
+            "INSERT INTO n WITH RECURSIVE s(v) AS (SELECT 0 UNION ALL SELECT v + 1 FROM s WHERE v < 999) SELECT v FROM s")
+        // Two streams, each read one row and then left: a stalled client's results.
+        var held: [QueryResult.Iterator] = []
+        for _ in 0..<2 {
+            var iterator = try await database.query("SELECT value FROM n").makeAsyncIterator()
+            _ = try await iterator.next()
+            held.append(iterator)
+        }
+        // Short queries take the connection streams may not.
+        for _ in 0..<5 {
+            let count = try await database.first("SELECT COUNT(*) AS c FROM n")
+            #expect(count?["c"]?.integerValue == 1000)
+        }
+        // A third stream waits for the budget, and gives up after the lease timeout.
+        let error = try await #require(throws: SQLError.self) { _ = try await database.query("SELECT value FROM n") }
+        #expect(error.statusCode == 503)
+        #expect(error.retryAfterSeconds == 1)
+        // Once a stream ends, another may start.
+        held.removeFirst()
+        var iterator = try await database.query("SELECT value FROM n").makeAsyncIterator()
+        #expect(try await iterator.next() != nil)
+        held.removeAll()
+        await database.close()
+    }
+}

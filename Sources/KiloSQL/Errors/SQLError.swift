@@ -3,8 +3,8 @@ public import KiloCore
 /// What went wrong talking to a database.
 ///
 /// Errors in the SQL a program wrote (a parameter with no value) name the parameter; errors from the database carry
-/// its message. When a web service lets one escape, the server answers 503 for ``unavailable(_:)`` and 500 otherwise,
-/// and logs the detail.
+/// its message. When a web service lets one escape, the server answers 503 for ``unavailable(_:)`` and ``busy(_:)``
+/// (with `Retry-After: 1` for the latter) and 500 otherwise, and logs the detail.
 public enum SQLError: Error, CustomStringConvertible, StatusReportingError {
     /// The query uses `:name`, and no argument or (for an attached subquery) column supplies it.
     case missingArgument(String, query: String)
@@ -16,6 +16,8 @@ public enum SQLError: Error, CustomStringConvertible, StatusReportingError {
     case database(String, query: String?)
     /// The database cannot be reached (connection refused, server shut down, file cannot be opened).
     case unavailable(String)
+    /// No connection came free in time, or the database did not answer in time: try again shortly.
+    case busy(String)
     /// A value the database returned that JSON or Swift cannot represent here.
     case unsupportedValue(String)
 
@@ -27,15 +29,27 @@ public enum SQLError: Error, CustomStringConvertible, StatusReportingError {
         case .database(let message, let query?): "\(message) in: \(query)"
         case .database(let message, nil): message
         case .unavailable(let message): "The database is unavailable: \(message)"
+        case .busy(let message): "The database is busy: \(message)"
         case .unsupportedValue(let message): message
         }
     }
 
     public var statusCode: Int {
-        if case .unavailable = self { 503 } else { 500 }
+        switch self {
+        case .unavailable, .busy: 503
+        default: 500
+        }
     }
 
     public var clientMessage: String {
-        if case .unavailable = self { "The database is unavailable; try again later." } else { "An internal error occurred." }
+        switch self {
+        case .unavailable: "The database is unavailable; try again later."
+        case .busy: "The database is busy; try again shortly."
+        default: "An internal error occurred."
+        }
+    }
+
+    public var retryAfterSeconds: Int? {
+        if case .busy = self { 1 } else { nil }
     }
 }

@@ -1,91 +1,169 @@
 import NIOPosix
 import Synchronization
 
-/// Lends SQLite connections, opening them on demand up to a limit; callers beyond it wait in turn.
+/// Lends SQLite connections, opening them on demand up to a limit; callers beyond it wait in turn, for at most the
+/// lease timeout.
+///
+/// A streamed result holds its connection while the client reads it, which a slow or stalled client makes long. So
+/// that streams cannot starve short queries, they may hold at most all connections but one (``streamLimit``): a
+/// query that answers at once always finds a connection soon.
 final class SQLiteConnectionPool: Sendable {
+    /// What a lease is for.
+    enum Purpose {
+        /// A statement that runs and returns at once.
+        case short
+        /// A result read as the client reads it.
+        case stream
+    }
+
+    private struct Waiter {
+        var id: Int
+        var purpose: Purpose
+        var continuation: CheckedContinuation<Outcome, Never>
+    }
+
+    private enum Outcome {
+        case connection(SQLiteConnection)
+        case closed
+        case timedOut
+    }
+
     private struct State {
         var idle: [SQLiteConnection] = []
         var open = 0
-        var waiters: [CheckedContinuation<SQLiteConnection?, Never>] = []
+        var streams = 0
+        var waiters: [Waiter] = []
+        var nextWaiterID = 0
         var isClosed = false
     }
 
     private let path: String?
     private let limit: Int
+    /// The most connections streams may hold at once.
+    let streamLimit: Int
+    private let leaseTimeout: Duration
     private let threadPool: NIOThreadPool
     private let state = Mutex(State())
 
-    init(path: String?, limit: Int, threadPool: NIOThreadPool) {
+    init(path: String?, limit: Int, leaseTimeout: Duration, threadPool: NIOThreadPool) {
         self.path = path
         self.limit = limit
+        self.streamLimit = max(1, limit - 1)
+        self.leaseTimeout = leaseTimeout
         self.threadPool = threadPool
     }
 
     private enum Step {
         case use(SQLiteConnection)
         case openNew
-        case wait
+        case wait(Int)
         case closed
     }
 
-    func lease() async throws -> SQLiteLease {
+    func lease(for purpose: Purpose = .short) async throws -> SQLiteLease {
         let step = state.withLock { state -> Step in
             if state.isClosed { return .closed }
-            if let connection = state.idle.popLast() { return .use(connection) }
+            if purpose == .stream, state.streams >= streamLimit { return .wait(Self.waiterID(&state)) }
+            if let connection = state.idle.popLast() {
+                if purpose == .stream { state.streams += 1 }
+                return .use(connection)
+            }
             if state.open < limit {
                 state.open += 1
+                if purpose == .stream { state.streams += 1 }
                 return .openNew
             }
-            return .wait
+            return .wait(Self.waiterID(&state))
         }
         switch step {
         case .use(let connection):
-            return SQLiteLease(connection, pool: self)
+            return SQLiteLease(connection, pool: self, purpose: purpose)
         case .openNew:
             let path = self.path
             do {
                 let connection = try await threadPool.runSQLite { () throws(SQLError) in try SQLiteConnection(path: path) }
-                return SQLiteLease(connection, pool: self)
+                return SQLiteLease(connection, pool: self, purpose: purpose)
             } catch {
-                state.withLock { $0.open -= 1 }
+                state.withLock { state in
+                    state.open -= 1
+                    if purpose == .stream { state.streams -= 1 }
+                }
                 throw error
             }
-        case .wait:
-            let connection = await withCheckedContinuation { (continuation: CheckedContinuation<SQLiteConnection?, Never>) in
-                let closed = state.withLock { state -> Bool in
-                    if state.isClosed { return true }
-                    if let connection = state.idle.popLast() {
-                        continuation.resume(returning: connection)
-                        return false
-                    }
-                    state.waiters.append(continuation)
-                    return false
-                }
-                if closed { continuation.resume(returning: nil) }
+        case .wait(let id):
+            let timer = Task { [leaseTimeout] in
+                try await Task.sleep(for: leaseTimeout)
+                self.expire(id)
             }
-            guard let connection else { throw SQLError.unavailable("the database has been closed") }
-            return SQLiteLease(connection, pool: self)
+            let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
+                state.withLock { $0.waiters.append(Waiter(id: id, purpose: purpose, continuation: continuation)) }
+                // A connection may have come back between the first look and now.
+                handOutIdle()
+            }
+            timer.cancel()
+            switch outcome {
+            case .connection(let connection): return SQLiteLease(connection, pool: self, purpose: purpose)
+            case .closed: throw SQLError.unavailable("the database has been closed")
+            case .timedOut:
+                throw SQLError.busy(
+                    "no connection was free within \(leaseTimeout) (\(limit) open, at most \(streamLimit) streaming)")
+            }
         case .closed:
             throw SQLError.unavailable("the database has been closed")
         }
     }
 
-    /// Takes a connection back: to the first waiter, else to the idle list (or closes it, once the pool is closed).
-    func release(_ connection: SQLiteConnection) {
-        let waiter = state.withLock { state -> CheckedContinuation<SQLiteConnection?, Never>? in
-            if !state.waiters.isEmpty { return state.waiters.removeFirst() }
+    private static func waiterID(_ state: inout State) -> Int {
+        state.nextWaiterID += 1
+        return state.nextWaiterID
+    }
+
+    /// Gives up waiting for `id`, if it still waits.
+    private func expire(_ id: Int) {
+        let waiter = state.withLock { state -> Waiter? in
+            guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
+            return state.waiters.remove(at: index)
+        }
+        waiter?.continuation.resume(returning: .timedOut)
+    }
+
+    /// Takes a connection back and hands it to the first waiter that may have it, else keeps it idle (or closes it,
+    /// once the pool is closed).
+    func release(_ connection: SQLiteConnection, purpose: Purpose) {
+        let isClosed = state.withLock { state -> Bool in
+            if purpose == .stream { state.streams -= 1 }
             if state.isClosed {
                 state.open -= 1
-                return nil
+                return true
             }
             state.idle.append(connection)
-            return nil
+            return false
         }
-        if let waiter {
-            waiter.resume(returning: connection)
-        } else if state.withLock({ $0.isClosed }) {
+        if isClosed {
             threadPool.submit { _ in connection.close() }
+        } else {
+            handOutIdle()
         }
+    }
+
+    /// Matches idle connections with waiters, first come first served, streams within their limit.
+    private func handOutIdle() {
+        let handed = state.withLock { state -> [(Waiter, SQLiteConnection)] in
+            var handed: [(Waiter, SQLiteConnection)] = []
+            var index = 0
+            while index < state.waiters.count, !state.idle.isEmpty {
+                let waiter = state.waiters[index]
+                if waiter.purpose == .stream, state.streams >= streamLimit {
+                    index += 1
+                    continue
+                }
+                if waiter.purpose == .stream { state.streams += 1 }
+                state.waiters.remove(at: index)
+                handed.append((waiter, state.idle.removeLast()))
+            }
+            return handed
+        }
+        for (waiter, connection) in handed { waiter.continuation.resume(returning: .connection(connection)) }
     }
 
     /// Closes the idle connections now and the busy ones as they come back.
@@ -98,7 +176,7 @@ final class SQLiteConnectionPool: Sendable {
             state.waiters = []
             return taken
         }
-        for waiter in waiters { waiter.resume(returning: nil) }
+        for waiter in waiters { waiter.continuation.resume(returning: .closed) }
         _ = try? await threadPool.runIfActive { for connection in idle { connection.close() } }
     }
 }
@@ -108,20 +186,23 @@ final class SQLiteConnectionPool: Sendable {
 final class SQLiteLease: Sendable {
     let connection: SQLiteConnection
     private let pool: SQLiteConnectionPool?
+    private let purpose: SQLiteConnectionPool.Purpose
     private let released = Atomic(false)
 
-    init(_ connection: SQLiteConnection, pool: SQLiteConnectionPool) {
+    init(_ connection: SQLiteConnection, pool: SQLiteConnectionPool, purpose: SQLiteConnectionPool.Purpose) {
         self.connection = connection
         self.pool = pool
+        self.purpose = purpose
     }
 
     init(borrowing connection: SQLiteConnection) {
         self.connection = connection
         pool = nil
+        purpose = .short
     }
 
     func release() {
         guard let pool, !released.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        pool.release(connection)
+        pool.release(connection, purpose: purpose)
     }
 }

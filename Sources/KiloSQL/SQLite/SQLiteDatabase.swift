@@ -24,8 +24,11 @@ public final class SQLiteDatabase: Database {
         public var timeZone = TimeZone(identifier: "UTC") ?? .current
         /// The thread pool SQLite's blocking calls run on.
         public var threadPool = NIOThreadPool.singleton
+        /// How long a statement waits for a free connection before it fails with ``SQLError/busy(_:)`` (503).
+        public var leaseTimeout = Duration.seconds(10)
 
-        /// The defaults: 4 connections, batches of 256 rows, dates in UTC, NIO's shared thread pool.
+        /// The defaults: 4 connections (at most 3 held by streamed results), batches of 256 rows, dates in UTC, NIO's
+        /// shared thread pool, a lease timeout of 10 s.
         public init() {}
     }
 
@@ -41,13 +44,14 @@ public final class SQLiteDatabase: Database {
         self.configuration = configuration
         dates = DateReader(timeZone: configuration.timeZone)
         let limit = path == nil ? 1 : max(1, configuration.maximumConnections)
-        pool = SQLiteConnectionPool(path: path, limit: limit, threadPool: configuration.threadPool)
+        pool = SQLiteConnectionPool(
+            path: path, limit: limit, leaseTimeout: configuration.leaseTimeout, threadPool: configuration.threadPool)
         let lease = try await pool.lease()
         lease.release()
     }
 
     public func query(_ query: SQLQuery, _ arguments: SQLArguments) async throws -> QueryResult {
-        try await open(query, arguments, on: nil, batchSize: configuration.batchSize)
+        try await open(query, arguments, on: nil, batchSize: configuration.batchSize, purpose: .stream)
     }
 
     public func first(_ query: SQLQuery, _ arguments: SQLArguments) async throws -> Row? {
@@ -91,18 +95,21 @@ public final class SQLiteDatabase: Database {
     }
 
     /// Leases a connection for one operation, or uses the transaction's.
-    private func lease(_ connection: SQLiteConnection?) async throws -> SQLiteLease {
+    private func lease(
+        _ connection: SQLiteConnection?, for purpose: SQLiteConnectionPool.Purpose = .short
+    ) async throws -> SQLiteLease {
         if let connection { return SQLiteLease(borrowing: connection) }
-        return try await pool.lease()
+        return try await pool.lease(for: purpose)
     }
 
     func open(
-        _ query: SQLQuery, _ arguments: SQLArguments, on connection: SQLiteConnection?, batchSize: Int
+        _ query: SQLQuery, _ arguments: SQLArguments, on connection: SQLiteConnection?, batchSize: Int,
+        purpose: SQLiteConnectionPool.Purpose = .short
     ) async throws
         -> QueryResult
     {
         let values = try BindingPlan.arguments(arguments, for: query)
-        let lease = try await lease(connection)
+        let lease = try await lease(connection, for: purpose)
         let (threadPool, dates) = (configuration.threadPool, self.dates)
         do {
             // Prepared, bound and the first batch read in one job: one thread hop for a small result.

@@ -174,7 +174,9 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
             return Self.text(rejection.status, rejection.message)
         case let error as any StatusReportingError:
             logger.error("\(request.method) \(request.uri.string) failed: \(String(reflecting: error))")
-            return Self.text(HTTPResponse.Status(code: error.statusCode), error.clientMessage)
+            var response = Self.text(HTTPResponse.Status(code: error.statusCode), error.clientMessage)
+            if let seconds = error.retryAfterSeconds { response.headers[.retryAfter] = String(seconds) }
+            return response
         case EncodingError.invalidValue(let value as JSONWriterError, _):
             // Arithmetic on the client's arguments overflowed (1e308 + 1e308): something the client can change.
             logger.log(level: requestLogLevel, "\(request.method) \(request.uri.string): \(value)")
