@@ -154,6 +154,7 @@ let package = Package(
             name: "KiloServerTests",
             dependencies: [
                 "KiloServer", "ServerTestSupport", "TestSupport", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
@@ -179,6 +180,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // The built `httprpc` tool, run as a person would.
-        .testTarget(name: "ToolTests", dependencies: ["MarkupExamples", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ToolTests", dependencies: ["MarkupExamples", "TestSupport", "ServerTestSupport"],
+            swiftSettings: strictSettings),
     ]
 )

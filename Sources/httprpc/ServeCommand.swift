@@ -22,6 +22,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The largest request body accepted, in bytes.")
     var maxBodySize = 10 * 1024 * 1024
 
+    @Option(help: "Seconds a response may wait for a client that has stopped reading before it is disconnected.")
+    var writeTimeout = 30.0
+
+    @Option(help: "Seconds a graceful shutdown lets requests in flight run before cancelling them.")
+    var shutdownTimeout = 30.0
+
     @Option(help: "Employees to generate for the employees example (the MySQL sample has 300024).")
     var employees = 10_000
 
@@ -43,7 +49,13 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let logger = Logger(label: "httprpc")
         let database = try await openDatabase(logger: logger)
-        var server = WebServer(configuration: .init(host: host, port: port, maxBodySize: maxBodySize), logger: logger)
+        guard writeTimeout > 0, shutdownTimeout >= 0 else {
+            throw ValidationError("--write-timeout must be above 0 and --shutdown-timeout at least 0.")
+        }
+        let configuration = WebServer.Configuration(
+            host: host, port: port, maxBodySize: maxBodySize, writeTimeout: .seconds(writeTimeout),
+            shutdownTimeout: .seconds(shutdownTimeout))
+        var server = WebServer(configuration: configuration, logger: logger)
         try ExampleServices.mountAll(on: &server.mounts, database: database)
         do {
             try await serve(server)
@@ -62,7 +74,8 @@ struct ServeCommand: AsyncParsableCommand {
                 let method = example.method.padding(toLength: 4, withPad: " ", startingAt: 0)
                 lines.append("  \(method) http://\(host):\(port)\(example.path)  — \(example.note)")
             }
-            print(lines.joined(separator: "\n"))
+            // Written at once, not buffered: a supervisor or a test reading a pipe waits for this line.
+            FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
     }
 }

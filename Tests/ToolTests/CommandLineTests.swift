@@ -1,5 +1,7 @@
 import Foundation
 import MarkupExamples
+import ServerTestSupport
+import Synchronization
 import TestSupport
 import Testing
 
@@ -69,5 +71,70 @@ struct ServeCommandTests {
         #expect(result.status == 1, "\(kind): \(result.output)")
         #expect(result.output.contains("\(file.path) is not the example database"), "\(kind): \(result.output)")
         #expect(result.output.contains("Remove it, and it is generated again"), "\(kind)")
+    }
+}
+
+/// `httprpc serve` running, with its standard output collected as it comes.
+final class RunningServer: Sendable {
+    let process: Process
+    private let output = Mutex("")
+
+    init(_ tool: String, _ arguments: [String]) throws {
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["serve"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            while case let data = handle.availableData, !data.isEmpty {
+                output.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            }
+        }
+    }
+
+    var text: String { output.withLock { $0 } }
+
+    /// The port from "listening on http://127.0.0.1:PORT", once it is printed.
+    func port() async throws -> Int {
+        for _ in 0..<600 {
+            if let range = text.range(of: "listening on http://127.0.0.1:") {
+                let digits = text[range.upperBound...].prefix { $0.isNumber }
+                if let port = Int(digits) { return port }
+            }
+            guard process.isRunning else { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "the server did not start: \(text)"])
+    }
+
+    /// Waits for the process to exit, for at most `limit`; returns whether it did.
+    func waitForExit(limit: Duration) async throws -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while process.isRunning, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        return !process.isRunning
+    }
+
+    func signal(_ signal: Int32) { kill(process.processIdentifier, signal) }
+
+    deinit { if process.isRunning { process.terminate() } }
+}
+
+extension ServeCommandTests {
+    @Test("SIGTERM stops the server: it logs why and exits with status 0")
+    func stopsOnSIGTERM() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try RunningServer(tool, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
+        let port = try await server.port()
+        try await expectGET(port, "/hello", #""Hello, World!""#)
+        server.signal(SIGTERM)
+        #expect(try await server.waitForExit(limit: .seconds(20)), "still running: \(server.text)")
+        #expect(server.process.terminationStatus == 0, "\(server.text)")
+        #expect(server.text.contains("SIGTERM: shutting down gracefully"))
     }
 }

@@ -24,6 +24,8 @@ final class SQLiteConnectionPool: Sendable {
 
     private enum Outcome {
         case connection(SQLiteConnection)
+        /// A connection being opened failed: the waiter may open one itself.
+        case retry
         case closed
         case timedOut
     }
@@ -84,10 +86,13 @@ final class SQLiteConnectionPool: Sendable {
                 let connection = try await threadPool.runSQLite { () throws(SQLError) in try SQLiteConnection(path: path) }
                 return SQLiteLease(connection, pool: self, purpose: purpose)
             } catch {
-                state.withLock { state in
+                // A waiter that counted on this connection would otherwise wait for one that never comes.
+                let waiter = state.withLock { state -> Waiter? in
                     state.open -= 1
                     if purpose == .stream { state.streams -= 1 }
+                    return state.waiters.isEmpty ? nil : state.waiters.removeFirst()
                 }
+                waiter?.continuation.resume(returning: .retry)
                 throw error
             }
         case .wait(let id):
@@ -103,6 +108,7 @@ final class SQLiteConnectionPool: Sendable {
             timer.cancel()
             switch outcome {
             case .connection(let connection): return SQLiteLease(connection, pool: self, purpose: purpose)
+            case .retry: return try await lease(for: purpose)
             case .closed: throw SQLError.unavailable("the database has been closed")
             case .timedOut:
                 throw SQLError.busy(

@@ -25,10 +25,10 @@ public final class SQLiteDatabase: Database {
         /// The thread pool SQLite's blocking calls run on.
         public var threadPool = NIOThreadPool.singleton
         /// How long a statement waits for a free connection before it fails with ``SQLError/busy(_:)`` (503).
-        public var leaseTimeout = Duration.seconds(10)
+        public var leaseTimeout = Duration.seconds(30)
 
         /// The defaults: 4 connections (at most 3 held by streamed results), batches of 256 rows, dates in UTC, NIO's
-        /// shared thread pool, a lease timeout of 10 s.
+        /// shared thread pool, a lease timeout of 30 s.
         public init() {}
     }
 

@@ -48,6 +48,9 @@ public struct WebServer: Sendable {
         /// before the connection is closed, or `nil` to wait forever. Frees what a stalled stream holds, such as a
         /// database connection.
         public var writeTimeout: Duration?
+        /// How long a graceful shutdown lets requests in flight run (a long stream, a slow query) before it cancels
+        /// them, or `nil` to wait for them however long they take.
+        public var shutdownTimeout: Duration?
         /// The level of the one log line written per request.
         public var requestLogLevel: Logger.Level
         /// The `Server` header, or `nil` for none.
@@ -58,6 +61,7 @@ public struct WebServer: Sendable {
             host: String = "127.0.0.1", port: Int = 8080, backlog: Int = 1024, maxBodySize: Int = 10 * 1024 * 1024,
             maxArgumentCount: Int = 1000, maxHeaderSize: Int = 64 * 1024, maxHeaderCount: Int = 100,
             idleTimeout: Duration? = .seconds(60), writeTimeout: Duration? = .seconds(30),
+            shutdownTimeout: Duration? = .seconds(30),
             requestLogLevel: Logger.Level = .info, serverName: String? = nil
         ) {
             self.host = host
@@ -69,6 +73,7 @@ public struct WebServer: Sendable {
             self.maxHeaderCount = maxHeaderCount
             self.idleTimeout = idleTimeout
             self.writeTimeout = writeTimeout
+            self.shutdownTimeout = shutdownTimeout
             self.requestLogLevel = requestLogLevel
             self.serverName = serverName
         }
@@ -101,10 +106,55 @@ public struct WebServer: Sendable {
         try mounts.mount(service)
     }
 
-    /// Runs until SIGINT or SIGTERM, then shuts down gracefully.
+    /// Runs until SIGINT or SIGTERM, then shuts down gracefully: stops accepting, lets requests in flight finish for
+    /// at most ``Configuration/shutdownTimeout``, then cancels what is left. A second signal cancels at once.
     /// - Parameter onRunning: called once the server listens, with the port it listens on.
     public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-        try await makeApplication(onRunning: onRunning).runService(gracefulShutdownSignals: [.sigterm, .sigint])
+        try await run(onRunning: onRunning, stopRequests: UnixSignalsSequence(trapping: .sigterm, .sigint))
+    }
+
+    /// Runs until `stopRequests` yields: the first element shuts the server down gracefully (for at most
+    /// ``Configuration/shutdownTimeout``), a second cancels what is still running. Use it to stop a server embedded in
+    /// a larger program, or to stop on signals of your choice.
+    /// - Parameters:
+    ///   - onRunning: called once the server listens, with the port it listens on.
+    ///   - stopRequests: requests to stop, described in the log by their `description`.
+    public func run<Requests: AsyncSequence & Sendable>(
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }, stopRequests: Requests
+    ) async throws where Requests.Element: CustomStringConvertible {
+        var groupConfiguration = ServiceGroupConfiguration(
+            services: [.init(service: makeApplication(onRunning: onRunning))], logger: logger)
+        groupConfiguration.maximumGracefulShutdownDuration = configuration.shutdownTimeout
+        let group = ServiceGroup(configuration: groupConfiguration)
+        let logger = self.logger
+        try await withThrowingTaskGroup(of: Bool.self) { tasks in
+            // Each task says whether it is the server's run that ended.
+            tasks.addTask {
+                do {
+                    try await group.run()
+                } catch is CancellationError {
+                    // Cancelled on a second request to stop: what the caller asked for.
+                }
+                return true
+            }
+            tasks.addTask {
+                var requests = stopRequests.makeAsyncIterator()
+                if let first = try await requests.next() {
+                    logger.notice("\(first): shutting down gracefully; a second request to stop cancels at once.")
+                    await group.triggerGracefulShutdown()
+                    if let second = try await requests.next() {
+                        logger.notice("\(second) again: cancelling what is still running.")
+                        return false
+                    }
+                }
+                // No more requests can come: the server's own end decides.
+                while true { try await Task.sleep(for: .seconds(3600)) }
+            }
+            while let serverEnded = try await tasks.next() {
+                tasks.cancelAll()
+                if serverEnded { return }
+            }
+        }
     }
 
     /// The Hummingbird application that serves the mounted services: a `Service` to run in your own `ServiceGroup`

@@ -1,0 +1,71 @@
+import KiloServer
+import Logging
+import ServerTestSupport
+import Testing
+
+/// `WebServer.run` stopping on requests: the shutdown timeout, and a second request that cancels at once.
+@Suite("Shutdown")
+struct ShutdownTests {
+    @Test("past the shutdown timeout, a request still in flight is cancelled and the server returns")
+    func shutdownTimeout() async throws {
+        try await withStoppableServer(shutdownTimeout: .milliseconds(500)) { port, stop in
+            async let slow = try? RawHTTPClient.get(port: port, "/behaviour/slow?milliseconds=60000&probe=deadline")
+            try await SlowRequestProbe.shared.waitUntilStarted("deadline")
+            stop.yield("stop")
+            let response = await slow
+            #expect(response?.status != 200, "the slow request did not run to its end")
+        }
+    }
+
+    @Test("a second request to stop cancels at once, without a shutdown timeout")
+    func secondStop() async throws {
+        try await withStoppableServer(shutdownTimeout: nil) { port, stop in
+            async let slow = try? RawHTTPClient.get(port: port, "/behaviour/slow?milliseconds=60000&probe=second")
+            try await SlowRequestProbe.shared.waitUntilStarted("second")
+            stop.yield("stop")
+            try await Task.sleep(for: .milliseconds(200))
+            stop.yield("stop")
+            let response = await slow
+            #expect(response?.status != 200)
+        }
+    }
+
+    @Test("with nothing in flight, one request to stop returns at once")
+    func idleStop() async throws {
+        try await withStoppableServer(shutdownTimeout: nil) { port, stop in
+            try await expectGET(port, "/hello", #""Hello, World!""#)
+            stop.yield("stop")
+        }
+    }
+
+    /// Runs the example services with `WebServer.run(stopRequests:)` until `body` and the server have both ended; a
+    /// server that does not return within 20 s fails the test.
+    func withStoppableServer(
+        shutdownTimeout: Duration?,
+        _ body: @escaping @Sendable (_ port: Int, _ stop: AsyncStream<String>.Continuation) async throws -> Void
+    ) async throws {
+        var logger = Logger(label: "test")
+        logger.logLevel = .critical
+        var server = WebServer(
+            configuration: .init(host: "127.0.0.1", port: 0, shutdownTimeout: shutdownTimeout), logger: logger)
+        try ExampleServicesForTests.mount(&server.mounts)
+        let (stops, stop) = AsyncStream<String>.makeStream()
+        let (ports, portContinuation) = AsyncStream<Int>.makeStream()
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            group.addTask { [server] in
+                try await server.run(onRunning: { portContinuation.yield($0) }, stopRequests: stops)
+                return true
+            }
+            var iterator = ports.makeAsyncIterator()
+            guard let port = await iterator.next() else { throw CancellationError() }
+            group.addTask {
+                try await body(port, stop)
+                try await Task.sleep(for: .seconds(20))
+                return false
+            }
+            let serverReturned = try await group.next()
+            group.cancelAll()
+            #expect(serverReturned == true, "the server returned within 20 s of the body's end")
+        }
+    }
+}
