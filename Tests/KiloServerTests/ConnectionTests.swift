@@ -187,3 +187,35 @@ struct StalledReaderTests {
         }
     }
 }
+
+/// The most connections the server holds at once.
+@Suite("Connection limit")
+struct ConnectionLimitTests {
+    @Test("past maxConnections a connection is answered 503 with Retry-After and closed; a freed place is taken again")
+    func refusesPastTheLimit() async throws {
+        try await withTestServer(configure: { $0.maxConnections = 5 }, mount: { try ExampleServicesForTests.mount(&$0) }) {
+            port, _ in
+            var held: [RawConnection] = []
+            for _ in 0..<5 {
+                let connection = try await RawConnection.open(port: port)
+                // A request answered on each proves the server has counted it in.
+                try await connection.write("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+                var responses = connection.responses()
+                #expect(try await responses.next()?.status == 200)
+                held.append(connection)
+            }
+            let refused = try await RawHTTPClient.get(port: port, "/hello", timeout: .seconds(10))
+            #expect(refused.status == 503)
+            #expect(refused.header("retry-after") == "1")
+            #expect(refused.text == "The server is at its limit of 5 connections; try again shortly.")
+            held.removeFirst().close()
+            var answered = false
+            for _ in 0..<100 where !answered {
+                answered = (try? await RawHTTPClient.get(port: port, "/hello", timeout: .seconds(10)))?.status == 200
+                if !answered { try await Task.sleep(for: .milliseconds(20)) }
+            }
+            #expect(answered, "a place freed by a closed connection is taken again")
+            for connection in held { connection.close() }
+        }
+    }
+}

@@ -79,10 +79,11 @@ final class RunningServer: Sendable {
     let process: Process
     private let output = Mutex("")
 
-    init(_ tool: String, _ arguments: [String]) throws {
+    /// Runs `executable` with `subcommand` (default `serve`) and `arguments`.
+    init(_ executable: String, _ arguments: [String], subcommand: String? = "serve") throws {
         process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["serve"] + arguments
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = (subcommand.map { [$0] } ?? []) + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -136,5 +137,38 @@ extension ServeCommandTests {
         #expect(try await server.waitForExit(limit: .seconds(20)), "still running: \(server.text)")
         #expect(server.process.terminationStatus == 0, "\(server.text)")
         #expect(server.text.contains("SIGTERM: shutting down gracefully"))
+    }
+
+    @Test("with only 256 open files, 300 connections do not exhaust them: the excess is answered 503 at once")
+    func openFileLimit() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Soft and hard limit both 256: nothing to raise, so the server must keep within it.
+        let server = try RunningServer(
+            "/bin/bash",
+            [
+                "-c",
+                "ulimit -n 256 && exec \"$0\" serve --port 0 --employees 50 --data-directory \"$1\"", tool, directory.path,
+            ], subcommand: nil)
+        let port = try await server.port()
+        #expect(server.text.contains("Open-file limit 256; at most 192 connections."), "\(server.text)")
+        var held: [RawConnection] = []
+        defer { for connection in held { connection.close() } }
+        for _ in 0..<300 { held.append(try await RawConnection.open(port: port)) }
+        // Without the limit the server would have run out of files and left this connection unaccepted.
+        let refused = try await RawHTTPClient.get(port: port, "/hello", timeout: .seconds(15))
+        #expect(refused.status == 503, "\(refused.text)")
+        for connection in held { connection.close() }
+        held = []
+        var answered = false
+        for _ in 0..<200 where !answered {
+            answered = (try? await RawHTTPClient.get(port: port, "/hello", timeout: .seconds(10)))?.status == 200
+            if !answered { try await Task.sleep(for: .milliseconds(25)) }
+        }
+        #expect(answered, "once clients go away the server serves again")
+        server.signal(SIGTERM)
+        #expect(try await server.waitForExit(limit: .seconds(20)))
     }
 }

@@ -36,9 +36,11 @@ struct HTTP1Connection: ServerChildChannel {
 
     let responder: HTTPChannelHandler.Responder
     let configuration: Configuration
+    let connections: ConnectionLimit
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<AcceptedConnection> {
-        channel.eventLoop.makeCompletedFuture {
+        let isAdmitted = connections.admit(channel)
+        return channel.eventLoop.makeCompletedFuture {
             let pipeline = channel.pipeline.syncOperations
             if let writeTimeout = configuration.writeTimeout {
                 try pipeline.addHandler(StalledWriteTimeout(timeout: TimeAmount(writeTimeout)))
@@ -51,7 +53,8 @@ struct HTTP1Connection: ServerChildChannel {
             try pipeline.addHandler(HTTPConnectionStateHandler(idleTimeout: configuration.idleTimeout, logger: logger))
             return AcceptedConnection(
                 try NIOAsyncChannel(
-                    wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true)))
+                    wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true)),
+                isAdmitted: isAdmitted)
         }
     }
 
@@ -63,6 +66,11 @@ struct HTTP1Connection: ServerChildChannel {
             try await withTaskCancellationHandler {
                 try await connection.executeThenClose { inbound, outbound in
                     let parts = RequestParts(inbound.makeAsyncIterator(), outbound: outbound)
+                    guard value.isAdmitted else {
+                        // Closed at once, without lingering: a server at its limit needs the descriptor back.
+                        try await refuse(outbound: outbound, channel: channel, logger: logger)
+                        return
+                    }
                     try await serve(parts, outbound: outbound, channel: channel, logger: logger)
                     outbound.finish()
                     let closing = channel.eventLoop.scheduleTask(in: Self.lingerTime) { channel.close(promise: nil) }
@@ -105,6 +113,21 @@ struct HTTP1Connection: ServerChildChannel {
         }
     }
 
+    /// Answers a connection past the limit with 503, before it has sent anything.
+    private func refuse(
+        outbound: NIOAsyncChannelOutboundWriter<HTTPResponsePart>, channel: any Channel, logger: Logger
+    ) async throws {
+        logger.log(
+            level: configuration.requestLogLevel,
+            "Refused a connection from \(channel.remoteAddress?.description ?? "a client"): \(connections.maximum) are open")
+        var refusal = Self.parts(answering: connections.refusal)
+        if case .head(var head) = refusal[0] {
+            head.headerFields[.retryAfter] = "1"
+            refusal[0] = .head(head)
+        }
+        try await outbound.write(contentsOf: refusal)
+    }
+
     static func parts(answering rejection: RequestRejection) -> [HTTPResponsePart] {
         let message = ByteBuffer(string: rejection.message)
         let head = HTTPResponse(
@@ -124,12 +147,15 @@ struct HTTP1Connection: ServerChildChannel {
 /// process down, or the client waits for an answer that never comes.
 final class AcceptedConnection: ServerChildChannelValue {
     let connection: NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
+    /// Whether it is within the connection limit; if not, it is answered 503 and closed.
+    let isAdmitted: Bool
     let isServed = Atomic(false)
 
     var channel: any Channel { connection.channel }
 
-    init(_ connection: NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>) {
+    init(_ connection: NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>, isAdmitted: Bool) {
         self.connection = connection
+        self.isAdmitted = isAdmitted
     }
 
     deinit {

@@ -32,6 +32,10 @@ public struct WebServer: Sendable {
         /// How many connections the kernel may hold for the server before it accepts them (default 1024, capped by
         /// the system's `somaxconn`). A burst larger than this waits for the client's SYN retries, a second or more.
         public var backlog: Int
+        /// The most connections open at once, or `nil` (the default) for as many as the process's open-file limit
+        /// allows with a tenth of it (at least 64) set aside for other files. One more is answered 503 with
+        /// `Retry-After: 1` and closed.
+        public var maxConnections: Int?
         /// The largest request body accepted, in bytes (default 10 MB); larger ones are answered with 413.
         public var maxBodySize: Int
         /// The most argument values a request may bring: query arguments, form fields and parts together (default
@@ -119,9 +123,18 @@ public struct WebServer: Sendable {
     /// - Parameters:
     ///   - onRunning: called once the server listens, with the port it listens on.
     ///   - stopRequests: requests to stop, described in the log by their `description`.
+    ///
+    /// It first raises the process's soft limit on open files to the hard limit (each connection is a file), and
+    /// logs the limits it works with.
     public func run<Requests: AsyncSequence & Sendable>(
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }, stopRequests: Requests
     ) async throws where Requests.Element: CustomStringConvertible {
+        if let files = OpenFileLimit.raise() {
+            let connections = configuration.maxConnections ?? OpenFileLimit.connections(within: files.after)
+            logger.info(
+                "Open-file limit \(files.before == files.after ? "\(files.after)" : "raised from \(files.before) to \(files.after)"); at most \(connections) connections."
+            )
+        }
         var groupConfiguration = ServiceGroupConfiguration(
             services: [.init(service: makeApplication(onRunning: onRunning))], logger: logger)
         groupConfiguration.maximumGracefulShutdownDuration = configuration.shutdownTimeout
@@ -174,9 +187,13 @@ public struct WebServer: Sendable {
         let connection = HTTP1Connection.Configuration(
             decoderLimits: decoderLimits, idleTimeout: configuration.idleTimeout, writeTimeout: configuration.writeTimeout,
             requestLogLevel: configuration.requestLogLevel)
+        let connections = ConnectionLimit(
+            maximum: configuration.maxConnections ?? OpenFileLimit.connections(within: OpenFileLimit.current ?? 1024))
         return Application(
             responder: responder,
-            server: HTTPServerBuilder { respond in HTTP1Connection(responder: respond, configuration: connection) },
+            server: HTTPServerBuilder { respond in
+                HTTP1Connection(responder: respond, configuration: connection, connections: connections)
+            },
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port), serverName: configuration.serverName,
                 backlog: configuration.backlog),
