@@ -116,7 +116,7 @@ struct ExampleServiceTests {
 @Suite("A database that goes away and comes back")
 struct DatabaseOutageTests {
     @Test(
-        "PostgreSQL cut mid-run: 503 while it is away, answers again once it is back",
+        "PostgreSQL cut mid-run, then frozen: 503 while it is away or silent, answers again once it is back",
         .enabled(if: postgresURL != nil || postgresRequired, "skipped: set HTTPRPC_POSTGRES_URL to a running PostgreSQL"))
     func outage() async throws {
         let url = try #require(postgresURL, "HTTPRPC_POSTGRES_URL is not set")
@@ -132,6 +132,7 @@ struct DatabaseOutageTests {
         var configuration = PostgreSQLDatabase.Configuration()
         // Long enough for a first connection while the rest of the suite loads both cores (2 s once was not).
         configuration.connectTimeout = .seconds(5)
+        configuration.queryTimeout = .seconds(2)
         let database = try PostgreSQLDatabase(url: try #require(viaProxy.string), configuration: configuration)
         try await withTestServer(mount: { try $0.mount(PetService(database: database)) }) { serverPort, _ in
             try await database.execute("CREATE TABLE pet (name TEXT, owner TEXT, species TEXT, sex TEXT, birth DATE, death DATE)")
@@ -152,6 +153,22 @@ struct DatabaseOutageTests {
                 if status != 200 { try await Task.sleep(for: .milliseconds(200)) }
             }
             #expect(status == 200)
+
+            // Frozen rather than gone: connections stay open and nothing answers. A request must not wait for TCP
+            // to give up (minutes): it is answered 503 at the query timeout.
+            proxy.freeze()
+            let frozenStart = clock.now
+            let frozen = try await RawHTTPClient.get(port: serverPort, "/pets?owner=Gwen", timeout: .seconds(60))
+            #expect(frozen.status == 503, "\(frozen.text)")
+            #expect(frozen.header("retry-after") == "1")
+            #expect(clock.now - frozenStart < .seconds(20), "answered after \(clock.now - frozenStart)")
+            proxy.thaw()
+            status = 0
+            for _ in 0..<50 where status != 200 {
+                status = try await RawHTTPClient.get(port: serverPort, "/pets?owner=Gwen").status
+                if status != 200 { try await Task.sleep(for: .milliseconds(200)) }
+            }
+            #expect(status == 200, "answers again once it thaws")
         }
         await database.close()
         await proxy.stop()

@@ -8,6 +8,7 @@ public final class TCPProxy: Sendable {
     private let targetHost: String
     private let targetPort: Int
     private let state = NIOLockedValueBox<(server: (any Channel)?, connections: [any Channel])>((nil, []))
+    private let frozen = NIOLockedValueBox(false)
 
     public init(targetHost: String, targetPort: Int) {
         self.targetHost = targetHost
@@ -26,8 +27,8 @@ public final class TCPProxy: Sendable {
                     .connect(host: host, port: targetPort)
                     .flatMap { outbound in
                         self.state.withLockedValue { $0.connections.append(outbound) }
-                        return outbound.pipeline.addHandler(Relay(peer: inbound)).flatMap {
-                            inbound.pipeline.addHandler(Relay(peer: outbound))
+                        return outbound.pipeline.addHandler(Relay(peer: inbound, frozen: self.frozen)).flatMap {
+                            inbound.pipeline.addHandler(Relay(peer: outbound, frozen: self.frozen))
                         }.map { inbound.read() }
                     }
             }
@@ -35,6 +36,22 @@ public final class TCPProxy: Sendable {
         state.withLockedValue { $0.server = server }
         return server.localAddress?.port ?? port
     }
+
+    /// Stops passing bytes on, keeping every connection open: a server that is frozen (stopped with SIGSTOP, or its
+    /// host gone from the network).
+    public func freeze() {
+        frozen.withLockedValue { $0 = true }
+    }
+
+    /// Passes bytes on again.
+    public func thaw() {
+        frozen.withLockedValue { $0 = false }
+        for connection in state.withLockedValue({ $0.connections }) {
+            connection.pipeline.fireUserInboundEventTriggered(Thawed())
+        }
+    }
+
+    private struct Thawed {}
 
     /// Stops listening and closes every connection, as a server that goes down does.
     public func stop() async {
@@ -50,9 +67,24 @@ public final class TCPProxy: Sendable {
     private final class Relay: ChannelInboundHandler, Sendable {
         typealias InboundIn = ByteBuffer
         let peer: any Channel
+        let frozen: NIOLockedValueBox<Bool>
+        /// What arrived while frozen, passed on at the thaw.
+        let held = NIOLockedValueBox<[ByteBuffer]>([])
 
-        init(peer: any Channel) {
+        init(peer: any Channel, frozen: NIOLockedValueBox<Bool>) {
             self.peer = peer
+            self.frozen = frozen
+        }
+
+        func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+            guard event is Thawed else { return context.fireUserInboundEventTriggered(event) }
+            let held = self.held.withLockedValue { held in
+                defer { held = [] }
+                return held
+            }
+            for buffer in held { peer.write(buffer, promise: nil) }
+            peer.flush()
+            context.read()
         }
 
         func channelActive(context: ChannelHandlerContext) {
@@ -61,7 +93,15 @@ public final class TCPProxy: Sendable {
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
             let channel = context.channel
-            peer.writeAndFlush(unwrapInboundIn(data)).whenComplete { _ in channel.read() }
+            // Frozen, it holds what it reads and reads no more; `thaw()` passes it on and reads again.
+            guard !frozen.withLockedValue({ $0 }) else {
+                held.withLockedValue { $0.append(unwrapInboundIn(data)) }
+                return
+            }
+            let frozen = self.frozen
+            peer.writeAndFlush(unwrapInboundIn(data)).whenComplete { _ in
+                if !frozen.withLockedValue({ $0 }) { channel.read() }
+            }
         }
 
         func channelInactive(context: ChannelHandlerContext) {

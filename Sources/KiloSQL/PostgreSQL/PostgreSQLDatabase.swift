@@ -24,10 +24,13 @@ public final class PostgreSQLDatabase: Database {
         public var timeZone = TimeZone(identifier: "UTC") ?? .current
         /// How long to wait for a connection before giving up with ``SQLError/unavailable(_:)``.
         public var connectTimeout = Duration.seconds(5)
+        /// How long a statement outside a transaction (and a streamed query's first rows) may take before it fails
+        /// with ``SQLError/busy(_:)`` (503): a frozen server, or a query far slower than it should be.
+        public var queryTimeout = Duration.seconds(30)
         /// Where PostgresNIO's own messages go; silent by default.
         public var logger = Logger(label: "KiloSQL.PostgreSQL", factory: { _ in SwiftLogNoOpLogHandler() })
 
-        /// 16 connections, batches of 256 rows, dates in UTC, a 5-second connect timeout.
+        /// 16 connections, batches of 256 rows, dates in UTC, a 5-second connect timeout, a 30-second query timeout.
         public init() {}
     }
 
@@ -69,19 +72,26 @@ public final class PostgreSQLDatabase: Database {
         }
         let values = try BindingPlan.arguments(arguments, for: query)
         let plan = try BindingPlan(query: query, arguments: values)
-        // The stream leases its own connection, with no timeout of ours; a lease first finds an unreachable server
-        // within the connect timeout (the connection goes back idle and is normally the one the stream gets).
+        // The stream leases its own connection; a lease first finds an unreachable server within the connect timeout
+        // (the connection goes back idle and is normally the one the stream gets).
         try await withSession(inTransaction: false) { _ in }
-        let rows: PostgresRowSequence
-        do {
-            rows = try await self.client.query(
-                PostgresQuery(unsafeSQL: query.text(for: .postgres), binds: PostgresBind.bindings(plan.values(enclosing: []))),
-                logger: self.configuration.logger)
-        } catch {
-            throw SQLError.from(error, query: query.text)
+        let (client, dates, batchSize, logger) = (self.client, self.dates, configuration.batchSize, configuration.logger)
+        let postgresQuery = PostgresQuery(
+            unsafeSQL: query.text(for: .postgres), binds: PostgresBind.bindings(plan.values(enclosing: [])))
+        let timeout = configuration.queryTimeout
+        // The first rows come within the query timeout; the rest as the client reads them.
+        return try await PostgresDeadline.run {
+            let rows: PostgresRowSequence
+            do {
+                rows = try await client.query(postgresQuery, logger: logger)
+            } catch {
+                throw SQLError.from(error, query: query.text)
+            }
+            let cursor = PostgresStreamCursor(rows: rows, dates: dates, batchSize: batchSize, sql: query.text)
+            return QueryResult(first: try await cursor.nextBatch() ?? [], rest: cursor)
+        } watchdog: {
+            await PostgresDeadline.sleep(timeout) ? SQLError.busy("PostgreSQL sent no rows within \(timeout)") : nil
         }
-        let cursor = PostgresStreamCursor(rows: rows, dates: dates, batchSize: configuration.batchSize, sql: query.text)
-        return QueryResult(first: try await cursor.nextBatch() ?? [], rest: cursor)
     }
 
     public func first(_ query: SQLQuery, _ arguments: SQLArguments) async throws -> Row? {
@@ -123,49 +133,38 @@ public final class PostgreSQLDatabase: Database {
     }
 
     /// Leases a connection for `body`, failing with ``SQLError/unavailable(_:)`` when none comes within the connect
-    /// timeout: while the server is down, PostgresNIO keeps a lease request waiting (for up to a minute) as it retries.
+    /// timeout (while the server is down, PostgresNIO keeps a lease request waiting for up to a minute as it retries),
+    /// and outside a transaction with ``SQLError/busy(_:)`` when the body is not done within the query timeout.
     private func withSession<T: Sendable>(
         inTransaction: Bool, _ body: @escaping @Sendable (PostgresSession) async throws -> T
     ) async throws -> T {
         let (client, dates, batchSize, logger) = (self.client, self.dates, configuration.batchSize, configuration.logger)
-        let timeout = configuration.connectTimeout
-        let leased = LeaseFlag()
+        let (connectTimeout, queryTimeout) = (configuration.connectTimeout, configuration.queryTimeout)
+        let leased = LeasedConnection()
+        let session: @Sendable () async throws -> T = {
+            try await client.withConnection { connection in
+                leased.set(connection)
+                return try await body(
+                    PostgresSession(
+                        connection: connection, dates: dates, batchSize: batchSize, logger: logger,
+                        inTransaction: inTransaction))
+            }
+        }
         do {
-            return try await withThrowingTaskGroup(of: T?.self) { group in
-                group.addTask {
-                    try await client.withConnection { connection in
-                        leased.set()
-                        return try await body(
-                            PostgresSession(
-                                connection: connection, dates: dates, batchSize: batchSize, logger: logger,
-                                inTransaction: inTransaction))
-                    }
+            return try await PostgresDeadline.run(session) {
+                guard await PostgresDeadline.sleep(connectTimeout) else { return nil }
+                guard let leasedAt = leased.leasedAt else {
+                    return SQLError.unavailable("no connection to PostgreSQL within \(connectTimeout)")
                 }
-                group.addTask {
-                    try await Task.sleep(for: timeout)
-                    guard leased.isSet else {
-                        throw SQLError.unavailable("no connection to PostgreSQL within \(timeout)")
-                    }
-                    return nil
-                }
-                // The first `T` is the body's; the watchdog's `nil` only says the lease came in time.
-                while let result = try await group.next() {
-                    if let value = result {
-                        group.cancelAll()
-                        return value
-                    }
-                }
-                throw SQLError.unavailable("no connection to PostgreSQL")
+                // A transaction runs the caller's code between its statements: only its lease is bounded.
+                guard !inTransaction,
+                    await PostgresDeadline.sleep(max(.zero, leasedAt + queryTimeout - ContinuousClock.now))
+                else { return nil }
+                leased.close()
+                return SQLError.busy("PostgreSQL did not answer within \(queryTimeout)")
             }
         } catch {
             throw SQLError.from(error, query: nil)
         }
     }
-}
-
-/// Set once a connection has been leased, read by the lease watchdog.
-private final class LeaseFlag: Sendable {
-    private let flag = Atomic(false)
-    var isSet: Bool { flag.load(ordering: .acquiring) }
-    func set() { flag.store(true, ordering: .releasing) }
 }
