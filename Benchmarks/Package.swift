@@ -34,6 +34,15 @@ let package = Package(
         .executableTarget(
             name: "HummingbirdMathServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird"), "BenchSupport"]),
         .executableTarget(
+            name: "KiloUploadServer",
+            dependencies: [
+                .product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "ServiceExamples", package: "HTTP-RPC"),
+                "BenchSupport",
+            ]),
+        .executableTarget(
+            name: "HummingbirdUploadServer",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird"), "BenchSupport"]),
+        .executableTarget(
             name: "NIOMathServer",
             dependencies: [
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),

@@ -52,7 +52,7 @@ struct DependencyTests {
         let serverSide: Set<String> = [
             "KiloServer", "KiloSQL", "KiloCore", "KiloPaths", "KiloMacros", "ServiceExamples", "Hummingbird",
             "HummingbirdCore", "HTTPTypes", "NIOCore", "NIOPosix", "NIOConcurrencyHelpers", "SQLiteNIO", "PostgresNIO",
-            "MultipartKit", "ServiceLifecycle",
+            "NIOHTTP1", "ServiceLifecycle",
         ]
         for target in ["Layout", "MarkupKit", "MarkupExamples", "LayoutTests", "MarkupKitTests"] {
             let reached = try manifest.closure(of: target)

@@ -1,6 +1,5 @@
 import Foundation
 import HummingbirdCore
-import MultipartKit
 import NIOCore
 
 /// A request body, read: its form fields and files were added to the request's arguments; the raw bytes of any
@@ -35,12 +34,10 @@ struct BodyReader {
             return ParsedBody()
         }
         if MediaTypes.isFormURLEncoded(contentType) {
-            let bytes = try await collect(body)
-            guard let text = String(validating: bytes.readableBytesView, as: UTF8.self) else {
-                throw ServiceError(.badRequest, "The form body is not valid UTF-8.")
-            }
+            let bytes = try await collect(body, expecting: contentLength)
             let before = arguments.count
-            try PercentDecoding.parseForm(text[...], into: &arguments)
+            // Parsed where it lies: a copy of the text would be one more body's worth of memory.
+            try PercentDecoding.parseForm(bytes, into: &arguments)
             return ParsedBody(fieldCount: arguments.count - before, contentType: contentType)
         }
         if MediaTypes.isMultipartFormData(contentType) {
@@ -58,8 +55,10 @@ struct BodyReader {
         ServiceError(.contentTooLarge, "The request body is larger than the limit of \(limit) bytes.")
     }
 
-    private func collect(_ body: HummingbirdCore.RequestBody) async throws -> ByteBuffer {
-        var collected = ByteBuffer()
+    /// The whole body, in one buffer sized from the declared length when there is one (growing by doubling would
+    /// copy it and hold it twice).
+    private func collect(_ body: HummingbirdCore.RequestBody, expecting length: Int? = nil) async throws -> ByteBuffer {
+        var collected = ByteBufferAllocator().buffer(capacity: min(length ?? 0, limit))
         for try await chunk in body {
             guard collected.readableBytes + chunk.readableBytes <= limit else { throw tooLarge() }
             var chunk = chunk
@@ -91,22 +90,15 @@ struct BodyReader {
     }
 }
 
-/// Turns `MultipartParser` events into form fields and files.
-///
-/// The parser reports events through callbacks that cannot throw, so the first problem is kept and raised after the
-/// chunk that caused it.
+/// Turns `MultipartReader` events into form fields and files: fields in memory, file parts in memory up to
+/// ``BodyReader/memoryThreshold`` and in a temporary file beyond.
 private final class MultipartCollector {
-    private let parser: MultipartParser
-    private let closeDelimiter: [UInt8]
-    private var tail: [UInt8] = []
-    private var sawCloseDelimiter = false
-    private var lastEventWasPartEnd = false
+    private var reader: MultipartReader
     private var problem: ServiceError?
 
     private(set) var arguments: ArgumentList
     private(set) var temporaryFiles: [URL] = []
 
-    private var headers: [(name: String, value: String)] = []
     private var part: Part?
 
     private struct Part {
@@ -121,36 +113,23 @@ private final class MultipartCollector {
 
     init(boundary: String, arguments: ArgumentList) {
         self.arguments = arguments
-        parser = MultipartParser(boundary: boundary)
-        closeDelimiter = Array("--\(boundary)--".utf8)
-        parser.onHeader = { [unowned self] name, value in
-            lastEventWasPartEnd = false
-            headers.append((name, value))
-        }
-        parser.onBody = { [unowned self] chunk in
-            lastEventWasPartEnd = false
-            body(chunk.readableBytesView)
-        }
-        parser.onPartComplete = { [unowned self] in
-            if part == nil, problem == nil { body(ByteBuffer().readableBytesView) }  // a part with an empty body
-            lastEventWasPartEnd = true
-            completePart()
-        }
+        reader = MultipartReader(boundary: boundary)
     }
 
     func feed(_ chunk: ByteBuffer) throws {
-        scanForCloseDelimiter(chunk)
-        do {
-            try parser.execute(chunk)
-        } catch {
-            throw problem ?? ServiceError(.badRequest, "The multipart body is malformed.")
+        try reader.feed(chunk) { event throws(ServiceError) in
+            switch event {
+            case .partStart(let headers): try startPart(headers)
+            case .body(let bytes): body(bytes)
+            case .partEnd: completePart()
+            }
+            if let problem { throw problem }
         }
-        if let problem { throw problem }
     }
 
     func finish() throws {
         if let problem { throw problem }
-        guard sawCloseDelimiter, lastEventWasPartEnd else {
+        guard reader.isComplete else {
             removeFiles()
             throw ServiceError(.badRequest, "The multipart body ends before its closing boundary.")
         }
@@ -164,42 +143,30 @@ private final class MultipartCollector {
         part = nil
     }
 
-    /// Looks for `--boundary--` across chunk edges; with the parser's own end-of-part events it tells a complete
-    /// body from a truncated one.
-    private func scanForCloseDelimiter(_ chunk: ByteBuffer) {
-        guard !sawCloseDelimiter else { return }
-        let window = tail + chunk.readableBytesView
-        if window.count >= closeDelimiter.count {
-            sawCloseDelimiter = window.firstRange(of: closeDelimiter) != nil
-        }
-        tail = Array(window.suffix(closeDelimiter.count - 1))
-    }
-
-    private func body(_ bytes: ByteBufferView) {
-        guard problem == nil else { return }
-        if part == nil { startPart() }
-        guard var current = part else { return }
-        current.size += bytes.count
-        if current.fileName != nil, current.file == nil, current.bytes.count + bytes.count > BodyReader.memoryThreshold {
+    private func body(_ bytes: ByteBuffer) {
+        guard problem == nil, var current = part else { return }
+        // Taken out while it changes, so that its byte array is not copied.
+        part = nil
+        current.size += bytes.readableBytes
+        if current.fileName != nil, current.file == nil, current.bytes.count + bytes.readableBytes > BodyReader.memoryThreshold {
             spill(&current)
         }
         if let file = current.file {
             do {
-                try file.write(contentsOf: bytes)
+                try bytes.withUnsafeReadableBytes { try file.write(contentsOf: $0) }
             } catch {
                 problem = ServiceError(.internalServerError, "The upload could not be stored.")
             }
         } else {
-            current.bytes.append(contentsOf: bytes)
+            current.bytes.append(contentsOf: bytes.readableBytesView)
         }
         part = current
     }
 
-    private func startPart() {
+    private func startPart(_ headers: [(name: String, value: String)]) throws(ServiceError) {
         let disposition = headers.first { $0.name.lowercased() == "content-disposition" }?.value
         guard let disposition, let name = MediaTypes.parameter("name", in: disposition) else {
-            problem = ServiceError(.badRequest, "A multipart part has no Content-Disposition name.")
-            return
+            throw ServiceError(.badRequest, "A multipart part has no Content-Disposition name.")
         }
         let fileName = MediaTypes.parameter("filename", in: disposition).map { raw in
             // Some browsers send a whole client path; only the last component is the file's name.
@@ -227,10 +194,7 @@ private final class MultipartCollector {
     }
 
     private func completePart() {
-        defer {
-            part = nil
-            headers = []
-        }
+        defer { part = nil }
         guard problem == nil, let current = part else { return }
         if let fileName = current.fileName {
             try? current.file?.close()
