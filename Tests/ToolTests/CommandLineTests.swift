@@ -5,19 +5,26 @@ import Synchronization
 import TestSupport
 import Testing
 
+/// The tool beside the test bundle (`swift build --build-tests` builds both into one directory).
+let toolPath = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("httprpc")
+    .path
+
+/// A new, empty directory of the test's own; the test removes it.
+func temporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("httprpc-tool-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+}
+
 /// `httprpc markup lint` and `dump`, run as the built tool.
 @Suite("httprpc markup")
 struct CommandLineTests {
-    /// The tool beside the test bundle (`swift build --build-tests` builds both into one directory).
-    var tool: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("httprpc").path
-    }
+    var tool: String { toolPath }
 
     @Test("lint prints compiler-style errors and fails; the examples pass")
     func lint() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("markup-lint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let broken = directory.appendingPathComponent("Broken.xml")
         try Data("<LMColumnView>\n    <UILable text=\"x\"/>\n    <UILabel textColor=\"redd\"/>\n</LMColumnView>\n".utf8).write(
@@ -51,17 +58,14 @@ struct CommandLineTests {
 /// `httprpc serve`, run as the built tool.
 @Suite("httprpc serve")
 struct ServeCommandTests {
-    var tool: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("httprpc").path
-    }
+    var tool: String { toolPath }
 
     @Test(
         "a database file that is empty or not SQLite is refused at start, naming the file",
         arguments: [("empty", ""), ("not SQLite", String(repeating: "not a database. ", count: 40))])
     func refusesBrokenDatabase(kind: String, content: String) async throws {
         try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("employees-50.sqlite")
         try Data(content.utf8).write(to: file)
@@ -127,8 +131,7 @@ extension ServeCommandTests {
     @Test("SIGTERM stops the server: it logs why and exits with status 0")
     func stopsOnSIGTERM() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let server = try RunningServer(tool, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
         let port = try await server.port()
@@ -142,8 +145,7 @@ extension ServeCommandTests {
     @Test("with only 256 open files, 300 connections do not exhaust them: the excess is answered 503 at once")
     func openFileLimit() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // Soft and hard limit both 256: nothing to raise, so the server must keep within it.
         let server = try RunningServer(

@@ -30,7 +30,4 @@ final class ConnectionLimit: Sendable {
     var refusal: RequestRejection {
         RequestRejection(.serviceUnavailable, "The server is at its limit of \(maximum) connections; try again shortly.")
     }
-
-    /// The open connections now.
-    var count: Int { open.load(ordering: .relaxed) }
 }
