@@ -197,7 +197,7 @@ struct ConnectionLimitTests {
             port, _ in
             var held: [RawConnection] = []
             for _ in 0..<5 {
-                let connection = try await RawConnection.open(port: port)
+                let connection = try await RawConnection.open(port: port, deadline: .seconds(300))
                 // A request answered on each proves the server has counted it in.
                 try await connection.write("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
                 var responses = connection.responses()

@@ -14,7 +14,7 @@ public struct RawConnection: Sendable {
     /// `reading: false` leaves what the server sends unread (a client that has stopped reading) until
     /// ``startReading()``.
     public static func open(
-        port: Int, deadline: TimeAmount = .seconds(20), reading: Bool = true
+        port: Int, deadline: Duration = .seconds(20), reading: Bool = true
     ) async throws
         -> RawConnection
     {
@@ -30,7 +30,7 @@ public struct RawConnection: Sendable {
             }
             .connect(host: "127.0.0.1", port: port).get()
         let timedOut = Flag()
-        channel.eventLoop.scheduleTask(in: deadline) {
+        channel.eventLoop.scheduleTask(in: TimeAmount(deadline)) {
             timedOut.set()
             channel.close(promise: nil)
         }

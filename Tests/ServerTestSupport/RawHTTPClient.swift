@@ -52,7 +52,9 @@ public enum RawHTTPClient {
             try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: connected)
         }.get()
         return try await channel.executeThenClose { inbound, outbound in
-            try await outbound.write(ByteBuffer(bytes: request))
+            // A server may answer and close before reading the request (a 503 at its connection limit): the write
+            // then fails, and the answer is still there to read, as curl would.
+            try? await outbound.write(ByteBuffer(bytes: request))
             return try await withThrowingTaskGroup(of: [RawResponse]?.self) { group in
                 group.addTask {
                     var received: [UInt8] = []

@@ -158,7 +158,12 @@ extension ServeCommandTests {
         #expect(server.text.contains("Open-file limit 256; at most 192 connections."), "\(server.text)")
         var held: [RawConnection] = []
         defer { for connection in held { connection.close() } }
-        for _ in 0..<300 { held.append(try await RawConnection.open(port: port)) }
+        // Opened at once, and held for as long as the test may take on a loaded machine: a connection closed by the
+        // test's deadline (or the server's idle timeout, 60 s) would free a place.
+        held = try await withThrowingTaskGroup(of: RawConnection.self) { group in
+            for _ in 0..<300 { group.addTask { try await RawConnection.open(port: port, deadline: .seconds(300)) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
         // Without the limit the server would have run out of files and left this connection unaccepted.
         let refused = try await RawHTTPClient.get(port: port, "/hello", timeout: .seconds(15))
         #expect(refused.status == 503, "\(refused.text)")

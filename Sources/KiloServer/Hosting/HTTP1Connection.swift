@@ -65,12 +65,12 @@ struct HTTP1Connection: ServerChildChannel {
         do {
             try await withTaskCancellationHandler {
                 try await connection.executeThenClose { inbound, outbound in
-                    let parts = RequestParts(inbound.makeAsyncIterator(), outbound: outbound)
                     guard value.isAdmitted else {
                         // Closed at once, without lingering: a server at its limit needs the descriptor back.
                         try await refuse(outbound: outbound, channel: channel, logger: logger)
                         return
                     }
+                    let parts = RequestParts(inbound.makeAsyncIterator(), outbound: outbound)
                     try await serve(parts, outbound: outbound, channel: channel, logger: logger)
                     outbound.finish()
                     let closing = channel.eventLoop.scheduleTask(in: Self.lingerTime) { channel.close(promise: nil) }

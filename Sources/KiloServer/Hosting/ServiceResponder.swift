@@ -161,17 +161,17 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     }
 
     private func errorResponse(_ error: any Error, request: Request, logger: Logger) -> Response {
+        if let rejection = RequestRejection.of(error) {
+            // The body broke HTTP's framing while it was read (a malformed chunk): the client's fault.
+            logger.log(level: requestLogLevel, "\(request.method) \(request.uri.string): \(rejection.message)")
+            return Self.text(rejection.status, rejection.message)
+        }
         switch error {
         case let error as ServiceError:
             if error.status.kind == .serverError { logger.error("\(request.method) \(request.uri.string): \(error.message)") }
             return Self.text(error.status, error.message)
         case let error as ArgumentError:
             return Self.text(.badRequest, error.description)
-        case let error where RequestRejection.of(error) != nil:
-            // The body broke HTTP's framing while it was read (a malformed chunk): the client's fault.
-            let rejection = RequestRejection.of(error) ?? RequestRejection(.badRequest, "The request is not valid HTTP/1.1.")
-            logger.log(level: requestLogLevel, "\(request.method) \(request.uri.string): \(rejection.message)")
-            return Self.text(rejection.status, rejection.message)
         case let error as any StatusReportingError:
             logger.error("\(request.method) \(request.uri.string) failed: \(String(reflecting: error))")
             var response = Self.text(HTTPResponse.Status(code: error.statusCode), error.clientMessage)
