@@ -173,11 +173,11 @@ struct StalledReaderTests {
             configure: { $0.writeTimeout = .milliseconds(300) }, mount: { try ExampleServicesForTests.mount(&$0) }
         ) { port, _ in
             let probe = "stalled-\(UInt32.random(in: 0...UInt32.max))"
-            let connection = try await RawConnection.open(port: port, deadline: .seconds(60), reading: false)
+            let connection = try await RawConnection.open(port: port, deadline: .seconds(240), reading: false)
             // About 150 MB of JSON: far more than any socket buffers, so the server must wait for the client.
             try await connection.write(
                 "GET /behaviour/trackedRows?count=5000000&probe=\(probe) HTTP/1.1\r\nHost: x\r\n\r\n")
-            let ended = try await SlowRequestProbe.shared.waitUntilFinished(probe)
+            let ended = try await SlowRequestProbe.shared.waitUntilFinished(probe, limit: .seconds(120))
             #expect(ended, "the server ended the stream of a client that stopped reading")
             connection.startReading()
             var responses = connection.responses()

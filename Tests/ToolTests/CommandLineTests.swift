@@ -160,10 +160,12 @@ extension ServeCommandTests {
         defer { for connection in held { connection.close() } }
         // Opened at once, and held for as long as the test may take on a loaded machine: a connection closed by the
         // test's deadline (or the server's idle timeout, 60 s) would free a place.
-        held = try await withThrowingTaskGroup(of: RawConnection.self) { group in
-            for _ in 0..<300 { group.addTask { try await RawConnection.open(port: port, deadline: .seconds(300)) } }
-            return try await group.reduce(into: []) { $0.append($1) }
+        // The server closes those past its limit as they connect, which may fail their opening here: they are left out.
+        held = await withTaskGroup(of: RawConnection?.self) { group in
+            for _ in 0..<300 { group.addTask { try? await RawConnection.open(port: port, deadline: .seconds(300)) } }
+            return await group.reduce(into: []) { if let connection = $1 { $0.append(connection) } }
         }
+        #expect(held.count >= 192, "the server holds what its limit allows")
         // Without the limit the server would have run out of files and left this connection unaccepted.
         let refused = try await RawHTTPClient.get(port: port, "/hello", timeout: .seconds(15))
         #expect(refused.status == 503, "\(refused.text)")
