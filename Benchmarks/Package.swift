@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/GraphQLSwift/Graphiti.git", from: "3.1.0"),
         .package(url: "https://github.com/GraphQLSwift/GraphQL.git", from: "4.3.0"),
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
+        .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
     ],
     targets: [
         // The argument parsing all hand-written peers share, so that they do the same work as ours.
@@ -59,6 +60,12 @@ let package = Package(
             dependencies: [
                 .product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "ServiceExamples", package: "HTTP-RPC"),
                 "BenchSupport",
+            ]),
+        .executableTarget(
+            name: "HummingbirdEmployeesServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "ServiceExamples", package: "HTTP-RPC"), "BenchSupport",
             ]),
         .executableTarget(
             name: "GraphQLEmployeesServer",

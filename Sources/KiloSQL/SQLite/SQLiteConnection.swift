@@ -33,9 +33,12 @@ extension NIOThreadPool {
 final class SQLiteConnection: @unchecked Sendable {
     private(set) var handle: OpaquePointer?
     private let access = NIOLock()
+    private var cache: SQLiteStatementCache
 
-    /// Opens (creating when needed) the database at `path`, or a private in-memory database when `path` is `nil`.
-    init(path: String?) throws(SQLError) {
+    /// Opens (creating when needed) the database at `path`, or a private in-memory database when `path` is `nil`,
+    /// keeping up to `statementCacheSize` prepared statements for reuse.
+    init(path: String?, statementCacheSize: Int) throws(SQLError) {
+        cache = SQLiteStatementCache(capacity: statementCacheSize)
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
         let status = sqlite_nio_sqlite3_open_v2(path ?? ":memory:", &handle, flags, nil)
@@ -68,13 +71,29 @@ final class SQLiteConnection: @unchecked Sendable {
         guard status == SQLITE_OK else { throw error(status, sql: sql) }
     }
 
-    func prepare(_ sql: String, dates: DateReader) throws(SQLError) -> SQLiteStatement {
+    /// A prepared statement for `sql`: a cached one when there is one idle, else compiled now. Give it back with
+    /// ``giveBack(_:)`` when done.
+    ///
+    /// A cached statement stays correct when the schema changes: SQLite recompiles it on its next step, and the
+    /// statement then reads its columns again (``SQLiteStatement/step()``).
+    func statement(_ sql: String, dates: DateReader) throws(SQLError) -> SQLiteStatement {
+        if let cached = cache.take(sql) { return cached }
         var statement: OpaquePointer?
-        let status = sqlite_nio_sqlite3_prepare_v3(handle, sql, -1, 0, &statement, nil)
+        // Persistent: the statement is expected to live long, so SQLite does not spend its lookaside memory on it.
+        let flags = cache.capacity > 0 ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
+        let status = sqlite_nio_sqlite3_prepare_v3(handle, sql, -1, flags, &statement, nil)
         guard status == SQLITE_OK, let statement else {
             throw status == SQLITE_OK ? .database("The SQL text contains no statement", query: sql) : error(status, sql: sql)
         }
-        return SQLiteStatement(handle: statement, connection: self, sql: sql, dates: dates)
+        return SQLiteStatement(handle: statement, sql: sql, dates: dates)
+    }
+
+    /// Takes back a statement from ``statement(_:dates:)``: reset and kept for reuse, or finalized when the cache is
+    /// full or the connection closed.
+    func giveBack(_ statement: SQLiteStatement) {
+        guard handle != nil else { return statement.finalize() }
+        statement.reset()
+        cache.put(statement)?.finalize()
     }
 
     var changes: Int { Int(sqlite_nio_sqlite3_changes64(handle)) }
@@ -82,6 +101,11 @@ final class SQLiteConnection: @unchecked Sendable {
     var isInTransaction: Bool { sqlite_nio_sqlite3_get_autocommit(handle) == 0 }
 
     func error(_ status: Int32, sql: String?) -> SQLError {
+        Self.error(status, sql: sql, handle: handle)
+    }
+
+    /// The error for a failed call on the connection `handle`, with SQLite's message.
+    static func error(_ status: Int32, sql: String?, handle: OpaquePointer?) -> SQLError {
         let message = String(cString: sqlite_nio_sqlite3_errmsg(handle))
         switch status & 0xFF {
         case SQLITE_CANTOPEN, SQLITE_NOTADB, SQLITE_IOERR, SQLITE_CORRUPT, SQLITE_FULL:
@@ -92,12 +116,15 @@ final class SQLiteConnection: @unchecked Sendable {
     }
 
     func close() {
+        for statement in cache.removeAll() { statement.finalize() }
         // `close_v2` defers the close until statements still open are finalized, so a missed one cannot leak the file.
         sqlite_nio_sqlite3_close_v2(handle)
         handle = nil
     }
 
     deinit {
-        if handle != nil { sqlite_nio_sqlite3_close_v2(handle) }
+        guard handle != nil else { return }
+        for statement in cache.removeAll() { statement.finalize() }
+        sqlite_nio_sqlite3_close_v2(handle)
     }
 }

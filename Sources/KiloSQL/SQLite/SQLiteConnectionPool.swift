@@ -44,11 +44,13 @@ final class SQLiteConnectionPool: Sendable {
     /// The most connections streams may hold at once.
     let streamLimit: Int
     private let leaseTimeout: Duration
+    private let statementCacheSize: Int
     private let threadPool: NIOThreadPool
     private let state = Mutex(State())
 
-    init(path: String?, limit: Int, leaseTimeout: Duration, threadPool: NIOThreadPool) {
+    init(path: String?, limit: Int, leaseTimeout: Duration, statementCacheSize: Int, threadPool: NIOThreadPool) {
         self.path = path
+        self.statementCacheSize = statementCacheSize
         self.limit = limit
         self.streamLimit = max(1, limit - 1)
         self.leaseTimeout = leaseTimeout
@@ -83,7 +85,10 @@ final class SQLiteConnectionPool: Sendable {
         case .openNew:
             let path = self.path
             do {
-                let connection = try await threadPool.runSQLite { () throws(SQLError) in try SQLiteConnection(path: path) }
+                let cacheSize = statementCacheSize
+                let connection = try await threadPool.runSQLite { () throws(SQLError) in
+                    try SQLiteConnection(path: path, statementCacheSize: cacheSize)
+                }
                 return SQLiteLease(connection, pool: self, purpose: purpose)
             } catch {
                 // A waiter that counted on this connection would otherwise wait for one that never comes.

@@ -1,31 +1,65 @@
 import NIOPosix
 
 /// A prepared query with its attached subqueries, each prepared once and re-bound for every row.
+///
+/// The statements come from the connection's cache and go back to it in ``release()``.
 final class SQLiteStatementTree: @unchecked Sendable {
     let statement: SQLiteStatement
-    let plan: BindingPlan
+    private(set) var plan: BindingPlan
     let children: [(name: String, tree: SQLiteStatementTree)]
+    private let query: SQLQuery
+    private let arguments: [String: SQLValue]
+    /// The enclosing results' layouts, innermost first, which `plan` was worked out for.
+    private var enclosing: [ColumnLayout]
+    private let connection: SQLiteConnection
 
     /// Prepares `query` and its attachments on `connection` (blocking).
     init(
         _ query: SQLQuery, enclosing: [ColumnLayout], arguments: [String: SQLValue], connection: SQLiteConnection,
         dates: DateReader
     ) throws(SQLError) {
-        statement = try connection.prepare(query.text(for: .sqlite), dates: dates)
+        statement = try connection.statement(query.text(for: .sqlite), dates: dates)
+        self.query = query
+        self.arguments = arguments
+        self.enclosing = enclosing
+        self.connection = connection
+        var children: [(name: String, tree: SQLiteStatementTree)] = []
         do throws(SQLError) {
             plan = try BindingPlan(query: query, enclosing: enclosing, arguments: arguments)
-            var children: [(name: String, tree: SQLiteStatementTree)] = []
             for attachment in query.attachments {
                 let child = try SQLiteStatementTree(
                     attachment.query, enclosing: [statement.layout] + enclosing, arguments: arguments,
                     connection: connection, dates: dates)
                 children.append((attachment.name, child))
             }
-            self.children = children
         } catch {
-            statement.finalize()
+            for child in children { child.tree.release() }
+            connection.giveBack(statement)
             throw error
         }
+        self.children = children
+    }
+
+    /// Binds the plan's values for the given enclosing rows (innermost first).
+    func bind(enclosing rows: [[SQLValue]]) throws(SQLError) {
+        try statement.bind(plan.values(enclosing: rows))
+    }
+
+    /// Advances to the next row. When SQLite recompiled the statement and its columns changed, the attached
+    /// subqueries, which find their parameters among those columns, are planned again.
+    func step() throws(SQLError) -> Bool {
+        let hasRow = try statement.step()
+        if statement.takeLayoutChange() {
+            for child in children { try child.tree.replan(enclosing: [statement.layout] + enclosing) }
+        }
+        return hasRow
+    }
+
+    /// Works out the parameters' sources again for new enclosing layouts, here and below.
+    private func replan(enclosing: [ColumnLayout]) throws(SQLError) {
+        self.enclosing = enclosing
+        plan = try BindingPlan(query: query, enclosing: enclosing, arguments: arguments)
+        for child in children { try child.tree.replan(enclosing: [statement.layout] + enclosing) }
     }
 
     /// The current row, with its attachments read in full.
@@ -36,17 +70,18 @@ final class SQLiteStatementTree: @unchecked Sendable {
         var attachments: [Row.Attachment] = []
         attachments.reserveCapacity(children.count)
         for child in children {
-            try child.tree.statement.bind(child.tree.plan.values(enclosing: scope))
+            try child.tree.bind(enclosing: scope)
             var rows: [Row] = []
-            while try child.tree.statement.step() { rows.append(try child.tree.currentRow(enclosing: scope)) }
+            while try child.tree.step() { rows.append(try child.tree.currentRow(enclosing: scope)) }
             attachments.append(Row.Attachment(name: child.name, rows: rows))
         }
         return Row(columns: statement.layout, values: values, attachments: attachments)
     }
 
-    func finalize() {
-        for child in children { child.tree.finalize() }
-        statement.finalize()
+    /// Gives the statements back to the connection's cache.
+    func release() {
+        for child in children { child.tree.release() }
+        connection.giveBack(statement)
     }
 }
 
@@ -79,7 +114,7 @@ final class SQLiteCursor: RowSource, @unchecked Sendable {
         rows.reserveCapacity(batchSize)
         do throws(SQLError) {
             while rows.count < batchSize {
-                guard try tree.statement.step() else {
+                guard try tree.step() else {
                     finish()
                     break
                 }
@@ -98,9 +133,9 @@ final class SQLiteCursor: RowSource, @unchecked Sendable {
         }
     }
 
-    /// Finalizes the statements and gives the connection back (inside the connection's `exclusively`).
+    /// Gives the statements and the connection back (inside the connection's `exclusively`).
     private func finish() {
-        tree?.finalize()
+        tree?.release()
         tree = nil
         lease.release()
     }
@@ -111,7 +146,7 @@ final class SQLiteCursor: RowSource, @unchecked Sendable {
         guard let tree else { return }
         let lease = self.lease
         threadPool.submit { _ in
-            lease.connection.exclusively { tree.finalize() }
+            lease.connection.exclusively { tree.release() }
             lease.release()
         }
     }

@@ -26,9 +26,12 @@ public final class SQLiteDatabase: Database {
         public var threadPool = NIOThreadPool.singleton
         /// How long a statement waits for a free connection before it fails with ``SQLError/busy(_:)`` (503).
         public var leaseTimeout = Duration.seconds(30)
+        /// How many prepared statements each connection keeps for reuse, by SQL text (least recently used dropped
+        /// first); 0 compiles every statement anew. Cached statements stay correct when the schema changes.
+        public var statementCacheSize = 64
 
         /// The defaults: 4 connections (at most 3 held by streamed results), batches of 256 rows, dates in UTC, NIO's
-        /// shared thread pool, a lease timeout of 30 s.
+        /// shared thread pool, a lease timeout of 30 s, 64 cached statements per connection.
         public init() {}
     }
 
@@ -45,7 +48,8 @@ public final class SQLiteDatabase: Database {
         dates = DateReader(timeZone: configuration.timeZone)
         let limit = path == nil ? 1 : max(1, configuration.maximumConnections)
         pool = SQLiteConnectionPool(
-            path: path, limit: limit, leaseTimeout: configuration.leaseTimeout, threadPool: configuration.threadPool)
+            path: path, limit: limit, leaseTimeout: configuration.leaseTimeout,
+            statementCacheSize: configuration.statementCacheSize, threadPool: configuration.threadPool)
         let lease = try await pool.lease()
         lease.release()
     }
@@ -117,9 +121,9 @@ public final class SQLiteDatabase: Database {
                 let tree = try SQLiteStatementTree(
                     query, enclosing: [], arguments: values, connection: lease.connection, dates: dates)
                 do throws(SQLError) {
-                    try tree.statement.bind(tree.plan.values(enclosing: []))
+                    try tree.bind(enclosing: [])
                 } catch {
-                    tree.finalize()
+                    tree.release()
                     throw error
                 }
                 let cursor = SQLiteCursor(tree: tree, lease: lease, threadPool: threadPool, batchSize: batchSize)
@@ -144,11 +148,11 @@ public final class SQLiteDatabase: Database {
         return try await run(on: lease.connection) { () throws(SQLError) -> UpdateResult in
             let connection = lease.connection
             let tree = try SQLiteStatementTree(statement, enclosing: [], arguments: values, connection: connection, dates: dates)
-            defer { tree.finalize() }
+            defer { tree.release() }
             let rowIDBefore = connection.lastInsertRowID
-            try tree.statement.bind(tree.plan.values(enclosing: []))
+            try tree.bind(enclosing: [])
             var returned: [Row] = []
-            while try tree.statement.step() { returned.append(try tree.currentRow(enclosing: [])) }
+            while try tree.step() { returned.append(try tree.currentRow(enclosing: [])) }
             let changes = tree.statement.returnsRows && returned.isEmpty ? 0 : connection.changes
             var key = returned.first?.values.first?.integerValue
             if key == nil, changes > 0, connection.lastInsertRowID != rowIDBefore || Self.isInsert(statement.text) {
@@ -173,8 +177,8 @@ public final class SQLiteDatabase: Database {
             let ownsTransaction = !connection.isInTransaction
             if ownsTransaction { try connection.execute("BEGIN IMMEDIATE") }
             do throws(SQLError) {
-                let statementSQL = try connection.prepare(statement.text(for: .sqlite), dates: dates)
-                defer { statementSQL.finalize() }
+                let statementSQL = try connection.statement(statement.text(for: .sqlite), dates: dates)
+                defer { connection.giveBack(statementSQL) }
                 var total = 0
                 for values in valueSets {
                     let plan = try BindingPlan(query: statement, arguments: values)

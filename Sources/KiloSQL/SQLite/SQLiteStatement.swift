@@ -1,24 +1,35 @@
 import VaporCSQLite
 
-/// A prepared SQLite statement: bind, step, read the current row. Used by one thread-pool job at a time.
+/// A prepared SQLite statement: bind, step, read the current row. Used by one thread-pool job at a time, inside its
+/// connection's ``SQLiteConnection/exclusively(_:)``.
 final class SQLiteStatement: @unchecked Sendable {
     private var handle: OpaquePointer?
-    private let connection: SQLiteConnection
     let sql: String
     private let dates: DateReader
     /// What each column holds, by its declared type: SQLite stores dates and booleans as text or integers.
-    private let kinds: [ColumnKind]
-    let layout: ColumnLayout
+    private var kinds: [ColumnKind] = []
+    private(set) var layout = ColumnLayout(labels: [])
+    /// SQLite's count of this statement's recompilations when the columns were last read.
+    private var recompilations: Int32 = 0
+    /// Whether the next step is the first since ``bind(_:)``, when SQLite recompiles a statement whose schema changed.
+    private var isFirstStep = false
+    /// Set when a step found the columns changed by a recompilation; ``takeLayoutChange()`` clears it.
+    private var layoutChanged = false
+    /// The bytes of text and blobs bound, which SQLite keeps copies of until they are replaced or cleared.
+    private var boundBytes = 0
 
     enum ColumnKind {
         case plain, boolean, date, dateTime
     }
 
-    init(handle: OpaquePointer, connection: SQLiteConnection, sql: String, dates: DateReader) {
+    init(handle: OpaquePointer, sql: String, dates: DateReader) {
         self.handle = handle
-        self.connection = connection
         self.sql = sql
         self.dates = dates
+        readColumns()
+    }
+
+    private func readColumns() {
         let count = sqlite_nio_sqlite3_column_count(handle)
         var labels: [String] = []
         var kinds: [ColumnKind] = []
@@ -29,6 +40,7 @@ final class SQLiteStatement: @unchecked Sendable {
         }
         self.kinds = kinds
         layout = ColumnLayout(labels: labels)
+        recompilations = sqlite_nio_sqlite3_stmt_status(handle, SQLITE_STMTSTATUS_REPREPARE, 0)
     }
 
     private static func kind(_ declared: String) -> ColumnKind {
@@ -43,6 +55,8 @@ final class SQLiteStatement: @unchecked Sendable {
     /// Binds `values` to parameters 1…n (the numbered `?n` placeholders of the rendered SQL).
     func bind(_ values: [SQLValue]) throws(SQLError) {
         sqlite_nio_sqlite3_reset(handle)
+        isFirstStep = true
+        boundBytes = 0
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
             let status: Int32
@@ -53,6 +67,7 @@ final class SQLiteStatement: @unchecked Sendable {
             case .real(let value): status = sqlite_nio_sqlite3_bind_double(handle, index, value)
             case .text(let text), .numeric(let text), .json(let text):
                 var text = text
+                boundBytes += text.utf8.count
                 status = text.withUTF8 { bytes in
                     // An empty buffer may have no address, and a null pointer would bind NULL rather than ''.
                     guard let start = bytes.baseAddress, !bytes.isEmpty else {
@@ -64,23 +79,40 @@ final class SQLiteStatement: @unchecked Sendable {
                     }
                 }
             case .blob(let bytes):
+                boundBytes += bytes.count
                 status = bytes.withUnsafeBytes { raw in
                     sqlite_nio_sqlite3_bind_blob64(
                         handle, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), UInt64(raw.count), transientDestructor)
                 }
             }
-            guard status == SQLITE_OK else { throw connection.error(status, sql: sql) }
+            guard status == SQLITE_OK else { throw error(status) }
         }
     }
 
     /// Advances to the next row; `false` when there are no more.
+    ///
+    /// A cached statement outlives schema changes (`ALTER TABLE`, a table dropped and made again): SQLite then
+    /// recompiles it in its first step, and its columns may differ, so that step reads them again.
     func step() throws(SQLError) -> Bool {
         let status = sqlite_nio_sqlite3_step(handle)
+        if isFirstStep {
+            isFirstStep = false
+            if sqlite_nio_sqlite3_stmt_status(handle, SQLITE_STMTSTATUS_REPREPARE, 0) != recompilations {
+                readColumns()
+                layoutChanged = true
+            }
+        }
         switch status {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
-        default: throw connection.error(status, sql: sql)
+        default: throw error(status)
         }
+    }
+
+    /// Whether a step since the last call found the columns changed (the layout and the kinds are then new).
+    func takeLayoutChange() -> Bool {
+        defer { layoutChanged = false }
+        return layoutChanged
     }
 
     /// The current row's values.
@@ -119,9 +151,26 @@ final class SQLiteStatement: @unchecked Sendable {
         }
     }
 
+    /// Ends the statement's current run, ready for the cache, dropping large bound values.
+    ///
+    /// Small values stay bound until the next use replaces them: clearing the bindings makes SQLite recompile the
+    /// statement at its next step whenever a parameter's value can change its plan (as `emp_no = ?` can), which
+    /// would undo the cache.
+    func reset() {
+        sqlite_nio_sqlite3_reset(handle)
+        if boundBytes > 64 * 1024 {
+            sqlite_nio_sqlite3_clear_bindings(handle)
+            boundBytes = 0
+        }
+    }
+
     func finalize() {
         sqlite_nio_sqlite3_finalize(handle)
         handle = nil
+    }
+
+    private func error(_ status: Int32) -> SQLError {
+        SQLiteConnection.error(status, sql: sql, handle: sqlite_nio_sqlite3_db_handle(handle))
     }
 
     deinit {
