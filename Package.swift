@@ -163,7 +163,7 @@ let package = Package(
             name: "KiloSQLTests",
             dependencies: [
                 "KiloSQL", "KiloCore", "KiloServer", "ServiceExamples", "ServerTestSupport",
-                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),

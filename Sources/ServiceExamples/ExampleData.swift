@@ -25,6 +25,14 @@ public enum ExampleData {
         let file = directory.appendingPathComponent("employees-\(employees).sqlite")
         var configuration = SQLiteDatabase.Configuration()
         configuration.timeZone = timeZone
+        // SQLite writes the -wal and -shm files beside the database even to read it; said at start, not per request.
+        let writable = [directory.path, file.path].filter { FileManager.default.fileExists(atPath: $0) }
+        guard writable.allSatisfy({ FileManager.default.isWritableFile(atPath: $0) }) else {
+            throw ExampleDatabaseError(
+                file: file, reason: "the file or its directory is read-only",
+                remedy: "The server writes to the file and to the -wal and -shm files beside it: make both writable, or use "
+                    + "another data directory.")
+        }
         if !FileManager.default.fileExists(atPath: file.path) {
             let partial = directory.appendingPathComponent("employees-\(employees).partial-\(UUID().uuidString).sqlite")
             let database = try await SQLiteDatabase(path: partial.path, configuration: configuration)
@@ -155,15 +163,23 @@ public enum ExampleData {
     ]
 }
 
-/// The example SQLite file cannot be opened, or lacks tables of the example schema.
+/// The example SQLite file cannot be used: it is read-only, cannot be opened, or lacks tables of the example schema.
 public struct ExampleDatabaseError: Error, CustomStringConvertible {
     /// The file opened.
     public let file: URL
     /// What is wrong with it.
     public let reason: String
+    /// What to do about it.
+    public let remedy: String
+
+    init(file: URL, reason: String, remedy: String = "Remove it, and it is generated again at the next start.") {
+        self.file = file
+        self.reason = reason
+        self.remedy = remedy
+    }
 
     /// What is wrong and what to do.
     public var description: String {
-        "\(file.path) is not the example database: \(reason). Remove it, and it is generated again at the next start."
+        "\(file.path) cannot be used as the example database: \(reason). \(remedy)"
     }
 }

@@ -118,4 +118,6 @@ struct LogLevel: ExpressibleByArgument {
 
     static let info = LogLevel(level: .info)
     static var allValueStrings: [String] { Logger.Level.allCases.map(\.rawValue) }
+    /// How `--help` shows the default: `info`, not the struct.
+    var defaultValueDescription: String { level.rawValue }
 }

@@ -1,6 +1,9 @@
 import Foundation
-import KiloSQL
+import NIOPosix
+import Synchronization
 import Testing
+
+@testable import KiloSQL
 
 /// SQLite keeps each connection's prepared statements for reuse; these check that reuse never shows stale columns.
 /// The schema-change cases run on PostgreSQL too, which must behave the same.
@@ -103,5 +106,52 @@ struct StatementCacheTests {
         let checkpoint = try await database.first("PRAGMA wal_checkpoint(TRUNCATE)")
         #expect(checkpoint?["busy"]?.integerValue == 0)
         await database.close()
+    }
+}
+
+/// The timers of lease and statement deadlines, nearly all cancelled in time.
+@Suite("Deadline timers")
+struct DeadlineTimerTests {
+    @Test("a deadline fires once it has passed; a cancelled one never does and is dropped at once")
+    func firesAndCancels() async throws {
+        let timers = DeadlineTimers()
+        let fired = Mutex<[Int]>([])
+        _ = timers.schedule(at: .now + .milliseconds(10)) { fired.withLock { $0.append(1) } }
+        let cancelled = timers.schedule(at: .now + .milliseconds(10)) { fired.withLock { $0.append(2) } }
+        timers.cancel(cancelled)
+        #expect(timers.pendingCount == 1)
+        while timers.pendingCount > 0 { try await Task.sleep(for: .milliseconds(5)) }
+        try await Task.sleep(for: DeadlineTimers.tick * 3)
+        #expect(fired.withLock { $0 } == [1])
+    }
+
+    @Test("a sleep ends at its deadline, or at once when its task is cancelled, leaving no timer behind")
+    func sleeps() async throws {
+        let timers = DeadlineTimers()
+        #expect(await timers.sleep(until: .now + .milliseconds(10)))
+        let sleeper = Task { await timers.sleep(until: .now + .seconds(3600)) }
+        while timers.pendingCount == 0 { try await Task.sleep(for: .milliseconds(1)) }
+        sleeper.cancel()
+        #expect(await sleeper.value == false)
+        #expect(timers.pendingCount == 0)
+    }
+
+    @Test("leases that waited and were served leave no timer pending (they held 150 MB under load when they did)")
+    func leasesLeaveNoTimers() async throws {
+        let timers = DeadlineTimers()
+        let pool = SQLiteConnectionPool(
+            path: nil, limit: 1, leaseTimeout: .seconds(30), statementCacheSize: 0, threadPool: .singleton, timers: timers)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<200 {
+                group.addTask {
+                    let lease = try await pool.lease()
+                    await Task.yield()
+                    lease.release()
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(timers.pendingCount == 0)
+        await pool.close()
     }
 }

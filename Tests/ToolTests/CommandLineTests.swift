@@ -60,6 +60,16 @@ struct CommandLineTests {
 struct ServeCommandTests {
     var tool: String { toolPath }
 
+    @Test("--help shows each option's default as it is typed")
+    func help() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")
+        let result = try await runCommand([tool, "serve", "--help"])
+        #expect(result.status == 0)
+        let help = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("default: info)"), "\(result.output)")
+        #expect(!help.contains("LogLevel"), "\(result.output)")
+    }
+
     @Test(
         "a database file that is empty or not SQLite is refused at start, naming the file",
         arguments: [("empty", ""), ("not SQLite", String(repeating: "not a database. ", count: 40))])
@@ -73,8 +83,34 @@ struct ServeCommandTests {
             tool, "serve", "--port", "0", "--employees", "50", "--data-directory", directory.path,
         ])
         #expect(result.status == 1, "\(kind): \(result.output)")
-        #expect(result.output.contains("\(file.path) is not the example database"), "\(kind): \(result.output)")
+        #expect(result.output.contains("\(file.path) cannot be used as the example database"), "\(kind): \(result.output)")
         #expect(result.output.contains("Remove it, and it is generated again"), "\(kind)")
+    }
+
+    @Test("a database file that cannot be written is refused at start, saying so")
+    func refusesReadOnlyDatabase() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")
+        let directory = try temporaryDirectory()
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path)
+            try? FileManager.default.removeItem(at: directory)
+        }
+        let file = directory.appendingPathComponent("employees-50.sqlite")
+        // The server generates the file on its first start.
+        let maker = try RunningServer(tool, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
+        _ = try await maker.port()
+        maker.signal(SIGTERM)
+        #expect(try await maker.waitForExit(limit: .seconds(20)))
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
+        // Permissions do not bind root (as CI runs): run the tool as an ordinary user then.
+        let asOrdinaryUser = getuid() == 0 ? ["/usr/sbin/runuser", "-u", "nobody", "--"] : []
+        let result = try await runCommand(
+            asOrdinaryUser + [tool, "serve", "--port", "0", "--employees", "50", "--data-directory", directory.path])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(
+            result.output.contains("\(file.path) cannot be used as the example database: the file or its directory is read-only"),
+            "\(result.output)")
     }
 }
 

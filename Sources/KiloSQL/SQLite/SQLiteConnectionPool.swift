@@ -46,10 +46,15 @@ final class SQLiteConnectionPool: Sendable {
     private let leaseTimeout: Duration
     private let statementCacheSize: Int
     private let threadPool: NIOThreadPool
+    private let timers: DeadlineTimers
     private let state = Mutex(State())
 
-    init(path: String?, limit: Int, leaseTimeout: Duration, statementCacheSize: Int, threadPool: NIOThreadPool) {
+    init(
+        path: String?, limit: Int, leaseTimeout: Duration, statementCacheSize: Int, threadPool: NIOThreadPool,
+        timers: DeadlineTimers = .shared
+    ) {
         self.path = path
+        self.timers = timers
         self.statementCacheSize = statementCacheSize
         self.limit = limit
         self.streamLimit = max(1, limit - 1)
@@ -101,16 +106,13 @@ final class SQLiteConnectionPool: Sendable {
                 throw error
             }
         case .wait(let id):
-            let timer = Task { [leaseTimeout] in
-                try await Task.sleep(for: leaseTimeout)
-                self.expire(id)
-            }
+            let timer = timers.schedule(at: .now + leaseTimeout) { self.expire(id) }
             let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
                 state.withLock { $0.waiters.append(Waiter(id: id, purpose: purpose, continuation: continuation)) }
                 // A connection may have come back between the first look and now.
                 handOutIdle()
             }
-            timer.cancel()
+            timers.cancel(timer)
             switch outcome {
             case .connection(let connection): return SQLiteLease(connection, pool: self, purpose: purpose)
             case .retry: return try await lease(for: purpose)

@@ -28,6 +28,7 @@ final class ConnectionLimit: Sendable {
 
     /// What a connection past the limit is told.
     var refusal: RequestRejection {
-        RequestRejection(.serviceUnavailable, "The server is at its limit of \(maximum) connections; try again shortly.")
+        RequestRejection(
+            .serviceUnavailable, "The server is at its limit of \(maximum) connections; try again shortly.", retryAfterSeconds: 1)
     }
 }

@@ -120,21 +120,17 @@ struct HTTP1Connection: ServerChildChannel {
         logger.log(
             level: configuration.requestLogLevel,
             "Refused a connection from \(channel.remoteAddress?.description ?? "a client"): \(connections.maximum) are open")
-        var refusal = Self.parts(answering: connections.refusal)
-        if case .head(var head) = refusal[0] {
-            head.headerFields[.retryAfter] = "1"
-            refusal[0] = .head(head)
-        }
-        try await outbound.write(contentsOf: refusal)
+        try await outbound.write(contentsOf: Self.parts(answering: connections.refusal))
     }
 
     static func parts(answering rejection: RequestRejection) -> [HTTPResponsePart] {
         let message = ByteBuffer(string: rejection.message)
-        let head = HTTPResponse(
+        var head = HTTPResponse(
             status: rejection.status,
             headerFields: [
                 .contentType: "text/plain; charset=utf-8", .contentLength: String(message.readableBytes), .connection: "close",
             ])
+        if let seconds = rejection.retryAfterSeconds { head.headerFields[.retryAfter] = String(seconds) }
         return [.head(head), .body(message), .end(nil)]
     }
 }

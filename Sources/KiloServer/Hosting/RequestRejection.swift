@@ -7,10 +7,13 @@ struct RequestRejection: Error, Equatable {
     var status: HTTPResponse.Status
     /// A plain-text message for the client (and the log), saying what was wrong.
     var message: String
+    /// When the client may try again (`Retry-After`), for a refusal that passes.
+    var retryAfterSeconds: Int?
 
-    init(_ status: HTTPResponse.Status, _ message: String) {
+    init(_ status: HTTPResponse.Status, _ message: String, retryAfterSeconds: Int? = nil) {
         self.status = status
         self.message = message
+        self.retryAfterSeconds = retryAfterSeconds
     }
 
     /// The rejection for a parse error of NIO's HTTP/1.1 decoder.
