@@ -209,8 +209,10 @@ def main():
     if args.only in (None, "soak"):
         print("| load | length | requests | socket errors, non-2xx | p50 / p99 | server RSS first / highest / last | "
               "slow reader beside it (rows per run) |\n|---|---|---:|---|---:|---:|---|", flush=True)
-        soak(binary, "wrk -t2 -c64", "/math/sum?a=2&b=4", args.math_seconds)
-        soak(binary, "wrk -t2 -c64", EMPLOYEE_PATH, args.employee_seconds)
+        if args.math_seconds:
+            soak(binary, "wrk -t2 -c64", "/math/sum?a=2&b=4", args.math_seconds)
+        if args.employee_seconds:
+            soak(binary, "wrk -t2 -c64", EMPLOYEE_PATH, args.employee_seconds)
     if args.only in (None, "shutdown"):
         shutdown_under_load(binary)
     if args.only in (None, "postgres"):
