@@ -32,5 +32,6 @@ public enum ExampleServices {
         ("GET", "/pets?owner=Gwen", "the pet search (LIKE :pattern; try owner=H%25)"),
         ("GET", "/math?api", "the math service's API description"),
         ("GET", "/openapi.json", "the OpenAPI 3.1 document"),
+        ("GET", "/health/ready", "200 while the database answers, else 503 (and /health/live)"),
     ]
 }

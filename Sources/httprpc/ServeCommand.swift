@@ -57,6 +57,8 @@ struct ServeCommand: AsyncParsableCommand {
             shutdownTimeout: .seconds(shutdownTimeout))
         var server = WebServer(configuration: configuration, logger: logger)
         try ExampleServices.mountAll(on: &server.mounts, database: database)
+        // Ready while the example database answers a query.
+        try server.mount(HealthService(checks: ["database": { _ = try await database.first("SELECT 1 AS one") }]))
         do {
             try await serve(server)
         } catch {

@@ -164,7 +164,7 @@ final class RunningServer: Sendable {
 }
 
 extension ServeCommandTests {
-    @Test("SIGTERM stops the server: it logs why and exits with status 0")
+    @Test("the server is ready while its database answers; SIGTERM stops it: it logs why and exits with status 0")
     func stopsOnSIGTERM() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")
         let directory = try temporaryDirectory()
@@ -172,6 +172,9 @@ extension ServeCommandTests {
         let server = try RunningServer(tool, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
         let port = try await server.port()
         try await expectGET(port, "/hello", #""Hello, World!""#)
+        let ready = try await RawHTTPClient.get(port: port, "/health/ready")
+        #expect(ready.status == 200, "\(ready.text)")
+        #expect(ready.text.hasPrefix(#"{"status":"up","checks":{"database":{"status":"up","#), "\(ready.text)")
         server.signal(SIGTERM)
         #expect(try await server.waitForExit(limit: .seconds(20)), "still running: \(server.text)")
         #expect(server.process.terminationStatus == 0, "\(server.text)")

@@ -1,0 +1,121 @@
+import Foundation
+import HTTPTypes
+import Synchronization
+
+/// Health endpoints for a load balancer or an orchestrator's probes.
+///
+/// - `GET /health/live`: the process answers requests (200). Restart it when this fails.
+/// - `GET /health/ready`: every check passes within the timeout (200), or not (503), with each check's outcome; stop
+///   sending it traffic while this fails. A check is any `async` closure that throws when what it checks is down,
+///   such as a query of the database.
+///
+/// ```swift
+/// try server.mount(HealthService(checks: ["database": { _ = try await database.first("SELECT 1 AS one") }]))
+/// ```
+///
+/// ```
+/// GET /health/ready
+/// 503 {"status":"down","checks":{"database":{"status":"down","error":"the database is unavailable: …","milliseconds":2.1}}}
+/// ```
+///
+/// The checks run side by side on every request, so a probe sees the state now, not a cached one; a check that does
+/// not finish within ``timeout`` counts as down (a frozen database would otherwise hold the probe past its own
+/// timeout, which reads as "no answer" rather than "not ready").
+@WebService("health")
+public struct HealthService {
+    /// Something that is down when it throws.
+    public typealias Check = @Sendable () async throws -> Void
+
+    private let checks: [(name: String, check: Check)]
+    /// How long each check may take before it counts as down.
+    public let timeout: Duration
+
+    /// A service running `checks` (by name) for readiness, each within `timeout`.
+    public init(checks: KeyValuePairs<String, Check> = [:], timeout: Duration = .seconds(2)) {
+        self.checks = checks.map { ($0.key, $0.value) }
+        self.timeout = timeout
+    }
+
+    /// 200 while the process answers.
+    @RequestMethod("GET") @ResourcePath("live")
+    public func getLive() -> ServiceResponse {
+        ServiceResponse(contentType: "application/json", body: #"{"status":"up"}"#)
+    }
+
+    /// 200 when every check passes within the timeout, else 503; the body gives each check's outcome and time.
+    @RequestMethod("GET") @ResourcePath("ready")
+    public func getReady() async -> ServiceResponse {
+        let outcomes = await withTaskGroup(of: (Int, CheckOutcome).self) { group in
+            for (index, entry) in checks.enumerated() {
+                group.addTask { (index, await Self.run(entry.check, within: timeout)) }
+            }
+            var outcomes = [CheckOutcome?](repeating: nil, count: checks.count)
+            for await (index, outcome) in group { outcomes[index] = outcome }
+            return outcomes.compactMap { $0 }
+        }
+        let isUp = outcomes.allSatisfy { $0.error == nil }
+        var json = #"{"status":"\#(isUp ? "up" : "down")","checks":{"#
+        for (position, (entry, outcome)) in zip(checks, outcomes).enumerated() {
+            if position > 0 { json += "," }
+            json += "\(Self.quoted(entry.name)):{\"status\":\"\(outcome.error == nil ? "up" : "down")\""
+            if let error = outcome.error { json += ",\"error\":\(Self.quoted(error))" }
+            json += ",\"milliseconds\":\(Self.milliseconds(outcome.duration))}"
+        }
+        json += "}}"
+        return ServiceResponse(
+            status: isUp ? .ok : .serviceUnavailable, contentType: "application/json",
+            headers: [.cacheControl: "no-store"], body: json)
+    }
+
+    private struct CheckOutcome: Sendable {
+        var error: String?
+        var duration: Duration
+    }
+
+    /// Runs `check`, counting it down when it throws or outlasts `timeout`. A check past its timeout is left to end
+    /// on its own (cancelled, but a frozen server's client may not notice): the probe is answered now.
+    private static func run(_ check: @escaping Check, within timeout: Duration) async -> CheckOutcome {
+        let start = ContinuousClock.now
+        let answer = FirstAnswer()
+        let error = await withCheckedContinuation { continuation in
+            answer.wait(continuation)
+            let work = Task {
+                do {
+                    try await check()
+                    answer.give(nil)
+                } catch {
+                    answer.give(String(describing: error))
+                }
+            }
+            Task {
+                try? await Task.sleep(for: timeout)
+                answer.give("no answer within \(timeout)")
+                work.cancel()
+            }
+        }
+        return CheckOutcome(error: error, duration: ContinuousClock.now - start)
+    }
+
+    /// The first of a check's end and its timeout; the other is dropped.
+    private final class FirstAnswer: Sendable {
+        private let waiter = Mutex<CheckedContinuation<String?, Never>?>(nil)
+
+        func wait(_ continuation: CheckedContinuation<String?, Never>) {
+            waiter.withLock { $0 = continuation }
+        }
+
+        func give(_ error: String?) {
+            waiter.withLock { $0.take() }?.resume(returning: error)
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        // JSONEncoder escapes as JSON requires; a String always encodes.
+        (try? JSONEncoder().encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    }
+
+    private static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.1f", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+    }
+}
