@@ -172,6 +172,9 @@ extension ServeCommandTests {
         let server = try RunningServer(tool, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
         let port = try await server.port()
         try await expectGET(port, "/hello", #""Hello, World!""#)
+        // Each request's log line carries its ID: the client's, when it sends one.
+        let named = try await RawHTTPClient.get(port: port, "/math/sum?a=2&b=4", headers: [("X-Request-ID", "tool-test-42")])
+        #expect(named.header("X-Request-ID") == "tool-test-42")
         let ready = try await RawHTTPClient.get(port: port, "/health/ready")
         #expect(ready.status == 200, "\(ready.text)")
         #expect(ready.text.hasPrefix(#"{"status":"up","checks":{"database":{"status":"up","#), "\(ready.text)")
@@ -179,6 +182,11 @@ extension ServeCommandTests {
         #expect(try await server.waitForExit(limit: .seconds(20)), "still running: \(server.text)")
         #expect(server.process.terminationStatus == 0, "\(server.text)")
         #expect(server.text.contains("SIGTERM: shutting down gracefully"))
+        #expect(
+            server.text.split(separator: "\n").contains {
+                $0.contains("request-id=tool-test-42") && $0.contains("GET /math/sum")
+            },
+            "\(server.text)")
     }
 
     @Test("with only 256 open files, 300 connections do not exhaust them: the excess is answered 503 at once")

@@ -36,22 +36,25 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     }
 
     public func respond(to request: Request, context: Context) async throws -> Response {
-        let logsRequest = context.logger.logLevel <= requestLogLevel
+        var logger = context.logger
+        let requestID = RequestID.assign(request.headers, logger: &logger)
+        let logsRequest = logger.logLevel <= requestLogLevel
         let start = logsRequest ? ContinuousClock.now : nil
         var temporaryFiles: [URL] = []
         var response: Response
         do {
-            response = try await dispatch(request, logger: context.logger, temporaryFiles: &temporaryFiles)
+            response = try await dispatch(request, logger: logger, temporaryFiles: &temporaryFiles)
         } catch {
-            response = errorResponse(error, request: request, logger: context.logger)
+            response = errorResponse(error, request: request, logger: logger)
         }
+        response.headers[RequestID.field] = requestID
         // HEAD is GET without the body (RFC 9110): the same status and headers, Content-Length included when known.
         if request.method == .head { response = Self.headResponse(for: response) }
         if !temporaryFiles.isEmpty { response = Self.removing(temporaryFiles, after: response) }
         if let start {
             let elapsed = ContinuousClock.now - start
             let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
-            context.logger.log(
+            logger.log(
                 level: requestLogLevel,
                 "\(request.method) \(request.uri.string) \(response.status.code) \(String(format: "%.2f", milliseconds))ms")
         }
