@@ -1,6 +1,8 @@
-import KiloServer
+import Logging
 import ServerTestSupport
 import Testing
+
+@testable import KiloServer
 
 /// `X-Request-ID`: each response names its request, as its log lines do.
 @Suite("Request IDs")
@@ -22,5 +24,24 @@ struct RequestIDTests {
                 #expect(id != unusable && !id.isEmpty)
             }
         }
+    }
+
+    @Test("the log metadata holds one ID: the client's, else Hummingbird's (moved), else one made here, new each time")
+    func metadata() {
+        var hummingbird = Logger(label: "test")
+        hummingbird[metadataKey: "hb.request.id"] = "0123abcd"
+        #expect(RequestID.assign([:], logger: &hummingbird) == "0123abcd")
+        #expect(hummingbird[metadataKey: "hb.request.id"] == nil)
+        #expect(hummingbird[metadataKey: "request-id"] == "0123abcd")
+
+        var given = hummingbird
+        #expect(RequestID.assign([RequestID.field: "from-proxy"], logger: &given) == "from-proxy")
+        #expect(given[metadataKey: "request-id"] == "from-proxy")
+
+        var plain = Logger(label: "test")
+        let first = RequestID.assign([:], logger: &plain)
+        let second = RequestID.assign([:], logger: &plain)
+        #expect(!first.isEmpty && first != second)
+        #expect(plain[metadataKey: "request-id"] == "\(second)")
     }
 }
