@@ -1,4 +1,5 @@
 import Foundation
+import KiloCore
 import NIOPosix
 import Synchronization
 import Testing

@@ -1,3 +1,4 @@
+import KiloCore
 import PostgresNIO
 import Synchronization
 

@@ -1,3 +1,4 @@
+import KiloCore
 import NIOPosix
 import Synchronization
 

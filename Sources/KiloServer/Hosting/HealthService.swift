@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import KiloCore
 import Synchronization
 
 /// Health endpoints for a load balancer or an orchestrator's probes.
@@ -72,8 +73,8 @@ public struct HealthService {
         var duration: Duration
     }
 
-    /// Runs `check`, counting it down when it throws or outlasts `timeout`. A check past its timeout is left to end
-    /// on its own (cancelled, but a frozen server's client may not notice): the probe is answered now.
+    /// Runs `check`, counting it down when it throws or outlasts `timeout`. A check past its timeout is cancelled and
+    /// left to end on its own (a frozen server's client may not notice): the probe is answered now.
     private static func run(_ check: @escaping Check, within timeout: Duration) async -> CheckOutcome {
         let start = ContinuousClock.now
         let answer = FirstAnswer()
@@ -87,25 +88,44 @@ public struct HealthService {
                     answer.give(String(describing: error))
                 }
             }
-            Task {
-                try? await Task.sleep(for: timeout)
-                answer.give("no answer within \(timeout)")
-                work.cancel()
-            }
+            answer.track(
+                DeadlineTimers.shared.schedule(at: start + timeout) {
+                    answer.give("no answer within \(timeout)")
+                    work.cancel()
+                })
         }
         return CheckOutcome(error: error, duration: ContinuousClock.now - start)
     }
 
-    /// The first of a check's end and its timeout; the other is dropped.
+    /// The first of a check's end and its deadline; the other is dropped (the deadline's timer cancelled).
     private final class FirstAnswer: Sendable {
-        private let waiter = Mutex<CheckedContinuation<String?, Never>?>(nil)
+        private struct State {
+            var waiter: CheckedContinuation<String?, Never>?
+            var timer: DeadlineTimers.Timer?
+            var isAnswered = false
+        }
+        private let state = Mutex(State())
 
         func wait(_ continuation: CheckedContinuation<String?, Never>) {
-            waiter.withLock { $0 = continuation }
+            state.withLock { $0.waiter = continuation }
+        }
+
+        /// Keeps the deadline's timer, to cancel when the check answers first (or at once, if it already has).
+        func track(_ timer: DeadlineTimers.Timer) {
+            let isAnswered = state.withLock { state in
+                if !state.isAnswered { state.timer = timer }
+                return state.isAnswered
+            }
+            if isAnswered { DeadlineTimers.shared.cancel(timer) }
         }
 
         func give(_ error: String?) {
-            waiter.withLock { $0.take() }?.resume(returning: error)
+            let (waiter, timer) = state.withLock { state in
+                defer { (state.waiter, state.timer, state.isAnswered) = (nil, nil, true) }
+                return (state.waiter, state.timer)
+            }
+            if let timer { DeadlineTimers.shared.cancel(timer) }
+            waiter?.resume(returning: error)
         }
     }
 

@@ -1,18 +1,18 @@
 import Synchronization
 
-/// Timers for the deadlines of database operations (a lease waited for, a statement run), fired from one task that
-/// wakes every tick while any are pending.
+/// Timers for the deadlines of operations (a database lease waited for, a statement run, a health check), fired from
+/// one task that wakes every tick while any are pending.
 ///
 /// Nearly every such deadline is cancelled, as the operation ends in time. A `Task.sleep` per operation does not
 /// free its timer on cancellation on Linux until the deadline would have passed: at 7,000 requests a second with a
 /// 30 s lease timeout, 200,000 sleeping timers held 150 MB. Here scheduling is an insertion under a lock and
 /// cancelling a removal; a deadline fires up to one tick late.
-final class DeadlineTimers: Sendable {
-    static let shared = DeadlineTimers()
-    static let tick = Duration.milliseconds(20)
+package final class DeadlineTimers: Sendable {
+    package static let shared = DeadlineTimers()
+    package static let tick = Duration.milliseconds(20)
 
     /// A scheduled deadline, to cancel.
-    struct Timer: Sendable {
+    package struct Timer: Sendable {
         fileprivate let id: UInt64
     }
 
@@ -29,8 +29,10 @@ final class DeadlineTimers: Sendable {
 
     private let state = Mutex(State())
 
+    package init() {}
+
     /// Calls `fire` once `deadline` has passed, unless cancelled first.
-    func schedule(at deadline: ContinuousClock.Instant, _ fire: @escaping @Sendable () -> Void) -> Timer {
+    package func schedule(at deadline: ContinuousClock.Instant, _ fire: @escaping @Sendable () -> Void) -> Timer {
         let (id, start) = state.withLock { state -> (UInt64, Bool) in
             state.nextID += 1
             state.entries[state.nextID] = Entry(deadline: deadline, fire: fire)
@@ -42,15 +44,15 @@ final class DeadlineTimers: Sendable {
     }
 
     /// How many deadlines are scheduled and neither fired nor cancelled.
-    var pendingCount: Int { state.withLock { $0.entries.count } }
+    package var pendingCount: Int { state.withLock { $0.entries.count } }
 
     /// Drops `timer` if it has not fired.
-    func cancel(_ timer: Timer) {
+    package func cancel(_ timer: Timer) {
         _ = state.withLock { $0.entries.removeValue(forKey: timer.id) }
     }
 
     /// Waits until `deadline`: `true` when it passed, `false` when the task was cancelled first.
-    func sleep(until deadline: ContinuousClock.Instant) async -> Bool {
+    package func sleep(until deadline: ContinuousClock.Instant) async -> Bool {
         let wake = Mutex<CheckedContinuation<Bool, Never>?>(nil)
         let timer = Mutex<Timer?>(nil)
         return await withTaskCancellationHandler {
