@@ -184,7 +184,7 @@ extension ServeCommandTests {
         #expect(server.text.contains("SIGTERM: shutting down gracefully"))
         #expect(
             server.text.split(separator: "\n").contains {
-                $0.contains("request-id=tool-test-42") && $0.contains("GET /math/sum")
+                $0.contains("hb.request.id=tool-test-42") && $0.contains("GET /math/sum")
             },
             "\(server.text)")
     }

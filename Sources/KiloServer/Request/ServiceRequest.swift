@@ -16,7 +16,7 @@ public struct ServiceRequest: Sendable {
     public let keys: PathKeys
     /// The request headers.
     public let headers: HTTPFields
-    /// The logger for this request (carries the request id).
+    /// The logger for this request (its `hb.request.id` metadata is the request ID of the `X-Request-ID` header).
     public let logger: Logger
 
     /// Creates a request description.
