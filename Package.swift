@@ -152,7 +152,8 @@ let package = Package(
             name: "KiloServerTests",
             dependencies: [
                 "KiloServer", "ServerTestSupport", "TestSupport", .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings
         ),
