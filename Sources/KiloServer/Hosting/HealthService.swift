@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import KiloCore
+import NIOCore
 import Synchronization
 
 /// Health endpoints for a load balancer or an orchestrator's probes.
@@ -55,17 +56,22 @@ public struct HealthService {
             return outcomes.compactMap { $0 }
         }
         let isUp = outcomes.allSatisfy { $0.error == nil }
-        var json = #"{"status":"\#(isUp ? "up" : "down")","checks":{"#
+        var json = JSONWriter(buffer: ByteBuffer())
+        json.writeRawJSON(#"{"status":"\#(isUp ? "up" : "down")","checks":{"#)
         for (position, (entry, outcome)) in zip(checks, outcomes).enumerated() {
-            if position > 0 { json += "," }
-            json += "\(Self.quoted(entry.name)):{\"status\":\"\(outcome.error == nil ? "up" : "down")\""
-            if let error = outcome.error { json += ",\"error\":\(Self.quoted(error))" }
-            json += ",\"milliseconds\":\(Self.milliseconds(outcome.duration))}"
+            if position > 0 { json.writeByte(UInt8(ascii: ",")) }
+            json.writeString(entry.name)
+            json.writeRawJSON(#":{"status":"\#(outcome.error == nil ? "up" : "down")""#)
+            if let error = outcome.error {
+                json.writeRawJSON(#","error":"#)
+                json.writeString(error)
+            }
+            json.writeRawJSON(#","milliseconds":\#(String(format: "%.1f", outcome.duration.milliseconds))}"#)
         }
-        json += "}}"
+        json.writeRawJSON("}}")
         return ServiceResponse(
             status: isUp ? .ok : .serviceUnavailable, contentType: "application/json",
-            headers: [.cacheControl: "no-store"], body: json)
+            headers: [.cacheControl: "no-store"], body: json.buffer)
     }
 
     private struct CheckOutcome: Sendable {
@@ -127,15 +133,5 @@ public struct HealthService {
             if let timer { DeadlineTimers.shared.cancel(timer) }
             waiter?.resume(returning: error)
         }
-    }
-
-    private static func quoted(_ text: String) -> String {
-        // JSONEncoder escapes as JSON requires; a String always encodes.
-        (try? JSONEncoder().encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
-    }
-
-    private static func milliseconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        return String(format: "%.1f", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
     }
 }

@@ -52,8 +52,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         if request.method == .head { response = Self.headResponse(for: response) }
         if !temporaryFiles.isEmpty { response = Self.removing(temporaryFiles, after: response) }
         if let start {
-            let elapsed = ContinuousClock.now - start
-            let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+            let milliseconds = (ContinuousClock.now - start).milliseconds
             logger.log(
                 level: requestLogLevel,
                 "\(request.method) \(request.uri.string) \(response.status.code) \(String(format: "%.2f", milliseconds))ms")
