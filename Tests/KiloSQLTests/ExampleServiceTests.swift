@@ -138,13 +138,13 @@ struct DatabaseOutageTests {
             try await database.execute("CREATE TABLE pet (name TEXT, owner TEXT, species TEXT, sex TEXT, birth DATE, death DATE)")
             try await expectGET(serverPort, "/pets?owner=Gwen", "[]")
 
+            // Each request below would wait for TCP to give up (minutes) without the deadlines; the client's own
+            // timeout catches that. How soon the answer comes is not asserted: on a loaded machine the 5 s deadline
+            // has been answered after 12 s, so the test checks which deadline answered, by the status and headers.
             await proxy.stop()
-            let clock = ContinuousClock()
-            let start = clock.now
-            let away = try await RawHTTPClient.get(port: serverPort, "/pets?owner=Gwen")
+            let away = try await RawHTTPClient.get(port: serverPort, "/pets?owner=Gwen", timeout: .seconds(60))
             #expect(away.status == 503, "\(away.text)")
             #expect(away.text == "The database is unavailable; try again later.")
-            #expect(clock.now - start < .seconds(10))
 
             _ = try await proxy.start(port: port)
             var status = 0
@@ -157,11 +157,11 @@ struct DatabaseOutageTests {
             // Frozen rather than gone: connections stay open and nothing answers. A request must not wait for TCP
             // to give up (minutes): it is answered 503 at the query timeout.
             proxy.freeze()
-            let frozenStart = clock.now
             let frozen = try await RawHTTPClient.get(port: serverPort, "/pets?owner=Gwen", timeout: .seconds(60))
             #expect(frozen.status == 503, "\(frozen.text)")
+            // Busy (Retry-After: 1) comes only from the query deadline; an unreachable server is "unavailable".
+            #expect(frozen.text == "The database is busy; try again shortly.")
             #expect(frozen.header("retry-after") == "1")
-            #expect(clock.now - frozenStart < .seconds(20), "answered after \(clock.now - frozenStart)")
             proxy.thaw()
             status = 0
             for _ in 0..<50 where status != 200 {
