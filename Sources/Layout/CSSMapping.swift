@@ -19,6 +19,14 @@
 ///
 /// Each node's outer element has `data-n` = its index in pre-order, the index of its frame in `layout(in:)`.
 public enum CSSMapping {
+    /// The box the root is laid out in.
+    public enum RootBox: Sendable {
+        /// A box of this size, the root absolutely positioned at the containing block's origin.
+        case fixed(Size)
+        /// The containing block's width and the root's natural height for it: the content of a table cell.
+        case fillingWidth
+    }
+
     /// The HTML of `node` laid out in a box of `size`, its root absolutely positioned at the containing block's origin.
     ///
     /// `leafHTML` gives the content of a leaf by its index in pre-order, which the browser then lays out itself (text
@@ -27,13 +35,29 @@ public enum CSSMapping {
         _ node: LayoutNode, size: Size, direction: LayoutDirection = .leftToRight,
         leafHTML: (_ index: Int) -> String? = { _ in nil }
     ) -> String {
-        var html = ""
+        withoutActuallyEscaping(leafHTML) { leafHTML in
+            var output = HTMLOutput()
+            write(node, in: .fixed(size), direction: direction, renderer: LeafContent(content: leafHTML), into: &output)
+            return output.string
+        }
+    }
+
+    /// Writes the HTML of `node` laid out in `box` into `output`; `renderer` adds each node's attributes and styles
+    /// and writes the content of leaves.
+    public static func write(
+        _ node: LayoutNode, in box: RootBox, direction: LayoutDirection = .leftToRight, renderer: some CSSNodeRenderer,
+        into output: inout HTMLOutput
+    ) {
+        var root: String
+        switch box {
+        case .fixed(let size):
+            root = "position:absolute;left:0;top:0;width:\(css(size.width));height:\(css(size.height))"
+        case .fillingWidth:
+            root = "position:relative"
+        }
+        if direction == .rightToLeft { root += ";direction:rtl" }
         var index = 0
-        let root =
-            "position:absolute;left:0;top:0;width:\(css(size.width));height:\(css(size.height))"
-            + (direction == .rightToLeft ? ";direction:rtl" : "")
-        write(node, participation: root, direction: direction, gridTracks: nil, leafHTML: leafHTML, into: &html, index: &index)
-        return html
+        write(node, participation: root, direction: direction, gridTracks: nil, renderer: renderer, into: &output, index: &index)
     }
 
     /// The stylesheet the HTML relies on.
@@ -44,11 +68,38 @@ public enum CSSMapping {
         .leaf > i { display: block; }
         """
 
+    /// ``html(_:size:direction:leafHTML:)``'s renderer: leaf content from a closure, nothing else added.
+    private struct LeafContent: CSSNodeRenderer {
+        let content: (_ index: Int) -> String?
+        func writeContent(ofLeaf index: Int, to output: inout HTMLOutput) -> Bool {
+            guard let html = content(index) else { return false }
+            output.write(html)
+            return true
+        }
+    }
+
+    /// Opens node `number`'s outer element, with what the renderer adds to it.
+    private static func open(
+        _ number: Int, isCell: Bool = false, isLeaf: Bool = false, style: String, renderer: some CSSNodeRenderer,
+        into output: inout HTMLOutput
+    ) {
+        output.write("<div data-n=\"")
+        output.write(String(number))
+        output.write("\"")
+        renderer.writeAttributes(ofNode: number, to: &output)
+        if isCell { output.write(" class=\"cell\"") }
+        if isLeaf { output.write(" class=\"leaf\"") }
+        output.write(" style=\"")
+        output.write(style)
+        renderer.writeStyle(ofNode: number, to: &output)
+        output.write("\">")
+    }
+
     /// Writes `node` whose outer element gets `participation`: how it takes part in its parent's layout. A row of a
     /// grid column gets the weights of the column's tracks (0: unweighted).
     private static func write(
         _ node: LayoutNode, participation: String, direction: LayoutDirection, gridTracks: [Double]?,
-        leafHTML: (_ index: Int) -> String?, into html: inout String, index: inout Int
+        renderer: some CSSNodeRenderer, into html: inout HTMLOutput, index: inout Int
     ) {
         let number = index
         index += 1
@@ -56,26 +107,33 @@ public enum CSSMapping {
         if node.isHidden { own.append("display:none") }
         switch node.kind {
         case .leaf(let measure):
-            if let content = leafHTML(number) {
-                html += "<div data-n=\"\(number)\" class=\"leaf\" style=\"\(join(participation, own))\">\(content)</div>"
+            // The content is written into a second buffer first: whether the renderer gives any decides the style.
+            var content = HTMLOutput(capacity: 256)
+            if renderer.writeContent(ofLeaf: number, to: &content) {
+                open(number, isLeaf: true, style: join(participation, own), renderer: renderer, into: &html)
+                html.append(content)
+                html.write("</div>")
                 return
             }
             let size = measure(node.width)
             if let baseline = node.firstBaseline {
                 // A line of zero-size text holding a box as tall as the ascent puts the baseline exactly there; the
                 // block below it makes up the height. (One line: its last baseline is its first.)
-                html +=
-                    "<div data-n=\"\(number)\" class=\"leaf\" style=\"\(join(participation, own + ["font-size:0", "line-height:0"]))\">"
-                html +=
+                open(
+                    number, isLeaf: true, style: join(participation, own + ["font-size:0", "line-height:0"]), renderer: renderer,
+                    into: &html)
+                html.write(
                     "<b style=\"display:inline-block;vertical-align:baseline;width:\(css(size.width));height:\(css(baseline))\"></b>"
-                html += "<i style=\"height:\(css(max(0, size.height - baseline)))\"></i></div>"
+                )
+                html.write("<i style=\"height:\(css(max(0, size.height - baseline)))\"></i></div>")
             } else {
-                html += "<div data-n=\"\(number)\" class=\"leaf\" style=\"\(join(participation, own))\">"
-                html += "<i style=\"width:\(css(size.width));height:\(css(size.height))\"></i></div>"
+                open(number, isLeaf: true, style: join(participation, own), renderer: renderer, into: &html)
+                html.write("<i style=\"width:\(css(size.width));height:\(css(size.height))\"></i></div>")
             }
             return
         case .spacer:
-            html += "<div data-n=\"\(number)\" style=\"\(join(participation, own))\"></div>"
+            open(number, style: join(participation, own), renderer: renderer, into: &html)
+            html.write("</div>")
             return
         case .row, .column, .layer, .anchor, .scroll:
             break
@@ -100,8 +158,8 @@ public enum CSSMapping {
                 let cells = "align-items:\(align(node.verticalAlignment))"
                 if layers.isEmpty { own.insert(cells, at: 0) } else { layers[layers.count - 1].append(cells) }
             }
-            html += "<div data-n=\"\(number)\" style=\"\(join(participation, subgrid + own))\">"
-            for layer in layers { html += "<div style=\"\(layer.joined(separator: ";"))\">" }
+            open(number, style: join(participation, subgrid + own), renderer: renderer, into: &html)
+            for layer in layers { html.write("<div style=\"\(layer.joined(separator: ";"))\">") }
             var track = 0
             for child in node.children {
                 var cell = ["min-width:0"]
@@ -122,42 +180,51 @@ public enum CSSMapping {
                 if let height = child.height { cell.append("height:\(css(height))") }
                 cell += crossStyle(child, isRow: true, in: node)
                 write(
-                    child, participation: cell.joined(separator: ";"), direction: direction, gridTracks: nil, leafHTML: leafHTML,
-                    into: &html,
-                    index: &index)
+                    child, participation: cell.joined(separator: ";"), direction: direction, gridTracks: nil, renderer: renderer,
+                    into: &html, index: &index)
             }
-            html += String(repeating: "</div>", count: 1 + layers.count)
+            for _ in 0...layers.count { html.write("</div>") }
             return
         }
         let tracks = gridTrackWeights(node)
         let container = tracks.map { gridStyle(node, trackWeights: $0.weights, gap: $0.gap) } ?? containerStyle(node)
-        var closing = node.margins == .zero ? "</div>" : "</div></div>"
+        var closing: StaticString = node.margins == .zero ? "</div>" : "</div></div>"
         if case .row = node.kind, let baseline = node.baseline {
             // CSS places a baseline group only at the start (first) or end (last) of the cross axis; a flex column
             // around the flex row places the group anywhere, as the vertical alignment asks.
             let group = "display:flex;flex-direction:column;justify-content:\(groupAlignment(node))"
             if node.margins == .zero {
-                html += "<div data-n=\"\(number)\" style=\"\(join(participation, [group] + own))\">"
+                open(number, style: join(participation, [group] + own), renderer: renderer, into: &html)
             } else {
-                html +=
-                    "<div data-n=\"\(number)\" style=\"\(join(participation, ["display:flex", "flex-direction:column"] + own))\">"
-                html += "<div style=\"flex:1 1 auto;min-height:0;\(padding(node.margins));\(group)\">"
+                open(
+                    number, style: join(participation, ["display:flex", "flex-direction:column"] + own), renderer: renderer,
+                    into: &html)
+                html.write("<div style=\"flex:1 1 auto;min-height:0;\(padding(node.margins));\(group)\">")
             }
-            html += "<div style=\"display:flex;flex-direction:row;flex-wrap:nowrap;column-gap:\(css(node.spacing));"
-            html +=
+            html.write("<div style=\"display:flex;flex-direction:row;flex-wrap:nowrap;column-gap:\(css(node.spacing));")
+            html.write(
                 "justify-content:\(justify(node.horizontalAlignment));align-items:\(baseline == .first ? "baseline" : "last baseline");"
-            html += "flex:none;height:max-content\">"
+            )
+            html.write("flex:none;height:max-content\">")
             closing = node.margins == .zero ? "</div></div>" : "</div></div></div>"
         } else if node.margins == .zero {
-            html +=
-                "<div data-n=\"\(number)\" style=\"\(join(participation, container.style + own))\"\(container.classAttribute)>"
+            open(
+                number, isCell: container.isCell, style: join(participation, container.style + own), renderer: renderer,
+                into: &html)
         } else if node.kind.keepsMinContentWidth {
-            html += flexMarginsWrapper(number: number, participation: participation, own: own, node: node, container: container)
+            // A row, column or unfitted scroll view with margins: the outer element is the frame, a flex row whose one
+            // item, filling it, is the container with the padding. (Flex, not a grid cell, keeps the container's
+            // min-content width: offered less, such a view still takes its natural width.)
+            open(number, style: join(participation, ["display:flex"] + own), renderer: renderer, into: &html)
+            html.write(
+                "<div style=\"\((["flex:1 1 auto", "min-width:0", padding(node.margins)] + container.style).joined(separator: ";"))\""
+            )
+            html.write(container.isCell ? " class=\"cell\">" : ">")
         } else {
             // The outer element is the frame; the inner one, which fills it, the container with the padding.
-            html += "<div data-n=\"\(number)\" class=\"cell\" style=\"\(join(participation, own))\">"
-            html +=
-                "<div style=\"\(([padding(node.margins)] + container.style).joined(separator: ";"))\"\(container.classAttribute)>"
+            open(number, isCell: true, style: join(participation, own), renderer: renderer, into: &html)
+            html.write("<div style=\"\(([padding(node.margins)] + container.style).joined(separator: ";"))\"")
+            html.write(container.isCell ? " class=\"cell\">" : ">")
         }
         // CSS gives weights that add up to less than 1 only that fraction of the free space; weights share all of it.
         let isRow = if case .row = node.kind { true } else { false }
@@ -170,13 +237,13 @@ public enum CSSMapping {
                 ? gridChildStyle(child, in: node, isGridRow: rowTracks != nil)
                 : childStyle(child, at: position, in: node, weightScale: weightScale, direction: direction)
             let inCell = tracks != nil && rowTracks == nil && !child.isHidden
-            if inCell { html += gridOtherCell(isWeighted: child.mainWeight(isRow: false) != nil) }
+            if inCell { html.write(gridOtherCell(isWeighted: child.mainWeight(isRow: false) != nil)) }
             write(
-                child, participation: participation, direction: direction, gridTracks: rowTracks, leafHTML: leafHTML, into: &html,
+                child, participation: participation, direction: direction, gridTracks: rowTracks, renderer: renderer, into: &html,
                 index: &index)
-            if inCell { html += "</div>" }
+            if inCell { html.write("</div>") }
         }
-        html += closing
+        html.write(closing)
     }
 
     /// Where a baseline row places its group of children: by its vertical alignment, `fill` meaning the top for first
@@ -190,45 +257,35 @@ public enum CSSMapping {
         }
     }
 
-    /// A row, column or unfitted scroll view with margins: the outer element is the frame, a flex row whose one item,
-    /// filling it, is the container with the padding. (Flex, not a grid cell, keeps the container's min-content width:
-    /// offered less, such a view still takes its natural width.)
-    private static func flexMarginsWrapper(
-        number: Int, participation: String, own: [String], node: LayoutNode, container: (style: [String], classAttribute: String)
-    ) -> String {
-        "<div data-n=\"\(number)\" style=\"\(join(participation, ["display:flex"] + own))\">"
-            + "<div style=\"\((["flex:1 1 auto", "min-width:0", padding(node.margins)] + container.style).joined(separator: ";"))\"\(container.classAttribute)>"
-    }
-
     private static func padding(_ margins: EdgeInsets) -> String {
         "padding-block:\(css(margins.top)) \(css(margins.bottom));padding-inline:\(css(margins.leading)) \(css(margins.trailing))"
     }
 
-    private static func containerStyle(_ node: LayoutNode) -> (style: [String], classAttribute: String) {
+    private static func containerStyle(_ node: LayoutNode) -> (style: [String], isCell: Bool) {
         switch node.kind {
         case .row:
             return (
                 [
                     "display:flex", "flex-direction:row", "flex-wrap:nowrap", "column-gap:\(css(node.spacing))",
                     "justify-content:\(justify(node.horizontalAlignment))", "align-items:\(align(node.verticalAlignment))",
-                ], ""
+                ], false
             )
         case .column:
             return (
                 [
                     "display:flex", "flex-direction:column", "flex-wrap:nowrap", "row-gap:\(css(node.spacing))",
                     "justify-content:\(justify(node.verticalAlignment))", "align-items:\(align(node.horizontalAlignment))",
-                ], ""
+                ], false
             )
         case .scroll(let fitsWidth, let fitsHeight):
             return (
                 [
                     "display:grid", "overflow:auto", "grid-template-columns:\(fitsWidth ? "minmax(0,1fr)" : "max-content")",
                     "grid-template-rows:\(fitsHeight ? "minmax(0,1fr)" : "max-content")",
-                ], ""
+                ], false
             )
         case .layer, .anchor, .leaf, .spacer:
-            return ([], " class=\"cell\"")
+            return ([], true)
         }
     }
 
@@ -252,7 +309,7 @@ public enum CSSMapping {
     /// A grid column: its tracks (max-content, or a share of the rest when weighted), one grid row per visible child.
     private static func gridStyle(
         _ node: LayoutNode, trackWeights: [Double], gap: Double
-    ) -> (style: [String], classAttribute: String) {
+    ) -> (style: [String], isCell: Bool) {
         let totalWeight = trackWeights.reduce(0, +)
         let scale = totalWeight > 0 && totalWeight < 1 ? 1 / totalWeight : 1
         let columns = trackWeights.map { $0 > 0 ? "minmax(0,\(css($0 * scale, unit: "fr")))" : "max-content" }
@@ -268,7 +325,7 @@ public enum CSSMapping {
                 "grid-template-rows:\(rows.isEmpty ? "none" : rows.joined(separator: " "))", "column-gap:\(css(gap))",
                 "row-gap:\(css(node.spacing))", "justify-content:\(gridContent(node.horizontalAlignment))",
                 "align-content:\(gridContent(node.verticalAlignment))",
-            ], ""
+            ], false
         )
     }
 

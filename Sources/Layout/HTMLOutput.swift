@@ -1,0 +1,60 @@
+/// HTML being written, as UTF-8 bytes: what ``CSSMapping`` and the HTML renderer write into, so that a page is one
+/// growing buffer rather than strings concatenated per element.
+///
+/// Text from a document goes through ``writeEscaped(_:)``, the one place where `&`, `<`, `>`, `"` and `'` become
+/// character references: in element content and in double- or single-quoted attribute values alike.
+public struct HTMLOutput: Sendable {
+    /// The bytes written so far.
+    public private(set) var bytes: [UInt8]
+
+    /// An empty output with room for `capacity` bytes.
+    public init(capacity: Int = 4_096) {
+        bytes = []
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Writes markup as it is.
+    public mutating func write(_ markup: StaticString) {
+        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Writes markup as it is: use ``writeEscaped(_:)`` for anything that came from a document or a user.
+    public mutating func write(_ markup: String) {
+        var markup = markup
+        markup.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Writes text with the characters HTML gives a meaning to as character references.
+    public mutating func writeEscaped(_ text: String) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): write("&amp;")
+            case UInt8(ascii: "<"): write("&lt;")
+            case UInt8(ascii: ">"): write("&gt;")
+            case UInt8(ascii: "\""): write("&quot;")
+            case UInt8(ascii: "'"): write("&#39;")
+            default: bytes.append(byte)
+            }
+        }
+    }
+
+    /// Writes a CSS length: whole numbers without a fraction, others as Swift prints them.
+    public mutating func write(length value: Double, unit: StaticString = "px") {
+        if value.rounded() == value, abs(value) < 1e15 {
+            write(String(Int64(value)))
+        } else {
+            write(String(value))
+        }
+        write(unit)
+    }
+
+    /// The HTML as a string.
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+extension HTMLOutput {
+    /// Writes what another output holds.
+    public mutating func append(_ other: HTMLOutput) {
+        bytes.append(contentsOf: other.bytes)
+    }
+}
