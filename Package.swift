@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "KiloSQL", targets: ["KiloSQL"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "MarkupKit", targets: ["MarkupKit"]),
+        .library(name: "MarkupHTML", targets: ["MarkupHTML"]),
         .library(name: "ServiceExamples", targets: ["ServiceExamples"]),
         .library(name: "MarkupExamples", targets: ["MarkupExamples"]),
         .executable(name: "httprpc", targets: ["httprpc"]),
@@ -46,6 +47,8 @@ let package = Package(
         .target(name: "Layout", swiftSettings: strictSettings),
         // Markup documents → checked view trees: catalog, templates, localization, bindings. Foundation and Layout only.
         .target(name: "MarkupKit", dependencies: ["Layout"], swiftSettings: strictSettings),
+        // View trees → HTML pages whose boxes are the layout engine's frames. MarkupKit and Layout only.
+        .target(name: "MarkupHTML", dependencies: ["MarkupKit", "Layout"], swiftSettings: strictSettings),
         // The seeds' markup documents, as a resource, with the loader settings they need.
         .target(
             name: "MarkupExamples", dependencies: ["MarkupKit"], resources: [.copy("Markup")], swiftSettings: strictSettings),
@@ -119,7 +122,7 @@ let package = Package(
         .executableTarget(
             name: "httprpc",
             dependencies: [
-                "ServiceExamples", "KiloServer", "KiloSQL", "MarkupKit",
+                "ServiceExamples", "KiloServer", "KiloSQL", "MarkupKit", "MarkupHTML", "Layout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -148,6 +151,9 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "MarkupKitTests", dependencies: ["MarkupKit", "Layout", "MarkupExamples"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "MarkupHTMLTests", dependencies: ["MarkupHTML", "MarkupKit", "Layout", "MarkupExamples", "TestSupport"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "KiloServerTests",
             dependencies: [

@@ -23,7 +23,8 @@ public enum CSSMapping {
     public enum RootBox: Sendable {
         /// A box of this size, the root absolutely positioned at the containing block's origin.
         case fixed(Size)
-        /// The containing block's width and the root's natural height for it: the content of a table cell.
+        /// The containing block's width and the root's natural height for it (its `height`, if set): the content of a
+        /// table cell.
         case fillingWidth
     }
 
@@ -53,7 +54,8 @@ public enum CSSMapping {
         case .fixed(let size):
             root = "position:absolute;left:0;top:0;width:\(css(size.width));height:\(css(size.height))"
         case .fillingWidth:
-            root = "position:relative"
+            // As tall as the root measures: its explicit height, else its content's.
+            root = "position:relative" + (node.height.map { ";height:\(css($0))" } ?? "")
         }
         if direction == .rightToLeft { root += ";direction:rtl" }
         var index = 0

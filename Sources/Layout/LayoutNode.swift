@@ -128,6 +128,22 @@ public struct LayoutNode: Sendable {
         return node
     }
 
+    /// For each node in pre-order, the order of the frames ``layout(in:direction:)`` returns: the index of its parent
+    /// (`nil` for this node) and whether it is shown, neither hidden nor inside a hidden node. A renderer makes a
+    /// frame relative to its parent's with it, as a view's frame is.
+    public func preorderNodes() -> [(parent: Int?, isShown: Bool)] {
+        var nodes: [(parent: Int?, isShown: Bool)] = []
+        nodes.reserveCapacity(count)
+        func visit(_ node: LayoutNode, parent: Int?, shown: Bool) {
+            let index = nodes.count
+            let isShown = shown && !node.isHidden
+            nodes.append((parent, isShown))
+            for child in node.children { visit(child, parent: index, shown: isShown) }
+        }
+        visit(self, parent: nil, shown: true)
+        return nodes
+    }
+
     var isRow: Bool { if case .row = kind { true } else { false } }
     /// The number of nodes in the tree, this one included.
     public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }

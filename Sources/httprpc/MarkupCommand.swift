@@ -1,12 +1,14 @@
 import ArgumentParser
 import Foundation
+import Layout
+import MarkupHTML
 import MarkupKit
 
 struct MarkupCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "markup",
-        abstract: "Check markup documents, or print the view tree one resolves to.",
-        subcommands: [Lint.self, Dump.self])
+        abstract: "Check markup documents, print the view tree one resolves to, or render one as a web page.",
+        subcommands: [Lint.self, Dump.self, HTML.self])
 
     /// What lint and dump share: how documents are loaded.
     struct LoadOptions: ParsableArguments {
@@ -113,5 +115,78 @@ struct MarkupCommand: ParsableCommand {
                 throw ExitCode.failure
             }
         }
+    }
+
+    struct HTML: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Render a document as a web page, laid out by the layout engine's rules.")
+
+        @OptionGroup var options: LoadOptions
+
+        @Option(help: "The screen's width in points.")
+        var width = 390.0
+
+        @Option(help: "The screen's height in points.")
+        var height = 844.0
+
+        @Flag(help: "Lay the page out right to left.")
+        var rightToLeft = false
+
+        @Option(
+            help: ArgumentHelp(
+                "A JSON object to evaluate bindings against (default: <document>.sample.json beside it, if there is one; else bindings show as written).",
+                valueName: "file"))
+        var data: String?
+
+        @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the page (default: standard output).", valueName: "file"))
+        var output: String?
+
+        @Argument(help: "The document.")
+        var file: String
+
+        func run() throws {
+            let loader: MarkupLoader
+            let tree: ViewTree
+            do {
+                loader = try options.loader(for: file)
+                tree = try options.load(file, with: loader)
+            } catch {
+                for diagnostic in error.diagnostics { print(diagnostic) }
+                throw ExitCode.failure
+            }
+            var renderer = HTMLRenderer(catalog: loader.catalog)
+            renderer.size = Size(width: width, height: height)
+            renderer.direction = rightToLeft ? .rightToLeft : .leftToRight
+            renderer.language = options.language.first ?? "en"
+            let bindings = try SampleData.bindings(for: file, explicit: data)
+            let page = renderer.document(tree, bindings: bindings, title: URL(fileURLWithPath: file).lastPathComponent)
+            if let output {
+                try Data(page.bytes).write(to: URL(fileURLWithPath: output))
+            } else {
+                FileHandle.standardOutput.write(Data(page.bytes))
+            }
+        }
+    }
+}
+
+/// The sample data a document's bindings are shown with: `<name>.sample.json` beside `<name>.xml`.
+enum SampleData {
+    /// The sample file's path for a document.
+    static func path(for document: String) -> String {
+        URL(fileURLWithPath: document).deletingPathExtension().appendingPathExtension("sample.json").path
+    }
+
+    /// Bindings evaluated against the JSON object in `explicit` or the document's sample file, or shown as written
+    /// when there is neither.
+    static func bindings(for document: String, explicit: String?) throws -> BoundValues {
+        let file = explicit ?? path(for: document)
+        guard let data = FileManager.default.contents(atPath: file) else {
+            if explicit != nil { throw ValidationError("cannot read the sample data file \(file)") }
+            return .expressions
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw ValidationError("\(file) is not a JSON object")
+        }
+        return .evaluated(against: object)
     }
 }

@@ -54,13 +54,14 @@ struct DependencyTests {
             "HummingbirdCore", "HTTPTypes", "NIOCore", "NIOPosix", "NIOConcurrencyHelpers", "SQLiteNIO", "PostgresNIO",
             "NIOHTTP1", "ServiceLifecycle",
         ]
-        for target in ["Layout", "MarkupKit", "MarkupExamples", "LayoutTests", "MarkupKitTests"] {
+        for target in ["Layout", "MarkupKit", "MarkupHTML", "MarkupExamples", "LayoutTests", "MarkupKitTests", "MarkupHTMLTests"]
+        {
             let reached = try manifest.closure(of: target)
             #expect(reached.isDisjoint(with: serverSide), "\(target) reaches \(reached.intersection(serverSide).sorted())")
         }
         for target in ["KiloServer", "KiloSQL", "KiloClient"] {
             let reached = try manifest.closure(of: target)
-            #expect(!reached.contains("MarkupKit") && !reached.contains("Layout"), "\(target) reaches the UI core")
+            #expect(reached.isDisjoint(with: ["MarkupKit", "MarkupHTML", "Layout"]), "\(target) reaches the UI core")
         }
         #expect(try manifest.closure(of: "KiloClient").isEmpty, "the client depends on Foundation only")
         #expect(try manifest.closure(of: "Layout").isEmpty, "the layout engine has no dependency")

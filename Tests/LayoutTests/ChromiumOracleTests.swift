@@ -3,21 +3,6 @@ import Layout
 import TestSupport
 import Testing
 
-/// Chromium's path: `HTTPRPC_CHROMIUM`, or `chromium` on the PATH. CI sets HTTPRPC_REQUIRE_VALIDATORS, so that a
-/// missing browser fails the test instead of skipping it.
-let chromium: String? = {
-    let environment = ProcessInfo.processInfo.environment
-    if let path = environment["HTTPRPC_CHROMIUM"] { return path }
-    for directory in (environment["PATH"] ?? "/usr/bin").split(separator: ":") {
-        for name in ["chromium", "chromium-browser", "google-chrome"] {
-            let path = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-    }
-    return nil
-}()
-let chromiumRequired = ProcessInfo.processInfo.environment["HTTPRPC_REQUIRE_VALIDATORS"] != nil
-
 /// The engine against a layout engine nobody here wrote: random trees rendered with ``CSSMapping`` in headless
 /// Chromium, every box read with `getBoundingClientRect`, every frame required to agree within 3/64 px.
 /// `HTTPRPC_LAYOUT_SEED` picks another seed; `HTTPRPC_LAYOUT_FAILURES=DIR` writes each failing tree there as a page.
@@ -30,13 +15,12 @@ struct ChromiumOracleTests {
 
     @Test(
         "2,000 random trees: every frame within 3/64 px of Chromium's (sizes and positions within the parent)",
-        .enabled(if: chromium != nil || chromiumRequired, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
+        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
     func randomTrees() async throws {
-        let browser = try #require(chromium, "Chromium was not found (set HTTPRPC_CHROMIUM)")
         let seed = ProcessInfo.processInfo.environment["HTTPRPC_LAYOUT_SEED"].flatMap { UInt64($0) } ?? 20_261_122
         var generator = RandomTrees(seed: seed)
         let cases = (0..<2_000).map { _ in generator.next() }
-        let boxes = try await renderInChromium(browser, cases)
+        let boxes = try await renderInChromium(cases)
         try #require(boxes.count == cases.count, "Chromium answered for \(boxes.count) of \(cases.count) trees")
 
         var nodes = 0
@@ -45,13 +29,13 @@ struct ChromiumOracleTests {
         for (number, (testCase, browserBoxes)) in zip(cases, boxes).enumerated() {
             let frames = testCase.node.layout(
                 in: Rect(x: 0, y: 0, width: testCase.size.width, height: testCase.size.height), direction: testCase.direction)
-            let references = testCase.node.oracleReferences()
+            let references = testCase.node.preorderNodes()
             var browserFrames = [Int: Rect]()
             for (index, x, y, width, height) in browserBoxes {
                 browserFrames[index] = Rect(x: x, y: y, width: width, height: height)
             }
             let origin = Rect(x: 0, y: 0, width: 0, height: 0)
-            for (index, x, y, width, height) in browserBoxes where references[index].shown {
+            for (index, x, y, width, height) in browserBoxes where references[index].isShown {
                 // Positions are compared within the parent, as a view's frame is: the browser rounds every length
                 // to 1/64 px, and compared from the root its roundings would add up down the tree.
                 let frame = frames[index]
@@ -96,7 +80,7 @@ struct ChromiumOracleTests {
 
     /// Lays every case out in one page and reads back `[tree][(index, x, y, width, height)]`.
     func renderInChromium(
-        _ browser: String, _ cases: [RandomTrees.Case]
+        _ cases: [RandomTrees.Case]
     ) async throws -> [[(Int, Double, Double, Double, Double)]] {
         var page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><style>\(CSSMapping.stylesheet)\n"
         page += "body { margin: 0; } .t { position: relative; margin-bottom: 16px; }</style></head><body>"
@@ -120,44 +104,10 @@ struct ChromiumOracleTests {
             document.getElementById('out').textContent = JSON.stringify(out);
             </script></body></html>
             """
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-oracle-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("trees.html")
-        try page.write(to: file, atomically: true, encoding: .utf8)
-        let (status, output) = try await runCommand([
-            browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-            "--user-data-dir=\(directory.path)/profile",
-            "--dump-dom", file.absoluteString,
-        ])
-        guard let start = output.range(of: "<pre id=\"out\">"),
-            let end = output.range(of: "</pre>", range: start.upperBound..<output.endIndex)
-        else {
-            throw OracleError("Chromium exited with \(status) and printed no boxes:\n\(output.suffix(2_000))")
-        }
-        let json = try JSONSerialization.jsonObject(with: Data(output[start.upperBound..<end.lowerBound].utf8))
-        guard let trees = json as? [[[Double]]] else { throw OracleError("unexpected JSON from Chromium") }
+        let dom = try await Browser.dumpDOM(page)
+        let json = try JSONSerialization.jsonObject(with: Data(try Browser.text(ofPre: "out", in: dom).utf8))
+        guard let trees = json as? [[[Double]]] else { throw BrowserError("unexpected JSON from Chromium") }
         return trees.map { boxes in boxes.map { (Int($0[0]), $0[1], $0[2], $0[3], $0[4]) } }
-    }
-
-    struct OracleError: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
-    }
-}
-
-extension LayoutNode {
-    /// For each node in pre-order: whether it is shown (neither hidden nor inside a hidden node), and its parent.
-    func oracleReferences() -> [(shown: Bool, parent: Int?)] {
-        var references: [(shown: Bool, parent: Int?)] = []
-        func visit(_ node: LayoutNode, parent: Int?, shown: Bool) {
-            let index = references.count
-            let isShown = shown && !node.isHidden
-            references.append((isShown, parent))
-            for child in node.children { visit(child, parent: index, shown: isShown) }
-        }
-        visit(self, parent: nil, shown: true)
-        return references
     }
 }
 

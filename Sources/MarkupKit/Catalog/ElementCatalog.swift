@@ -34,6 +34,12 @@ public struct ElementCatalog: Sendable {
         resolved[type]?.properties[property]
     }
 
+    /// The type of the property a key path (`text`, `layer.borderWidth`) leads to from a type, or nil if it names
+    /// nothing.
+    public func propertyType(keyPath: String, of type: String) -> PropertyType? {
+        try? resolve(keyPath: keyPath, on: type).get()
+    }
+
     /// The type of the object a property leads to (`layer` → `CALayer`), looked up along the bases.
     public func objectType(_ property: String, of type: String) -> String? {
         resolved[type]?.objects[property]

@@ -120,6 +120,8 @@ private enum StandardTypes {
         ElementType(
             "UIControl", isElement: false,
             properties: [
+                // Ours: the field name a form posts the control's value under (its outlet when not given).
+                "name": .string,
                 "enabled": .bool, "isEnabled": .bool, "selected": .bool, "isSelected": .bool, "highlighted": .bool,
                 "contentHorizontalAlignment": .enumeration(["center", "left", "right", "fill", "leading", "trailing"]),
                 "contentVerticalAlignment": .enumeration(["center", "top", "bottom", "fill"]),
@@ -186,7 +188,7 @@ private enum StandardTypes {
         ElementType(
             "UITextView", base: "UIScrollView",
             properties: textInputTraits.merging([
-                "text": .string, "font": .font, "textColor": .color, "textAlignment": textAlignment,
+                "text": .string, "font": .font, "textColor": .color, "textAlignment": textAlignment, "name": .string,
                 "editable": .bool, "isEditable": .bool, "selectable": .bool, "isSelectable": .bool,
                 "textContainerInset": .edgeInsets,
             ]) { $1 }, objects: ["textContainer": "NSTextContainer"]),

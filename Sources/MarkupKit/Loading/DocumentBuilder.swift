@@ -11,6 +11,8 @@ final class DocumentBuilder {
     var viewCount = 0
     /// Set once ``MarkupLoader/Limits/views`` has been reported, so that it is reported once.
     var reportedViewLimit = false
+    /// The `<?form?>` declaration, if any.
+    var form: DocumentForm?
 
     init(loader: MarkupLoader) {
         self.loader = loader
@@ -132,7 +134,7 @@ final class DocumentReader {
     static let untypedElements = ["segment", "row", "item", "sectionHeader", "sectionFooter"]
     static let instructions = [
         "properties", "include", "case", "end", "sectionBreak", "sectionName", "sectionSelectionMode",
-        "componentSeparator", "componentName",
+        "componentSeparator", "componentName", "form",
     ]
 
     func handle(_ event: XMLEvent) {

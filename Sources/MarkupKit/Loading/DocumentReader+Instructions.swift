@@ -27,6 +27,8 @@ extension DocumentReader {
             properties(data, location, dataLocation)
         case "include":
             include(data, location)
+        case "form":
+            form(data, location, dataLocation)
         case "sectionBreak", "sectionName", "sectionSelectionMode":
             guard let table = parentFrame, table.content == .table else {
                 error("<?\(target)?> belongs directly inside an LMTableView", at: location)

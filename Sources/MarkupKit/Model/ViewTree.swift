@@ -4,11 +4,14 @@ public struct ViewTree: Sendable, Hashable {
     public var root: ViewNode
     /// Problems that did not stop the document from loading (a deprecated attribute, a header set twice).
     public var warnings: [MarkupDiagnostic]
+    /// Where the document's controls post to, if it says (`<?form?>`).
+    public var form: DocumentForm?
 
     /// Creates a tree.
-    public init(root: ViewNode, warnings: [MarkupDiagnostic] = []) {
+    public init(root: ViewNode, warnings: [MarkupDiagnostic] = [], form: DocumentForm? = nil) {
         self.root = root
         self.warnings = warnings
+        self.form = form
     }
 
     /// Every node, depth first in document order (table cells in their sections).

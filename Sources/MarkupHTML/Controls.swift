@@ -1,0 +1,344 @@
+import Foundation
+import Layout
+import MarkupKit
+
+// Each element's content: what fills the box the layout gives the view.
+
+extension PageWriter {
+    /// A view's properties by name, bound values first.
+    struct Properties {
+        let page: PageWriter
+        let view: ViewNode
+        let index: Int
+
+        subscript(keyPath: String) -> PropertyValue? { page.value(keyPath, of: view, at: index) }
+
+        func string(_ keyPath: String) -> String? {
+            if case .string(let text)? = self[keyPath] { return text }
+            return nil
+        }
+        func number(_ keyPath: String) -> Double? {
+            if case .number(let number)? = self[keyPath] { return number }
+            return nil
+        }
+        /// A flag under either of its names (`on`, `isOn`).
+        func flag(_ keyPath: String, _ alias: String? = nil) -> Bool? {
+            if case .bool(let flag)? = self[keyPath] { return flag }
+            if let alias, case .bool(let flag)? = self[alias] { return flag }
+            return nil
+        }
+        func enumeration(_ keyPath: String) -> String? {
+            if case .enumeration(let name)? = self[keyPath] { return name }
+            return nil
+        }
+        func color(_ keyPath: String) -> String? {
+            if case .color(let color)? = self[keyPath] { return CSSValues.color(color) }
+            return nil
+        }
+        var isEnabled: Bool { flag("enabled", "isEnabled") ?? true }
+
+        /// The name the control posts under: its `name`, else its outlet.
+        var fieldName: String? { string("name") ?? view.outlet }
+
+        /// Font, color and alignment declarations for text, each after a `;`.
+        func textStyle(font: String = "font", color: String = "textColor", alignment: String? = "textAlignment") -> String {
+            var style = ""
+            if case .font(let value)? = self[font] { style += ";" + CSSValues.font(value) }
+            if let value = self.color(color) { style += ";color:" + value }
+            if let alignment, let value = enumeration(alignment) { style += ";text-align:" + CSSValues.textAlign(value) }
+            return style
+        }
+    }
+
+    /// Writes ` name="…"` for a field, or disowns it from the page's form when it has no name, so that it does not
+    /// post (`form` naming no form); radio buttons still need a name to be one group.
+    func writeFieldName(_ name: String?, group: String? = nil, to output: inout HTMLOutput) {
+        if let name {
+            output.write(" name=\"")
+            output.writeEscaped(name)
+            output.write("\"")
+        } else {
+            if let group {
+                output.write(" name=\"")
+                output.writeEscaped(group)
+                output.write("\"")
+            }
+            output.write(" form=\"mk-none\"")
+        }
+    }
+
+    func writeContent(of view: ViewNode, at index: Int, to output: inout HTMLOutput) {
+        let properties = Properties(page: self, view: view, index: index)
+        switch kind(of: view) {
+        case .label: writeLabel(properties, to: &output)
+        case .button: writeButton(properties, to: &output)
+        case .textField: writeTextField(properties, to: &output)
+        case .textView: writeTextView(properties, to: &output)
+        case .toggle: writeSwitch(properties, to: &output)
+        case .slider: writeSlider(properties, to: &output)
+        case .stepper: writeStepper(properties, to: &output)
+        case .segmentedControl: writeSegments(properties, to: &output)
+        case .datePicker: writeDatePicker(properties, to: &output)
+        case .picker: writePicker(properties, to: &output)
+        case .imageView: writeImage(properties, to: &output)
+        case .activityIndicator: writeActivityIndicator(properties, to: &output)
+        case .progressView: writeProgress(properties, to: &output)
+        case .pageControl: writePageControl(properties, to: &output)
+        case .table: writeTable(properties, to: &output)
+        case .cell: writeCell(properties, section: nil, to: &output)
+        case .tabBar: writeTabBar(properties, to: &output)
+        case .scrollView: output.write("<div class=\"mk-scroll\"></div>")
+        case .plainView: break
+        case .appElement(let renderer?):
+            renderer.write(RenderedView(node: view, bound: bound[index] ?? [:]), &output)
+        case .appElement(nil):
+            output.write("<div class=\"mk-element\"><span>")
+            output.writeEscaped(view.element)
+            output.write("</span></div>")
+        }
+    }
+
+    func writeLabel(_ properties: Properties, to output: inout HTMLOutput) {
+        output.write("<div class=\"mk-label")
+        if !properties.isEnabled { output.write(" mk-disabled") }
+        output.write("\" style=\"")
+        output.writeEscaped(properties.textStyle())
+        output.write("\"><span")
+        // UILabel shows one line unless told otherwise; 0 is as many as the text needs.
+        let lines = Int(properties.number("numberOfLines") ?? 1)
+        if lines == 0 {
+            output.write(" class=\"mk-wrap\"")
+        } else if lines > 1 {
+            output.write(
+                " class=\"mk-wrap\" style=\"display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:\(lines)\"")
+        }
+        output.write(">")
+        output.writeEscaped(properties.string("text") ?? "")
+        output.write("</span></div>")
+    }
+
+    func writeButton(_ properties: Properties, to output: inout HTMLOutput) {
+        let style = properties.view.style ?? "systemButton"
+        output.write("<button type=\"button\" class=\"mk-button mk-\(style)\"")
+        if !properties.isEnabled { output.write(" disabled") }
+        var css = properties.textStyle(font: "titleLabel.font", color: "titleColor", alignment: nil)
+        if case .edgeInsets(let insets)? = properties["contentEdgeInsets"] {
+            css +=
+                ";padding:\(CSSLength(insets.top)) \(CSSLength(insets.trailing)) \(CSSLength(insets.bottom)) \(CSSLength(insets.leading))"
+        }
+        if !css.isEmpty {
+            output.write(" style=\"")
+            output.writeEscaped(css)
+            output.write("\"")
+        }
+        output.write(">")
+        if let image = properties["image"], case .image(let name) = image {
+            writeImageSource(name, className: "mk-button-image", to: &output)
+        }
+        switch style {
+        case "detailDisclosureButton", "infoLightButton", "infoDarkButton": output.write("<span aria-label=\"Info\">ⓘ</span>")
+        case "contactAddButton": output.write("<span aria-label=\"Add\">⊕</span>")
+        default: break
+        }
+        output.writeEscaped(properties.string("title") ?? "")
+        output.write("</button>")
+    }
+
+    func writeTextField(_ properties: Properties, to output: inout HTMLOutput) {
+        let keyboard = properties.enumeration("keyboardType") ?? "default"
+        let secure = properties.flag("secureTextEntry", "isSecureTextEntry") ?? false
+        let type =
+            switch keyboard {
+            case _ where secure: "password"
+            case "emailAddress": "email"
+            case "URL": "url"
+            case "phonePad", "namePhonePad": "tel"
+            case "webSearch": "search"
+            default: "text"
+            }
+        output.write("<input class=\"mk-field mk-border-\(properties.enumeration("borderStyle") ?? "none")\" type=\"\(type)\"")
+        switch keyboard {
+        case "numberPad", "ASCIICapableNumberPad": output.write(" inputmode=\"numeric\"")
+        case "decimalPad": output.write(" inputmode=\"decimal\"")
+        default: break
+        }
+        writeFieldName(properties.fieldName, to: &output)
+        writeAttribute("value", properties.string("text"), to: &output)
+        writeAttribute("placeholder", properties.string("placeholder"), to: &output)
+        writeTextInputTraits(properties, to: &output)
+        if !properties.isEnabled { output.write(" disabled") }
+        writeStyleAttribute(properties.textStyle(), to: &output)
+        output.write(">")
+    }
+
+    func writeTextView(_ properties: Properties, to output: inout HTMLOutput) {
+        output.write("<textarea class=\"mk-textview\"")
+        writeFieldName(properties.fieldName, to: &output)
+        writeTextInputTraits(properties, to: &output)
+        if properties.flag("editable", "isEditable") == false { output.write(" readonly") }
+        var css = properties.textStyle()
+        // UITextView's text sits inside its container inset (8 above and below) and line fragment padding (5).
+        let inset: EdgeInsets =
+            if case .edgeInsets(let insets)? = properties["textContainerInset"] { insets } else {
+                EdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0)
+            }
+        let padding = properties.number("textContainer.lineFragmentPadding") ?? 5
+        css +=
+            ";padding:\(CSSLength(inset.top)) \(CSSLength(inset.trailing + padding)) \(CSSLength(inset.bottom)) \(CSSLength(inset.leading + padding))"
+        writeStyleAttribute(css, to: &output)
+        output.write(">")
+        output.writeEscaped(properties.string("text") ?? "")
+        output.write("</textarea>")
+    }
+
+    func writeTextInputTraits(_ properties: Properties, to output: inout HTMLOutput) {
+        switch properties.enumeration("autocapitalizationType") {
+        case "none"?: output.write(" autocapitalize=\"none\"")
+        case "words"?: output.write(" autocapitalize=\"words\"")
+        case "allCharacters"?: output.write(" autocapitalize=\"characters\"")
+        case "sentences"?: output.write(" autocapitalize=\"sentences\"")
+        default: break
+        }
+        if properties.enumeration("autocorrectionType") == "no" { output.write(" autocorrect=\"off\"") }
+        if properties.enumeration("spellCheckingType") == "no" { output.write(" spellcheck=\"false\"") }
+        if let key = properties.enumeration("returnKeyType"), ["go", "next", "search", "send", "done"].contains(key) {
+            output.write(" enterkeyhint=\"\(key)\"")
+        }
+    }
+
+    func writeSwitch(_ properties: Properties, to output: inout HTMLOutput) {
+        output.write("<input class=\"mk-switch\" type=\"checkbox\" role=\"switch\"")
+        writeFieldName(properties.fieldName, to: &output)
+        if properties.flag("on", "isOn") == true { output.write(" checked") }
+        if !properties.isEnabled { output.write(" disabled") }
+        if let color = properties.color("onTintColor") { writeStyleAttribute(";--mk-on:" + color, to: &output) }
+        output.write(">")
+    }
+
+    func writeSlider(_ properties: Properties, to output: inout HTMLOutput) {
+        output.write("<input class=\"mk-slider\" type=\"range\" step=\"any\"")
+        writeFieldName(properties.fieldName, to: &output)
+        let (minimum, maximum) = (properties.number("minimumValue") ?? 0, properties.number("maximumValue") ?? 1)
+        writeNumber("min", minimum, to: &output)
+        writeNumber("max", maximum, to: &output)
+        writeNumber("value", min(max(properties.number("value") ?? 0, minimum), maximum), to: &output)
+        if !properties.isEnabled { output.write(" disabled") }
+        if let color = properties.color("minimumTrackTintColor") { writeStyleAttribute(";accent-color:" + color, to: &output) }
+        output.write(">")
+    }
+
+    func writeStepper(_ properties: Properties, to output: inout HTMLOutput) {
+        let disabled = properties.isEnabled ? "" : " disabled"
+        output.write(
+            "<div class=\"mk-stepper\"><button type=\"button\" data-step=\"-1\" aria-label=\"Decrement\"\(disabled)>−</button>")
+        output.write("<input type=\"number\"")
+        writeFieldName(properties.fieldName, to: &output)
+        // UIStepper keeps its value within its bounds, as the slider does.
+        let (minimum, maximum) = (properties.number("minimumValue") ?? 0, properties.number("maximumValue") ?? 100)
+        writeNumber("min", minimum, to: &output)
+        writeNumber("max", maximum, to: &output)
+        writeNumber("step", properties.number("stepValue") ?? 1, to: &output)
+        writeNumber("value", min(max(properties.number("value") ?? 0, minimum), maximum), to: &output)
+        output.write("\(disabled)><button type=\"button\" data-step=\"1\" aria-label=\"Increment\"\(disabled)>+</button></div>")
+    }
+
+    func writeDatePicker(_ properties: Properties, to output: inout HTMLOutput) {
+        let mode = properties.enumeration("datePickerMode") ?? "dateAndTime"
+        let type =
+            switch mode {
+            case "date": "date"
+            case "time", "countDownTimer": "time"
+            default: "datetime-local"
+            }
+        output.write("<input class=\"mk-date\" type=\"\(type)\"")
+        writeFieldName(properties.fieldName, to: &output)
+        // The minute interval is the step between the choices, which HTML counts in seconds (days for a date).
+        if mode != "date" {
+            let minutes = properties.number("minuteInterval") ?? 1
+            writeNumber("step", max(1, minutes) * 60, to: &output)
+        }
+        if !properties.isEnabled { output.write(" disabled") }
+        output.write(">")
+    }
+
+    func writeImage(_ properties: Properties, to output: inout HTMLOutput) {
+        guard case .image(let name)? = properties["image"] else { return }
+        writeImageSource(
+            name, className: "mk-image", style: CSSValues.objectFit(properties.enumeration("contentMode") ?? "scaleToFill"),
+            to: &output)
+    }
+
+    func writeImageSource(_ name: String, className: StaticString, style: String? = nil, to output: inout HTMLOutput) {
+        output.write("<img class=\"")
+        output.write(className)
+        // An image that does not load is no image, as UIImage(named:) gives nil: the view keeps no size for it.
+        output.write("\" alt=\"\" onerror=\"this.hidden=true\" src=\"")
+        output.writeEscaped(renderer.imageBase + Self.percentEncoded(name))
+        output.write("\"")
+        if let style { writeStyleAttribute(style, to: &output) }
+        output.write(">")
+    }
+
+    func writeActivityIndicator(_ properties: Properties, to output: inout HTMLOutput) {
+        let large = ["whiteLarge", "large"].contains(properties.enumeration("activityIndicatorViewStyle") ?? "")
+        let animating = properties.flag("animating") ?? false
+        output.write(
+            "<span class=\"mk-spinner\(large ? " mk-large" : "")\(animating ? "" : " mk-stopped")\" role=\"progressbar\" aria-label=\"Loading\""
+        )
+        var css = ""
+        if let color = properties.color("color") { css += ";color:" + color }
+        if !animating && properties.flag("hidesWhenStopped") != false { css += ";visibility:hidden" }
+        writeStyleAttribute(css, to: &output)
+        output.write("></span>")
+    }
+
+    func writeProgress(_ properties: Properties, to output: inout HTMLOutput) {
+        output.write("<progress class=\"mk-progress\" max=\"1\"")
+        writeNumber("value", min(max(properties.number("progress") ?? 0, 0), 1), to: &output)
+        if let color = properties.color("progressTintColor") { writeStyleAttribute(";accent-color:" + color, to: &output) }
+        output.write("></progress>")
+    }
+
+    func writePageControl(_ properties: Properties, to output: inout HTMLOutput) {
+        let pages = max(0, Int(properties.number("numberOfPages") ?? 0))
+        let current = Int(properties.number("currentPage") ?? 0)
+        output.write("<div class=\"mk-pages\" role=\"tablist\">")
+        if pages > 1 || properties.flag("hidesForSinglePage") != true {
+            for page in 0..<min(pages, 1_000) {
+                output.write(page == current ? "<i class=\"mk-current\"></i>" : "<i></i>")
+            }
+        }
+        output.write("</div>")
+    }
+
+    // MARK: Attributes
+
+    func writeAttribute(_ name: StaticString, _ value: String?, to output: inout HTMLOutput) {
+        guard let value else { return }
+        output.write(" ")
+        output.write(name)
+        output.write("=\"")
+        output.writeEscaped(value)
+        output.write("\"")
+    }
+
+    func writeNumber(_ name: StaticString, _ value: Double, to output: inout HTMLOutput) {
+        output.write(" ")
+        output.write(name)
+        output.write("=\"")
+        output.write(value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value))
+        output.write("\"")
+    }
+
+    /// Writes ` style="…"` from declarations that each start with `;` (nothing when there are none).
+    func writeStyleAttribute(_ declarations: String, to output: inout HTMLOutput) {
+        guard !declarations.isEmpty else { return }
+        output.write(" style=\"")
+        output.writeEscaped(String(declarations.dropFirst()))
+        output.write("\"")
+    }
+
+    static func percentEncoded(_ name: String) -> String {
+        name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name
+    }
+}

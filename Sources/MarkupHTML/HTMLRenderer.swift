@@ -1,0 +1,118 @@
+public import Layout
+public import MarkupKit
+
+/// Renders a loaded markup document as HTML: a whole page, or the view alone to put in one.
+///
+/// Layout views go through ``Layout/CSSMapping``, so the browser puts every box where the layout engine would; every
+/// other view becomes the HTML control closest to it (a text field an `<input>`, a switch a checkbox with
+/// `role="switch"`, a static table sections of rows whose check marks are radio buttons or checkboxes). Every text
+/// and attribute value from the document or its bindings is escaped. The `MarkupHTML` guide lists each element's
+/// HTML and what differs from UIKit.
+///
+/// ```swift
+/// let tree = try loader.load(named: "PizzaForm")
+/// let page = HTMLRenderer(catalog: loader.catalog).document(tree, title: "Pizza")
+/// try Data(page.bytes).write(to: URL(fileURLWithPath: "pizza.html"))
+/// ```
+public struct HTMLRenderer: Sendable {
+    /// The catalog the document was loaded with: it decides which views are layout views and what each element is.
+    public var catalog: ElementCatalog
+    /// The screen the root view fills: an iPhone's portrait size by default.
+    public var size = Size(width: 390, height: 844)
+    /// The layout direction; right to left mirrors rows and sets `dir="rtl"`.
+    public var direction = LayoutDirection.leftToRight
+    /// The page's language (`lang`).
+    public var language = "en"
+    /// What image names are resolved against: `image="world.png"` becomes `src="<imageBase>world.png"`.
+    public var imageBase = "images/"
+    /// Renderers for app elements (`Charts.PieChartView`), by element name; others show as a labelled box.
+    public private(set) var elementRenderers: [String: ElementRenderer] = [:]
+
+    /// Creates a renderer for documents loaded with `catalog`.
+    public init(catalog: ElementCatalog = .standard) {
+        self.catalog = catalog
+    }
+
+    /// Renders views of type `element` (and of types that inherit from it) with `renderer` instead of a labelled box.
+    public mutating func register(_ element: String, _ renderer: ElementRenderer) {
+        elementRenderers[element] = renderer
+    }
+
+    /// A complete HTML page: the stylesheet, the view in a box of ``size``, the small script that steppers and tab
+    /// bars need, and, when the document declares one with `<?form?>`, a form around it that posts its controls.
+    public func document(_ tree: ViewTree, bindings: BoundValues = .expressions, title: String? = nil) -> HTMLOutput {
+        var output = HTMLOutput(capacity: 16_384)
+        output.write("<!DOCTYPE html>\n<html lang=\"")
+        output.writeEscaped(language)
+        output.write(direction == .rightToLeft ? "\" dir=\"rtl\">" : "\">")
+        output.write("<head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+        output.write("<title>")
+        output.writeEscaped(title ?? tree.form?.title ?? "")
+        output.write("</title><style>body { margin: 0; }\n")
+        output.write(CSSMapping.stylesheet)
+        output.write(Self.stylesheet)
+        output.write("</style></head><body>")
+        writeFragment(tree, bindings: bindings, into: &output)
+        output.write("<script>")
+        output.write(Self.script)
+        output.write("</script></body></html>\n")
+        return output
+    }
+
+    /// The view alone, in a box of ``size``: for a page that brings ``Layout/CSSMapping/stylesheet``,
+    /// ``stylesheet`` and ``script`` itself.
+    public func fragment(_ tree: ViewTree, bindings: BoundValues = .expressions) -> HTMLOutput {
+        var output = HTMLOutput(capacity: 16_384)
+        writeFragment(tree, bindings: bindings, into: &output)
+        return output
+    }
+
+    /// Writes the view (in its form, if it declares one) into `output`.
+    public func writeFragment(_ tree: ViewTree, bindings: BoundValues = .expressions, into output: inout HTMLOutput) {
+        PageWriter(renderer: self, tree: tree, bindings: bindings).write(into: &output)
+    }
+}
+
+/// How bindings show: as the expressions written in the document, or evaluated against an owner.
+public struct BoundValues {
+    let owner: Any?
+    let formatters: FormatterRegistry
+    let context: FormattingContext
+
+    /// Each binding of a text property shows its expression (`$content.heading`): a preview without data.
+    public static var expressions: BoundValues {
+        BoundValues(owner: nil, formatters: .standard, context: FormattingContext())
+    }
+
+    /// Each binding is evaluated against `owner` (an object or struct whose properties bindings name, a
+    /// ``MarkupKit/BindingSource``, or a `[String: Any]` such as decoded JSON sample data), formatted and converted
+    /// to its property's type. A binding that fails leaves the property as the document sets it.
+    public static func evaluated(
+        against owner: Any, formatters: FormatterRegistry = .standard, context: FormattingContext = FormattingContext()
+    ) -> BoundValues {
+        BoundValues(owner: owner, formatters: formatters, context: context)
+    }
+}
+
+/// Writes an app element's HTML: the content of its box, which the layout then places and sizes.
+public struct ElementRenderer: Sendable {
+    let write: @Sendable (_ view: RenderedView, _ output: inout HTMLOutput) -> Void
+
+    /// A renderer that writes `view`'s content with `write`; text from the document must go through
+    /// ``Layout/HTMLOutput/writeEscaped(_:)``.
+    public init(_ write: @escaping @Sendable (_ view: RenderedView, _ output: inout HTMLOutput) -> Void) {
+        self.write = write
+    }
+}
+
+/// A view as an ``ElementRenderer`` sees it: its node and its properties after bindings.
+public struct RenderedView {
+    /// The view's node.
+    public let node: ViewNode
+    let bound: [String: PropertyValue]
+
+    /// The value of a property: its binding's value, else the document's setting.
+    public subscript(keyPath: String) -> PropertyValue? {
+        bound[keyPath] ?? node[keyPath]
+    }
+}

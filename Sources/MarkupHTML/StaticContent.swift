@@ -1,0 +1,201 @@
+import Layout
+import MarkupKit
+
+// Views with static content: tables and their cells, pickers, segmented controls, tab bars.
+
+extension PageWriter {
+    func writeTable(_ properties: Properties, to output: inout HTMLOutput) {
+        guard case .table(let sections) = properties.view.content else { return }
+        output.write(
+            properties.view.style == "plainTableView"
+                ? "<div class=\"mk-table mk-plain\">" : "<div class=\"mk-table mk-grouped\">")
+        var next = properties.index + 1
+        for child in properties.view.children { next += Self.count(child) }
+        for (position, section) in sections.enumerated() {
+            output.write("<section class=\"mk-section\"")
+            writeAttribute("data-section", section.name, to: &output)
+            output.write(">")
+            if let header = section.headerTitle {
+                output.write("<h2 class=\"mk-header\">")
+                output.writeEscaped(header)
+                output.write("</h2>")
+            }
+            output.write("<div class=\"mk-cells\"")
+            switch section.selectionMode {
+            case .singleCheckmark: output.write(" role=\"radiogroup\"")
+            case .multipleCheckmarks: output.write(" role=\"group\"")
+            case .default: break
+            }
+            writeAttribute("aria-label", section.headerTitle, to: &output)
+            output.write(">")
+            // Unnamed sections still group their radio buttons, under a name no field of the form has.
+            let group = SectionGroup(section: section, name: section.name, fallback: "mk-section-\(properties.index)-\(position)")
+            for cell in section.cells {
+                output.write("<div class=\"mk-cell\"")
+                writeAttributes(of: cell, at: next, to: &output)
+                output.write(" style=\"")
+                if cell.layout.isHidden { output.write("display:none") }
+                writeStyle(of: cell, at: next, to: &output)
+                output.write("\">")
+                writeCell(Properties(page: self, view: cell, index: next), section: group, to: &output)
+                output.write("</div>")
+                next += Self.count(cell)
+            }
+            output.write("</div>")
+            if let footer = section.footerTitle {
+                output.write("<p class=\"mk-footer\">")
+                output.writeEscaped(footer)
+                output.write("</p>")
+            }
+            output.write("</section>")
+        }
+        output.write("</div>")
+    }
+
+    /// The section a cell is in, for its check mark.
+    struct SectionGroup {
+        let section: TableSection
+        let name: String?
+        let fallback: String
+    }
+
+    /// A cell's content: its own content view laid out in its margins, or the standard cell's image, labels and
+    /// accessory; in a section that checks rows, a radio button or checkbox that the whole row toggles.
+    func writeCell(_ properties: Properties, section: SectionGroup?, to output: inout HTMLOutput) {
+        let cell = properties.view
+        if catalog.content(of: cell.element) == .content, let content = cell.children.first {
+            let margins = properties.flag("ignoreLayoutMargins") == true ? "0" : "11px 16px"
+            output.write("<div class=\"mk-cell-content\" style=\"padding:\(margins)\">")
+            writeLayoutRoot(content, index: properties.index + 1, in: .fillingWidth, into: &output)
+            output.write("</div>")
+            return
+        }
+        let mode = section?.section.selectionMode ?? .default
+        let style = cell.style ?? "defaultTableViewCell"
+        output.write(mode == .default ? "<div" : "<label")
+        output.write(" class=\"mk-row mk-\(style)\">")
+        if case .image(let name)? = properties["imageView.image"] {
+            writeImageSource(name, className: "mk-cell-image", to: &output)
+        }
+        output.write("<span class=\"mk-cell-text\"><span class=\"mk-text\"")
+        writeStyleAttribute(
+            properties.textStyle(font: "textLabel.font", color: "textLabel.textColor", alignment: "textLabel.textAlignment"),
+            to: &output)
+        output.write(">")
+        output.writeEscaped(properties.string("textLabel.text") ?? "")
+        output.write("</span>")
+        if let detail = properties.string("detailTextLabel.text") {
+            output.write("<span class=\"mk-detail\"")
+            writeStyleAttribute(
+                properties.textStyle(font: "detailTextLabel.font", color: "detailTextLabel.textColor", alignment: nil),
+                to: &output)
+            output.write(">")
+            output.writeEscaped(detail)
+            output.write("</span>")
+        }
+        output.write("</span>")
+        var next = properties.index + 1
+        for accessory in cell.children {
+            writeStandalone(accessory, at: next, className: "mk-accessory", into: &output)
+            next += Self.count(accessory)
+        }
+        let checked = properties.flag("checked") ?? (properties.enumeration("accessoryType") == "checkmark")
+        if let section, mode != .default {
+            output.write(
+                mode == .singleCheckmark
+                    ? "<input class=\"mk-check\" type=\"radio\"" : "<input class=\"mk-check\" type=\"checkbox\"")
+            writeFieldName(section.name, group: section.fallback, to: &output)
+            writeAttribute("value", properties.string("value"), to: &output)
+            if checked { output.write(" checked") }
+            output.write("></label>")
+            return
+        }
+        if cell.children.isEmpty {
+            switch checked ? "checkmark" : properties.enumeration("accessoryType") ?? "none" {
+            case "checkmark": output.write("<span class=\"mk-glyph mk-checkmark\" aria-label=\"Checked\">✓</span>")
+            case "disclosureIndicator": output.write("<span class=\"mk-glyph\" aria-hidden=\"true\">›</span>")
+            case "detailButton": output.write("<span class=\"mk-glyph mk-tint\" aria-label=\"Details\">ⓘ</span>")
+            case "detailDisclosureButton": output.write("<span class=\"mk-glyph mk-tint\" aria-label=\"Details\">ⓘ ›</span>")
+            default: break
+            }
+        }
+        output.write("</div>")
+    }
+
+    func writeSegments(_ properties: Properties, to output: inout HTMLOutput) {
+        guard case .segments(let segments) = properties.view.content else { return }
+        let selectedValue = properties.string("value")
+        let selectedIndex = Int(properties.number("selectedSegmentIndex") ?? -1)
+        let disabled = properties.isEnabled ? "" : " disabled"
+        output.write("<div class=\"mk-segments\" role=\"radiogroup\"")
+        writeStyleAttribute(properties.color("selectedSegmentTintColor").map { ";--mk-segment:" + $0 } ?? "", to: &output)
+        output.write(">")
+        for (position, segment) in segments.enumerated() {
+            output.write("<label><input type=\"radio\"")
+            writeFieldName(properties.fieldName, group: "mk-segments-\(properties.index)", to: &output)
+            writeAttribute("value", segment.value ?? segment.title ?? String(position), to: &output)
+            let isSelected = selectedValue.map { $0 == segment.value } ?? (position == selectedIndex)
+            if isSelected { output.write(" checked") }
+            output.write("\(disabled)><span>")
+            if let image = segment.image { writeImageSource(image, className: "mk-segment-image", to: &output) }
+            output.writeEscaped(segment.title ?? "")
+            output.write("</span></label>")
+        }
+        output.write("</div>")
+    }
+
+    func writePicker(_ properties: Properties, to output: inout HTMLOutput) {
+        output.write("<div class=\"mk-picker\">")
+        if case .picker(let components) = properties.view.content {
+            for component in components {
+                output.write("<select")
+                writeFieldName(component.name, to: &output)
+                writeAttribute("aria-label", component.name, to: &output)
+                output.write(">")
+                for (row, item) in component.rows.enumerated() {
+                    output.write("<option")
+                    writeAttribute("value", item.value, to: &output)
+                    if row == component.selectedRow { output.write(" selected") }
+                    output.write(">")
+                    output.writeEscaped(item.title)
+                    output.write("</option>")
+                }
+                output.write("</select>")
+            }
+        }
+        output.write("</div>")
+    }
+
+    /// The glyphs and titles of the system tab-bar items.
+    static let systemItems: [String: (glyph: String, title: String)] = [
+        "more": ("⋯", "More"), "favorites": ("★", "Favorites"), "featured": ("★", "Featured"),
+        "topRated": ("★", "Top Rated"), "recents": ("🕘", "Recents"), "contacts": ("👤", "Contacts"),
+        "history": ("🕘", "History"), "bookmarks": ("📖", "Bookmarks"), "search": ("🔍", "Search"),
+        "downloads": ("⬇", "Downloads"), "mostRecent": ("🕘", "Most Recent"), "mostViewed": ("👁", "Most Viewed"),
+    ]
+
+    func writeTabBar(_ properties: Properties, to output: inout HTMLOutput) {
+        guard case .tabBar(let items) = properties.view.content else { return }
+        output.write("<div class=\"mk-tabbar\" role=\"tablist\"")
+        var css = ""
+        if let color = properties.color("barTintColor") { css += ";background-color:" + color }
+        if let color = properties.color("unselectedItemTintColor") { css += ";color:" + color }
+        writeStyleAttribute(css, to: &output)
+        output.write(">")
+        for item in items {
+            let system = item.type.flatMap { Self.systemItems[$0] }
+            output.write("<button type=\"button\" role=\"tab\" aria-selected=\"false\"")
+            writeAttribute("data-tab", item.name, to: &output)
+            output.write("><span class=\"mk-tab-icon\" aria-hidden=\"true\">")
+            if let image = item.image {
+                writeImageSource(image, className: "mk-tab-image", to: &output)
+            } else {
+                output.writeEscaped(system?.glyph ?? "○")
+            }
+            output.write("</span><span class=\"mk-tab-title\">")
+            output.writeEscaped(item.title ?? system?.title ?? "")
+            output.write("</span></button>")
+        }
+        output.write("</div>")
+    }
+}

@@ -1,0 +1,94 @@
+public import Foundation
+
+/// Headless Chromium for the tests that hold pages to a real browser.
+public enum Browser {
+    /// Chromium's path: `HTTPRPC_CHROMIUM`, or `chromium` (or `chromium-browser`, `google-chrome`) on the PATH.
+    public static let path: String? = {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["HTTPRPC_CHROMIUM"] { return path }
+        for directory in (environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            for name in ["chromium", "chromium-browser", "google-chrome"] {
+                let path = "\(directory)/\(name)"
+                if FileManager.default.isExecutableFile(atPath: path) { return path }
+            }
+        }
+        return nil
+    }()
+
+    /// CI sets `HTTPRPC_REQUIRE_VALIDATORS`, so that a missing browser fails a test instead of skipping it.
+    public static let isRequired = ProcessInfo.processInfo.environment["HTTPRPC_REQUIRE_VALIDATORS"] != nil
+
+    /// Whether browser tests run: Chromium was found, or it is required (and its absence then fails them).
+    public static var isEnabled: Bool { path != nil || isRequired }
+
+    /// The flags every run uses: headless as root, no GPU, 1 px per CSS pixel, scrollbars that take no room.
+    static func arguments(_ browser: String, profile: URL) -> [String] {
+        [
+            browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+            "--no-first-run", "--user-data-dir=\(profile.path)",
+        ]
+    }
+
+    /// Loads `html` as a file (so that it may load files beside it from `directory`) and returns the DOM after its
+    /// scripts ran.
+    public static func dumpDOM(_ html: String, files: [String: Data] = [:]) async throws -> String {
+        let browser = try require()
+        return try await withPage(html, files: files) { page, directory in
+            let (status, output) = try await runCommand(
+                arguments(browser, profile: directory.appendingPathComponent("profile")) + ["--dump-dom", page.absoluteString])
+            guard output.contains("</html>") else {
+                throw BrowserError("Chromium exited with \(status):\n\(output.suffix(2_000))")
+            }
+            return output
+        }
+    }
+
+    /// A PNG screenshot of `html` in a window of `width` × `height` CSS pixels.
+    public static func screenshot(_ html: String, width: Int, height: Int) async throws -> Data {
+        let browser = try require()
+        return try await withPage(html) { page, directory in
+            let file = directory.appendingPathComponent("shot.png")
+            let (status, output) = try await runCommand(
+                arguments(browser, profile: directory.appendingPathComponent("profile")) + [
+                    "--window-size=\(width),\(height)", "--screenshot=\(file.path)", page.absoluteString,
+                ])
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                throw BrowserError("Chromium exited with \(status) and wrote no screenshot:\n\(output.suffix(2_000))")
+            }
+            return data
+        }
+    }
+
+    /// The text of the element `<pre id="id">` in a dumped DOM (what a page's script wrote there), unescaped.
+    public static func text(ofPre id: String, in dom: String) throws -> String {
+        guard let start = dom.range(of: "<pre id=\"\(id)\">"),
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+        else { throw BrowserError("the page wrote no <pre id=\"\(id)\">:\n\(dom.suffix(2_000))") }
+        return String(dom[start.upperBound..<end.lowerBound])
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    private static func require() throws -> String {
+        guard let path else { throw BrowserError("Chromium was not found (set HTTPRPC_CHROMIUM)") }
+        return path
+    }
+
+    private static func withPage<T>(
+        _ html: String, files: [String: Data] = [:], _ body: (URL, URL) async throws -> T
+    ) async throws -> T {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, data) in files { try data.write(to: directory.appendingPathComponent(name)) }
+        let page = directory.appendingPathComponent("page.html")
+        try Data(html.utf8).write(to: page)
+        return try await body(page, directory)
+    }
+}
+
+/// A browser run that did not give what the test needs.
+public struct BrowserError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
