@@ -122,7 +122,7 @@ let package = Package(
         .executableTarget(
             name: "httprpc",
             dependencies: [
-                "ServiceExamples", "KiloServer", "KiloSQL", "MarkupKit", "MarkupHTML", "Layout",
+                "ServiceExamples", "KiloServer", "KiloSQL", "MarkupKit", "MarkupHTML", "MarkupExamples", "Layout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -145,6 +145,16 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Tests/ServerTestSupport",
+            swiftSettings: strictSettings
+        ),
+        // Headless Chromium over the DevTools protocol: pages used as a person would (click, type, read the DOM).
+        .target(
+            name: "BrowserSupport",
+            dependencies: [
+                "TestSupport", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
+            ],
+            path: "Tests/BrowserSupport",
             swiftSettings: strictSettings
         ),
         .testTarget(name: "ArchitectureTests", swiftSettings: strictSettings),
@@ -186,7 +196,7 @@ let package = Package(
         ),
         // The built `httprpc` tool, run as a person would.
         .testTarget(
-            name: "ToolTests", dependencies: ["MarkupExamples", "TestSupport", "ServerTestSupport"],
+            name: "ToolTests", dependencies: ["MarkupExamples", "TestSupport", "ServerTestSupport", "BrowserSupport"],
             swiftSettings: strictSettings),
     ]
 )

@@ -23,13 +23,15 @@ final class PageWriter {
     var catalog: ElementCatalog { renderer.catalog }
 
     func write(into output: inout HTMLOutput) {
-        let size = renderer.size
+        var size = renderer.size
         if let form = tree.form {
+            // The navigation bar is part of the screen, as a navigation controller's is.
+            size.height = max(0, size.height - 44)
             output.write("<form class=\"mk-form\" action=\"")
             output.writeEscaped(form.action)
             output.write("\" method=\"")
             output.write(form.method == .post ? "post" : "get")
-            output.write("\" style=\"width:\(CSSLength(size.width))\">")
+            output.write("\" style=\"width:\(CSSLength(renderer.size.width))\">")
             output.write("<div class=\"mk-navigation\"><span class=\"mk-title\">")
             output.writeEscaped(form.title ?? "")
             output.write("</span><button class=\"mk-submit\" type=\"submit\">")

@@ -29,20 +29,11 @@ struct MarkupCommand: ParsableCommand {
 
         /// A loader for one document: its directory as the document source, its strings and its element file.
         func loader(for path: String) throws(MarkupError) -> MarkupLoader {
-            let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-            var loader = MarkupLoader(documents: .directory(directory))
-            loader.platform = platform
+            let directory = MarkupDirectory(
+                directory: URL(fileURLWithPath: path).deletingLastPathComponent(), languages: language, platform: platform,
+                elementFile: elements)
+            var loader = try directory.loader()
             loader.rootElement = root
-            loader.strings = try StringsTable.load(from: directory, languages: language)
-            let elementFile = elements ?? directory.appendingPathComponent("elements.json").path
-            if let data = FileManager.default.contents(atPath: elementFile) {
-                try loader.catalog.register(json: try MarkupText.decode(data, file: elementFile), file: elementFile)
-            } else if elements != nil {
-                throw MarkupError(diagnostics: [
-                    MarkupDiagnostic(
-                        .error, "cannot read the element file", at: SourceLocation(file: elementFile, line: 1, column: 1))
-                ])
-            }
             return loader
         }
 

@@ -3,6 +3,7 @@ import Foundation
 import KiloSQL
 import KiloServer
 import Logging
+import MarkupExamples
 import ServiceExamples
 
 struct ServeCommand: AsyncParsableCommand {
@@ -57,6 +58,10 @@ struct ServeCommand: AsyncParsableCommand {
             shutdownTimeout: .seconds(shutdownTimeout))
         var server = WebServer(configuration: configuration, logger: logger)
         try ExampleServices.mountAll(on: &server.mounts, database: database)
+        // The example markup documents as web pages, the pizza form posting to the echo service above.
+        if let documents = ExampleDocuments.directory {
+            try server.mount(MarkupPages(documents: MarkupDirectory(directory: documents)))
+        }
         // Ready while the example database answers a query.
         try server.mount(HealthService(checks: ["database": { _ = try await database.first("SELECT 1 AS one") }]))
         do {
@@ -72,7 +77,7 @@ struct ServeCommand: AsyncParsableCommand {
         let host = self.host
         try await server.run { port in
             var lines = ["HTTP-RPC example server listening on http://\(host):\(port)", "Try:"]
-            for example in ExampleServices.tryIt {
+            for example in ExampleServices.tryIt + [("GET", "/ui/", "the example markup documents as web pages")] {
                 let method = example.method.padding(toLength: 4, withPad: " ", startingAt: 0)
                 lines.append("  \(method) http://\(host):\(port)\(example.path)  — \(example.note)")
             }

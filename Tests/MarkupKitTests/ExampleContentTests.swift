@@ -23,7 +23,7 @@ struct ExampleContentTests {
         #expect(tree.root.element == "LMTableView" && tree.root.style == "groupedTableView")
         #expect(tree.outlets == ["nameTextField", "phoneTextField", "emailTextField", "deliveryDatePicker", "commentsTextView"])
         var sections = try sections(tree)
-        #expect(sections.map(\.name) == [nil, "size", "toppings", nil, nil])
+        #expect(sections.map(\.name) == [nil, "size", "topping", nil, nil])
         #expect(sections.map(\.selectionMode) == [.default, .singleCheckmark, .multipleCheckmarks, .default, .default])
         #expect(
             sections.map(\.headerTitle) == [
@@ -49,7 +49,7 @@ struct ExampleContentTests {
         let comments = try #require(tree.node(withOutlet: "commentsTextView"))
         #expect(comments["textContainerInset"] == .edgeInsets(EdgeInsets(4)))
         #expect(comments["textContainer.lineFragmentPadding"] == .number(0))
-        #expect(comments.location == SourceLocation(file: comments.location.file, line: 54, column: 9))
+        #expect(comments.location == SourceLocation(file: comments.location.file, line: 56, column: 9))
         #expect(comments.location.file.hasSuffix("PizzaForm.xml"))
     }
 
