@@ -134,6 +134,10 @@ final class PageWriter {
             output.writeEscaped(outlet)
             output.write("\"")
         }
+        let properties = Properties(page: self, view: view, index: index)
+        writeAttribute("aria-label", properties.string("accessibilityLabel"), to: &output)
+        writeAttribute("title", properties.string("accessibilityHint"), to: &output)
+        writeAttribute("data-testid", properties.string("accessibilityIdentifier"), to: &output)
     }
 
     /// What UIView and its layer draw, none of which moves a box: background, corners, a border drawn inside,

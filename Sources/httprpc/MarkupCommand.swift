@@ -54,6 +54,9 @@ struct MarkupCommand: ParsableCommand {
 
         @OptionGroup var options: LoadOptions
 
+        @Flag(help: "Also warn of what the HTML renderer does not show (properties, app elements without a renderer).")
+        var html = false
+
         @Argument(help: "The documents to check.")
         var files: [String]
 
@@ -72,7 +75,9 @@ struct MarkupCommand: ParsableCommand {
                         loaders[directory] = loader
                     }
                     let tree = try options.load(file, with: loader)
-                    for warning in tree.warnings { print(warning) }
+                    var warnings = tree.warnings
+                    if html { warnings += HTMLRenderer(catalog: loader.catalog).unsupported(in: tree) }
+                    for warning in warnings.sorted(by: { $0.location < $1.location }) { print(warning) }
                 } catch {
                     for diagnostic in error.diagnostics { print(diagnostic) }
                     errors += error.errors.count

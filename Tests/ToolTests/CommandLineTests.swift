@@ -41,6 +41,13 @@ struct CommandLineTests {
         let passed = try await runCommand([tool, "markup", "lint"] + files)
         #expect(passed.status == 0, "\(passed.output)")
         #expect(passed.output.split(separator: "\n").allSatisfy { $0.contains(": warning: ") })
+
+        // What HTML does not show is a warning at the attribute, once however many views a template reaches.
+        let html = try await runCommand([tool, "markup", "lint", "--html"] + files)
+        #expect(html.status == 0, "\(html.output)")
+        #expect(html.output.contains("PieChart.xml:15:5: warning: <Charts.PieChartView> is shown as a labelled box in HTML"))
+        #expect(html.output.contains("PeriodicTable.xml:9:96: warning: minimumScaleFactor of <UILabel> is not shown in HTML"))
+        #expect(html.output.components(separatedBy: "minimumScaleFactor").count == 2)
     }
 
     @Test("dump prints the resolved tree")
