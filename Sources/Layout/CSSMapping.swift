@@ -73,10 +73,9 @@ public enum CSSMapping {
     /// ``html(_:size:direction:leafHTML:)``'s renderer: leaf content from a closure, nothing else added.
     private struct LeafContent: CSSNodeRenderer {
         let content: (_ index: Int) -> String?
-        func writeContent(ofLeaf index: Int, to output: inout HTMLOutput) -> Bool {
-            guard let html = content(index) else { return false }
-            output.write(html)
-            return true
+        func hasContent(ofLeaf index: Int) -> Bool { content(index) != nil }
+        func writeContent(ofLeaf index: Int, to output: inout HTMLOutput) {
+            if let html = content(index) { output.write(html) }
         }
     }
 
@@ -109,11 +108,9 @@ public enum CSSMapping {
         if node.isHidden { own.append("display:none") }
         switch node.kind {
         case .leaf(let measure):
-            // The content is written into a second buffer first: whether the renderer gives any decides the style.
-            var content = HTMLOutput(capacity: 256)
-            if renderer.writeContent(ofLeaf: number, to: &content) {
+            if renderer.hasContent(ofLeaf: number) {
                 open(number, isLeaf: true, style: join(participation, own), renderer: renderer, into: &html)
-                html.append(content)
+                renderer.writeContent(ofLeaf: number, to: &html)
                 html.write("</div>")
                 return
             }

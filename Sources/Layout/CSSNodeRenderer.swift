@@ -11,13 +11,16 @@ public protocol CSSNodeRenderer {
     /// Writes declarations appended to the `style` of node `index`'s outer element, each after a `;`.
     func writeStyle(ofNode index: Int, to output: inout HTMLOutput)
 
-    /// Writes the content of leaf `index` and returns `true`; or writes nothing and returns `false`, and the mapping
-    /// writes a box of the size the leaf measures.
-    func writeContent(ofLeaf index: Int, to output: inout HTMLOutput) -> Bool
+    /// Whether leaf `index` has content of the renderer's; if not, the mapping writes a box of the size it measures.
+    func hasContent(ofLeaf index: Int) -> Bool
+
+    /// Writes the content of leaf `index`, one for which ``hasContent(ofLeaf:)`` is `true`.
+    func writeContent(ofLeaf index: Int, to output: inout HTMLOutput)
 }
 
 extension CSSNodeRenderer {
     public func writeAttributes(ofNode index: Int, to output: inout HTMLOutput) {}
     public func writeStyle(ofNode index: Int, to output: inout HTMLOutput) {}
-    public func writeContent(ofLeaf index: Int, to output: inout HTMLOutput) -> Bool { false }
+    public func hasContent(ofLeaf index: Int) -> Bool { false }
+    public func writeContent(ofLeaf index: Int, to output: inout HTMLOutput) {}
 }

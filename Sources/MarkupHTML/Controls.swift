@@ -32,7 +32,7 @@ extension PageWriter {
             return nil
         }
         func color(_ keyPath: String) -> String? {
-            if case .color(let color)? = self[keyPath] { return CSSValues.color(color) }
+            if case .color(let color)? = self[keyPath] { return page.css(color) }
             return nil
         }
         var isEnabled: Bool { flag("enabled", "isEnabled") ?? true }
@@ -40,10 +40,10 @@ extension PageWriter {
         /// The name the control posts under: its `name`, else its outlet.
         var fieldName: String? { string("name") ?? view.outlet }
 
-        /// Font, color and alignment declarations for text, each after a `;`.
+        /// Font, color and alignment declarations for text, each after a `;`, escaped for a `style` attribute.
         func textStyle(font: String = "font", color: String = "textColor", alignment: String? = "textAlignment") -> String {
             var style = ""
-            if case .font(let value)? = self[font] { style += ";" + CSSValues.font(value) }
+            if case .font(let value)? = self[font] { style += ";" + page.css(value) }
             if let value = self.color(color) { style += ";color:" + value }
             if let alignment, let value = enumeration(alignment) { style += ";text-align:" + CSSValues.textAlign(value) }
             return style
@@ -102,7 +102,7 @@ extension PageWriter {
         output.write("<div class=\"mk-label")
         if !properties.isEnabled { output.write(" mk-disabled") }
         output.write("\" style=\"")
-        output.writeEscaped(properties.textStyle())
+        output.write(properties.textStyle())
         output.write("\"><span")
         // UILabel shows one line unless told otherwise; 0 is as many as the text needs.
         let lines = Int(properties.number("numberOfLines") ?? 1)
@@ -126,11 +126,7 @@ extension PageWriter {
             css +=
                 ";padding:\(CSSLength(insets.top)) \(CSSLength(insets.trailing)) \(CSSLength(insets.bottom)) \(CSSLength(insets.leading))"
         }
-        if !css.isEmpty {
-            output.write(" style=\"")
-            output.writeEscaped(css)
-            output.write("\"")
-        }
+        writeStyleAttribute(css, to: &output)
         output.write(">")
         if let image = properties["image"], case .image(let name) = image {
             writeImageSource(name, className: "mk-button-image", to: &output)
@@ -330,11 +326,12 @@ extension PageWriter {
         output.write("\"")
     }
 
-    /// Writes ` style="…"` from declarations that each start with `;` (nothing when there are none).
+    /// Writes ` style="…"` from declarations that each start with `;` (nothing when there are none), already escaped
+    /// or free of what HTML escapes: the renderer's own CSS (numbers, colors, keywords) and ``Properties/textStyle``.
     func writeStyleAttribute(_ declarations: String, to output: inout HTMLOutput) {
         guard !declarations.isEmpty else { return }
         output.write(" style=\"")
-        output.writeEscaped(String(declarations.dropFirst()))
+        output.write(String(declarations.dropFirst()))
         output.write("\"")
     }
 

@@ -41,7 +41,7 @@ public struct HTMLRenderer: Sendable {
     /// A complete HTML page: the stylesheet, the view in a box of ``size``, the small script that steppers and tab
     /// bars need, and, when the document declares one with `<?form?>`, a form around it that posts its controls.
     public func document(_ tree: ViewTree, bindings: BoundValues = .expressions, title: String? = nil) -> HTMLOutput {
-        var output = HTMLOutput(capacity: 16_384)
+        var output = HTMLOutput(capacity: Self.capacity(for: tree) + 12_288)
         output.write("<!DOCTYPE html>\n<html lang=\"")
         output.writeEscaped(language)
         output.write(direction == .rightToLeft ? "\" dir=\"rtl\">" : "\">")
@@ -62,10 +62,13 @@ public struct HTMLRenderer: Sendable {
     /// The view alone, in a box of ``size``: for a page that brings ``Layout/CSSMapping/stylesheet``,
     /// ``stylesheet`` and ``script`` itself.
     public func fragment(_ tree: ViewTree, bindings: BoundValues = .expressions) -> HTMLOutput {
-        var output = HTMLOutput(capacity: 16_384)
+        var output = HTMLOutput(capacity: Self.capacity(for: tree))
         writeFragment(tree, bindings: bindings, into: &output)
         return output
     }
+
+    /// Room for a tree's HTML: about 300 bytes a view, so that the buffer rarely grows.
+    static func capacity(for tree: ViewTree) -> Int { 300 * PageWriter.count(tree.root) }
 
     /// Writes the view (in its form, if it declares one) into `output`.
     public func writeFragment(_ tree: ViewTree, bindings: BoundValues = .expressions, into output: inout HTMLOutput) {

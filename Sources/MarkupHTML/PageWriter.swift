@@ -13,6 +13,9 @@ final class PageWriter {
     private(set) var bound: [Int: [String: PropertyValue]] = [:]
     /// What each element type renders as, looked up along its bases once per type.
     private var kinds: [String: ElementKind] = [:]
+    private var colors: [Color: String] = [:]
+    private var fonts: [Font: String] = [:]
+    private var lastDrawing: (index: Int, drawing: Drawing)?
 
     init(renderer: HTMLRenderer, tree: ViewTree, bindings: BoundValues) {
         self.renderer = renderer
@@ -103,9 +106,10 @@ final class PageWriter {
             page.writeStyle(of: views[index].node, at: views[index].index, to: &output)
         }
 
-        func writeContent(ofLeaf index: Int, to output: inout HTMLOutput) -> Bool {
+        func hasContent(ofLeaf index: Int) -> Bool { true }
+
+        func writeContent(ofLeaf index: Int, to output: inout HTMLOutput) {
             page.writeContent(of: views[index].node, at: views[index].index, to: &output)
-            return true
         }
     }
 
@@ -134,52 +138,107 @@ final class PageWriter {
             output.writeEscaped(outlet)
             output.write("\"")
         }
-        let properties = Properties(page: self, view: view, index: index)
-        writeAttribute("aria-label", properties.string("accessibilityLabel"), to: &output)
-        writeAttribute("title", properties.string("accessibilityHint"), to: &output)
-        writeAttribute("data-testid", properties.string("accessibilityIdentifier"), to: &output)
+        let drawing = drawing(of: view, at: index)
+        writeAttribute("aria-label", drawing.label, to: &output)
+        writeAttribute("title", drawing.hint, to: &output)
+        writeAttribute("data-testid", drawing.identifier, to: &output)
     }
 
     /// What UIView and its layer draw, none of which moves a box: background, corners, a border drawn inside,
     /// shadow, opacity, tint.
     func writeStyle(of view: ViewNode, at index: Int, to output: inout HTMLOutput) {
-        func color(_ keyPath: String) -> String? {
-            if case .color(let color)? = value(keyPath, of: view, at: index) { return CSSValues.color(color) }
-            return nil
-        }
-        func number(_ keyPath: String) -> Double? {
-            if case .number(let number)? = value(keyPath, of: view, at: index) { return number }
-            return nil
-        }
-        func flag(_ keyPath: String) -> Bool? {
-            if case .bool(let flag)? = value(keyPath, of: view, at: index) { return flag }
-            return nil
-        }
-        if let background = color("backgroundColor") ?? color("layer.backgroundColor") {
+        let drawing = drawing(of: view, at: index)
+        if let background = drawing.background {
             output.write(";background-color:")
-            output.write(background)
+            output.write(css(background))
         }
-        if let radius = number("layer.cornerRadius"), radius > 0 { output.write(";border-radius:\(CSSLength(radius))") }
-        if flag("clipsToBounds") == true || flag("layer.masksToBounds") == true { output.write(";overflow:hidden") }
-        if let width = number("layer.borderWidth"), width > 0 {
+        if let radius = drawing.cornerRadius, radius > 0 { output.write(";border-radius:\(CSSLength(radius))") }
+        if drawing.clips { output.write(";overflow:hidden") }
+        if let width = drawing.borderWidth, width > 0 {
             // An outline drawn inside, as a layer's border is: a CSS border would take room from the content.
+            let color = drawing.borderColor.map(css) ?? "#000"
+            output.write(";outline:\(CSSLength(width)) solid \(color);outline-offset:-\(CSSLength(width))")
+        }
+        if let shadow = drawing.shadowColor, drawing.shadowOpacity > 0 {
             output.write(
-                ";outline:\(CSSLength(width)) solid \(color("layer.borderColor") ?? "#000");outline-offset:-\(CSSLength(width))")
+                ";box-shadow:\(CSSLength(drawing.shadowX)) \(CSSLength(drawing.shadowY)) \(CSSLength(drawing.shadowRadius)) "
+                    + "color-mix(in srgb,\(css(shadow)) \(Int(drawing.shadowOpacity * 100))%,transparent)")
         }
-        if let shadow = color("layer.shadowColor"), let opacity = number("layer.shadowOpacity"), opacity > 0 {
-            let x = number("layer.shadowOffsetWidth") ?? 0
-            let y = number("layer.shadowOffsetHeight") ?? -3
-            let radius = number("layer.shadowRadius") ?? 3
-            output.write(
-                ";box-shadow:\(CSSLength(x)) \(CSSLength(y)) \(CSSLength(radius)) color-mix(in srgb,\(shadow) \(Int(opacity * 100))%,transparent)"
-            )
+        if drawing.opacity < 1 { output.write(";opacity:\(max(0, drawing.opacity))") }
+        if let tint = drawing.tint { output.write(";--mk-tint:\(css(tint))") }
+        if !drawing.isInteractive { output.write(";pointer-events:none") }
+    }
+
+    /// A view's own drawing and accessibility settings, read in one pass over its settings and bound values.
+    struct Drawing {
+        var background: Color?
+        var cornerRadius: Double?
+        var clips = false
+        var borderWidth: Double?
+        var borderColor: Color?
+        var shadowColor: Color?
+        var shadowOpacity = 0.0
+        var shadowX = 0.0
+        var shadowY = -3.0
+        var shadowRadius = 3.0
+        var opacity = 1.0
+        var layerOpacity = 1.0
+        var tint: Color?
+        var isInteractive = true
+        var label: String?
+        var hint: String?
+        var identifier: String?
+
+        mutating func apply(_ keyPath: String, _ value: PropertyValue) {
+            switch (keyPath, value) {
+            case ("backgroundColor", .color(let color)), ("layer.backgroundColor", .color(let color)): background = color
+            case ("layer.cornerRadius", .number(let number)): cornerRadius = number
+            case ("clipsToBounds", .bool(let flag)), ("layer.masksToBounds", .bool(let flag)): clips = flag
+            case ("layer.borderWidth", .number(let number)): borderWidth = number
+            case ("layer.borderColor", .color(let color)): borderColor = color
+            case ("layer.shadowColor", .color(let color)): shadowColor = color
+            case ("layer.shadowOpacity", .number(let number)): shadowOpacity = number
+            case ("layer.shadowOffsetWidth", .number(let number)): shadowX = number
+            case ("layer.shadowOffsetHeight", .number(let number)): shadowY = number
+            case ("layer.shadowRadius", .number(let number)): shadowRadius = number
+            case ("alpha", .number(let number)): opacity = number
+            case ("layer.opacity", .number(let number)): layerOpacity = number
+            case ("tintColor", .color(let color)): tint = color
+            case ("userInteractionEnabled", .bool(let flag)), ("isUserInteractionEnabled", .bool(let flag)): isInteractive = flag
+            case ("accessibilityLabel", .string(let text)): label = text
+            case ("accessibilityHint", .string(let text)): hint = text
+            case ("accessibilityIdentifier", .string(let text)): identifier = text
+            default: break
+            }
         }
-        let opacity = (number("alpha") ?? 1) * (number("layer.opacity") ?? 1)
-        if opacity < 1 { output.write(";opacity:\(max(0, opacity))") }
-        if let tint = color("tintColor") { output.write(";--mk-tint:\(tint)") }
-        if flag("userInteractionEnabled") == false || flag("isUserInteractionEnabled") == false {
-            output.write(";pointer-events:none")
-        }
+    }
+
+    /// The drawing of view `index`, kept for the style that follows its attributes.
+    func drawing(of view: ViewNode, at index: Int) -> Drawing {
+        if let last = lastDrawing, last.index == index { return last.drawing }
+        var drawing = Drawing()
+        for setting in view.properties { drawing.apply(setting.keyPath, setting.value) }
+        for (keyPath, value) in bound[index] ?? [:] { drawing.apply(keyPath, value) }
+        drawing.opacity *= drawing.layerOpacity
+        lastDrawing = (index, drawing)
+        return drawing
+    }
+
+    /// A color in CSS, made once per color.
+    func css(_ color: Color) -> String {
+        if let known = colors[color] { return known }
+        let text = CSSValues.color(color)
+        colors[color] = text
+        return text
+    }
+
+    /// A font's declarations, made once per font, escaped for a `style` attribute (a family name is quoted).
+    func css(_ font: Font) -> String {
+        if let known = fonts[font] { return known }
+        var escaped = HTMLOutput(capacity: 128)
+        escaped.writeEscaped(CSSValues.font(font))
+        fonts[font] = escaped.string
+        return escaped.string
     }
 
     // MARK: Bindings
@@ -190,11 +249,13 @@ final class PageWriter {
         var result: [Int: [String: PropertyValue]] = [:]
         guard let owner = bindings.owner else {
             // No data: a text property shows the expression, so that the preview says what goes there.
-            for (index, view) in tree.nodes.enumerated() {
+            var index = 0
+            tree.root.visit { view in
                 for binding in view.bindings
                 where catalog.propertyType(keyPath: binding.keyPath, of: view.element) == .string {
                     result[index, default: [:]][binding.keyPath] = .string(binding.source)
                 }
+                index += 1
             }
             return result
         }

@@ -2,10 +2,12 @@ import Foundation
 import MallocInterposerSwift
 // MarkupKit on the periodic table document (118 elements, 534 views): median time to parse and resolve it into a
 // view tree, allocations per load, and, as the peer timed alternately in the same run, Foundation's XMLParser merely
-// parsing the same text (no tree, no checks).
+// parsing the same text (no tree, no checks). Then MarkupHTML: median time to render the loaded tree as a page, its
+// size, and load + render together.
 //
 //     MarkupBenchmark [--runs N]
 import MarkupExamples
+import MarkupHTML
 import MarkupKit
 
 #if canImport(FoundationXML)
@@ -86,3 +88,17 @@ print(
 print("MarkupKit allocations per load: \(mallocs > 0 ? String(mallocs) : "not counted (the interposer is not preloaded)")")
 print(String(format: "Foundation XMLParser (parse only): median %.3f ms", peerMedian / 1e6))
 print(String(format: "ratio MarkupKit / XMLParser: %.2f", oursMedian / peerMedian))
+
+// Rendering the loaded tree as a whole page, and loading and rendering from the text, as the preview does per save.
+let tree = try loader.load(text, file: "PeriodicTable.xml")
+let renderer = HTMLRenderer(catalog: loader.catalog)
+let pageBytes = renderer.document(tree).bytes.count
+for _ in 0..<20 { _ = renderer.document(tree) }
+var renders: [Double] = []
+var loadAndRenders: [Double] = []
+for _ in 0..<runs {
+    renders.append(nanoseconds { _ = renderer.document(tree) })
+    loadAndRenders.append(try nanoseconds { _ = renderer.document(try loader.load(text, file: "PeriodicTable.xml")) })
+}
+print(String(format: "MarkupHTML render (whole page): median %.3f ms, %d bytes", median(renders) / 1e6, pageBytes))
+print(String(format: "MarkupKit load + MarkupHTML render: median %.3f ms", median(loadAndRenders) / 1e6))
