@@ -124,6 +124,7 @@ let package = Package(
             dependencies: [
                 "ServiceExamples", "KiloServer", "KiloSQL", "MarkupKit", "MarkupHTML", "MarkupExamples", "Layout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings

@@ -40,7 +40,11 @@ public struct HTMLRenderer: Sendable {
 
     /// A complete HTML page: the stylesheet, the view in a box of ``size``, the small script that steppers and tab
     /// bars need, and, when the document declares one with `<?form?>`, a form around it that posts its controls.
-    public func document(_ tree: ViewTree, bindings: BoundValues = .expressions, title: String? = nil) -> HTMLOutput {
+    ///
+    /// `footer` is written at the end of the body as it is: a page's own markup and scripts (the preview's).
+    public func document(
+        _ tree: ViewTree, bindings: BoundValues = .expressions, title: String? = nil, footer: String = ""
+    ) -> HTMLOutput {
         var output = HTMLOutput(capacity: Self.capacity(for: tree) + 12_288)
         output.write("<!DOCTYPE html>\n<html lang=\"")
         output.writeEscaped(language)
@@ -55,7 +59,9 @@ public struct HTMLRenderer: Sendable {
         writeFragment(tree, bindings: bindings, into: &output)
         output.write("<script>")
         output.write(Self.script)
-        output.write("</script></body></html>\n")
+        output.write("</script>")
+        output.write(footer)
+        output.write("</body></html>\n")
         return output
     }
 

@@ -4,11 +4,11 @@ import Layout
 import MarkupHTML
 import MarkupKit
 
-struct MarkupCommand: ParsableCommand {
+struct MarkupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "markup",
         abstract: "Check markup documents, print the view tree one resolves to, or render one as a web page.",
-        subcommands: [Lint.self, Dump.self, HTML.self])
+        subcommands: [Lint.self, Dump.self, HTML.self, Preview.self])
 
     /// What lint and dump share: how documents are loaded.
     struct LoadOptions: ParsableArguments {

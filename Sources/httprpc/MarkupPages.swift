@@ -10,6 +10,10 @@ import MarkupKit
 @WebService("ui")
 struct MarkupPages {
     let documents: MarkupDirectory
+    /// Whether pages update as their files change (the preview): each gets the preview's panel and script.
+    var live = false
+    /// The screen size when a request names none.
+    var defaultSize = (width: 390.0, height: 844.0)
 
     /// The index of the directory's documents.
     @RequestMethod("GET")
@@ -32,11 +36,12 @@ struct MarkupPages {
     /// One document as a page, or its diagnostics; 404 when the directory has no such document.
     @RequestMethod("GET") @ResourcePath("?:name")
     func page(
-        name: String, width: Double = 390, height: Double = 844, rtl: Bool = false, language: String? = nil
+        name: String, width: Double? = nil, height: Double? = nil, rtl: Bool = false, language: String? = nil
     )
         throws -> ServiceResponse?
     {
         guard try documents.names().contains(name) else { return nil }
+        let (width, height) = (width ?? defaultSize.width, height ?? defaultSize.height)
         guard (100...4_000).contains(width), (100...4_000).contains(height) else {
             throw ServiceError(.badRequest, "width and height must be between 100 and 4000.")
         }
@@ -44,11 +49,12 @@ struct MarkupPages {
         if let language { settings.languages = [language] }
         let page: HTMLOutput
         let status: HTTPResponse.Status
+        let footer = live ? PreviewPanel.html(width: width, languages: documents.availableLanguages()) : ""
         do {
-            page = try settings.render(name, size: Size(width: width, height: height), rightToLeft: rtl)
+            page = try settings.render(name, size: Size(width: width, height: height), rightToLeft: rtl, footer: footer)
             status = .ok
         } catch let error as MarkupError {
-            page = DiagnosticsPage.render(error.diagnostics, title: name)
+            page = DiagnosticsPage.render(error.diagnostics, title: name, footer: footer)
             status = .unprocessableContent
         }
         return ServiceResponse(
@@ -86,8 +92,14 @@ struct MarkupDirectory: Sendable {
         return loader
     }
 
+    /// The languages of the directory's `.lproj` folders, sorted.
+    func availableLanguages() -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return entries.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.sorted()
+    }
+
     /// Loads and renders document `name` as a page.
-    func render(_ name: String, size: Size, rightToLeft: Bool) throws -> HTMLOutput {
+    func render(_ name: String, size: Size, rightToLeft: Bool, footer: String = "") throws -> HTMLOutput {
         let loader = try loader()
         let tree = try loader.load(named: name)
         var renderer = HTMLRenderer(catalog: loader.catalog)
@@ -95,13 +107,14 @@ struct MarkupDirectory: Sendable {
         renderer.direction = rightToLeft ? .rightToLeft : .leftToRight
         renderer.language = languages.first ?? "en"
         let document = directory.appendingPathComponent(name + ".xml").path
-        return renderer.document(tree, bindings: try SampleData.bindings(for: document, explicit: nil), title: name)
+        return renderer.document(
+            tree, bindings: try SampleData.bindings(for: document, explicit: nil), title: name, footer: footer)
     }
 }
 
 /// Diagnostics as a page: each as `file:line:column`, its message, the source line and a caret under the column.
 enum DiagnosticsPage {
-    static func render(_ diagnostics: [MarkupDiagnostic], title: String) -> HTMLOutput {
+    static func render(_ diagnostics: [MarkupDiagnostic], title: String, footer: String = "") -> HTMLOutput {
         var output = HTMLOutput()
         output.write("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>")
         output.writeEscaped(title)
@@ -132,7 +145,94 @@ enum DiagnosticsPage {
             }
             output.write("</li>")
         }
-        output.write("</ul></body></html>\n")
+        output.write("</ul>")
+        output.write(footer)
+        output.write("</body></html>\n")
         return output
     }
+}
+/// The preview's panel beside the screen (device, rotation, direction, language) and the script that replaces the
+/// page's body when a file of the directory changes.
+enum PreviewPanel {
+    static let devices = [
+        ("Phone", 390, 844), ("Phone, landscape", 844, 390), ("Tablet", 820, 1180), ("Tablet, landscape", 1180, 820),
+    ]
+
+    static func html(width: Double, languages: [String]) -> String {
+        var output = HTMLOutput()
+        output.write("<div id=\"mk-preview\" style=\"position:fixed;top:12px;left:\(Int(width) + 24)px;")
+        output.write("display:flex;flex-direction:column;gap:8px;font:13px system-ui,sans-serif\">")
+        output.write("<a href=\"/ui/\">All documents</a><label>Device <select data-device>")
+        for (name, deviceWidth, deviceHeight) in devices {
+            output.write("<option value=\"\(deviceWidth)x\(deviceHeight)\">")
+            output.writeEscaped("\(name) (\(deviceWidth) × \(deviceHeight))")
+            output.write("</option>")
+        }
+        output.write("</select></label><button type=\"button\" data-rotate>Rotate</button>")
+        output.write("<label><input type=\"checkbox\" data-rtl> Right to left</label>")
+        if !languages.isEmpty {
+            output.write("<label>Language <select data-language>")
+            for language in languages {
+                output.write("<option>")
+                output.writeEscaped(language)
+                output.write("</option>")
+            }
+            output.write("</select></label>")
+        }
+        output.write("</div><script>")
+        output.write(script)
+        output.write("</script>")
+        return output.string
+    }
+
+    /// Panel controls change the page's query; a change of the files fetches the page again and swaps its body in
+    /// (scripts in it do not run again: the page's own listen on the document and stay).
+    static let script = """
+        (function () {
+          const query = new URLSearchParams(location.search);
+          const width = query.get('width') || '', height = query.get('height') || '';
+          function go(changes) {
+            for (const key in changes) { if (changes[key] === null) query.delete(key); else query.set(key, changes[key]); }
+            location.search = query.toString();
+          }
+          function wire() {
+            const device = document.querySelector('[data-device]');
+            if (device) {
+              if (width && height) device.value = width + 'x' + height;
+              device.onchange = function () { const size = device.value.split('x'); go({ width: size[0], height: size[1] }); };
+            }
+            const rotate = document.querySelector('[data-rotate]');
+            if (rotate) rotate.onclick = function () {
+              const size = (device && device.value || '390x844').split('x');
+              go({ width: height || size[1], height: width || size[0] });
+            };
+            const rtl = document.querySelector('[data-rtl]');
+            if (rtl) { rtl.checked = query.get('rtl') === 'true'; rtl.onchange = function () { go({ rtl: rtl.checked ? 'true' : null }); }; }
+            const language = document.querySelector('[data-language]');
+            if (language) {
+              if (query.get('language')) language.value = query.get('language');
+              language.onchange = function () { go({ language: language.value }); };
+            }
+          }
+          wire();
+          let fetching = false, again = false;
+          async function refresh() {
+            if (fetching) { again = true; return; }
+            fetching = true;
+            try {
+              const response = await fetch(location.href, { cache: 'no-store' });
+              const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+              document.title = next.title;
+              document.body.replaceWith(document.adoptNode(next.body));
+              wire();
+            } finally {
+              fetching = false;
+              if (again) { again = false; refresh(); }
+            }
+          }
+          const events = new EventSource('/preview/events');
+          events.onmessage = refresh;
+          events.onopen = function () { document.documentElement.dataset.live = 'true'; };
+        })();
+        """
 }

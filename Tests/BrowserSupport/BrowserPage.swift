@@ -201,6 +201,12 @@ public final class BrowserPage: Sendable {
                 return state.closed
             }
             if closed { continuation.resume(throwing: BrowserError("the DevTools connection closed")) }
+            // A page that never answers fails the test instead of hanging it.
+            Task {
+                try? await Task.sleep(for: .seconds(60))
+                state.withLock { $0.waiting.removeValue(forKey: id) }?.resume(
+                    throwing: BrowserError("\(method) had no answer within 60 s"))
+            }
             Task {
                 do {
                     try await outbound.write(

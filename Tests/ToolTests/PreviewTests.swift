@@ -1,0 +1,74 @@
+import BrowserSupport
+import Foundation
+import TestSupport
+import Testing
+
+/// `httprpc markup preview`, watched in Chromium as a person editing a document would: save, see the page change.
+@Suite("httprpc markup preview")
+struct PreviewTests {
+    static func document(_ text: String) -> String {
+        "<LMColumnView layoutMargins=\"12\">\n    <UILabel id=\"note\" text=\"\(text)\"/>\n</LMColumnView>\n"
+    }
+
+    @Test(
+        "a save shows in the open page; a broken save shows its diagnostic with a caret; the next good one recovers",
+        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
+    func liveReload() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Note.xml")
+        try Data(Self.document("version 0").utf8).write(to: file)
+        let server = try RunningServer(toolPath, ["markup", "preview", directory.path, "--port", "0"], subcommand: nil)
+        let port = try await server.port()
+
+        let latencies = try await BrowserPage.with { page in
+            try await page.navigate(to: "http://127.0.0.1:\(port)/ui/Note")
+            #expect(try await page.evaluate("document.querySelector('#note').textContent") as? String == "version 0")
+            // Wait until the page listens for changes before saving.
+            _ = try await page.evaluate(
+                "new Promise(resolve => { const wait = () => document.documentElement.dataset.live ? resolve(true) : setTimeout(wait, 10); wait(); })"
+            )
+            var latencies: [Duration] = []
+            for version in 1...7 {
+                let text = "version \(version)"
+                let start = ContinuousClock.now
+                try Data(Self.document(text).utf8).write(to: file)
+                let shown = try await page.evaluate(Self.waitForText("#note", text))
+                latencies.append(ContinuousClock.now - start)
+                #expect(shown as? Bool == true, "the page did not show \(text)")
+            }
+
+            try Data("<LMColumnView>\n    <UILable text=\"x\"/>\n</LMColumnView>\n".utf8).write(to: file)
+            let diagnostic = try await page.evaluate(Self.waitForText(".mk-diagnostics li", nil))
+            #expect(
+                (diagnostic as? String)?.contains("Note.xml:2:5: error: unknown element <UILable>; did you mean 'UILabel'?")
+                    == true)
+            #expect((diagnostic as? String)?.contains("    <UILable text=\"x\"/>\n    ^") == true, "\(diagnostic ?? "")")
+
+            try Data(Self.document("fixed").utf8).write(to: file)
+            #expect(try await page.evaluate(Self.waitForText("#note", "fixed")) as? Bool == true, "the page did not recover")
+            return latencies
+        }
+        let sorted = latencies.sorted()
+        print("Preview update latency (write → DOM): median \(sorted[sorted.count / 2]), all \(latencies)")
+    }
+
+    /// A promise that resolves when `selector` matches an element with `text` (any text when nil: then its text), or
+    /// false after 10 s.
+    static func waitForText(_ selector: String, _ text: String?) -> String {
+        let expected = text.map { "'\($0)'" } ?? "null"
+        return """
+            new Promise(resolve => {
+              const limit = performance.now() + 10000;
+              const check = () => {
+                const element = document.querySelector('\(selector)');
+                if (element && (\(expected) === null || element.textContent === \(expected))) {
+                  resolve(\(expected) === null ? element.innerText : true);
+                } else if (performance.now() > limit) { resolve(false); } else { requestAnimationFrame(check); }
+              };
+              check();
+            })
+            """
+    }
+}
