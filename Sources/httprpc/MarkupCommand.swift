@@ -183,6 +183,20 @@ enum SampleData {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw ValidationError("\(file) is not a JSON object")
         }
-        return .evaluated(against: object)
+        return .evaluated(against: withDates(object))
+    }
+
+    /// JSON has no dates: a string in ISO 8601 (`1815-12-10`, `2026-11-23T09:30:00Z`) is read as one, so that
+    /// `::date` formatters have something to format.
+    static func withDates(_ value: Any) -> Any {
+        switch value {
+        case let object as [String: Any]: return object.mapValues(withDates)
+        case let array as [Any]: return array.map(withDates)
+        case let text as String:
+            if let date = try? Date(text, strategy: .iso8601) { return date }
+            if let day = try? Date(text, strategy: Date.ISO8601FormatStyle().year().month().day()) { return day }
+            return text
+        default: return value
+        }
     }
 }
