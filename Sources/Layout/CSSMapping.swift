@@ -81,8 +81,8 @@ public enum CSSMapping {
 
     /// Opens node `number`'s outer element, with what the renderer adds to it.
     private static func open(
-        _ number: Int, isCell: Bool = false, isLeaf: Bool = false, style: String, renderer: some CSSNodeRenderer,
-        into output: inout HTMLOutput
+        _ number: Int, isCell: Bool = false, isLeaf: Bool = false, participation: String, own: [String],
+        renderer: some CSSNodeRenderer, into output: inout HTMLOutput
     ) {
         output.write("<div data-n=\"")
         output.write(String(number))
@@ -91,7 +91,11 @@ public enum CSSMapping {
         if isCell { output.write(" class=\"cell\"") }
         if isLeaf { output.write(" class=\"leaf\"") }
         output.write(" style=\"")
-        output.write(style)
+        output.write(participation)
+        for declaration in own where !declaration.isEmpty {
+            output.write(";")
+            output.write(declaration)
+        }
         renderer.writeStyle(ofNode: number, to: &output)
         output.write("\">")
     }
@@ -109,7 +113,7 @@ public enum CSSMapping {
         switch node.kind {
         case .leaf(let measure):
             if renderer.hasContent(ofLeaf: number) {
-                open(number, isLeaf: true, style: join(participation, own), renderer: renderer, into: &html)
+                open(number, isLeaf: true, participation: participation, own: own, renderer: renderer, into: &html)
                 renderer.writeContent(ofLeaf: number, to: &html)
                 html.write("</div>")
                 return
@@ -119,19 +123,20 @@ public enum CSSMapping {
                 // A line of zero-size text holding a box as tall as the ascent puts the baseline exactly there; the
                 // block below it makes up the height. (One line: its last baseline is its first.)
                 open(
-                    number, isLeaf: true, style: join(participation, own + ["font-size:0", "line-height:0"]), renderer: renderer,
+                    number, isLeaf: true, participation: participation, own: own + ["font-size:0", "line-height:0"],
+                    renderer: renderer,
                     into: &html)
                 html.write(
                     "<b style=\"display:inline-block;vertical-align:baseline;width:\(css(size.width));height:\(css(baseline))\"></b>"
                 )
                 html.write("<i style=\"height:\(css(max(0, size.height - baseline)))\"></i></div>")
             } else {
-                open(number, isLeaf: true, style: join(participation, own), renderer: renderer, into: &html)
+                open(number, isLeaf: true, participation: participation, own: own, renderer: renderer, into: &html)
                 html.write("<i style=\"width:\(css(size.width));height:\(css(size.height))\"></i></div>")
             }
             return
         case .spacer:
-            open(number, style: join(participation, own), renderer: renderer, into: &html)
+            open(number, participation: participation, own: own, renderer: renderer, into: &html)
             html.write("</div>")
             return
         case .row, .column, .layer, .anchor, .scroll:
@@ -157,7 +162,7 @@ public enum CSSMapping {
                 let cells = "align-items:\(align(node.verticalAlignment))"
                 if layers.isEmpty { own.insert(cells, at: 0) } else { layers[layers.count - 1].append(cells) }
             }
-            open(number, style: join(participation, subgrid + own), renderer: renderer, into: &html)
+            open(number, participation: participation, own: subgrid + own, renderer: renderer, into: &html)
             for layer in layers { html.write("<div style=\"\(layer.joined(separator: ";"))\">") }
             var track = 0
             for child in node.children {
@@ -193,10 +198,11 @@ public enum CSSMapping {
             // around the flex row places the group anywhere, as the vertical alignment asks.
             let group = "display:flex;flex-direction:column;justify-content:\(groupAlignment(node))"
             if node.margins == .zero {
-                open(number, style: join(participation, [group] + own), renderer: renderer, into: &html)
+                open(number, participation: participation, own: [group] + own, renderer: renderer, into: &html)
             } else {
                 open(
-                    number, style: join(participation, ["display:flex", "flex-direction:column"] + own), renderer: renderer,
+                    number, participation: participation, own: ["display:flex", "flex-direction:column"] + own,
+                    renderer: renderer,
                     into: &html)
                 html.write("<div style=\"flex:1 1 auto;min-height:0;\(padding(node.margins));\(group)\">")
             }
@@ -208,20 +214,20 @@ public enum CSSMapping {
             closing = node.margins == .zero ? "</div></div>" : "</div></div></div>"
         } else if node.margins == .zero {
             open(
-                number, isCell: container.isCell, style: join(participation, container.style + own), renderer: renderer,
+                number, isCell: container.isCell, participation: participation, own: container.style + own, renderer: renderer,
                 into: &html)
         } else if node.kind.keepsMinContentWidth {
             // A row, column or unfitted scroll view with margins: the outer element is the frame, a flex row whose one
             // item, filling it, is the container with the padding. (Flex, not a grid cell, keeps the container's
             // min-content width: offered less, such a view still takes its natural width.)
-            open(number, style: join(participation, ["display:flex"] + own), renderer: renderer, into: &html)
+            open(number, participation: participation, own: ["display:flex"] + own, renderer: renderer, into: &html)
             html.write(
                 "<div style=\"\((["flex:1 1 auto", "min-width:0", padding(node.margins)] + container.style).joined(separator: ";"))\""
             )
             html.write(container.isCell ? " class=\"cell\">" : ">")
         } else {
             // The outer element is the frame; the inner one, which fills it, the container with the padding.
-            open(number, isCell: true, style: join(participation, own), renderer: renderer, into: &html)
+            open(number, isCell: true, participation: participation, own: own, renderer: renderer, into: &html)
             html.write("<div style=\"\(([padding(node.margins)] + container.style).joined(separator: ";"))\"")
             html.write(container.isCell ? " class=\"cell\">" : ">")
         }
@@ -460,10 +466,6 @@ public enum CSSMapping {
         case .center: "center"
         case .end: "flex-end"
         }
-    }
-
-    private static func join(_ participation: String, _ own: [String]) -> String {
-        ([participation] + own).filter { !$0.isEmpty }.joined(separator: ";")
     }
 
     /// A length in CSS: whole numbers without a fraction, others with up to 6 decimals.

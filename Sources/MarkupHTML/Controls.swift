@@ -8,10 +8,12 @@ extension PageWriter {
     /// A view's properties by name, bound values first.
     struct Properties {
         let page: PageWriter
-        let view: ViewNode
-        let index: Int
+        let placed: PlacedView
 
-        subscript(keyPath: String) -> PropertyValue? { page.value(keyPath, of: view, at: index) }
+        var view: ViewNode { placed.node }
+        var index: Int { placed.index }
+
+        subscript(keyPath: String) -> PropertyValue? { page.value(keyPath, of: placed) }
 
         func string(_ keyPath: String) -> String? {
             if case .string(let text)? = self[keyPath] { return text }
@@ -38,7 +40,7 @@ extension PageWriter {
         var isEnabled: Bool { flag("enabled", "isEnabled") ?? true }
 
         /// The name the control posts under: its `name`, else its outlet.
-        var fieldName: String? { string("name") ?? view.outlet }
+        var fieldName: String? { string("name") ?? placed.node.outlet }
 
         /// Font, color and alignment declarations for text, each after a `;`, escaped for a `style` attribute.
         func textStyle(font: String = "font", color: String = "textColor", alignment: String? = "textAlignment") -> String {
@@ -67,9 +69,9 @@ extension PageWriter {
         }
     }
 
-    func writeContent(of view: ViewNode, at index: Int, to output: inout HTMLOutput) {
-        let properties = Properties(page: self, view: view, index: index)
-        switch kind(of: view) {
+    func writeContent(of view: PlacedView, to output: inout HTMLOutput) {
+        let properties = Properties(page: self, placed: view)
+        switch kind(of: view.node.element) {
         case .label: writeLabel(properties, to: &output)
         case .button: writeButton(properties, to: &output)
         case .textField: writeTextField(properties, to: &output)
@@ -90,30 +92,56 @@ extension PageWriter {
         case .scrollView: output.write("<div class=\"mk-scroll\"></div>")
         case .plainView: break
         case .appElement(let renderer?):
-            renderer.write(RenderedView(node: view, bound: bound[index] ?? [:]), &output)
+            renderer.write(RenderedView(node: view.node, bound: bound[view.index] ?? [:]), &output)
         case .appElement(nil):
             output.write("<div class=\"mk-element\"><span>")
-            output.writeEscaped(view.element)
+            output.writeEscaped(view.node.element)
             output.write("</span></div>")
         }
     }
 
     func writeLabel(_ properties: Properties, to output: inout HTMLOutput) {
-        output.write("<div class=\"mk-label")
-        if !properties.isEnabled { output.write(" mk-disabled") }
-        output.write("\" style=\"")
-        output.write(properties.textStyle())
-        output.write("\"><span")
+        // The most common view: its settings are read in one pass rather than looked up one by one.
+        var text = ""
+        var lines = 1.0
+        var isEnabled = true
+        var font: Font?
+        var color: Color?
+        var alignment: String?
+        func apply(_ keyPath: String, _ value: PropertyValue) {
+            switch (keyPath, value) {
+            case ("text", .string(let value)): text = value
+            case ("font", .font(let value)): font = value
+            case ("textColor", .color(let value)): color = value
+            case ("textAlignment", .enumeration(let value)): alignment = value
+            case ("numberOfLines", .number(let value)): lines = value
+            case ("enabled", .bool(let value)), ("isEnabled", .bool(let value)): isEnabled = value
+            default: break
+            }
+        }
+        for setting in properties.placed.node.properties { apply(setting.keyPath, setting.value) }
+        for (keyPath, value) in bound[properties.index] ?? [:] { apply(keyPath, value) }
+        output.write(isEnabled ? "<div class=\"mk-label\" style=\"" : "<div class=\"mk-label mk-disabled\" style=\"")
+        if let font { output.write(css(font)) }
+        if let color {
+            output.write(";color:")
+            output.write(css(color))
+        }
+        if let alignment {
+            output.write(";text-align:")
+            output.write(CSSValues.textAlign(alignment))
+        }
         // UILabel shows one line unless told otherwise; 0 is as many as the text needs.
-        let lines = Int(properties.number("numberOfLines") ?? 1)
         if lines == 0 {
-            output.write(" class=\"mk-wrap\"")
+            output.write("\"><span class=\"mk-wrap\">")
         } else if lines > 1 {
             output.write(
-                " class=\"mk-wrap\" style=\"display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:\(lines)\"")
+                "\"><span class=\"mk-wrap\" style=\"display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:\(Int(lines))\">"
+            )
+        } else {
+            output.write("\"><span>")
         }
-        output.write(">")
-        output.writeEscaped(properties.string("text") ?? "")
+        output.writeEscaped(text)
         output.write("</span></div>")
     }
 

@@ -48,15 +48,15 @@ final class PageWriter {
     }
 
     /// A property of view `index`: its bound value, else the document's.
-    func value(_ keyPath: String, of view: ViewNode, at index: Int) -> PropertyValue? {
-        if let bound = bound[index]?[keyPath] { return bound }
-        return view[keyPath]
+    func value(_ keyPath: String, of view: PlacedView) -> PropertyValue? {
+        if let bound = bound[view.index]?[keyPath] { return bound }
+        return view.node[keyPath]
     }
 
-    func kind(of view: ViewNode) -> ElementKind {
-        if let known = kinds[view.element] { return known }
-        let found = ElementKind(view.element, catalog: catalog, registered: renderer.elementRenderers)
-        kinds[view.element] = found
+    func kind(of element: String) -> ElementKind {
+        if let known = kinds[element] { return known }
+        let found = ElementKind(element, catalog: catalog, registered: renderer.elementRenderers)
+        kinds[element] = found
         return found
     }
 
@@ -64,21 +64,35 @@ final class PageWriter {
 
     /// Writes `view` and what it contains as one layout tree in `box`.
     func writeLayoutRoot(_ view: ViewNode, index: Int, in box: CSSMapping.RootBox, into output: inout HTMLOutput) {
-        var views: [(node: ViewNode, index: Int)] = []
-        _ = collect(view, index: index, into: &views)
+        var views: [PlacedView] = []
+        var next = index
+        collect(view, index: &next, into: &views)
         let node = catalog.layoutNode(for: view) { _ in { _ in .zero } }
         CSSMapping.write(
             node, in: box, direction: renderer.direction, renderer: LayoutTreeWriter(page: self, views: views), into: &output)
     }
 
-    /// Lists the views of a layout tree in pre-order, as the layout engine numbers them, each with its index among
-    /// all the tree's views; returns the index after `view`'s subtree.
-    private func collect(_ view: ViewNode, index: Int, into views: inout [(node: ViewNode, index: Int)]) -> Int {
-        views.append((view, index))
-        if catalog.layoutRole(of: view.element) == .leaf { return index + Self.count(view) }
-        var next = index + 1
-        for child in view.children { next = collect(child, index: next, into: &views) }
-        return next
+    /// A view of a layout tree with its index among all the tree's views; a class, so that handing it to each
+    /// callback does not copy the node.
+    final class PlacedView {
+        let node: ViewNode
+        let index: Int
+        init(_ node: ViewNode, _ index: Int) {
+            self.node = node
+            self.index = index
+        }
+    }
+
+    /// Lists the views of a layout tree in pre-order, as `ElementCatalog.layoutNode(for:measure:)` numbers them,
+    /// each with its index among all the tree's views; `index` moves past `view`'s subtree.
+    private func collect(_ view: ViewNode, index: inout Int, into views: inout [PlacedView]) {
+        views.append(PlacedView(view, index))
+        guard catalog.layoutRole(of: view.element) != .leaf else {
+            index += Self.count(view)
+            return
+        }
+        index += 1
+        for child in view.children { collect(child, index: &index, into: &views) }
     }
 
     /// How many views `view`'s subtree holds, as ``MarkupKit/ViewNode/visit(_:)`` walks it.
@@ -96,49 +110,49 @@ final class PageWriter {
     /// What ``CSSMapping`` asks of one layout tree.
     private struct LayoutTreeWriter: CSSNodeRenderer {
         let page: PageWriter
-        let views: [(node: ViewNode, index: Int)]
+        let views: [PlacedView]
 
         func writeAttributes(ofNode index: Int, to output: inout HTMLOutput) {
-            page.writeAttributes(of: views[index].node, at: views[index].index, to: &output)
+            page.writeAttributes(of: views[index], to: &output)
         }
 
         func writeStyle(ofNode index: Int, to output: inout HTMLOutput) {
-            page.writeStyle(of: views[index].node, at: views[index].index, to: &output)
+            page.writeStyle(of: views[index], to: &output)
         }
 
         func hasContent(ofLeaf index: Int) -> Bool { true }
 
         func writeContent(ofLeaf index: Int, to output: inout HTMLOutput) {
-            page.writeContent(of: views[index].node, at: views[index].index, to: &output)
+            page.writeContent(of: views[index], to: &output)
         }
     }
 
     // MARK: Every view
 
     /// A view outside any layout tree (a cell, a cell's accessory): its own element around its content.
-    func writeStandalone(_ view: ViewNode, at index: Int, className: StaticString, into output: inout HTMLOutput) {
+    func writeStandalone(_ view: PlacedView, className: StaticString, into output: inout HTMLOutput) {
         output.write("<div class=\"")
         output.write(className)
         output.write("\"")
-        writeAttributes(of: view, at: index, to: &output)
+        writeAttributes(of: view, to: &output)
         output.write(" style=\"")
-        if view.layout.isHidden { output.write("display:none") }
-        writeStyle(of: view, at: index, to: &output)
+        if view.node.layout.isHidden { output.write("display:none") }
+        writeStyle(of: view, to: &output)
         output.write("\">")
-        writeContent(of: view, at: index, to: &output)
+        writeContent(of: view, to: &output)
         output.write("</div>")
     }
 
-    func writeAttributes(of view: ViewNode, at index: Int, to output: inout HTMLOutput) {
+    func writeAttributes(of view: PlacedView, to output: inout HTMLOutput) {
         output.write(" data-view=\"")
-        output.write(String(index))
+        output.write(String(view.index))
         output.write("\"")
-        if let outlet = view.outlet {
+        if let outlet = view.node.outlet {
             output.write(" id=\"")
             output.writeEscaped(outlet)
             output.write("\"")
         }
-        let drawing = drawing(of: view, at: index)
+        let drawing = drawing(of: view)
         writeAttribute("aria-label", drawing.label, to: &output)
         writeAttribute("title", drawing.hint, to: &output)
         writeAttribute("data-testid", drawing.identifier, to: &output)
@@ -146,8 +160,8 @@ final class PageWriter {
 
     /// What UIView and its layer draw, none of which moves a box: background, corners, a border drawn inside,
     /// shadow, opacity, tint.
-    func writeStyle(of view: ViewNode, at index: Int, to output: inout HTMLOutput) {
-        let drawing = drawing(of: view, at: index)
+    func writeStyle(of view: PlacedView, to output: inout HTMLOutput) {
+        let drawing = drawing(of: view)
         if let background = drawing.background {
             output.write(";background-color:")
             output.write(css(background))
@@ -214,13 +228,13 @@ final class PageWriter {
     }
 
     /// The drawing of view `index`, kept for the style that follows its attributes.
-    func drawing(of view: ViewNode, at index: Int) -> Drawing {
-        if let last = lastDrawing, last.index == index { return last.drawing }
+    func drawing(of view: PlacedView) -> Drawing {
+        if let last = lastDrawing, last.index == view.index { return last.drawing }
         var drawing = Drawing()
-        for setting in view.properties { drawing.apply(setting.keyPath, setting.value) }
-        for (keyPath, value) in bound[index] ?? [:] { drawing.apply(keyPath, value) }
+        for setting in view.node.properties { drawing.apply(setting.keyPath, setting.value) }
+        for (keyPath, value) in bound[view.index] ?? [:] { drawing.apply(keyPath, value) }
         drawing.opacity *= drawing.layerOpacity
-        lastDrawing = (index, drawing)
+        lastDrawing = (view.index, drawing)
         return drawing
     }
 

@@ -32,12 +32,13 @@ extension PageWriter {
             let group = SectionGroup(section: section, name: section.name, fallback: "mk-section-\(properties.index)-\(position)")
             for cell in section.cells {
                 output.write("<div class=\"mk-cell\"")
-                writeAttributes(of: cell, at: next, to: &output)
+                let placed = PlacedView(cell, next)
+                writeAttributes(of: placed, to: &output)
                 output.write(" style=\"")
                 if cell.layout.isHidden { output.write("display:none") }
-                writeStyle(of: cell, at: next, to: &output)
+                writeStyle(of: placed, to: &output)
                 output.write("\">")
-                writeCell(Properties(page: self, view: cell, index: next), section: group, to: &output)
+                writeCell(Properties(page: self, placed: placed), section: group, to: &output)
                 output.write("</div>")
                 next += Self.count(cell)
             }
@@ -96,7 +97,7 @@ extension PageWriter {
         output.write("</span>")
         var next = properties.index + 1
         for accessory in cell.children {
-            writeStandalone(accessory, at: next, className: "mk-accessory", into: &output)
+            writeStandalone(PlacedView(accessory, next), className: "mk-accessory", into: &output)
             next += Self.count(accessory)
         }
         let checked = properties.flag("checked") ?? (properties.enumeration("accessoryType") == "checkmark")

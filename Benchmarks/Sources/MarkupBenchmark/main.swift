@@ -37,9 +37,12 @@ final class ElementCounter: NSObject, XMLParserDelegate {
 }
 
 var runs = 201
+/// `--profile-render N`: only render N times, for a profiler.
+var profileRenders: Int?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     if argument == "--runs" { runs = arguments.next().flatMap(Int.init) ?? runs }
+    if argument == "--profile-render" { profileRenders = arguments.next().flatMap(Int.init) }
 }
 
 guard let directory = ExampleDocuments.directory,
@@ -50,6 +53,14 @@ else {
 }
 let loader = try ExampleDocuments.loader()
 let nodes = try loader.load(text, file: "PeriodicTable.xml").nodes.count
+if let profileRenders {
+    let tree = try loader.load(text, file: "PeriodicTable.xml")
+    let renderer = HTMLRenderer(catalog: loader.catalog)
+    var bytes = 0
+    for _ in 0..<profileRenders { bytes &+= renderer.document(tree).bytes.count }
+    print(bytes)
+    exit(0)
+}
 
 let data = Data(text.utf8)
 func parseOnly() {

@@ -68,9 +68,7 @@ public struct ElementCatalog: Sendable {
     /// What a view of this type is to the layout engine: a layout view by the MarkupKit class it is or inherits
     /// from (an app's subclass of `LMRowView` is a row), anything else a leaf.
     public func layoutRole(of type: String) -> LayoutRole {
-        guard let lineage = resolved[type]?.lineage else { return .leaf }
-        for (ancestor, role) in Self.layoutRoles where lineage.contains(ancestor) { return role }
-        return .leaf
+        resolved[type]?.layoutRole ?? .leaf
     }
 
     /// The layout engine's tree for `node` and the views below it: layout views become rows, columns, layers,
@@ -142,8 +140,10 @@ public struct ElementCatalog: Sendable {
                 if let declared = type.content { content = declared }
                 lineage.insert(type.name)
             }
+            let role = layoutRoles.first { lineage.contains($0.0) }?.1 ?? .leaf
             result[name] = ResolvedType(
-                properties: properties, objects: objects, events: events, styles: styles, content: content, lineage: lineage)
+                properties: properties, objects: objects, events: events, styles: styles, content: content, lineage: lineage,
+                layoutRole: role)
         }
         return result
     }
@@ -158,10 +158,12 @@ private final class ResolvedType: Sendable {
     let content: ContentModel
     /// The type's name and its bases' names.
     let lineage: Set<String>
+    /// What the layout engine makes of it, by the first layout class in its lineage.
+    let layoutRole: LayoutRole
 
     init(
         properties: [String: PropertyType], objects: [String: String], events: Set<ControlEvent>, styles: [String],
-        content: ContentModel, lineage: Set<String>
+        content: ContentModel, lineage: Set<String>, layoutRole: LayoutRole
     ) {
         self.properties = properties
         self.objects = objects
@@ -169,6 +171,7 @@ private final class ResolvedType: Sendable {
         self.styles = styles
         self.content = content
         self.lineage = lineage
+        self.layoutRole = layoutRole
     }
 }
 
