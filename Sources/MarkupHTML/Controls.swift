@@ -109,18 +109,20 @@ extension PageWriter {
         var color: Color?
         var alignment: String?
         func apply(_ keyPath: String, _ value: PropertyValue) {
-            switch (keyPath, value) {
-            case ("text", .string(let value)): text = value
-            case ("font", .font(let value)): font = value
-            case ("textColor", .color(let value)): color = value
-            case ("textAlignment", .enumeration(let value)): alignment = value
-            case ("numberOfLines", .number(let value)): lines = value
-            case ("enabled", .bool(let value)), ("isEnabled", .bool(let value)): isEnabled = value
+            switch keyPath {
+            case "text": if case .string(let value) = value { text = value }
+            case "font": if case .font(let value) = value { font = value }
+            case "textColor": if case .color(let value) = value { color = value }
+            case "textAlignment": if case .enumeration(let value) = value { alignment = value }
+            case "numberOfLines": if case .number(let value) = value { lines = value }
+            case "enabled", "isEnabled": if case .bool(let value) = value { isEnabled = value }
             default: break
             }
         }
         for setting in properties.placed.node.properties { apply(setting.keyPath, setting.value) }
-        for (keyPath, value) in bound[properties.index] ?? [:] { apply(keyPath, value) }
+        if let values = bound[properties.index] {
+            for (keyPath, value) in values { apply(keyPath, value) }
+        }
         output.write(isEnabled ? "<div class=\"mk-label\" style=\"" : "<div class=\"mk-label mk-disabled\" style=\"")
         if let font { output.write(css(font)) }
         if let color {

@@ -3,7 +3,7 @@ public import MarkupKit
 
 /// Renders a loaded markup document as HTML: a whole page, or the view alone to put in one.
 ///
-/// Layout views go through ``Layout/CSSMapping``, so the browser puts every box where the layout engine would; every
+/// Layout views go through `CSSMapping`, so the browser puts every box where the layout engine would; every
 /// other view becomes the HTML control closest to it (a text field an `<input>`, a switch a checkbox with
 /// `role="switch"`, a static table sections of rows whose check marks are radio buttons or checkboxes). Every text
 /// and attribute value from the document or its bindings is escaped. The `MarkupHTML` guide lists each element's
@@ -65,7 +65,7 @@ public struct HTMLRenderer: Sendable {
         return output
     }
 
-    /// The view alone, in a box of ``size``: for a page that brings ``Layout/CSSMapping/stylesheet``,
+    /// The view alone, in a box of ``size``: for a page that brings `CSSMapping.stylesheet`,
     /// ``stylesheet`` and ``script`` itself.
     public func fragment(_ tree: ViewTree, bindings: BoundValues = .expressions) -> HTMLOutput {
         var output = HTMLOutput(capacity: Self.capacity(for: tree))
@@ -94,7 +94,7 @@ public struct BoundValues {
     }
 
     /// Each binding is evaluated against `owner` (an object or struct whose properties bindings name, a
-    /// ``MarkupKit/BindingSource``, or a `[String: Any]` such as decoded JSON sample data), formatted and converted
+    /// `BindingSource`, or a `[String: Any]` such as decoded JSON sample data), formatted and converted
     /// to its property's type. A binding that fails leaves the property as the document sets it.
     public static func evaluated(
         against owner: Any, formatters: FormatterRegistry = .standard, context: FormattingContext = FormattingContext()
@@ -108,7 +108,7 @@ public struct ElementRenderer: Sendable {
     let write: @Sendable (_ view: RenderedView, _ output: inout HTMLOutput) -> Void
 
     /// A renderer that writes `view`'s content with `write`; text from the document must go through
-    /// ``Layout/HTMLOutput/writeEscaped(_:)``.
+    /// `HTMLOutput.writeEscaped(_:)`.
     public init(_ write: @escaping @Sendable (_ view: RenderedView, _ output: inout HTMLOutput) -> Void) {
         self.write = write
     }

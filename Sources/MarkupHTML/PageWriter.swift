@@ -1,10 +1,10 @@
 import Layout
 import MarkupKit
 
-/// Writes one tree: finds its layout trees (the root's, and a custom cell's content), hands them to ``CSSMapping``
+/// Writes one tree: finds its layout trees (the root's, and a custom cell's content), hands them to `CSSMapping`
 /// and writes every view's own element.
 ///
-/// Each view's outer element carries `data-view`, its index in ``MarkupKit/ViewTree/nodes`` (what bindings and
+/// Each view's outer element carries `data-view`, its index in `ViewTree.nodes` (what bindings and
 /// live pages address it by), and `id`, its outlet.
 final class PageWriter {
     let renderer: HTMLRenderer
@@ -95,7 +95,7 @@ final class PageWriter {
         for child in view.children { collect(child, index: &index, into: &views) }
     }
 
-    /// How many views `view`'s subtree holds, as ``MarkupKit/ViewNode/visit(_:)`` walks it.
+    /// How many views `view`'s subtree holds, as `ViewNode.visit(_:)` walks it.
     static func count(_ view: ViewNode) -> Int {
         var total = 1
         for child in view.children { total += count(child) }
@@ -204,24 +204,25 @@ final class PageWriter {
         var identifier: String?
 
         mutating func apply(_ keyPath: String, _ value: PropertyValue) {
-            switch (keyPath, value) {
-            case ("backgroundColor", .color(let color)), ("layer.backgroundColor", .color(let color)): background = color
-            case ("layer.cornerRadius", .number(let number)): cornerRadius = number
-            case ("clipsToBounds", .bool(let flag)), ("layer.masksToBounds", .bool(let flag)): clips = flag
-            case ("layer.borderWidth", .number(let number)): borderWidth = number
-            case ("layer.borderColor", .color(let color)): borderColor = color
-            case ("layer.shadowColor", .color(let color)): shadowColor = color
-            case ("layer.shadowOpacity", .number(let number)): shadowOpacity = number
-            case ("layer.shadowOffsetWidth", .number(let number)): shadowX = number
-            case ("layer.shadowOffsetHeight", .number(let number)): shadowY = number
-            case ("layer.shadowRadius", .number(let number)): shadowRadius = number
-            case ("alpha", .number(let number)): opacity = number
-            case ("layer.opacity", .number(let number)): layerOpacity = number
-            case ("tintColor", .color(let color)): tint = color
-            case ("userInteractionEnabled", .bool(let flag)), ("isUserInteractionEnabled", .bool(let flag)): isInteractive = flag
-            case ("accessibilityLabel", .string(let text)): label = text
-            case ("accessibilityHint", .string(let text)): hint = text
-            case ("accessibilityIdentifier", .string(let text)): identifier = text
+            // By key first: most of a view's settings are not these, and a string switch rejects them cheaply.
+            switch keyPath {
+            case "backgroundColor", "layer.backgroundColor": if case .color(let color) = value { background = color }
+            case "layer.cornerRadius": if case .number(let number) = value { cornerRadius = number }
+            case "clipsToBounds", "layer.masksToBounds": if case .bool(let flag) = value { clips = flag }
+            case "layer.borderWidth": if case .number(let number) = value { borderWidth = number }
+            case "layer.borderColor": if case .color(let color) = value { borderColor = color }
+            case "layer.shadowColor": if case .color(let color) = value { shadowColor = color }
+            case "layer.shadowOpacity": if case .number(let number) = value { shadowOpacity = number }
+            case "layer.shadowOffsetWidth": if case .number(let number) = value { shadowX = number }
+            case "layer.shadowOffsetHeight": if case .number(let number) = value { shadowY = number }
+            case "layer.shadowRadius": if case .number(let number) = value { shadowRadius = number }
+            case "alpha": if case .number(let number) = value { opacity = number }
+            case "layer.opacity": if case .number(let number) = value { layerOpacity = number }
+            case "tintColor": if case .color(let color) = value { tint = color }
+            case "userInteractionEnabled", "isUserInteractionEnabled": if case .bool(let flag) = value { isInteractive = flag }
+            case "accessibilityLabel": if case .string(let text) = value { label = text }
+            case "accessibilityHint": if case .string(let text) = value { hint = text }
+            case "accessibilityIdentifier": if case .string(let text) = value { identifier = text }
             default: break
             }
         }
@@ -232,7 +233,9 @@ final class PageWriter {
         if let last = lastDrawing, last.index == view.index { return last.drawing }
         var drawing = Drawing()
         for setting in view.node.properties { drawing.apply(setting.keyPath, setting.value) }
-        for (keyPath, value) in bound[view.index] ?? [:] { drawing.apply(keyPath, value) }
+        if let values = bound[view.index] {
+            for (keyPath, value) in values { drawing.apply(keyPath, value) }
+        }
         drawing.opacity *= drawing.layerOpacity
         lastDrawing = (view.index, drawing)
         return drawing
