@@ -49,17 +49,26 @@ public enum CSSMapping {
         _ node: LayoutNode, in box: RootBox, direction: LayoutDirection = .leftToRight, renderer: some CSSNodeRenderer,
         into output: inout HTMLOutput
     ) {
-        var root: String
-        switch box {
-        case .fixed(let size):
-            root = "position:absolute;left:0;top:0;width:\(css(size.width));height:\(css(size.height))"
-        case .fillingWidth:
-            // As tall as the root measures: its explicit height, else its content's.
-            root = "position:relative" + (node.height.map { ";height:\(css($0))" } ?? "")
-        }
-        if direction == .rightToLeft { root += ";direction:rtl" }
         var index = 0
-        write(node, participation: root, direction: direction, gridTracks: nil, renderer: renderer, into: &output, index: &index)
+        write(
+            node,
+            participation: { output in
+                switch box {
+                case .fixed(let size):
+                    output.write("position:absolute;left:0;top:0;width:")
+                    output.write(length: size.width)
+                    output.write(";height:")
+                    output.write(length: size.height)
+                case .fillingWidth:
+                    // As tall as the root measures: its explicit height, else its content's.
+                    output.write("position:relative")
+                    if let height = node.height {
+                        output.write(";height:")
+                        output.write(length: height)
+                    }
+                }
+                if direction == .rightToLeft { output.write(";direction:rtl") }
+            }, direction: direction, gridTracks: nil, renderer: renderer, into: &output, index: &index)
     }
 
     /// The stylesheet the HTML relies on.
@@ -81,7 +90,8 @@ public enum CSSMapping {
 
     /// Opens node `number`'s outer element, with what the renderer adds to it.
     private static func open(
-        _ number: Int, isCell: Bool = false, isLeaf: Bool = false, participation: String, own: [String],
+        _ number: Int, isCell: Bool = false, isLeaf: Bool = false, participation: Participation, container: [String] = [],
+        own: [String],
         renderer: some CSSNodeRenderer, into output: inout HTMLOutput
     ) {
         output.write("<div data-n=\"")
@@ -91,7 +101,8 @@ public enum CSSMapping {
         if isCell { output.write(" class=\"cell\"") }
         if isLeaf { output.write(" class=\"leaf\"") }
         output.write(" style=\"")
-        output.write(participation)
+        participation(&output)
+        writeDeclarations(container, into: &output)
         for declaration in own where !declaration.isEmpty {
             output.write(";")
             output.write(declaration)
@@ -100,10 +111,14 @@ public enum CSSMapping {
         output.write("\">")
     }
 
+    /// Writes the declarations of how a node takes part in its parent's layout, straight into the page (built as
+    /// strings, they were a tenth of a page's time).
+    private typealias Participation = (_ output: inout HTMLOutput) -> Void
+
     /// Writes `node` whose outer element gets `participation`: how it takes part in its parent's layout. A row of a
     /// grid column gets the weights of the column's tracks (0: unweighted).
     private static func write(
-        _ node: LayoutNode, participation: String, direction: LayoutDirection, gridTracks: [Double]?,
+        _ node: LayoutNode, participation: Participation, direction: LayoutDirection, gridTracks: [Double]?,
         renderer: some CSSNodeRenderer, into html: inout HTMLOutput, index: inout Int
     ) {
         let number = index
@@ -182,10 +197,10 @@ public enum CSSMapping {
                     track += 1
                 }
                 if let height = child.height { cell.append("height:\(css(height))") }
-                cell += crossStyle(child, isRow: true, in: node)
+                if let cross = crossStyle(child, isRow: true, in: node) { cell.append(cross.description) }
                 write(
-                    child, participation: cell.joined(separator: ";"), direction: direction, gridTracks: nil, renderer: renderer,
-                    into: &html, index: &index)
+                    child, participation: { $0.write(cell.joined(separator: ";")) }, direction: direction, gridTracks: nil,
+                    renderer: renderer, into: &html, index: &index)
             }
             for _ in 0...layers.count { html.write("</div>") }
             return
@@ -204,7 +219,11 @@ public enum CSSMapping {
                     number, participation: participation, own: ["display:flex", "flex-direction:column"] + own,
                     renderer: renderer,
                     into: &html)
-                html.write("<div style=\"flex:1 1 auto;min-height:0;\(padding(node.margins));\(group)\">")
+                html.write("<div style=\"flex:1 1 auto;min-height:0;")
+                writePadding(node.margins, into: &html)
+                html.write(";")
+                html.write(group)
+                html.write("\">")
             }
             html.write("<div style=\"display:flex;flex-direction:row;flex-wrap:nowrap;column-gap:\(css(node.spacing));")
             html.write(
@@ -214,21 +233,26 @@ public enum CSSMapping {
             closing = node.margins == .zero ? "</div></div>" : "</div></div></div>"
         } else if node.margins == .zero {
             open(
-                number, isCell: container.isCell, participation: participation, own: container.style + own, renderer: renderer,
+                number, isCell: container.isCell, participation: participation, container: container.style, own: own,
+                renderer: renderer,
                 into: &html)
         } else if node.kind.keepsMinContentWidth {
             // A row, column or unfitted scroll view with margins: the outer element is the frame, a flex row whose one
             // item, filling it, is the container with the padding. (Flex, not a grid cell, keeps the container's
             // min-content width: offered less, such a view still takes its natural width.)
             open(number, participation: participation, own: ["display:flex"] + own, renderer: renderer, into: &html)
-            html.write(
-                "<div style=\"\((["flex:1 1 auto", "min-width:0", padding(node.margins)] + container.style).joined(separator: ";"))\""
-            )
+            html.write("<div style=\"flex:1 1 auto;min-width:0;")
+            writePadding(node.margins, into: &html)
+            writeDeclarations(container.style, into: &html)
+            html.write("\"")
             html.write(container.isCell ? " class=\"cell\">" : ">")
         } else {
             // The outer element is the frame; the inner one, which fills it, the container with the padding.
             open(number, isCell: true, participation: participation, own: own, renderer: renderer, into: &html)
-            html.write("<div style=\"\(([padding(node.margins)] + container.style).joined(separator: ";"))\"")
+            html.write("<div style=\"")
+            writePadding(node.margins, into: &html)
+            writeDeclarations(container.style, into: &html)
+            html.write("\"")
             html.write(container.isCell ? " class=\"cell\">" : ">")
         }
         // CSS gives weights that add up to less than 1 only that fraction of the free space; weights share all of it.
@@ -237,15 +261,18 @@ public enum CSSMapping {
         let weightScale = totalWeight > 0 && totalWeight < 1 ? 1 / totalWeight : 1
         for (position, child) in node.children.enumerated() {
             let rowTracks = tracks != nil && child.isRow && !child.isHidden ? tracks?.weights : nil
-            let participation =
-                tracks != nil
-                ? gridChildStyle(child, in: node, isGridRow: rowTracks != nil)
-                : childStyle(child, at: position, in: node, weightScale: weightScale, direction: direction)
             let inCell = tracks != nil && rowTracks == nil && !child.isHidden
             if inCell { html.write(gridOtherCell(isWeighted: child.mainWeight(isRow: false) != nil)) }
             write(
-                child, participation: participation, direction: direction, gridTracks: rowTracks, renderer: renderer, into: &html,
-                index: &index)
+                child,
+                participation: { output in
+                    if tracks != nil {
+                        output.write(gridChildStyle(child, in: node, isGridRow: rowTracks != nil))
+                    } else {
+                        writeChildStyle(
+                            child, at: position, in: node, weightScale: weightScale, direction: direction, into: &output)
+                    }
+                }, direction: direction, gridTracks: rowTracks, renderer: renderer, into: &html, index: &index)
             if inCell { html.write("</div>") }
         }
         html.write(closing)
@@ -262,8 +289,23 @@ public enum CSSMapping {
         }
     }
 
-    private static func padding(_ margins: EdgeInsets) -> String {
-        "padding-block:\(css(margins.top)) \(css(margins.bottom));padding-inline:\(css(margins.leading)) \(css(margins.trailing))"
+    private static func writePadding(_ margins: EdgeInsets, into output: inout HTMLOutput) {
+        output.write("padding-block:")
+        output.write(length: margins.top)
+        output.write(" ")
+        output.write(length: margins.bottom)
+        output.write(";padding-inline:")
+        output.write(length: margins.leading)
+        output.write(" ")
+        output.write(length: margins.trailing)
+    }
+
+    /// Writes each declaration after a `;`.
+    private static func writeDeclarations(_ declarations: [String], into output: inout HTMLOutput) {
+        for declaration in declarations {
+            output.write(";")
+            output.write(declaration)
+        }
     }
 
     private static func containerStyle(_ node: LayoutNode) -> (style: [String], isCell: Bool) {
@@ -365,30 +407,36 @@ public enum CSSMapping {
         }
     }
 
-    /// How a child takes part in its parent's layout.
-    private static func childStyle(
-        _ child: LayoutNode, at position: Int, in parent: LayoutNode, weightScale: Double, direction: LayoutDirection
-    ) -> String {
-        // Built as one string: this runs for every child, and an array joined at the end cost a tenth of a page.
-        var style = ""
-        func add(_ declaration: String) {
-            if !style.isEmpty { style += ";" }
-            style += declaration
+    /// Writes how a child takes part in its parent's layout.
+    private static func writeChildStyle(
+        _ child: LayoutNode, at position: Int, in parent: LayoutNode, weightScale: Double, direction: LayoutDirection,
+        into output: inout HTMLOutput
+    ) {
+        var isFirst = true
+        func add(_ declaration: StaticString) {
+            if !isFirst { output.write(";") }
+            isFirst = false
+            output.write(declaration)
+        }
+        func add(_ property: StaticString, length: Double, unit: StaticString = "px") {
+            add(property)
+            output.write(length: length, unit: unit)
         }
         switch parent.kind {
         case .row, .column:
             let isRow = if case .row = parent.kind { true } else { false }
-            if let width = child.width { add("width:\(css(width))") }
-            if let height = child.height { add("height:\(css(height))") }
+            if let width = child.width { add("width:", length: width) }
+            if let height = child.height { add("height:", length: height) }
             if let weight = child.mainWeight(isRow: isRow) {
-                add("flex:\(css(weight * weightScale, unit: "")) 1 0px")
+                add("flex:", length: weight * weightScale, unit: "")
+                output.write(" 1 0px")
                 add(isRow ? "min-width:0;width:0" : "min-height:0;height:0")
             } else {
                 // An unweighted child of a row never shrinks: a row is never narrower than those (CSS would let it
                 // be, down to their min-content widths).
                 add(isRow && child.width == nil ? "flex:none;min-width:max-content" : "flex:none")
             }
-            for declaration in crossStyle(child, isRow: isRow, in: parent) { add(declaration) }
+            if let cross = crossStyle(child, isRow: isRow, in: parent) { add(cross) }
         case .anchor(let anchors):
             var pinned = position < anchors.count ? anchors[position] : []
             // Absolute edges become the logical edge on their side, as the engine does.
@@ -397,54 +445,57 @@ public enum CSSMapping {
             if pinned.contains(.right) { pinned.insert(ltr ? .trailing : .leading) }
             let horizontal = edge(start: pinned.contains(.leading), end: pinned.contains(.trailing))
             let vertical = edge(start: pinned.contains(.top), end: pinned.contains(.bottom))
-            add("justify-self:\(horizontal)")
-            add("align-self:\(vertical)")
+            add("justify-self:")
+            output.write(horizontal)
+            add("align-self:")
+            output.write(vertical)
             // An explicit size beats the stretch; otherwise, on an axis it is not stretched along, max-content.
             if let width = child.width {
-                add("width:\(css(width))")
+                add("width:", length: width)
             } else if horizontal != "stretch" {
                 add("width:max-content")
             }
             if let height = child.height {
-                add("height:\(css(height))")
+                add("height:", length: height)
             } else if vertical != "stretch" {
                 add("height:max-content")
             }
         case .layer:
-            if let width = child.width { add("width:\(css(width))") }
-            if let height = child.height { add("height:\(css(height))") }
+            if let width = child.width { add("width:", length: width) }
+            if let height = child.height { add("height:", length: height) }
         case .scroll(let fitsWidth, let fitsHeight):
             // Content sits at the origin: stretched on a fitted axis, its natural size on the others.
             add("grid-area:1/1;min-width:0;min-height:0")
             if let width = child.width {
-                add("width:\(css(width));justify-self:start")
+                add("width:", length: width)
+                output.write(";justify-self:start")
             } else if !fitsWidth {
                 add("width:max-content;justify-self:start")
             }
             if let height = child.height {
-                add("height:\(css(height));align-self:start")
+                add("height:", length: height)
+                output.write(";align-self:start")
             } else if !fitsHeight {
                 add("height:max-content;align-self:start")
             }
         case .leaf, .spacer:
             break
         }
-        return style
     }
 
     /// How a child of a row or column sits across its parent's main axis.
-    private static func crossStyle(_ child: LayoutNode, isRow: Bool, in parent: LayoutNode) -> [String] {
+    private static func crossStyle(_ child: LayoutNode, isRow: Bool, in parent: LayoutNode) -> StaticString? {
         let crossAlignment = isRow ? parent.verticalAlignment : parent.horizontalAlignment
         if isRow, parent.baseline != nil {
-            return child.height == nil ? ["height:max-content"] : []  // intrinsic heights on the baseline
+            return child.height == nil ? "height:max-content" : nil  // intrinsic heights on the baseline
         } else if (isRow ? child.height : child.width) != nil {
             // An explicit cross size is used as it is: a filling parent puts it at the start.
-            return crossAlignment == .fill ? ["align-self:flex-start"] : []
+            return crossAlignment == .fill ? "align-self:flex-start" : nil
         } else if crossAlignment != .fill {
             // Across a column, a child takes what it needs of the width, wrapping text at it.
-            return [isRow ? "height:max-content" : "width:fit-content"]
+            return isRow ? "height:max-content" : "width:fit-content"
         }
-        return []
+        return nil
     }
 
     private static func edge(start: Bool, end: Bool) -> String {

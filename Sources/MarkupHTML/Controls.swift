@@ -101,28 +101,10 @@ extension PageWriter {
     }
 
     func writeLabel(_ properties: Properties, to output: inout HTMLOutput) {
-        // The most common view: its settings are read in one pass rather than looked up one by one.
-        var text = ""
-        var lines = 1.0
-        var isEnabled = true
-        var font: Font?
-        var color: Color?
-        var alignment: String?
-        func apply(_ keyPath: String, _ value: PropertyValue) {
-            switch keyPath {
-            case "text": if case .string(let value) = value { text = value }
-            case "font": if case .font(let value) = value { font = value }
-            case "textColor": if case .color(let value) = value { color = value }
-            case "textAlignment": if case .enumeration(let value) = value { alignment = value }
-            case "numberOfLines": if case .number(let value) = value { lines = value }
-            case "enabled", "isEnabled": if case .bool(let value) = value { isEnabled = value }
-            default: break
-            }
-        }
-        for setting in properties.placed.node.properties { apply(setting.keyPath, setting.value) }
-        if let values = bound[properties.index] {
-            for (keyPath, value) in values { apply(keyPath, value) }
-        }
+        // The most common view: its settings come from the pass that read its drawing.
+        let settings = drawing(of: properties.placed)
+        let isEnabled = settings.isEnabled, font = settings.font, color = settings.textColor
+        let alignment = settings.textAlignment, lines = settings.numberOfLines, text = settings.text
         output.write(isEnabled ? "<div class=\"mk-label\" style=\"" : "<div class=\"mk-label mk-disabled\" style=\"")
         if let font { output.write(css(font)) }
         if let color {

@@ -15,7 +15,6 @@ final class PageWriter {
     private var kinds: [String: ElementKind] = [:]
     private var colors: [Color: String] = [:]
     private var fonts: [Font: String] = [:]
-    private var lastDrawing: (index: Int, drawing: Drawing)?
 
     init(renderer: HTMLRenderer, tree: ViewTree, bindings: BoundValues) {
         self.renderer = renderer
@@ -77,6 +76,8 @@ final class PageWriter {
     final class PlacedView {
         let node: ViewNode
         let index: Int
+        /// Its settings, read once for its attributes, style and content.
+        var drawing: Drawing?
         init(_ node: ViewNode, _ index: Int) {
             self.node = node
             self.index = index
@@ -183,8 +184,9 @@ final class PageWriter {
         if !drawing.isInteractive { output.write(";pointer-events:none") }
     }
 
-    /// A view's own drawing and accessibility settings, read in one pass over its settings and bound values.
-    struct Drawing {
+    /// A view's own drawing, accessibility and label settings, read in one pass over its settings and bound values
+    /// (labels are most of a page's views).
+    final class Drawing {
         var background: Color?
         var cornerRadius: Double?
         var clips = false
@@ -202,42 +204,74 @@ final class PageWriter {
         var label: String?
         var hint: String?
         var identifier: String?
+        var text = ""
+        var font: Font?
+        var textColor: Color?
+        var textAlignment: String?
+        var numberOfLines = 1.0
+        var isEnabled = true
 
-        mutating func apply(_ keyPath: String, _ value: PropertyValue) {
-            // By key first: most of a view's settings are not these, and a string switch rejects them cheaply.
-            switch keyPath {
-            case "backgroundColor", "layer.backgroundColor": if case .color(let color) = value { background = color }
-            case "layer.cornerRadius": if case .number(let number) = value { cornerRadius = number }
-            case "clipsToBounds", "layer.masksToBounds": if case .bool(let flag) = value { clips = flag }
-            case "layer.borderWidth": if case .number(let number) = value { borderWidth = number }
-            case "layer.borderColor": if case .color(let color) = value { borderColor = color }
-            case "layer.shadowColor": if case .color(let color) = value { shadowColor = color }
-            case "layer.shadowOpacity": if case .number(let number) = value { shadowOpacity = number }
-            case "layer.shadowOffsetWidth": if case .number(let number) = value { shadowX = number }
-            case "layer.shadowOffsetHeight": if case .number(let number) = value { shadowY = number }
-            case "layer.shadowRadius": if case .number(let number) = value { shadowRadius = number }
-            case "alpha": if case .number(let number) = value { opacity = number }
-            case "layer.opacity": if case .number(let number) = value { layerOpacity = number }
-            case "tintColor": if case .color(let color) = value { tint = color }
-            case "userInteractionEnabled", "isUserInteractionEnabled": if case .bool(let flag) = value { isInteractive = flag }
-            case "accessibilityLabel": if case .string(let text) = value { label = text }
-            case "accessibilityHint": if case .string(let text) = value { hint = text }
-            case "accessibilityIdentifier": if case .string(let text) = value { identifier = text }
+        func apply(_ keyPath: String, _ value: PropertyValue) {
+            // One hash of the key first: most of a view's settings are not these, and comparing each name in turn
+            // was a tenth of a page.
+            guard let key = Setting.byKeyPath[keyPath] else { return }
+            switch (key, value) {
+            case (.background, .color(let color)): background = color
+            case (.cornerRadius, .number(let number)): cornerRadius = number
+            case (.clips, .bool(let flag)): clips = flag
+            case (.borderWidth, .number(let number)): borderWidth = number
+            case (.borderColor, .color(let color)): borderColor = color
+            case (.shadowColor, .color(let color)): shadowColor = color
+            case (.shadowOpacity, .number(let number)): shadowOpacity = number
+            case (.shadowX, .number(let number)): shadowX = number
+            case (.shadowY, .number(let number)): shadowY = number
+            case (.shadowRadius, .number(let number)): shadowRadius = number
+            case (.opacity, .number(let number)): opacity = number
+            case (.layerOpacity, .number(let number)): layerOpacity = number
+            case (.tint, .color(let color)): tint = color
+            case (.isInteractive, .bool(let flag)): isInteractive = flag
+            case (.label, .string(let text)): label = text
+            case (.hint, .string(let text)): hint = text
+            case (.identifier, .string(let text)): identifier = text
+            case (.text, .string(let value)): text = value
+            case (.font, .font(let value)): font = value
+            case (.textColor, .color(let value)): textColor = value
+            case (.textAlignment, .enumeration(let value)): textAlignment = value
+            case (.numberOfLines, .number(let value)): numberOfLines = value
+            case (.isEnabled, .bool(let value)): isEnabled = value
             default: break
             }
         }
+
+        enum Setting {
+            case background, cornerRadius, clips, borderWidth, borderColor, shadowColor, shadowOpacity, shadowX, shadowY
+            case shadowRadius, opacity, layerOpacity, tint, isInteractive, label, hint, identifier
+            case text, font, textColor, textAlignment, numberOfLines, isEnabled
+
+            static let byKeyPath: [String: Setting] = [
+                "backgroundColor": .background, "layer.backgroundColor": .background, "layer.cornerRadius": .cornerRadius,
+                "clipsToBounds": .clips, "layer.masksToBounds": .clips, "layer.borderWidth": .borderWidth,
+                "layer.borderColor": .borderColor, "layer.shadowColor": .shadowColor, "layer.shadowOpacity": .shadowOpacity,
+                "layer.shadowOffsetWidth": .shadowX, "layer.shadowOffsetHeight": .shadowY,
+                "layer.shadowRadius": .shadowRadius, "alpha": .opacity, "layer.opacity": .layerOpacity, "tintColor": .tint,
+                "userInteractionEnabled": .isInteractive, "isUserInteractionEnabled": .isInteractive,
+                "accessibilityLabel": .label, "accessibilityHint": .hint, "accessibilityIdentifier": .identifier,
+                "text": .text, "font": .font, "textColor": .textColor, "textAlignment": .textAlignment,
+                "numberOfLines": .numberOfLines, "enabled": .isEnabled, "isEnabled": .isEnabled,
+            ]
+        }
     }
 
-    /// The drawing of view `index`, kept for the style that follows its attributes.
+    /// The settings of `view`, read on first use.
     func drawing(of view: PlacedView) -> Drawing {
-        if let last = lastDrawing, last.index == view.index { return last.drawing }
-        var drawing = Drawing()
+        if let drawing = view.drawing { return drawing }
+        let drawing = Drawing()
         for setting in view.node.properties { drawing.apply(setting.keyPath, setting.value) }
         if let values = bound[view.index] {
             for (keyPath, value) in values { drawing.apply(keyPath, value) }
         }
         drawing.opacity *= drawing.layerOpacity
-        lastDrawing = (view.index, drawing)
+        view.drawing = drawing
         return drawing
     }
 

@@ -37,12 +37,14 @@ final class ElementCounter: NSObject, XMLParserDelegate {
 }
 
 var runs = 201
-/// `--profile-render N`: only render N times, for a profiler.
+/// `--profile-render N` / `--profile-load N`: only render (load) N times, for a profiler.
 var profileRenders: Int?
+var profileLoads: Int?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     if argument == "--runs" { runs = arguments.next().flatMap(Int.init) ?? runs }
     if argument == "--profile-render" { profileRenders = arguments.next().flatMap(Int.init) }
+    if argument == "--profile-load" { profileLoads = arguments.next().flatMap(Int.init) }
 }
 
 guard let directory = ExampleDocuments.directory,
@@ -59,6 +61,12 @@ if let profileRenders {
     var bytes = 0
     for _ in 0..<profileRenders { bytes &+= renderer.document(tree).bytes.count }
     print(bytes)
+    exit(0)
+}
+if let profileLoads {
+    var views = 0
+    for _ in 0..<profileLoads { views &+= try loader.load(text, file: "PeriodicTable.xml").nodes.count }
+    print(views)
     exit(0)
 }
 
