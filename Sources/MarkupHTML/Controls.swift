@@ -103,19 +103,18 @@ extension PageWriter {
     func writeLabel(_ properties: Properties, to output: inout HTMLOutput) {
         // The most common view: its settings come from the pass that read its drawing.
         let settings = drawing(of: properties.placed)
-        let isEnabled = settings.isEnabled, font = settings.font, color = settings.textColor
-        let alignment = settings.textAlignment, lines = settings.numberOfLines, text = settings.text
-        output.write(isEnabled ? "<div class=\"mk-label\" style=\"" : "<div class=\"mk-label mk-disabled\" style=\"")
-        if let font { output.write(css(font)) }
-        if let color {
+        output.write(settings.isEnabled ? "<div class=\"mk-label\" style=\"" : "<div class=\"mk-label mk-disabled\" style=\"")
+        if let font = settings.font { output.write(css(font)) }
+        if let color = settings.textColor {
             output.write(";color:")
             output.write(css(color))
         }
-        if let alignment {
+        if let alignment = settings.textAlignment {
             output.write(";text-align:")
             output.write(CSSValues.textAlign(alignment))
         }
         // UILabel shows one line unless told otherwise; 0 is as many as the text needs.
+        let lines = settings.numberOfLines
         if lines == 0 {
             output.write("\"><span class=\"mk-wrap\">")
         } else if lines > 1 {
@@ -125,7 +124,7 @@ extension PageWriter {
         } else {
             output.write("\"><span>")
         }
-        output.writeEscaped(text)
+        output.writeEscaped(settings.text)
         output.write("</span></div>")
     }
 
