@@ -95,7 +95,7 @@ public enum CSSMapping {
         renderer: some CSSNodeRenderer, into output: inout HTMLOutput
     ) {
         output.write("<div data-n=\"")
-        output.write(String(number))
+        output.write(number)
         output.write("\"")
         renderer.writeAttributes(ofNode: number, to: &output)
         if isCell { output.write(" class=\"cell\"") }

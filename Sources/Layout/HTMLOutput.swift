@@ -41,11 +41,24 @@ public struct HTMLOutput: Sendable {
     /// Writes a CSS length: whole numbers without a fraction, others as Swift prints them.
     public mutating func write(length value: Double, unit: StaticString = "px") {
         if value.rounded() == value, abs(value) < 1e15 {
-            write(String(Int64(value)))
+            write(Int(value))
         } else {
             write(String(value))
         }
         write(unit)
+    }
+
+    /// Writes an integer in decimal, without making a string of it (indices are on every element).
+    public mutating func write(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }  // never past the value, so never overflows
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        } while divisor > 0
     }
 
     /// The HTML as a string.

@@ -146,7 +146,7 @@ final class PageWriter {
 
     func writeAttributes(of view: PlacedView, to output: inout HTMLOutput) {
         output.write(" data-view=\"")
-        output.write(String(view.index))
+        output.write(view.index)
         output.write("\"")
         if let outlet = view.node.outlet {
             output.write(" id=\"")
