@@ -525,8 +525,9 @@ public enum CSSMapping {
     }
 
     /// A length in CSS: whole numbers without a fraction, others with up to 6 decimals.
-    static func css(_ value: Double, unit: String = "px") -> String {
-        if value.rounded() == value, abs(value) < 1e15 { return "\(Int64(value))\(unit)" }
-        return "\(value)\(unit)"
+    static func css(_ value: Double, unit: StaticString = "px") -> String {
+        var output = HTMLOutput(capacity: 24)
+        output.write(length: value, unit: unit)
+        return output.string
     }
 }

@@ -104,7 +104,8 @@ struct CSSLength: CustomStringConvertible {
     let value: Double
     init(_ value: Double) { self.value = value }
     var description: String {
-        if value.rounded() == value, abs(value) < 1e15 { return "\(Int64(value))px" }
-        return "\(value)px"
+        var output = HTMLOutput(capacity: 24)
+        output.write(length: value)
+        return output.string
     }
 }

@@ -13,8 +13,8 @@ final class PageWriter {
     private(set) var bound: [Int: [String: PropertyValue]] = [:]
     /// What each element type renders as, looked up along its bases once per type.
     private var kinds: [String: ElementKind] = [:]
-    private var colors: [Color: String] = [:]
-    private var fonts: [Font: String] = [:]
+    private var colors = CSSCache<Color>()
+    private var fonts = CSSCache<Font>()
 
     init(renderer: HTMLRenderer, tree: ViewTree, bindings: BoundValues) {
         self.renderer = renderer
@@ -167,12 +167,19 @@ final class PageWriter {
             output.write(";background-color:")
             output.write(css(background))
         }
-        if let radius = drawing.cornerRadius, radius > 0 { output.write(";border-radius:\(CSSLength(radius))") }
+        if let radius = drawing.cornerRadius, radius > 0 {
+            output.write(";border-radius:")
+            output.write(length: radius)
+        }
         if drawing.clips { output.write(";overflow:hidden") }
         if let width = drawing.borderWidth, width > 0 {
             // An outline drawn inside, as a layer's border is: a CSS border would take room from the content.
-            let color = drawing.borderColor.map(css) ?? "#000"
-            output.write(";outline:\(CSSLength(width)) solid \(color);outline-offset:-\(CSSLength(width))")
+            output.write(";outline:")
+            output.write(length: width)
+            output.write(" solid ")
+            output.write(drawing.borderColor.map(css) ?? "#000")
+            output.write(";outline-offset:-")
+            output.write(length: width)
         }
         if let shadow = drawing.shadowColor, drawing.shadowOpacity > 0 {
             output.write(
@@ -277,19 +284,29 @@ final class PageWriter {
 
     /// A color in CSS, made once per color.
     func css(_ color: Color) -> String {
-        if let known = colors[color] { return known }
-        let text = CSSValues.color(color)
-        colors[color] = text
-        return text
+        colors.text(for: color, CSSValues.color)
     }
 
     /// A font's declarations, made once per font, escaped for a `style` attribute (a family name is quoted).
     func css(_ font: Font) -> String {
-        if let known = fonts[font] { return known }
-        var escaped = HTMLOutput(capacity: 128)
-        escaped.writeEscaped(CSSValues.font(font))
-        fonts[font] = escaped.string
-        return escaped.string
+        fonts.text(for: font) { font in
+            var escaped = HTMLOutput(capacity: 128)
+            escaped.writeEscaped(CSSValues.font(font))
+            return escaped.string
+        }
+    }
+
+    /// The CSS made for the few colors or fonts a page uses, found by comparison: cheaper than hashing them, which
+    /// cost a twentieth of a page. Past 32 values, the rest are made each time.
+    struct CSSCache<Value: Equatable> {
+        private var entries: [(value: Value, text: String)] = []
+
+        mutating func text(for value: Value, _ make: (Value) -> String) -> String {
+            for entry in entries where entry.value == value { return entry.text }
+            let text = make(value)
+            if entries.count < 32 { entries.append((value, text)) }
+            return text
+        }
     }
 
     // MARK: Bindings

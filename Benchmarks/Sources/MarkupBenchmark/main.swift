@@ -65,7 +65,7 @@ if let profileRenders {
 }
 if let profileLoads {
     var views = 0
-    for _ in 0..<profileLoads { views &+= try loader.load(text, file: "PeriodicTable.xml").nodes.count }
+    for _ in 0..<profileLoads { views &+= try loader.load(text, file: "PeriodicTable.xml").root.children.count }
     print(views)
     exit(0)
 }
