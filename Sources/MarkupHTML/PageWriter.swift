@@ -13,6 +13,7 @@ final class PageWriter {
     private(set) var bound: [Int: [String: PropertyValue]] = [:]
     /// What each element type renders as, looked up along its bases once per type.
     private var kinds: [String: ElementKind] = [:]
+    private var lastKind: (element: String, kind: ElementKind)?
     private var colors = CSSCache<Color>()
     private var fonts = CSSCache<Font>()
 
@@ -53,9 +54,16 @@ final class PageWriter {
     }
 
     func kind(of element: String) -> ElementKind {
-        if let known = kinds[element] { return known }
-        let found = ElementKind(element, catalog: catalog, registered: renderer.elementRenderers)
-        kinds[element] = found
+        // Views of one type tend to follow each other (a cell's labels): comparing is cheaper than hashing.
+        if let last = lastKind, last.element == element { return last.kind }
+        let found =
+            kinds[element]
+            ?? {
+                let made = ElementKind(element, catalog: catalog, registered: renderer.elementRenderers)
+                kinds[element] = made
+                return made
+            }()
+        lastKind = (element, found)
         return found
     }
 
@@ -93,13 +101,14 @@ final class PageWriter {
             return
         }
         index += 1
-        for child in view.children { collect(child, index: &index, into: &views) }
+        // By index: a `for` over the children would copy each node.
+        for position in view.children.indices { collect(view.children[position], index: &index, into: &views) }
     }
 
     /// How many views `view`'s subtree holds, as `ViewNode.visit(_:)` walks it.
     static func count(_ view: ViewNode) -> Int {
         var total = 1
-        for child in view.children { total += count(child) }
+        for position in view.children.indices { total += count(view.children[position]) }
         if case .table(let sections) = view.content {
             for section in sections {
                 for cell in section.cells { total += count(cell) }
@@ -302,7 +311,7 @@ final class PageWriter {
         private var entries: [(value: Value, text: String)] = []
 
         mutating func text(for value: Value, _ make: (Value) -> String) -> String {
-            for entry in entries where entry.value == value { return entry.text }
+            for position in entries.indices where entries[position].value == value { return entries[position].text }
             let text = make(value)
             if entries.count < 32 { entries.append((value, text)) }
             return text

@@ -58,7 +58,8 @@ public struct ViewNode: Sendable, Hashable {
     /// Calls `body` on this node and every node below it, depth first, in document order.
     public func visit(_ body: (ViewNode) -> Void) {
         body(self)
-        for child in children { child.visit(body) }
+        // By index: a `for` over the children would copy each node.
+        for position in children.indices { children[position].visit(body) }
         if case .table(let sections) = content {
             for section in sections {
                 for cell in section.cells { cell.visit(body) }
