@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "MarkupKit", targets: ["MarkupKit"]),
         .library(name: "MarkupHTML", targets: ["MarkupHTML"]),
+        .library(name: "MarkupRuntime", targets: ["MarkupRuntime"]),
         .library(name: "ServiceExamples", targets: ["ServiceExamples"]),
         .library(name: "MarkupExamples", targets: ["MarkupExamples"]),
         .executable(name: "httprpc", targets: ["httprpc"]),
@@ -49,6 +50,21 @@ let package = Package(
         .target(name: "MarkupKit", dependencies: ["Layout"], swiftSettings: strictSettings),
         // View trees → HTML pages whose boxes are the layout engine's frames. MarkupKit and Layout only.
         .target(name: "MarkupHTML", dependencies: ["MarkupKit", "Layout"], swiftSettings: strictSettings),
+        // A document's owner: outlets and actions found by name without the Objective-C runtime, view handles, the
+        // check of a document against its owner, and the connection any renderer drives. MarkupKit only.
+        .target(name: "MarkupRuntime", dependencies: ["MarkupKit", "MarkupRuntimeMacros"], swiftSettings: strictSettings),
+        // The @MarkupOwner macro implementation: a compiler plugin of its own, as KiloMacros is.
+        .macro(
+            name: "MarkupRuntimeMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // The seeds' markup documents, as a resource, with the loader settings they need.
         .target(
             name: "MarkupExamples", dependencies: ["MarkupKit"], resources: [.copy("Markup")], swiftSettings: strictSettings),
@@ -164,6 +180,15 @@ let package = Package(
             name: "MarkupKitTests", dependencies: ["MarkupKit", "Layout", "MarkupExamples"], swiftSettings: strictSettings),
         .testTarget(
             name: "MarkupHTMLTests", dependencies: ["MarkupHTML", "MarkupKit", "Layout", "MarkupExamples", "TestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "MarkupRuntimeTests",
+            dependencies: [
+                "MarkupRuntime", "MarkupRuntimeMacros", "MarkupKit", "MarkupExamples",
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "KiloServerTests",

@@ -19,6 +19,7 @@ struct DependencyTests {
     /// Declared dependencies no source file imports, each with why it is declared all the same.
     static let unimportedOnPurpose: [String: [String: String]] = [
         "KiloServer": ["KiloMacros": "the @WebService macro's compiler plugin"],
+        "MarkupRuntime": ["MarkupRuntimeMacros": "the @MarkupOwner macro's compiler plugin"],
         "KiloSQL": ["SQLiteNIO": "the SQLite build it bundles, imported as VaporCSQLite"],
     ]
 
@@ -54,14 +55,18 @@ struct DependencyTests {
             "HummingbirdCore", "HTTPTypes", "NIOCore", "NIOPosix", "NIOConcurrencyHelpers", "SQLiteNIO", "PostgresNIO",
             "NIOHTTP1", "ServiceLifecycle",
         ]
-        for target in ["Layout", "MarkupKit", "MarkupHTML", "MarkupExamples", "LayoutTests", "MarkupKitTests", "MarkupHTMLTests"]
-        {
+        for target in [
+            "Layout", "MarkupKit", "MarkupHTML", "MarkupRuntime", "MarkupExamples", "LayoutTests", "MarkupKitTests",
+            "MarkupHTMLTests",
+            "MarkupRuntimeTests",
+        ] {
             let reached = try manifest.closure(of: target)
             #expect(reached.isDisjoint(with: serverSide), "\(target) reaches \(reached.intersection(serverSide).sorted())")
         }
         for target in ["KiloServer", "KiloSQL", "KiloClient"] {
             let reached = try manifest.closure(of: target)
-            #expect(reached.isDisjoint(with: ["MarkupKit", "MarkupHTML", "Layout"]), "\(target) reaches the UI core")
+            #expect(
+                reached.isDisjoint(with: ["MarkupKit", "MarkupHTML", "MarkupRuntime", "Layout"]), "\(target) reaches the UI core")
         }
         #expect(try manifest.closure(of: "KiloClient").isEmpty, "the client depends on Foundation only")
         #expect(try manifest.closure(of: "Layout").isEmpty, "the layout engine has no dependency")

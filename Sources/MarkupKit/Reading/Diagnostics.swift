@@ -64,10 +64,11 @@ public struct MarkupError: Error, Sendable, CustomStringConvertible {
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
-/// Finds the known name nearest to a misspelt one, for "did you mean" notes.
-enum Suggestion {
+/// Finds the known name nearest to a misspelt one, for "did you mean" notes (also for the checks other modules make
+/// of a document, such as an owner's outlets).
+public enum Suggestion {
     /// The candidate closest to `name` by edit distance (case-insensitive), if it is near enough to be a typo.
-    static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+    public static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased().unicodeScalars)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -80,8 +81,8 @@ enum Suggestion {
         return best.distance <= limit ? best.name : nil
     }
 
-    /// " (did you mean 'x'?)" or nothing.
-    static func note(for name: String, in candidates: some Sequence<String>) -> String {
+    /// "; did you mean 'x'?" or nothing.
+    public static func note(for name: String, in candidates: some Sequence<String>) -> String {
         nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 

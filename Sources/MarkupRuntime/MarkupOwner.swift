@@ -1,0 +1,103 @@
+import MarkupKit
+
+/// The object that owns a markup document's views, as a view controller owns a MarkupKit document: the `id`s fill
+/// its outlets, the `on…` attributes call its actions, and the `$` bindings read its properties.
+///
+/// Write the class and let `@MarkupOwner` generate the conformance — the tables of outlets and actions by name that
+/// stand in for the Objective-C runtime:
+///
+/// ```swift
+/// @MainActor @MarkupOwner @Observable
+/// final class Greeting {
+///     var name = ""
+///     @Outlet let greetingLabel = ViewHandle<Elements.Label>()
+///
+///     @Action func greet(_ sender: ViewHandle<Elements.Button>) {
+///         greetingLabel.text = "Hello, \(name)!"
+///     }
+/// }
+/// ```
+///
+/// An owner runs on the main actor, as UIKit's controllers do, whatever shows its views: the same class drives a
+/// live web page or UIKit views.
+@MainActor
+public protocol MarkupOwner: AnyObject {
+    /// The outlets and actions, by name and element kind: what a document is checked against.
+    nonisolated static var ownerDescription: OwnerDescription { get }
+
+    /// Points outlet `name` at a view; false if the owner has no such outlet.
+    func connectOutlet(named name: String, to view: ViewReference) -> Bool
+
+    /// Calls action `name`, with `sender` when it takes one.
+    /// - Returns: false if the owner has no such action or it takes a sender that was not given.
+    /// - Throws: what the action throws.
+    func performAction(named name: String, sender: ViewReference?) async throws -> Bool
+
+    /// Called once the views are connected and about to show: where an owner loads what its views show.
+    func viewWillAppear() async throws
+}
+
+extension MarkupOwner {
+    /// Does nothing.
+    public func viewWillAppear() async throws {}
+}
+
+/// An owner's outlets and actions, as `@MarkupOwner` lists them.
+public struct OwnerDescription: Sendable {
+    /// An outlet: a `ViewHandle` constant marked `@Outlet`.
+    public struct Outlet: Sendable, Hashable {
+        /// The property's name, which an `id` names.
+        public var name: String
+        /// The element the handle takes (it and every element derived from it).
+        public var elementName: String
+
+        /// Describes an outlet.
+        public init(name: String, elementName: String) {
+            self.name = name
+            self.elementName = elementName
+        }
+    }
+
+    /// An action: a method marked `@Action`.
+    public struct Action: Sendable, Hashable {
+        /// The method's name, which an `on…` attribute names.
+        public var name: String
+        /// The element the sender parameter takes; nil when the method takes no sender.
+        public var senderElementName: String?
+
+        /// Describes an action.
+        public init(name: String, senderElementName: String?) {
+            self.name = name
+            self.senderElementName = senderElementName
+        }
+    }
+
+    /// The owner's type name, for messages.
+    public var typeName: String
+    /// The outlets, in declaration order.
+    public var outlets: [Outlet]
+    /// The actions, in declaration order.
+    public var actions: [Action]
+
+    /// Describes an owner.
+    public init(typeName: String, outlets: [Outlet], actions: [Action]) {
+        self.typeName = typeName
+        self.outlets = outlets
+        self.actions = actions
+    }
+}
+
+/// Generates ``MarkupOwner``'s conformance from the class's `@Outlet` constants and `@Action` methods.
+///
+/// An outlet is `@Outlet let name = ViewHandle<Kind>()` (or `let name: ViewHandle<Kind> = …`); an action is a method
+/// with no parameter or one `ViewHandle<Kind>` sender, and may be `async` and `throws`. The class must be `@MainActor`.
+@attached(extension, conformances: MarkupOwner, names: named(ownerDescription), named(connectOutlet), named(performAction))
+public macro MarkupOwner() = #externalMacro(module: "MarkupRuntimeMacros", type: "MarkupOwnerMacro")
+
+/// Marks a `ViewHandle` constant as an outlet of a `@MarkupOwner` class: an `id` of the document names it.
+@attached(peer)
+public macro Outlet() = #externalMacro(module: "MarkupRuntimeMacros", type: "OwnerMemberMacro")
+
+/// Marks a method as an action of a `@MarkupOwner` class: an `on…` attribute of the document names it.
+@attached(peer)
+public macro Action() = #externalMacro(module: "MarkupRuntimeMacros", type: "OwnerMemberMacro")

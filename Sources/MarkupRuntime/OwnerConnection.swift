@@ -1,0 +1,104 @@
+import Foundation
+public import MarkupKit
+
+/// A document's views joined to their owner through a host: the owner's outlets point at the host's views, and the
+/// events the host reports call the actions the document names for them.
+///
+/// This is the runtime half that the Objective-C runtime did for MarkupKit (`setValue(_:forKey:)` for outlets,
+/// `addTarget(_:action:for:)` for actions), written once for every host: a live page and UIKit views alike.
+@MainActor
+public final class OwnerConnection {
+    /// The document.
+    public let tree: ViewTree
+    /// Its owner.
+    public let owner: any MarkupOwner
+    /// The document's views, numbered as hosts number them.
+    public let views: [ViewNode]
+    private weak var host: (any ViewHost)?
+
+    /// Connects every `id` of `tree` to its outlet of `owner`, with views shown by `host`.
+    ///
+    /// Check the tree against the owner first (`MarkupLoader.load(_:file:owner:)`): an `id` the owner lacks is left
+    /// unconnected here.
+    public init(tree: ViewTree, owner: any MarkupOwner, host: any ViewHost) {
+        self.tree = tree
+        self.owner = owner
+        self.host = host
+        views = tree.nodes
+        for (index, view) in views.enumerated() {
+            guard let name = view.outlet else { continue }
+            _ = owner.connectOutlet(named: name, to: ViewReference(host: host, index: index, element: view.element))
+        }
+    }
+
+    /// Tells the owner its views are about to show (``MarkupOwner/viewWillAppear()``); an error it throws is shown
+    /// as an alert.
+    public func appear() async {
+        do {
+            try await owner.viewWillAppear()
+        } catch {
+            present(error)
+        }
+    }
+
+    /// Calls the actions that view `index` names for `event` (an `allEvents`, `allTouchEvents` or
+    /// `allEditingEvents` attribute names them too), in document order, passing the view as the sender where the
+    /// attribute asks. An error an action throws is shown as an alert.
+    /// - Returns: how many actions ran.
+    /// - Throws: ``OwnerConnectionError`` when there is no such view, or the owner does not have an action the view
+    ///   names (a document not checked against it).
+    @discardableResult
+    public func send(_ event: ControlEvent, fromView index: Int) async throws(OwnerConnectionError) -> Int {
+        guard views.indices.contains(index) else { throw .unknownView(index, count: views.count) }
+        let view = views[index]
+        var performed = 0
+        for action in view.actions where action.event.includes(event) {
+            let sender = action.takesSender ? host.map { ViewReference(host: $0, index: index, element: view.element) } : nil
+            guard !action.takesSender || sender != nil else { continue }
+            do {
+                guard try await owner.performAction(named: action.handler, sender: sender) else {
+                    throw OwnerConnectionError.unknownAction(action.handler, owner: type(of: owner).ownerDescription.typeName)
+                }
+                performed += 1
+            } catch let error as OwnerConnectionError {
+                throw error
+            } catch {
+                present(error)
+                performed += 1
+            }
+        }
+        return performed
+    }
+
+    private func present(_ error: any Error) {
+        let message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+        host?.presentAlert(title: nil, message: message)
+    }
+}
+
+/// Why an event could not be delivered to an owner.
+public enum OwnerConnectionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The event names a view the document does not have.
+    case unknownView(Int, count: Int)
+    /// The document names an action the owner does not have.
+    case unknownAction(String, owner: String)
+
+    public var description: String {
+        switch self {
+        case .unknownView(let index, let count): "there is no view \(index): the document has \(count) views"
+        case .unknownAction(let name, let owner): "\(owner) has no action '\(name)'"
+        }
+    }
+}
+
+extension ControlEvent {
+    /// Whether an attribute for this event handles `event`: the same event, or a group that holds it.
+    func includes(_ event: ControlEvent) -> Bool {
+        switch self {
+        case event, .allEvents: true
+        case .allTouchEvents: event.rawValue.hasPrefix("touch")
+        case .allEditingEvents: event.rawValue.hasPrefix("editing")
+        default: false
+        }
+    }
+}

@@ -1,0 +1,166 @@
+public import MarkupKit
+
+/// An owner's handle to one view of its document: an outlet (`@Outlet let label = ViewHandle<Elements.Label>()`)
+/// or the sender an action receives.
+///
+/// Reading a property asks the host for the view's current value; setting one changes the view where the host shows
+/// it (the live page, the UIKit view). Until the document is connected, and after its host is gone, reads give nil
+/// and writes are dropped: ``isConnected`` says which.
+///
+/// ```swift
+/// @Outlet let temperatureStepper = ViewHandle<Elements.Stepper>()
+/// …
+/// temperatureStepper.value = 70
+/// ```
+@MainActor
+public final class ViewHandle<Element: ViewElement> {
+    /// The view this handle points at, once connected.
+    public private(set) var reference: ViewReference?
+
+    /// A handle not connected yet: what an outlet starts as.
+    public init() {}
+
+    /// A handle to `reference`: what an action's sender is.
+    public init(_ reference: ViewReference) {
+        self.reference = reference
+    }
+
+    /// Points this handle at a view: what connecting a document does to its owner's outlets.
+    public func connect(to reference: ViewReference) {
+        self.reference = reference
+    }
+
+    /// Whether the handle points at a view whose host is still there.
+    public var isConnected: Bool { reference?.host != nil }
+
+    /// Any property by key path (`layer.cornerRadius`, `textLabel.text`), as markup names it.
+    public subscript(keyPath: String) -> PropertyValue? {
+        get {
+            guard let reference else { return nil }
+            return reference.host?.value(of: keyPath, inView: reference.index)
+        }
+        set {
+            guard let reference, let newValue else { return }
+            reference.host?.setValue(newValue, of: keyPath, inView: reference.index)
+        }
+    }
+
+    /// Whether the view is hidden.
+    public var isHidden: Bool {
+        get { self.bool("hidden") ?? false }
+        set { self["hidden"] = .bool(newValue) }
+    }
+
+    /// The view's background color.
+    public var backgroundColor: Color? {
+        get {
+            if case .color(let color)? = self["backgroundColor"] { return color }
+            return nil
+        }
+        set { if let newValue { self["backgroundColor"] = .color(newValue) } }
+    }
+
+    func bool(_ keyPath: String) -> Bool? {
+        if case .bool(let flag)? = self[keyPath] { return flag }
+        return nil
+    }
+
+    func number(_ keyPath: String) -> Double? {
+        if case .number(let number)? = self[keyPath] { return number }
+        return nil
+    }
+
+    func string(_ keyPath: String) -> String? {
+        if case .string(let text)? = self[keyPath] { return text }
+        return nil
+    }
+}
+
+extension ViewHandle where Element: TextElement {
+    /// The text shown (a label's, a text field's or text view's contents).
+    public var text: String? {
+        get { string("text") }
+        set { self["text"] = .string(newValue ?? "") }
+    }
+}
+
+extension ViewHandle where Element: ControlElement {
+    /// Whether the control takes input.
+    public var isEnabled: Bool {
+        get { bool("enabled") ?? true }
+        set { self["enabled"] = .bool(newValue) }
+    }
+}
+
+extension ViewHandle where Element: NumericValueElement {
+    /// The control's value (a slider's position, a stepper's count).
+    public var value: Double {
+        get { number("value") ?? 0 }
+        set { self["value"] = .number(newValue) }
+    }
+}
+
+extension ViewHandle where Element == Elements.Switch {
+    /// Whether the switch is on.
+    public var isOn: Bool {
+        get { bool("on") ?? false }
+        set { self["on"] = .bool(newValue) }
+    }
+}
+
+extension ViewHandle where Element == Elements.SegmentedControl {
+    /// The selected segment, from 0; -1 when none is.
+    public var selectedSegmentIndex: Int {
+        get { number("selectedSegmentIndex").map { Int($0) } ?? -1 }
+        set { self["selectedSegmentIndex"] = .number(Double(newValue)) }
+    }
+}
+
+extension ViewHandle where Element == Elements.Button {
+    /// The button's title.
+    public var title: String? {
+        get { string("title") }
+        set { self["title"] = .string(newValue ?? "") }
+    }
+}
+
+extension ViewHandle where Element == Elements.TableViewCell {
+    /// The text of the cell's main label.
+    public var text: String? {
+        get { string("textLabel.text") }
+        set { self["textLabel.text"] = .string(newValue ?? "") }
+    }
+
+    /// The text of the cell's detail label.
+    public var detailText: String? {
+        get { string("detailTextLabel.text") }
+        set { self["detailTextLabel.text"] = .string(newValue ?? "") }
+    }
+}
+
+extension ViewHandle where Element == Elements.TableView {
+    /// The value of the selected cell of section `section` (`fanSpeed`), nil when none is; setting it selects the cell
+    /// with that value and no other.
+    public subscript(selectedValueIn section: String) -> String? {
+        get {
+            guard let reference else { return nil }
+            return reference.host?.selectedValues(inSection: section, ofView: reference.index).first
+        }
+        set {
+            guard let reference else { return }
+            reference.host?.selectValues(newValue.map { [$0] } ?? [], inSection: section, ofView: reference.index)
+        }
+    }
+
+    /// The values of the selected cells of section `section`: for a section with several checkmarks.
+    public subscript(selectedValuesIn section: String) -> [String] {
+        get {
+            guard let reference else { return [] }
+            return reference.host?.selectedValues(inSection: section, ofView: reference.index) ?? []
+        }
+        set {
+            guard let reference else { return }
+            reference.host?.selectValues(newValue, inSection: section, ofView: reference.index)
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import SwiftDiagnostics
+public import SwiftSyntax
+import SwiftSyntaxBuilder
+public import SwiftSyntaxMacros
+
+/// `@MarkupOwner`: adds the `MarkupOwner` conformance of a `@MainActor` class — its outlets and actions by name, and
+/// the code that connects an outlet and calls an action — from its `@Outlet` constants and `@Action` methods.
+///
+/// The macro works on syntax. It checks what syntax can tell (a class, on the main actor; an outlet is a `let` whose
+/// type or initializer spells `ViewHandle<Kind>`; an action takes nothing or one `ViewHandle<Kind>` sender) and leaves
+/// the rest to the compiler: `Kind.elementName` fails to compile for a kind that is not a `ViewElement`.
+public struct MarkupOwnerMacro: ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        guard let owner = declaration.as(ClassDeclSyntax.self) else {
+            context.diagnose(
+                Diagnostic(
+                    node: node,
+                    message: OwnerDiagnostic.error(
+                        "notAClass", "@MarkupOwner applies to a class: an owner is shared by its views and its actions.")))
+            return []
+        }
+        guard owner.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" })
+        else {
+            context.diagnose(
+                Diagnostic(
+                    node: owner.name,
+                    message: OwnerDiagnostic.error(
+                        "notMainActor",
+                        "An owner runs on the main actor, as UIKit's view controllers do: mark '\(owner.name.text)' @MainActor."))
+            )
+            return []
+        }
+        var outlets: [OwnerOutlet] = []
+        var actions: [OwnerAction] = []
+        var failed = false
+        for member in owner.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self), variable.hasAttribute("Outlet") {
+                if let found = OwnerOutlet.parse(variable, in: context) { outlets += found } else { failed = true }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), function.hasAttribute("Action") {
+                if let found = OwnerAction.parse(function, in: context) { actions.append(found) } else { failed = true }
+            }
+        }
+        var seen: Set<String> = []
+        for action in actions where !seen.insert(action.name).inserted {
+            context.diagnose(
+                Diagnostic(
+                    node: action.node,
+                    message: OwnerDiagnostic.error(
+                        "duplicateAction", "Another action is named '\(action.name)'; markup names actions by name alone.")))
+            failed = true
+        }
+        guard !failed else { return [] }
+        return [try extensionDecl(type: type, typeName: owner.name.text, outlets: outlets, actions: actions)]
+    }
+
+    private static func extensionDecl(
+        type: some TypeSyntaxProtocol, typeName: String, outlets: [OwnerOutlet], actions: [OwnerAction]
+    ) throws -> ExtensionDeclSyntax {
+        let outletList = outlets.map {
+            "MarkupRuntime.OwnerDescription.Outlet(name: \(literal($0.name)), elementName: (\($0.kind)).elementName)"
+        }
+        let actionList = actions.map { action in
+            "MarkupRuntime.OwnerDescription.Action(name: \(literal(action.name)), senderElementName: "
+                + (action.senderKind.map { "(\($0)).elementName" } ?? "nil") + ")"
+        }
+        let connectCases = outlets.map { "case \(literal($0.name)): self.\($0.name).connect(to: view); return true" }
+        let actionCases = actions.map { action -> String in
+            let call =
+                "self.\(action.name)("
+                + (action.senderKind.map {
+                    "\(action.senderLabel.map { "\($0): " } ?? "")MarkupRuntime.ViewHandle<\($0)>(sender)"
+                } ?? "") + ")"
+            let effects = (action.isThrowing ? "try " : "") + (action.isAsync ? "await " : "")
+            let guardSender = action.senderKind == nil ? "" : "guard let sender else { return false }\n"
+            return "case \(literal(action.name)):\n\(guardSender)\(effects)\(call)\nreturn true"
+        }
+        return try ExtensionDeclSyntax(
+            """
+            extension \(type.trimmed): MarkupRuntime.MarkupOwner {
+                nonisolated static var ownerDescription: MarkupRuntime.OwnerDescription {
+                    MarkupRuntime.OwnerDescription(
+                        typeName: \(raw: literal(typeName)),
+                        outlets: [\(raw: outletList.joined(separator: ", "))],
+                        actions: [\(raw: actionList.joined(separator: ", "))]
+                    )
+                }
+
+                func connectOutlet(named name: String, to view: MarkupRuntime.ViewReference) -> Bool {
+                    switch name {
+                    \(raw: (connectCases + ["default: return false"]).joined(separator: "\n"))
+                    }
+                }
+
+                func performAction(named name: String, sender: MarkupRuntime.ViewReference?) async throws -> Bool {
+                    switch name {
+                    \(raw: (actionCases + ["default: return false"]).joined(separator: "\n"))
+                    }
+                }
+            }
+            """
+        )
+    }
+
+    /// A Swift string literal of a name (identifiers need no escaping).
+    private static func literal(_ name: String) -> String { "\"\(name)\"" }
+}
+
+/// `@Outlet` and `@Action` add nothing themselves: `@MarkupOwner` reads them. Alone, they check their place.
+public struct OwnerMemberMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        let name = node.attributeName.trimmedDescription
+        if name == "Outlet", !declaration.is(VariableDeclSyntax.self) {
+            context.diagnose(
+                Diagnostic(
+                    node: node,
+                    message: OwnerDiagnostic.error(
+                        "outletNotAProperty", "@Outlet marks a constant such as 'let label = ViewHandle<Elements.Label>()'.")))
+        }
+        if name == "Action", !declaration.is(FunctionDeclSyntax.self) {
+            context.diagnose(
+                Diagnostic(node: node, message: OwnerDiagnostic.error("actionNotAMethod", "@Action marks a method.")))
+        }
+        return []
+    }
+}
+
+extension WithAttributesSyntax {
+    func hasAttribute(_ name: String) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
+    }
+}

@@ -1,0 +1,8 @@
+// The compiler plugin behind `@MarkupOwner`: generates each owner's outlet and action tables at compile time.
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct MarkupRuntimeMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = [MarkupOwnerMacro.self, OwnerMemberMacro.self]
+}
