@@ -35,11 +35,18 @@ public protocol MarkupOwner: AnyObject {
 
     /// Called once the views are connected and about to show: where an owner loads what its views show.
     func viewWillAppear() async throws
+
+    /// Called after the user changed the selection of the table section named `section` (`fanSpeed`) of `table`:
+    /// what a table view's delegate hears in UIKit. Read the selection with `table[selectedValueIn: section]`.
+    func tableView(_ table: ViewHandle<Elements.TableView>, didChangeSelectionIn section: String) async throws
 }
 
 extension MarkupOwner {
     /// Does nothing.
     public func viewWillAppear() async throws {}
+
+    /// Does nothing.
+    public func tableView(_ table: ViewHandle<Elements.TableView>, didChangeSelectionIn section: String) async throws {}
 }
 
 /// An owner's outlets and actions, as `@MarkupOwner` lists them.

@@ -70,6 +70,23 @@ public final class OwnerConnection {
         return performed
     }
 
+    /// Tells the owner the user changed the selection of section `section` of table view `index` (the host has
+    /// recorded the new selection). An error the owner throws is shown as an alert.
+    /// - Throws: ``OwnerConnectionError`` when there is no such view, or it has no section of that name.
+    public func selectionChanged(inSection section: String, ofView index: Int) async throws(OwnerConnectionError) {
+        guard views.indices.contains(index) else { throw .unknownView(index, count: views.count) }
+        guard case .table(let sections) = views[index].content, sections.contains(where: { $0.name == section }) else {
+            throw .unknownSection(section, view: index)
+        }
+        guard let host else { return }
+        let table = ViewHandle<Elements.TableView>(ViewReference(host: host, index: index, element: views[index].element))
+        do {
+            try await owner.tableView(table, didChangeSelectionIn: section)
+        } catch {
+            present(error)
+        }
+    }
+
     private func present(_ error: any Error) {
         let message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
         host?.presentAlert(title: nil, message: message)
@@ -82,11 +99,14 @@ public enum OwnerConnectionError: Error, Sendable, Hashable, CustomStringConvert
     case unknownView(Int, count: Int)
     /// The document names an action the owner does not have.
     case unknownAction(String, owner: String)
+    /// The event names a table section the view does not have.
+    case unknownSection(String, view: Int)
 
     public var description: String {
         switch self {
         case .unknownView(let index, let count): "there is no view \(index): the document has \(count) views"
         case .unknownAction(let name, let owner): "\(owner) has no action '\(name)'"
+        case .unknownSection(let name, let view): "view \(view) has no table section named '\(name)'"
         }
     }
 }

@@ -10,11 +10,17 @@ struct OutOfRange: Error, CustomStringConvertible {
     var description: String { "The temperature must be between 32 and 90 degrees." }
 }
 
+/// A refusal of the fan speed, as an owner would throw it.
+struct SpeedUnavailable: Error, CustomStringConvertible {
+    var description: String { "High is not available in this mode." }
+}
+
 /// Seed 001's remote, without the service: the document's outlets and actions.
 @MainActor @MarkupOwner
 final class RemoteOwner {
     var power = false
     var temperature = 70.0
+    var fanSpeed: String?
     var appeared = 0
 
     @Outlet let onSwitch = ViewHandle<Elements.Switch>()
@@ -26,6 +32,12 @@ final class RemoteOwner {
         onSwitch.isOn = true
         temperatureStepper.value = 70
         temperatureCell.text = "70°"
+    }
+
+    func tableView(_ table: ViewHandle<Elements.TableView>, didChangeSelectionIn section: String) async throws {
+        guard section == "fanSpeed" else { return }
+        guard table[selectedValueIn: section] != "3" else { throw SpeedUnavailable() }
+        fanSpeed = table[selectedValueIn: section]
     }
 
     @Action func togglePower(_ sender: ViewHandle<Elements.Switch>) {
@@ -186,6 +198,28 @@ struct OwnerTests {
         #expect(try await connection.send(.touchDown, fromView: switchIndex) == 0)
         await #expect(throws: OwnerConnectionError.unknownView(999, count: tree.nodes.count)) {
             try await connection.send(.valueChanged, fromView: 999)
+        }
+    }
+
+    @Test("a change of a table section's selection reaches the owner, which reads it by value")
+    func sectionSelection() async throws {
+        let tree = try loader.load(named: "AirConditioner")
+        let host = TestHost(tree: tree)
+        let owner = RemoteOwner()
+        let connection = OwnerConnection(tree: tree, owner: owner, host: host)
+        let tableIndex = 0
+        host.selectValues(["2"], inSection: "fanSpeed", ofView: tableIndex)
+        try await connection.selectionChanged(inSection: "fanSpeed", ofView: tableIndex)
+        #expect(owner.fanSpeed == "2")
+        host.selectValues(["3"], inSection: "fanSpeed", ofView: tableIndex)
+        try await connection.selectionChanged(inSection: "fanSpeed", ofView: tableIndex)
+        #expect(owner.fanSpeed == "2")
+        #expect(host.alerts == ["High is not available in this mode."])
+        await #expect(throws: OwnerConnectionError.unknownSection("speed", view: 0)) {
+            try await connection.selectionChanged(inSection: "speed", ofView: tableIndex)
+        }
+        await #expect(throws: OwnerConnectionError.unknownSection("fanSpeed", view: 1)) {
+            try await connection.selectionChanged(inSection: "fanSpeed", ofView: 1)
         }
     }
 
