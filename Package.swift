@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "MarkupKit", targets: ["MarkupKit"]),
         .library(name: "MarkupHTML", targets: ["MarkupHTML"]),
         .library(name: "MarkupRuntime", targets: ["MarkupRuntime"]),
+        .library(name: "MarkupLive", targets: ["MarkupLive"]),
         .library(name: "ServiceExamples", targets: ["ServiceExamples"]),
         .library(name: "MarkupExamples", targets: ["MarkupExamples"]),
         .executable(name: "httprpc", targets: ["httprpc"]),
@@ -65,6 +66,9 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // A live page's session, whatever carries it: the document's views as the page shows them, the owner driving
+        // them, the page's messages checked and the changes for it coalesced. No server, no SwiftNIO.
+        .target(name: "MarkupLive", dependencies: ["MarkupKit", "MarkupRuntime"], swiftSettings: strictSettings),
         // The seeds' markup documents, as a resource, with the loader settings they need.
         .target(
             name: "MarkupExamples", dependencies: ["MarkupKit"], resources: [.copy("Markup")], swiftSettings: strictSettings),
@@ -189,6 +193,9 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "MarkupLiveTests", dependencies: ["MarkupLive", "MarkupRuntime", "MarkupKit", "MarkupExamples"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "KiloServerTests",

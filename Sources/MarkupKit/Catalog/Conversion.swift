@@ -1,13 +1,15 @@
 import Layout
 
 /// Why a value did not convert: a message that names what was expected.
-struct ConversionFailure: Error {
-    var message: String
+public struct ConversionFailure: Error, Sendable, Hashable {
+    /// What was expected, and what was given.
+    public var message: String
 }
 
 extension PropertyType {
-    /// Converts an attribute's text to this type. `colors` are the names a color may use.
-    func convert(_ text: String, colors: [String: Color]) -> Result<PropertyValue, ConversionFailure> {
+    /// Converts an attribute's text to this type, as the loader does (also what a renderer does with a value the
+    /// user typed). `colors` are the names a color may use.
+    public func convert(_ text: String, colors: [String: Color]) -> Result<PropertyValue, ConversionFailure> {
         switch self {
         case .string:
             return .success(.string(text))

@@ -60,6 +60,17 @@ public struct ElementCatalog: Sendable {
         resolved[type]?.content ?? .none
     }
 
+    /// The one name a host keeps a property under: `isOn` and `on` name one property (the catalog lists both, as
+    /// UIKit's getter and the name markup was first written with), and so do `isEnabled` and `enabled`.
+    public func canonicalKeyPath(_ keyPath: String, of type: String) -> String {
+        let scalars = keyPath.unicodeScalars
+        guard keyPath.hasPrefix("is"), scalars.count > 2,
+            let third = scalars.dropFirst(2).first, third.properties.isUppercase
+        else { return keyPath }
+        let plain = String(third).lowercased() + String(String.UnicodeScalarView(scalars.dropFirst(3)))
+        return propertyType(keyPath: plain, of: type) != nil ? plain : keyPath
+    }
+
     /// Whether a type is, or inherits from, another.
     public func type(_ type: String, inheritsFrom ancestor: String) -> Bool {
         resolved[type]?.lineage.contains(ancestor) ?? false

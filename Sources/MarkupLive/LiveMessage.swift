@@ -1,0 +1,148 @@
+public import Foundation
+public import MarkupKit
+
+/// A value a page sends or receives: what a control holds (text, a number, a flag).
+public enum LiveValue: Sendable, Hashable, Codable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let flag = try? container.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let text): try container.encode(text)
+        case .number(let number): try container.encode(number)
+        case .bool(let flag): try container.encode(flag)
+        }
+    }
+}
+
+/// What a page tells its session: the user changed views and an event followed, or changed a table section's
+/// selection.
+public enum LiveMessage: Sendable, Hashable {
+    /// View `view` sent `event`, after the user left the properties in `values` as they are (text typed, a switch
+    /// turned).
+    case event(view: Int, event: ControlEvent, values: [String: LiveValue])
+    /// The user changed the selection of section `section` of table view `view` to the cells with these values.
+    case selection(view: Int, section: String, values: [String])
+
+    /// The largest message a page may send: a text view's contents with room to spare.
+    public static let maximumSize = 65_536
+
+    /// Reads a message: `{"type": "event", "view": 3, "event": "valueChanged", "values": {"on": true}}` or
+    /// `{"type": "selection", "view": 0, "section": "fanSpeed", "values": ["2"]}`.
+    /// - Throws: ``LiveMessageError`` naming what is wrong.
+    public init(json: Data) throws(LiveMessageError) {
+        guard json.count <= Self.maximumSize else { throw .tooLarge(json.count) }
+        let wire: Wire
+        do {
+            wire = try JSONDecoder().decode(Wire.self, from: json)
+        } catch let error as DecodingError {
+            throw .malformed(Self.describe(error))
+        } catch {
+            throw .malformed(String(describing: error))
+        }
+        switch wire.type {
+        case "event":
+            guard let name = wire.event else { throw .malformed("an event message needs \"event\"") }
+            guard let event = ControlEvent(rawValue: name) else {
+                throw .unknownEvent(name)
+            }
+            self = .event(view: wire.view, event: event, values: wire.values?.properties ?? [:])
+        case "selection":
+            guard let section = wire.section else { throw .malformed("a selection message needs \"section\"") }
+            self = .selection(view: wire.view, section: section, values: wire.values?.selected ?? [])
+        default:
+            throw .unknownType(wire.type)
+        }
+    }
+
+    private struct Wire: Decodable {
+        var type: String
+        var view: Int
+        var event: String?
+        var section: String?
+        var values: Values?
+    }
+
+    /// An event's properties (an object) or a selection's values (an array).
+    private enum Values: Decodable {
+        case properties([String: LiveValue])
+        case selected([String])
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let selected = try? container.decode([String].self) {
+                self = .selected(selected)
+            } else {
+                self = .properties(try container.decode([String: LiveValue].self))
+            }
+        }
+
+        var properties: [String: LiveValue]? {
+            if case .properties(let values) = self { return values }
+            return nil
+        }
+
+        var selected: [String]? {
+            if case .selected(let values) = self { return values }
+            return nil
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, _): "\"\(key.stringValue)\" is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
+        case .dataCorrupted(let context):
+            context.codingPath.isEmpty
+                ? "the message is not JSON" : "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" is not valid"
+        @unknown default: "the message is not valid"
+        }
+    }
+}
+
+/// Why a page's message was refused: said to that page and logged, never more.
+public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Bigger than ``LiveMessage/maximumSize``.
+    case tooLarge(Int)
+    /// Not JSON, or not a message's shape.
+    case malformed(String)
+    /// A `type` other than `event` and `selection`.
+    case unknownType(String)
+    /// An event UIKit does not have.
+    case unknownEvent(String)
+    /// A view the document does not have.
+    case unknownView(Int)
+    /// A property the view's element does not have.
+    case unknownProperty(String, element: String)
+    /// A value of the wrong type for its property.
+    case invalidValue(String, element: String, reason: String)
+    /// A table section the view does not have.
+    case unknownSection(String, view: Int)
+
+    public var description: String {
+        switch self {
+        case .tooLarge(let size): "the message has \(size) bytes; at most \(LiveMessage.maximumSize) are taken"
+        case .malformed(let reason): "the message is malformed: \(reason)"
+        case .unknownType(let type): "unknown message type '\(type)': a page sends 'event' or 'selection'"
+        case .unknownEvent(let name): "unknown event '\(name)'"
+        case .unknownView(let index): "there is no view \(index)"
+        case .unknownProperty(let key, let element): "<\(element)> has no property '\(key)'"
+        case .invalidValue(let key, let element, let reason): "'\(key)' of <\(element)>: \(reason)"
+        case .unknownSection(let name, let view): "view \(view) has no table section named '\(name)'"
+        }
+    }
+}

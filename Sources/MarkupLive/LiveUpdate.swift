@@ -1,0 +1,82 @@
+/// What a page must change: properties of views, selections of table sections, alerts to show. The changes of one
+/// turn are coalesced: a property set twice is sent once, with its last value, in the order first set.
+public struct LiveUpdate: Sendable, Hashable, Encodable {
+    /// A view's property's new value.
+    public struct Change: Sendable, Hashable, Encodable {
+        /// The view's index in `ViewTree.nodes` (its `data-view`).
+        public var view: Int
+        /// The property, as markup names it.
+        public var key: String
+        /// The new value.
+        public var value: LiveValue
+
+        /// A change of `key` of view `view` to `value`.
+        public init(view: Int, key: String, value: LiveValue) {
+            self.view = view
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// A table section's new selection.
+    public struct Selection: Sendable, Hashable, Encodable {
+        /// The table view's index.
+        public var view: Int
+        /// The section's name.
+        public var section: String
+        /// The values of the selected cells.
+        public var values: [String]
+
+        /// The selection `values` of section `section` of table view `view`.
+        public init(view: Int, section: String, values: [String]) {
+            self.view = view
+            self.section = section
+            self.values = values
+        }
+    }
+
+    /// An alert to show.
+    public struct Alert: Sendable, Hashable, Encodable {
+        /// Its title, if any.
+        public var title: String?
+        /// Its message.
+        public var message: String
+
+        /// An alert.
+        public init(title: String?, message: String) {
+            self.title = title
+            self.message = message
+        }
+    }
+
+    /// Property changes, in the order first made.
+    public private(set) var changes: [Change] = []
+    /// Selection changes, in the order first made.
+    public private(set) var selections: [Selection] = []
+    /// Alerts, in order.
+    public var alerts: [Alert] = []
+
+    /// An empty update.
+    public init() {}
+
+    /// Whether there is nothing to send.
+    public var isEmpty: Bool { changes.isEmpty && selections.isEmpty && alerts.isEmpty }
+
+    /// Records a property change, replacing an earlier one of the same property.
+    public mutating func set(_ key: String, to value: LiveValue, inView view: Int) {
+        if let index = changes.firstIndex(where: { $0.view == view && $0.key == key }) {
+            changes[index].value = value
+        } else {
+            changes.append(Change(view: view, key: key, value: value))
+        }
+    }
+
+    /// Records a selection change, replacing an earlier one of the same section.
+    public mutating func select(_ values: [String], inSection section: String, ofView view: Int) {
+        if let index = selections.firstIndex(where: { $0.view == view && $0.section == section }) {
+            selections[index].values = values
+        } else {
+            selections.append(Selection(view: view, section: section, values: values))
+        }
+    }
+}

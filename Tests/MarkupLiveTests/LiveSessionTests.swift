@@ -1,0 +1,173 @@
+import Foundation
+import MarkupExamples
+import MarkupKit
+import MarkupLive
+import MarkupRuntime
+import Testing
+
+/// Seed 001's remote against an in-memory "service".
+@MainActor @MarkupOwner
+final class Remote {
+    var power = false
+    var temperature = 70
+    var fanSpeed = "1"
+
+    @Outlet let onSwitch = ViewHandle<Elements.Switch>()
+    @Outlet let temperatureStepper = ViewHandle<Elements.Stepper>()
+    @Outlet let temperatureCell = ViewHandle<Elements.TableViewCell>()
+
+    struct Refused: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    func viewWillAppear() async throws {
+        onSwitch.isOn = power
+        temperatureStepper.value = Double(temperature)
+        temperatureCell.text = "\(temperature)°"
+    }
+
+    @Action func togglePower(_ sender: ViewHandle<Elements.Switch>) {
+        power = sender.isOn
+    }
+
+    @Action func updateTemperature(_ sender: ViewHandle<Elements.Stepper>) throws {
+        let wanted = Int(sender.value)
+        guard (32...90).contains(wanted) else {
+            sender.value = Double(temperature)
+            throw Refused(description: "Temperature must be between 32 and 90.")
+        }
+        temperature = wanted
+        temperatureCell.text = "\(wanted)°"
+    }
+
+    func tableView(_ table: ViewHandle<Elements.TableView>, didChangeSelectionIn section: String) async throws {
+        fanSpeed = table[selectedValueIn: section] ?? fanSpeed
+    }
+}
+
+@Suite("Live sessions")
+@MainActor
+struct LiveSessionTests {
+    let loader: MarkupLoader
+    let tree: ViewTree
+
+    init() throws {
+        loader = try ExampleDocuments.loader()
+        tree = try loader.load(
+            String(
+                contentsOf: try #require(ExampleDocuments.directory).appendingPathComponent("AirConditioner.xml"), encoding: .utf8
+            ),
+            file: "AirConditioner.xml", owner: Remote.self)
+    }
+
+    func index(of outlet: String) throws -> Int {
+        try #require(tree.nodes.firstIndex { $0.outlet == outlet })
+    }
+
+    /// The next update the session sends.
+    func nextUpdate(_ iterator: inout AsyncStream<LiveUpdate>.Iterator) async throws -> LiveUpdate {
+        let update = await iterator.next(isolation: MainActor.shared)
+        return try #require(update)
+    }
+
+    func message(_ json: String) throws -> LiveMessage {
+        try LiveMessage(json: Data(json.utf8))
+    }
+
+    @Test("the owner's first settings go to the page as one update; a message's changes as the next")
+    func updates() async throws {
+        let owner = Remote()
+        owner.temperature = 72
+        let session = LiveSession(id: "s1", tree: tree, owner: owner, loader: loader)
+        var updates = session.updates.makeAsyncIterator()
+        await session.start()
+        let (switchView, stepper, cell) = (
+            try index(of: "onSwitch"), try index(of: "temperatureStepper"), try index(of: "temperatureCell")
+        )
+        #expect(
+            try await nextUpdate(&updates).changes == [
+                .init(view: switchView, key: "on", value: .bool(false)), .init(view: stepper, key: "value", value: .number(72)),
+                .init(view: cell, key: "textLabel.text", value: .string("72°")),
+            ])
+
+        // The user presses + : the page sends the stepper's new value with the event.
+        try await session.handle(message(#"{"type":"event","view":\#(stepper),"event":"valueChanged","values":{"value":73}}"#))
+        #expect(owner.temperature == 73)
+        // The stepper's value is the page's already; only the cell's text changes.
+        #expect(try await nextUpdate(&updates).changes == [.init(view: cell, key: "textLabel.text", value: .string("73°"))])
+
+        // `isOn` and `on` are one property.
+        try await session.handle(
+            message(#"{"type":"event","view":\#(switchView),"event":"valueChanged","values":{"isOn":true}}"#))
+        #expect(owner.power)
+        #expect(session.value(of: "on", inView: switchView) == .bool(true))
+    }
+
+    @Test("an action's error is an alert, and what the owner reset goes with it")
+    func alerts() async throws {
+        let session = LiveSession(id: "s2", tree: tree, owner: Remote(), loader: loader)
+        var updates = session.updates.makeAsyncIterator()
+        await session.start()
+        _ = try await nextUpdate(&updates)
+        let stepper = try index(of: "temperatureStepper")
+        try await session.handle(message(#"{"type":"event","view":\#(stepper),"event":"valueChanged","values":{"value":96}}"#))
+        let update = try await nextUpdate(&updates)
+        #expect(update.alerts == [.init(title: nil, message: "Temperature must be between 32 and 90.")])
+        #expect(update.changes == [.init(view: stepper, key: "value", value: .number(70))])
+    }
+
+    @Test("a selection by value reaches the owner; the page already shows it, so nothing goes back")
+    func selection() async throws {
+        let owner = Remote()
+        let session = LiveSession(id: "s3", tree: tree, owner: owner, loader: loader)
+        try await session.handle(message(#"{"type":"selection","view":0,"section":"fanSpeed","values":["3"]}"#))
+        #expect(owner.fanSpeed == "3")
+        #expect(session.selectedValues(inSection: "fanSpeed", ofView: 0) == ["3"])
+    }
+
+    @Test("a message that does not fit the document is refused with what is wrong, and changes nothing")
+    func refusals() async throws {
+        let owner = Remote()
+        let session = LiveSession(id: "s4", tree: tree, owner: owner, loader: loader)
+        let stepper = try index(of: "temperatureStepper")
+        let refusals: [(String, String)] = [
+            ("[1,2", "the message is malformed: the message is not JSON"),
+            (#"{"view":1}"#, "the message is malformed: \"type\" is missing"),
+            (#"{"type":"event","view":"x","event":"valueChanged"}"#, "the message is malformed: \"view\" has the wrong type"),
+            (#"{"type":"tap","view":1}"#, "unknown message type 'tap': a page sends 'event' or 'selection'"),
+            (#"{"type":"event","view":1,"event":"pinch"}"#, "unknown event 'pinch'"),
+            (#"{"type":"event","view":1}"#, "the message is malformed: an event message needs \"event\""),
+            (#"{"type":"event","view":999,"event":"valueChanged"}"#, "there is no view 999"),
+            (
+                #"{"type":"event","view":\#(stepper),"event":"valueChanged","values":{"colour":1}}"#,
+                "<UIStepper> has no property 'colour'"
+            ),
+            (
+                #"{"type":"event","view":\#(stepper),"event":"valueChanged","values":{"value":true}}"#,
+                "'value' of <UIStepper>: expected a number"
+            ),
+            (
+                #"{"type":"event","view":\#(stepper),"event":"valueChanged","values":{"value":"warm"}}"#,
+                "'value' of <UIStepper>: 'warm' is not a number"
+            ),
+            (#"{"type":"selection","view":0,"section":"speed","values":["2"]}"#, "view 0 has no table section named 'speed'"),
+            (
+                #"{"type":"selection","view":1,"section":"fanSpeed","values":["2"]}"#,
+                "view 1 has no table section named 'fanSpeed'"
+            ),
+        ]
+        for (json, expected) in refusals {
+            do {
+                try await session.handle(try message(json))
+                Issue.record("accepted: \(json)")
+            } catch let error as LiveMessageError {
+                #expect(error.description == expected, "\(json)")
+            }
+        }
+        let huge = Data(repeating: UInt8(ascii: " "), count: LiveMessage.maximumSize + 1)
+        #expect(throws: LiveMessageError.tooLarge(LiveMessage.maximumSize + 1)) { try LiveMessage(json: huge) }
+        #expect(owner.temperature == 70 && !owner.power)
+        // The document sets no value, and no refused message set one.
+        #expect(session.value(of: "value", inView: stepper) == nil)
+    }
+}
