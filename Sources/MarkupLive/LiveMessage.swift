@@ -1,5 +1,6 @@
 public import Foundation
 public import MarkupKit
+import MarkupRuntime
 
 /// A value a page sends or receives: what a control holds (text, a number, a flag).
 public enum LiveValue: Sendable, Hashable, Codable {
@@ -132,6 +133,17 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
     case invalidValue(String, element: String, reason: String)
     /// A table section the view does not have.
     case unknownSection(String, view: Int)
+    /// An action the document names and the owner lacks (a document not checked against its owner).
+    case unknownAction(String, owner: String)
+
+    /// The message's error for a connection's refusal.
+    init(_ error: OwnerConnectionError) {
+        switch error {
+        case .unknownView(let index, _): self = .unknownView(index)
+        case .unknownSection(let section, let view): self = .unknownSection(section, view: view)
+        case .unknownAction(let name, let owner): self = .unknownAction(name, owner: owner)
+        }
+    }
 
     public var description: String {
         switch self {
@@ -143,6 +155,7 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
         case .unknownProperty(let key, let element): "<\(element)> has no property '\(key)'"
         case .invalidValue(let key, let element, let reason): "'\(key)' of <\(element)>: \(reason)"
         case .unknownSection(let name, let view): "view \(view) has no table section named '\(name)'"
+        case .unknownAction(let name, let owner): "\(owner) has no action '\(name)'"
         }
     }
 }

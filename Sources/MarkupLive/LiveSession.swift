@@ -60,7 +60,7 @@ public final class LiveSession: ViewHost {
             do {
                 try await connection?.send(event, fromView: index)
             } catch {
-                throw .unknownView(index)
+                throw LiveMessageError(error)
             }
         case .selection(let index, let section, let values):
             guard views.indices.contains(index) else { throw .unknownView(index) }
@@ -69,7 +69,7 @@ public final class LiveSession: ViewHost {
             do {
                 try await connection?.selectionChanged(inSection: section, ofView: index)
             } catch {
-                throw .unknownSection(section, view: index)
+                throw LiveMessageError(error)
             }
         }
         flush()

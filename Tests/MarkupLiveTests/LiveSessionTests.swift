@@ -170,4 +170,14 @@ struct LiveSessionTests {
         // The document sets no value, and no refused message set one.
         #expect(session.value(of: "value", inView: stepper) == nil)
     }
+
+    @Test("a document not checked against its owner can name an action the owner lacks: the message says so")
+    func uncheckedDocument() async throws {
+        let unchecked = try loader.load(
+            #"<LMColumnView><UISwitch onValueChanged="toggle:"/></LMColumnView>"#, file: "Unchecked.xml")
+        let session = LiveSession(id: "s5", tree: unchecked, owner: Remote(), loader: loader)
+        await #expect(throws: LiveMessageError.unknownAction("toggle", owner: "Remote")) {
+            try await session.handle(try message(#"{"type":"event","view":1,"event":"valueChanged","values":{"on":true}}"#))
+        }
+    }
 }
