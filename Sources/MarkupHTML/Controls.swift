@@ -15,28 +15,14 @@ extension PageWriter {
 
         subscript(keyPath: String) -> PropertyValue? { page.value(keyPath, of: placed) }
 
-        func string(_ keyPath: String) -> String? {
-            if case .string(let text)? = self[keyPath] { return text }
-            return nil
-        }
-        func number(_ keyPath: String) -> Double? {
-            if case .number(let number)? = self[keyPath] { return number }
-            return nil
-        }
+        func string(_ keyPath: String) -> String? { self[keyPath]?.stringValue }
+        func number(_ keyPath: String) -> Double? { self[keyPath]?.numberValue }
         /// A flag under either of its names (`on`, `isOn`).
         func flag(_ keyPath: String, _ alias: String? = nil) -> Bool? {
-            if case .bool(let flag)? = self[keyPath] { return flag }
-            if let alias, case .bool(let flag)? = self[alias] { return flag }
-            return nil
+            self[keyPath]?.boolValue ?? alias.flatMap { self[$0]?.boolValue }
         }
-        func enumeration(_ keyPath: String) -> String? {
-            if case .enumeration(let name)? = self[keyPath] { return name }
-            return nil
-        }
-        func color(_ keyPath: String) -> String? {
-            if case .color(let color)? = self[keyPath] { return page.css(color) }
-            return nil
-        }
+        func enumeration(_ keyPath: String) -> String? { self[keyPath]?.enumerationValue }
+        func color(_ keyPath: String) -> String? { self[keyPath]?.colorValue.map(page.css) }
         var isEnabled: Bool { flag("enabled", "isEnabled") ?? true }
 
         /// The name the control posts under: its `name`, else its outlet.

@@ -53,27 +53,13 @@ public final class ViewHandle<Element: ViewElement> {
 
     /// The view's background color.
     public var backgroundColor: Color? {
-        get {
-            if case .color(let color)? = self["backgroundColor"] { return color }
-            return nil
-        }
+        get { self["backgroundColor"]?.colorValue }
         set { if let newValue { self["backgroundColor"] = .color(newValue) } }
     }
 
-    func bool(_ keyPath: String) -> Bool? {
-        if case .bool(let flag)? = self[keyPath] { return flag }
-        return nil
-    }
-
-    func number(_ keyPath: String) -> Double? {
-        if case .number(let number)? = self[keyPath] { return number }
-        return nil
-    }
-
-    func string(_ keyPath: String) -> String? {
-        if case .string(let text)? = self[keyPath] { return text }
-        return nil
-    }
+    func bool(_ keyPath: String) -> Bool? { self[keyPath]?.boolValue }
+    func number(_ keyPath: String) -> Double? { self[keyPath]?.numberValue }
+    func string(_ keyPath: String) -> String? { self[keyPath]?.stringValue }
 }
 
 extension ViewHandle where Element: TextElement {

@@ -16,6 +16,36 @@ public enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
     /// The edges a view is anchored to in an anchor view.
     case anchors(Anchors)
 
+    /// The text, if this is a string.
+    public var stringValue: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The number, if this is one.
+    public var numberValue: Double? {
+        if case .number(let number) = self { return number }
+        return nil
+    }
+
+    /// The flag, if this is one.
+    public var boolValue: Bool? {
+        if case .bool(let flag) = self { return flag }
+        return nil
+    }
+
+    /// The color, if this is one.
+    public var colorValue: Color? {
+        if case .color(let color) = self { return color }
+        return nil
+    }
+
+    /// The case name, if this is an enumeration's case.
+    public var enumerationValue: String? {
+        if case .enumeration(let name) = self { return name }
+        return nil
+    }
+
     public var description: String {
         switch self {
         case .string(let text): return "\"\(text)\""
