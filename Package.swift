@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "MarkupHTML", targets: ["MarkupHTML"]),
         .library(name: "MarkupRuntime", targets: ["MarkupRuntime"]),
         .library(name: "MarkupLive", targets: ["MarkupLive"]),
+        .library(name: "MarkupLiveServer", targets: ["MarkupLiveServer"]),
         .library(name: "ServiceExamples", targets: ["ServiceExamples"]),
         .library(name: "MarkupExamples", targets: ["MarkupExamples"]),
         .executable(name: "httprpc", targets: ["httprpc"]),
@@ -69,9 +70,11 @@ let package = Package(
         // A live page's session, whatever carries it: the document's views as the page shows them, the owner driving
         // them, the page's messages checked and the changes for it coalesced. No server, no SwiftNIO.
         .target(name: "MarkupLive", dependencies: ["MarkupKit", "MarkupRuntime"], swiftSettings: strictSettings),
-        // The seeds' markup documents, as a resource, with the loader settings they need.
+        // The seeds' markup documents, as a resource, with the loader settings they need, and the owners that drive
+        // them live (the AC remote and the pizza form call the example services through KiloClient).
         .target(
-            name: "MarkupExamples", dependencies: ["MarkupKit"], resources: [.copy("Markup")], swiftSettings: strictSettings),
+            name: "MarkupExamples", dependencies: ["MarkupKit", "MarkupRuntime", "KiloClient"], resources: [.copy("Markup")],
+            swiftSettings: strictSettings),
 
         // MARK: The client
 
@@ -117,6 +120,15 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Live pages over HTTP: a live session's page, its updates as Server-Sent Events and its messages, on
+        // KiloServer. The one module that knows both the UI core and the server.
+        .target(
+            name: "MarkupLiveServer",
+            dependencies: [
+                "KiloServer", "MarkupLive", "MarkupRuntime", "MarkupHTML", "MarkupKit", "Layout",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strictSettings),
         // Named parameters, rows streamed as JSON, attached subqueries; SQLite (embedded) and PostgreSQL.
         .target(
             name: "KiloSQL",
@@ -142,7 +154,8 @@ let package = Package(
         .executableTarget(
             name: "httprpc",
             dependencies: [
-                "ServiceExamples", "KiloServer", "KiloSQL", "MarkupKit", "MarkupHTML", "MarkupExamples", "Layout",
+                "ServiceExamples", "KiloServer", "KiloSQL", "KiloClient", "MarkupKit", "MarkupHTML", "MarkupExamples", "Layout",
+                "MarkupLive", "MarkupLiveServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

@@ -32,16 +32,18 @@ public enum LiveValue: Sendable, Hashable, Codable {
 /// What a page tells its session: the user changed views and an event followed, or changed a table section's
 /// selection.
 public enum LiveMessage: Sendable, Hashable {
-    /// View `view` sent `event`, after the user left the properties in `values` as they are (text typed, a switch
+    /// View `view` sent `events` (UIKit sends several for one gesture: a button's `touchUpInside` and
+    /// `primaryActionTriggered`), after the user left the properties in `values` as they are (text typed, a switch
     /// turned).
-    case event(view: Int, event: ControlEvent, values: [String: LiveValue])
+    case event(view: Int, events: [ControlEvent], values: [String: LiveValue])
     /// The user changed the selection of section `section` of table view `view` to the cells with these values.
     case selection(view: Int, section: String, values: [String])
 
     /// The largest message a page may send: a text view's contents with room to spare.
     public static let maximumSize = 65_536
 
-    /// Reads a message: `{"type": "event", "view": 3, "event": "valueChanged", "values": {"on": true}}` or
+    /// Reads a message: `{"type": "event", "view": 3, "event": "valueChanged", "values": {"on": true}}` (`"event"`
+    /// may list several: `["touchUpInside", "primaryActionTriggered"]`) or
     /// `{"type": "selection", "view": 0, "section": "fanSpeed", "values": ["2"]}`.
     /// - Throws: ``LiveMessageError`` naming what is wrong.
     public init(json: Data) throws(LiveMessageError) {
@@ -56,11 +58,13 @@ public enum LiveMessage: Sendable, Hashable {
         }
         switch wire.type {
         case "event":
-            guard let name = wire.event else { throw .malformed("an event message needs \"event\"") }
-            guard let event = ControlEvent(rawValue: name) else {
-                throw .unknownEvent(name)
+            guard let names = wire.event?.names, !names.isEmpty else { throw .malformed("an event message needs \"event\"") }
+            var events: [ControlEvent] = []
+            for name in names {
+                guard let event = ControlEvent(rawValue: name) else { throw .unknownEvent(name) }
+                events.append(event)
             }
-            self = .event(view: wire.view, event: event, values: wire.values?.properties ?? [:])
+            self = .event(view: wire.view, events: events, values: wire.values?.properties ?? [:])
         case "selection":
             guard let section = wire.section else { throw .malformed("a selection message needs \"section\"") }
             self = .selection(view: wire.view, section: section, values: wire.values?.selected ?? [])
@@ -72,9 +76,23 @@ public enum LiveMessage: Sendable, Hashable {
     private struct Wire: Decodable {
         var type: String
         var view: Int
-        var event: String?
+        var event: Events?
         var section: String?
         var values: Values?
+    }
+
+    /// One event's name, or several.
+    private struct Events: Decodable {
+        var names: [String]
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let name = try? container.decode(String.self) {
+                names = [name]
+            } else {
+                names = try container.decode([String].self)
+            }
+        }
     }
 
     /// An event's properties (an object) or a selection's values (an array).

@@ -6,27 +6,42 @@ public import MarkupRuntime
 ///
 /// The session is the page's `ViewHost`: an owner that sets a property changes the session's copy and queues a
 /// ``LiveUpdate``; a message from the page is checked against the document (the view, each property and the type of
-/// its value) before it changes anything or reaches the owner. Every change a message or `start()` makes is sent as
-/// one update, on ``updates``.
+/// its value) before it changes anything or reaches the owner. The changes a message or ``start()`` makes go to the
+/// page as one update; changes the owner makes at other times (a timer, a reply that came later) go as one update per
+/// turn of the main actor.
+///
+/// A session outlives the connection that carries its updates: ``connect()`` gives each new connection its stream
+/// and ends the last one's. Updates made while no page is connected are not kept — ``version`` tells a page that
+/// reconnects whether it missed any, and ``currentTree`` is what it should show then — but alerts are.
 @MainActor
 public final class LiveSession: ViewHost {
     /// The session's id, which the page names in its requests.
-    public let id: String
+    nonisolated public let id: String
     private let loader: MarkupLoader
+    private let tree: ViewTree
     private let views: [ViewNode]
     private var properties: [[String: PropertyValue]]
     private var selections: [Int: [String: [String]]] = [:]
     private var connection: OwnerConnection?
     private var pending = LiveUpdate()
-    private let continuation: AsyncStream<LiveUpdate>.Continuation
+    private var flushScheduled = false
+    private var undeliveredAlerts: [LiveUpdate.Alert] = []
+    private var sink: (token: Int, continuation: AsyncStream<LiveUpdate>.Continuation)?
+    private var connections = 0
 
-    /// The updates for the page, one per message handled (or `start()`), in order; empty ones are not sent.
-    public let updates: AsyncStream<LiveUpdate>
+    /// How many updates the session has made: the page's version of it is the last update it applied.
+    public private(set) var version = 0
+    /// Whether a page's connection is taking the updates.
+    public var isConnected: Bool { sink != nil }
+    /// When a page last sent a message, connected or went away.
+    public private(set) var lastActivity = ContinuousClock.now
 
-    /// A session for `tree`, loaded by `loader` (its catalog checks messages), driven by `owner`.
+    /// A session for `tree`, loaded by `loader` (its catalog checks messages, its formatters format bindings), driven
+    /// by `owner`.
     public init(id: String, tree: ViewTree, owner: any MarkupOwner, loader: MarkupLoader) {
         self.id = id
         self.loader = loader
+        self.tree = tree
         views = tree.nodes
         let catalog = loader.catalog
         properties = views.map { view in
@@ -38,8 +53,8 @@ public final class LiveSession: ViewHost {
             guard case .table(let sections) = view.content else { continue }
             for section in sections { if let name = section.name { selections[index, default: [:]][name] = section.values } }
         }
-        (updates, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
-        connection = OwnerConnection(tree: tree, owner: owner, host: self)
+        let evaluator = BindingEvaluator(tree: tree, catalog: catalog, formatters: loader.formatters, colors: loader.colors)
+        connection = OwnerConnection(tree: tree, owner: owner, host: self, evaluator: evaluator)
     }
 
     /// Tells the owner its views are about to show, and sends what it set.
@@ -52,13 +67,14 @@ public final class LiveSession: ViewHost {
     /// - Throws: ``LiveMessageError`` when the message names a view, property, section or value the document does
     ///   not have; nothing has changed then.
     public func handle(_ message: LiveMessage) async throws(LiveMessageError) {
+        lastActivity = .now
         switch message {
-        case .event(let index, let event, let values):
+        case .event(let index, let events, let values):
             guard views.indices.contains(index) else { throw .unknownView(index) }
             let changes = try converted(values, for: views[index])
             for (keyPath, value) in changes { properties[index][keyPath] = value }
             do {
-                try await connection?.send(event, fromView: index)
+                try await connection?.send(events, fromView: index)
             } catch {
                 throw LiveMessageError(error)
             }
@@ -75,9 +91,67 @@ public final class LiveSession: ViewHost {
         flush()
     }
 
-    /// Ends the stream of updates: the page is gone.
+    /// The updates for a page's new connection, starting with the alerts no page has shown yet; the connection
+    /// before it, if any, ends. The stream ends when ``close()`` is called or another page connects.
+    public func connect() -> AsyncStream<LiveUpdate> {
+        lastActivity = .now
+        sink?.continuation.finish()
+        connections += 1
+        let token = connections
+        let (stream, continuation) = AsyncStream.makeStream(of: LiveUpdate.self, bufferingPolicy: .unbounded)
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.disconnected(token) }
+        }
+        sink = (token, continuation)
+        if !undeliveredAlerts.isEmpty {
+            var update = LiveUpdate()
+            update.version = version
+            update.alerts = undeliveredAlerts
+            undeliveredAlerts = []
+            continuation.yield(update)
+        }
+        return stream
+    }
+
+    private func disconnected(_ token: Int) {
+        guard sink?.token == token else { return }
+        sink = nil
+        lastActivity = .now
+    }
+
+    /// Ends the session: its page's stream of updates ends, and the owner hears its views are gone.
     public func close() {
-        continuation.finish()
+        sink?.continuation.finish()
+        sink = nil
+        connection?.disappear()
+        connection = nil
+    }
+
+    /// The document as the page should show it now: every property and selection as the user and the owner left
+    /// them, with no bindings left to evaluate.
+    public var currentTree: ViewTree {
+        var current = tree
+        var index = 0
+        apply(to: &current.root, index: &index)
+        return current
+    }
+
+    private func apply(to node: inout ViewNode, index: inout Int) {
+        let own = index
+        index += 1
+        node.properties = properties[own].sorted { $0.key < $1.key }.map {
+            PropertySetting(keyPath: $0.key, value: $0.value, location: node.location)
+        }
+        node.bindings = []
+        for position in node.children.indices { apply(to: &node.children[position], index: &index) }
+        guard case .table(var sections) = node.content else { return }
+        for position in sections.indices {
+            for cell in sections[position].cells.indices { apply(to: &sections[position].cells[cell], index: &index) }
+            if let name = sections[position].name, let selected = selections[own]?[name] {
+                sections[position].setValues(selected)
+            }
+        }
+        node.content = .table(sections)
     }
 
     /// The values of a message checked against the view's element and converted to its properties' types.
@@ -110,10 +184,25 @@ public final class LiveSession: ViewHost {
         return result
     }
 
+    /// Sends what has changed; alerts wait for the next connection when there is none.
     private func flush() {
+        flushScheduled = false
         guard !pending.isEmpty else { return }
-        continuation.yield(pending)
+        version += 1
+        pending.version = version
+        if let sink {
+            sink.continuation.yield(pending)
+        } else {
+            undeliveredAlerts += pending.alerts
+        }
         pending = LiveUpdate()
+    }
+
+    /// Sends a change made outside a message once the main actor's turn is over, with the others of that turn.
+    private func scheduleFlush() {
+        guard !flushScheduled else { return }
+        flushScheduled = true
+        Task { @MainActor [weak self] in self?.flush() }
     }
 
     // MARK: ViewHost
@@ -129,6 +218,7 @@ public final class LiveSession: ViewHost {
         guard properties[index][key] != value else { return }
         properties[index][key] = value
         pending.set(key, to: LiveValue(value), inView: index)
+        scheduleFlush()
     }
 
     public func selectedValues(inSection section: String, ofView index: Int) -> [String] {
@@ -139,10 +229,12 @@ public final class LiveSession: ViewHost {
         guard selections[index]?[section] != nil, selections[index]?[section] != values else { return }
         selections[index]?[section] = values
         pending.select(values, inSection: section, ofView: index)
+        scheduleFlush()
     }
 
     public func presentAlert(title: String?, message: String) {
         pending.alerts.append(LiveUpdate.Alert(title: title, message: message))
+        scheduleFlush()
     }
 }
 

@@ -55,11 +55,13 @@ public struct LiveUpdate: Sendable, Hashable, Encodable {
     public private(set) var selections: [Selection] = []
     /// Alerts, in order.
     public var alerts: [Alert] = []
+    /// The session's ``LiveSession/version`` once this update is applied.
+    public var version = 0
 
     /// An empty update.
     public init() {}
 
-    /// Whether there is nothing to send.
+    /// Whether there is nothing to send (whatever the version).
     public var isEmpty: Bool { changes.isEmpty && selections.isEmpty && alerts.isEmpty }
 
     /// Records a property change, replacing an earlier one of the same property.

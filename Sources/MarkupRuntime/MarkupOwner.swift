@@ -36,6 +36,10 @@ public protocol MarkupOwner: AnyObject {
     /// Called once the views are connected and about to show: where an owner loads what its views show.
     func viewWillAppear() async throws
 
+    /// Called once the views are gone for good (the page closed, its session ended): where an owner stops what it
+    /// started for them, such as polling a service.
+    func viewDidDisappear()
+
     /// Called after the user changed the selection of the table section named `section` (`fanSpeed`) of `table`:
     /// what a table view's delegate hears in UIKit. Read the selection with `table[selectedValueIn: section]`.
     func tableView(_ table: ViewHandle<Elements.TableView>, didChangeSelectionIn section: String) async throws
@@ -44,6 +48,9 @@ public protocol MarkupOwner: AnyObject {
 extension MarkupOwner {
     /// Does nothing.
     public func viewWillAppear() async throws {}
+
+    /// Does nothing.
+    public func viewDidDisappear() {}
 
     /// Does nothing.
     public func tableView(_ table: ViewHandle<Elements.TableView>, didChangeSelectionIn section: String) async throws {}

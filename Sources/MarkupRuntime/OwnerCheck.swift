@@ -84,7 +84,17 @@ extension MarkupLoader {
     /// actions, so that a misspelt `id` or action fails here, at its line and column, rather than doing nothing.
     /// - Throws: `MarkupError` with the document's errors and the owner's.
     public func load(_ text: String, file: String, owner: any MarkupOwner.Type) throws(MarkupError) -> ViewTree {
-        var tree = try load(text, file: file)
+        try checked(try load(text, file: file), against: owner)
+    }
+
+    /// Loads `name.xml` from the loader's documents for an owner, as `load(_:file:owner:)` does.
+    /// - Throws: `MarkupError` if there is no such document, it has errors, or it does not fit the owner.
+    public func load(named name: String, owner: any MarkupOwner.Type) throws(MarkupError) -> ViewTree {
+        try checked(try load(named: name), against: owner)
+    }
+
+    private func checked(_ tree: ViewTree, against owner: any MarkupOwner.Type) throws(MarkupError) -> ViewTree {
+        var tree = tree
         let found = owner.ownerDescription.check(tree, catalog: catalog)
         if found.contains(where: { $0.severity == .error }) {
             throw MarkupError(diagnostics: (tree.warnings + found).sorted { $0.location < $1.location })

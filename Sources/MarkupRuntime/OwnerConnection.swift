@@ -1,5 +1,6 @@
 import Foundation
 public import MarkupKit
+import Observation
 
 /// A document's views joined to their owner through a host: the owner's outlets point at the host's views, and the
 /// events the host reports call the actions the document names for them.
@@ -15,12 +16,16 @@ public final class OwnerConnection {
     /// The document's views, numbered as hosts number them.
     public let views: [ViewNode]
     private weak var host: (any ViewHost)?
+    /// Keeps the `$` bindings of an `@Observable` owner up to date.
+    private var bindings: LiveBindings?
 
-    /// Connects every `id` of `tree` to its outlet of `owner`, with views shown by `host`.
+    /// Connects every `id` of `tree` to its outlet of `owner`, with views shown by `host`, and sets every `$`
+    /// binding's property from the owner: once, or whenever what it read changes when the owner is `@Observable`.
     ///
     /// Check the tree against the owner first (`MarkupLoader.load(_:file:owner:)`): an `id` the owner lacks is left
-    /// unconnected here.
-    public init(tree: ViewTree, owner: any MarkupOwner, host: any ViewHost) {
+    /// unconnected here. A binding that cannot be evaluated leaves its property as the document sets it, as
+    /// MarkupKit did. `evaluator` should be made with the loader's catalog, formatters and colors.
+    public init(tree: ViewTree, owner: any MarkupOwner, host: any ViewHost, evaluator: BindingEvaluator? = nil) {
         self.tree = tree
         self.owner = owner
         self.host = host
@@ -29,6 +34,20 @@ public final class OwnerConnection {
             guard let name = view.outlet else { continue }
             _ = owner.connectOutlet(named: name, to: ViewReference(host: host, index: index, element: view.element))
         }
+        let evaluator = evaluator ?? BindingEvaluator(tree: tree)
+        guard !evaluator.targets.isEmpty else { return }
+        if let observable = owner as? any AnyObject & Observable {
+            bindings = LiveBindings(tree: tree, owner: observable, evaluator: evaluator) { [weak host] update in
+                host.map { Self.apply(update, to: $0) }
+            }
+        } else {
+            for update in evaluator.evaluateAll(with: owner) { Self.apply(update, to: host) }
+        }
+    }
+
+    private static func apply(_ update: BindingUpdate, to host: any ViewHost) {
+        guard case .success(let value?) = update.result else { return }
+        host.setValue(value, of: update.target.binding.keyPath, inView: update.target.node)
     }
 
     /// Tells the owner its views are about to show (``MarkupOwner/viewWillAppear()``); an error it throws is shown
@@ -41,6 +60,11 @@ public final class OwnerConnection {
         }
     }
 
+    /// Tells the owner its views are gone (``MarkupOwner/viewDidDisappear()``).
+    public func disappear() {
+        owner.viewDidDisappear()
+    }
+
     /// Calls the actions that view `index` names for `event` (an `allEvents`, `allTouchEvents` or
     /// `allEditingEvents` attribute names them too), in document order, passing the view as the sender where the
     /// attribute asks. An error an action throws is shown as an alert.
@@ -49,10 +73,18 @@ public final class OwnerConnection {
     ///   names (a document not checked against it).
     @discardableResult
     public func send(_ event: ControlEvent, fromView index: Int) async throws(OwnerConnectionError) -> Int {
+        try await send([event], fromView: index)
+    }
+
+    /// Calls the actions that view `index` names for any of `events`, the events UIKit sends for one gesture (a
+    /// button's `touchUpInside` and `primaryActionTriggered`): each action once, in document order, as
+    /// the single event's form does.
+    @discardableResult
+    public func send(_ events: [ControlEvent], fromView index: Int) async throws(OwnerConnectionError) -> Int {
         guard views.indices.contains(index) else { throw .unknownView(index, count: views.count) }
         let view = views[index]
         var performed = 0
-        for action in view.actions where action.event.includes(event) {
+        for action in view.actions where events.contains(where: action.event.includes) {
             let sender = action.takesSender ? host.map { ViewReference(host: $0, index: index, element: view.element) } : nil
             guard !action.takesSender || sender != nil else { continue }
             do {

@@ -54,11 +54,16 @@ public struct MarkupOwnerMacro: ExtensionMacro {
             failed = true
         }
         guard !failed else { return [] }
-        return [try extensionDecl(type: type, typeName: owner.name.text, outlets: outlets, actions: actions)]
+        // A public owner's conformance is public too, as the protocol's requirements must be.
+        let isPublic = owner.modifiers.contains { ["public", "open"].contains($0.name.text) }
+        return [
+            try extensionDecl(
+                type: type, typeName: owner.name.text, access: isPublic ? "public " : "", outlets: outlets, actions: actions)
+        ]
     }
 
     private static func extensionDecl(
-        type: some TypeSyntaxProtocol, typeName: String, outlets: [OwnerOutlet], actions: [OwnerAction]
+        type: some TypeSyntaxProtocol, typeName: String, access: String, outlets: [OwnerOutlet], actions: [OwnerAction]
     ) throws -> ExtensionDeclSyntax {
         let outletList = outlets.map {
             "MarkupRuntime.OwnerDescription.Outlet(name: \(literal($0.name)), elementName: (\($0.kind)).elementName)"
@@ -81,7 +86,7 @@ public struct MarkupOwnerMacro: ExtensionMacro {
         return try ExtensionDeclSyntax(
             """
             extension \(type.trimmed): MarkupRuntime.MarkupOwner {
-                nonisolated static var ownerDescription: MarkupRuntime.OwnerDescription {
+                \(raw: access)nonisolated static var ownerDescription: MarkupRuntime.OwnerDescription {
                     MarkupRuntime.OwnerDescription(
                         typeName: \(raw: literal(typeName)),
                         outlets: [\(raw: outletList.joined(separator: ", "))],
@@ -89,13 +94,13 @@ public struct MarkupOwnerMacro: ExtensionMacro {
                     )
                 }
 
-                func connectOutlet(named name: String, to view: MarkupRuntime.ViewReference) -> Bool {
+                \(raw: access)func connectOutlet(named name: String, to view: MarkupRuntime.ViewReference) -> Bool {
                     switch name {
                     \(raw: (connectCases + ["default: return false"]).joined(separator: "\n"))
                     }
                 }
 
-                func performAction(named name: String, sender: MarkupRuntime.ViewReference?) async throws -> Bool {
+                \(raw: access)func performAction(named name: String, sender: MarkupRuntime.ViewReference?) async throws -> Bool {
                     switch name {
                     \(raw: (actionCases + ["default: return false"]).joined(separator: "\n"))
                     }

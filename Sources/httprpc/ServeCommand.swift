@@ -4,6 +4,7 @@ import KiloSQL
 import KiloServer
 import Logging
 import MarkupExamples
+import MarkupLive
 import ServiceExamples
 
 struct ServeCommand: AsyncParsableCommand {
@@ -62,10 +63,13 @@ struct ServeCommand: AsyncParsableCommand {
         if let documents = ExampleDocuments.directory {
             try server.mount(MarkupPages(documents: MarkupDirectory(directory: documents)))
         }
+        // The seeds' screens as live pages, their owners calling the services above.
+        let address = ServerAddress(host: host)
+        try LiveExamplePages.mount(on: &server, sessions: LiveSessionRegistry(), address: address)
         // Ready while the example database answers a query.
         try server.mount(HealthService(checks: ["database": { _ = try await database.first("SELECT 1 AS one") }]))
         do {
-            try await serve(server)
+            try await serve(server, address: address)
         } catch {
             await database.close()
             throw error
@@ -73,11 +77,15 @@ struct ServeCommand: AsyncParsableCommand {
         await database.close()
     }
 
-    private func serve(_ server: WebServer) async throws {
+    private func serve(_ server: WebServer, address: ServerAddress) async throws {
         let host = self.host
         try await server.run { port in
+            address.listening(on: port)
             var lines = ["HTTP-RPC example server listening on http://\(host):\(port)", "Try:"]
-            for example in ExampleServices.tryIt + [("GET", "/ui/", "the example markup documents as web pages")] {
+            let pages =
+                [("GET", "/ui/", "the example markup documents as web pages")]
+                + LiveExamplePages.tryIt.map { ("GET", $0.0, $0.1) }
+            for example in ExampleServices.tryIt + pages {
                 let method = example.method.padding(toLength: 4, withPad: " ", startingAt: 0)
                 lines.append("  \(method) http://\(host):\(port)\(example.path)  — \(example.note)")
             }

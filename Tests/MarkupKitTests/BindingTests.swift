@@ -26,7 +26,7 @@ final class CellModel: KeyPathBindingSource {
     var content: [String: String]?
     var count = 0
 
-    static let bindingKeyPaths: [String: any PartialKeyPath<CellModel> & Sendable] = ["content": \.content, "count": \.count]
+    static var bindingKeyPaths: [String: PartialKeyPath<CellModel>] { ["content": \.content, "count": \.count] }
 }
 
 @Suite("Bindings")

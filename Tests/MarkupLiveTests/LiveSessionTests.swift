@@ -15,6 +15,7 @@ final class Remote {
     @Outlet let onSwitch = ViewHandle<Elements.Switch>()
     @Outlet let temperatureStepper = ViewHandle<Elements.Stepper>()
     @Outlet let temperatureCell = ViewHandle<Elements.TableViewCell>()
+    @Outlet let tableView = ViewHandle<Elements.TableView>()
 
     struct Refused: Error, CustomStringConvertible {
         var description: String
@@ -79,7 +80,7 @@ struct LiveSessionTests {
         let owner = Remote()
         owner.temperature = 72
         let session = LiveSession(id: "s1", tree: tree, owner: owner, loader: loader)
-        var updates = session.updates.makeAsyncIterator()
+        var updates = session.connect().makeAsyncIterator()
         await session.start()
         let (switchView, stepper, cell) = (
             try index(of: "onSwitch"), try index(of: "temperatureStepper"), try index(of: "temperatureCell")
@@ -106,7 +107,7 @@ struct LiveSessionTests {
     @Test("an action's error is an alert, and what the owner reset goes with it")
     func alerts() async throws {
         let session = LiveSession(id: "s2", tree: tree, owner: Remote(), loader: loader)
-        var updates = session.updates.makeAsyncIterator()
+        var updates = session.connect().makeAsyncIterator()
         await session.start()
         _ = try await nextUpdate(&updates)
         let stepper = try index(of: "temperatureStepper")

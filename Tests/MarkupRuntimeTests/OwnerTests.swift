@@ -26,6 +26,7 @@ final class RemoteOwner {
     @Outlet let onSwitch = ViewHandle<Elements.Switch>()
     @Outlet let temperatureStepper = ViewHandle<Elements.Stepper>()
     @Outlet let temperatureCell: ViewHandle<Elements.TableViewCell> = ViewHandle()
+    @Outlet let tableView = ViewHandle<Elements.TableView>()
 
     func viewWillAppear() async throws {
         appeared += 1
@@ -84,6 +85,7 @@ struct OwnerTests {
             description.outlets == [
                 .init(name: "onSwitch", elementName: "UISwitch"), .init(name: "temperatureStepper", elementName: "UIStepper"),
                 .init(name: "temperatureCell", elementName: "UITableViewCell"),
+                .init(name: "tableView", elementName: "UITableView"),
             ])
         #expect(
             description.actions == [
@@ -129,6 +131,7 @@ struct OwnerTests {
                 error.diagnostics.map(\.description) == [
                     "Check.xml:1:1: warning: outlet 'onSwitch' of RemoteOwner is named by no id",
                     "Check.xml:1:1: warning: outlet 'temperatureCell' of RemoteOwner is named by no id",
+                    "Check.xml:1:1: warning: outlet 'tableView' of RemoteOwner is named by no id",
                     "\(at(2, "<UISwitch")): error: id 'onSwich' names no outlet of RemoteOwner; did you mean 'onSwitch'?",
                     "\(at(3, "<UILabel")): error: outlet 'temperatureStepper' of RemoteOwner is a UIStepper, but id 'temperatureStepper' is a <UILabel>",
                     "\(at(4, "onValueChanged")): error: 'updateTemprature:' names no action of RemoteOwner; did you mean 'updateTemperature'?",

@@ -113,7 +113,8 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
 
         let serviceRequest = ServiceRequest(
             method: request.method, path: request.uri.path, query: query,
-            keys: PathKeys(values: keyValues, names: operation.pattern.keyNames), headers: request.headers, logger: logger)
+            keys: PathKeys(values: keyValues, names: operation.pattern.keyNames), headers: request.headers,
+            authority: request.head.authority, logger: logger)
         return try Self.response(for: try await operation.invoke(supplied.arguments(for: serviceRequest)))
     }
 

@@ -16,16 +16,22 @@ public struct ServiceRequest: Sendable {
     public let keys: PathKeys
     /// The request headers.
     public let headers: HTTPFields
+    /// The host and port the client addressed (the `Host` header of HTTP/1.1), if it named one.
+    public let authority: String?
     /// The logger for this request (its `hb.request.id` metadata is the request ID of the `X-Request-ID` header).
     public let logger: Logger
 
     /// Creates a request description.
-    public init(method: HTTPRequest.Method, path: String, query: String?, keys: PathKeys, headers: HTTPFields, logger: Logger) {
+    public init(
+        method: HTTPRequest.Method, path: String, query: String?, keys: PathKeys, headers: HTTPFields, authority: String? = nil,
+        logger: Logger
+    ) {
         self.method = method
         self.path = path
         self.query = query
         self.keys = keys
         self.headers = headers
+        self.authority = authority
         self.logger = logger
     }
 

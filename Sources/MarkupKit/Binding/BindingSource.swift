@@ -59,14 +59,17 @@ extension BindingSource {
 /// @Observable final class Thermostat: KeyPathBindingSource {
 ///     var temperature = 70
 ///     var isOn = false
-///     static let bindingKeyPaths: [String: any PartialKeyPath<Thermostat> & Sendable] = [
-///         "temperature": \.temperature, "isOn": \.isOn,
-///     ]
+///     static var bindingKeyPaths: [String: PartialKeyPath<Thermostat>] {
+///         ["temperature": \.temperature, "isOn": \.isOn]
+///     }
 /// }
 /// ```
 public protocol KeyPathBindingSource: BindingSource {
     /// The properties bindings may read, by the name markup uses.
-    static var bindingKeyPaths: [String: any PartialKeyPath<Self> & Sendable] { get }
+    ///
+    /// A computed property, so that key paths to a main-actor owner's properties need not be `Sendable`
+    /// (`nonisolated static var` in a `@MainActor` class).
+    static var bindingKeyPaths: [String: PartialKeyPath<Self>] { get }
 }
 
 extension KeyPathBindingSource {

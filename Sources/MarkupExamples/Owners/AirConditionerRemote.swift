@@ -1,0 +1,80 @@
+import Foundation
+public import KiloClient
+public import MarkupRuntime
+
+/// The owner of `AirConditioner.xml`, seed 001's remote control: it loads the unit's state from the air-conditioner
+/// service when its views appear and sends each change the user makes with `WebServiceProxy`, as the seed's view
+/// controller does. A change made elsewhere (another page, `curl -X PUT`) shows within ``pollInterval``; a change
+/// the service refuses shows the service's message in an alert, and the views go back to the unit's state.
+@MainActor @MarkupOwner
+public final class AirConditionerRemote {
+    @Outlet let tableView = ViewHandle<Elements.TableView>()
+    @Outlet let onSwitch = ViewHandle<Elements.Switch>()
+    @Outlet let temperatureStepper = ViewHandle<Elements.Stepper>()
+    @Outlet let temperatureCell = ViewHandle<Elements.TableViewCell>()
+
+    private let proxy: WebServiceProxy
+    private var polling: Task<Void, Never>?
+    /// How often the remote asks the unit for its state while it shows.
+    public var pollInterval = Duration.milliseconds(500)
+
+    /// A remote for the air-conditioner service that `proxy` reaches (at `/ac`).
+    public init(proxy: WebServiceProxy) {
+        self.proxy = proxy
+    }
+
+    /// The unit's state, as the service answers `GET /ac/status`.
+    struct Status: Decodable, Equatable {
+        var on: Bool
+        var temperature: Int
+        var fanSpeed: Int
+    }
+
+    public func viewWillAppear() async throws {
+        try await refresh()
+        polling = Task { [weak self, pollInterval] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: pollInterval)
+                try? await self?.refresh()
+            }
+        }
+    }
+
+    public func viewDidDisappear() {
+        polling?.cancel()
+    }
+
+    /// Shows the unit's state.
+    private func refresh() async throws {
+        let status: Status = try await proxy.invoke(.get, path: "/ac/status")
+        onSwitch.isOn = status.on
+        temperatureStepper.value = Double(status.temperature)
+        temperatureCell.text = "\(status.temperature)°F"
+        tableView[selectedValueIn: "fanSpeed"] = String(status.fanSpeed)
+    }
+
+    /// Sends one change; if the service refuses it, shows the unit's state again and lets the error become an alert.
+    private func update(_ arguments: [String: any Sendable]) async throws {
+        do {
+            try await proxy.invoke(.put, path: "/ac/status", arguments: arguments)
+        } catch {
+            try? await refresh()
+            throw error
+        }
+    }
+
+    @Action func togglePower(_ sender: ViewHandle<Elements.Switch>) async throws {
+        try await update(["on": sender.isOn])
+    }
+
+    @Action func updateTemperature(_ sender: ViewHandle<Elements.Stepper>) async throws {
+        let temperature = Int(sender.value.rounded())
+        temperatureCell.text = "\(temperature)°F"
+        try await update(["temperature": temperature])
+    }
+
+    public func tableView(_ table: ViewHandle<Elements.TableView>, didChangeSelectionIn section: String) async throws {
+        guard section == "fanSpeed", let speed = table[selectedValueIn: section].flatMap(Int.init) else { return }
+        try await update(["fanSpeed": speed])
+    }
+}

@@ -1,0 +1,37 @@
+public import Layout
+public import MarkupKit
+public import MarkupRuntime
+
+/// A markup document and the owner type that drives it, served as a live page.
+///
+/// The document is loaded and checked against the owner once, when the page is made: a misspelt `id` or action
+/// stops the server from starting, with its line and column, rather than doing nothing when the page runs.
+///
+/// ```swift
+/// let page = try LivePage(document: "Greeting", loader: loader, title: "Greeting") { GreetingOwner() }
+/// try server.mount(LivePageService(page, sessions: sessions), at: "ui/greeting")
+/// ```
+public struct LivePage: Sendable {
+    /// The document, checked against the owner.
+    public let tree: ViewTree
+    /// The loader it was loaded with: its catalog checks the page's messages, its formatters format bindings.
+    public let loader: MarkupLoader
+    /// The page's title (default: the document's form title, if any).
+    public var title: String?
+    /// The screen the root view fills.
+    public var size = Size(width: 390, height: 844)
+    /// Makes the owner of a new session.
+    let makeOwner: @MainActor @Sendable () -> any MarkupOwner
+
+    /// Loads `document.xml` with `loader` for the owners `makeOwner` makes.
+    /// - Throws: `MarkupError` if the document is missing, has errors, or does not fit `Owner`.
+    public init<Owner: MarkupOwner>(
+        document: String, loader: MarkupLoader, title: String? = nil,
+        owner makeOwner: @escaping @MainActor @Sendable () -> Owner
+    ) throws(MarkupError) {
+        tree = try loader.load(named: document, owner: Owner.self)
+        self.loader = loader
+        self.title = title
+        self.makeOwner = makeOwner
+    }
+}

@@ -1,0 +1,193 @@
+public import Foundation
+public import KiloServer
+import Layout
+import MarkupHTML
+import MarkupKit
+public import MarkupLive
+import ServiceLifecycle
+
+/// A live page over HTTP: the page itself, the stream of its session's updates, and the door for its messages.
+///
+/// - `GET` (the service's path, such as `/ui/ac`): opens a session — makes the owner, connects it, lets it load
+///   (`viewWillAppear`) — and answers the page as it then is, with the live script and the session's id.
+/// - `GET events?session=…`: the session's updates as Server-Sent Events, starting with the whole view when the
+///   page missed any (it says which version it has); one stream per session, the newest wins.
+/// - `POST messages?session=…`: one `LiveMessage` as JSON; 204 once the owner has handled it, 400 (413 for a
+///   message over 64 KB) with the reason when it does not fit the document, 410 when the session has ended.
+///
+/// Events and messages from another origin are refused (403, see ``SameOrigin``), as are messages not sent as
+/// `application/json` (415), which a form on another site cannot send.
+@WebService("live")
+public struct LivePageService {
+    private let page: LivePage
+    private let sessions: LiveSessionRegistry
+    private let renderer: HTMLRenderer
+    /// How often a quiet stream sends a comment, so that proxies keep it open.
+    var heartbeat = Duration.seconds(15)
+
+    /// Serves `page`, keeping its sessions in `sessions` (share one registry between a server's pages, so that its
+    /// limits hold for them together). Mount it at the page's path: `server.mount(service, at: "ui/ac")`.
+    public init(_ page: LivePage, sessions: LiveSessionRegistry) {
+        self.page = page
+        self.sessions = sessions
+        var renderer = HTMLRenderer(catalog: page.loader.catalog)
+        renderer.size = page.size
+        self.renderer = renderer
+    }
+
+    /// The page, with a session of its own (none for `HEAD`); 503 when the server keeps as many sessions as it may.
+    @RequestMethod("GET")
+    public func open(request: ServiceRequest) async -> ServiceResponse {
+        let base = request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
+        guard request.method != .head else { return html(renderer.document(page.tree, title: page.title)) }
+        let opened: (session: LiveSession, version: Int, tree: ViewTree)
+        do throws(LiveSessionLimitError) {
+            opened = try await openSession()
+        } catch {
+            return ServiceResponse(
+                status: .serviceUnavailable, contentType: "text/plain; charset=utf-8", headers: [.retryAfter: "5"],
+                body: error.description + "\n")
+        }
+        request.logger.debug("live page session \(opened.session.id) opened at \(base)")
+        let config = Config(session: opened.session.id, version: opened.version, base: base)
+        let footer =
+            "<script type=\"application/json\" id=\"mk-live-config\">\(config.json)</script><script>\(LiveScript.source)</script>"
+        return html(renderer.document(opened.tree, title: page.title, footer: footer))
+    }
+
+    @MainActor
+    private func openSession() async throws(LiveSessionLimitError) -> (LiveSession, Int, ViewTree) {
+        let page = self.page
+        let session = try sessions.add { id in LiveSession(id: id, tree: page.tree, owner: page.makeOwner(), loader: page.loader)
+        }
+        await session.start()
+        return (session, session.version, session.currentTree)
+    }
+
+    /// The session's updates as Server-Sent Events, from `version` (the page's), or `Last-Event-ID` when the browser
+    /// reconnects on its own.
+    @RequestMethod("GET") @ResourcePath("events")
+    public func events(session: String, version: Int = 0, request: ServiceRequest) async throws -> ServiceResponse {
+        let id = session
+        if let refusal = SameOrigin.refusal(of: request) { throw ServiceError(.forbidden, refusal) }
+        let lastEventID = request.headers.first { $0.name.canonicalName == "last-event-id" }.flatMap { Int($0.value) }
+        let known = lastEventID ?? version
+        let connected = await connect(id, known: known)
+        let (renderer, sessions, heartbeat) = (self.renderer, self.sessions, self.heartbeat)
+        return ServiceResponse(
+            contentType: "text/event-stream", headers: [.cacheControl: "no-store"]
+        ) { writer in
+            try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
+            guard let (live, updates, resync) = connected else {
+                try await writer.write(ByteBuffer(string: LiveEvent.expired.text))
+                return
+            }
+            if let (tree, version) = resync {
+                try await writer.write(ByteBuffer(string: Self.pageEvent(tree, version: version, alerts: [], renderer).text))
+            }
+            try await Self.forward(updates, of: live, renderer: renderer, heartbeat: heartbeat, to: &writer)
+            if await sessions.session(id) == nil { try await writer.write(ByteBuffer(string: LiveEvent.expired.text)) }
+        }
+    }
+
+    @MainActor
+    private func connect(
+        _ id: String, known: Int
+    ) -> (LiveSession, AsyncStream<LiveUpdate>, (ViewTree, Int)?)? {
+        guard let session = sessions.session(id) else { return nil }
+        let updates = session.connect()
+        return (session, updates, known == session.version ? nil : (session.currentTree, session.version))
+    }
+
+    /// Writes each update as it comes, and a heartbeat when none has for a while, until the session's stream ends
+    /// (it closed, or a newer connection took it), the page goes away (a write fails) or the server shuts down
+    /// gracefully (the stream ends then, rather than hold the shutdown up; the page reconnects elsewhere or later).
+    private static func forward(
+        _ updates: AsyncStream<LiveUpdate>, of session: LiveSession, renderer: HTMLRenderer, heartbeat: Duration,
+        to writer: inout any ResponseBodyWriter
+    ) async throws {
+        let (events, sink) = AsyncStream.makeStream(of: LiveEvent.self, bufferingPolicy: .unbounded)
+        try await withGracefulShutdownHandler {
+            try await relay(events, from: updates, of: session, renderer: renderer, heartbeat: heartbeat, sink: sink, to: &writer)
+        } onGracefulShutdown: {
+            sink.finish()
+        }
+    }
+
+    private static func relay(
+        _ events: AsyncStream<LiveEvent>, from updates: AsyncStream<LiveUpdate>, of session: LiveSession,
+        renderer: HTMLRenderer, heartbeat: Duration, sink: AsyncStream<LiveEvent>.Continuation,
+        to writer: inout any ResponseBodyWriter
+    ) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await update in updates { sink.yield(.update(update)) }
+                sink.finish()
+            }
+            group.addTask {
+                while true {
+                    try await Task.sleep(for: heartbeat)
+                    sink.yield(.heartbeat)
+                }
+            }
+            for await event in events {
+                var event = event
+                if case .update(let update) = event, update.changes.contains(where: { !LiveScript.patchedKeys.contains($0.key) })
+                {
+                    // A change the script cannot make in place: the whole view as it is now.
+                    let (tree, version) = await MainActor.run { (session.currentTree, session.version) }
+                    event = pageEvent(tree, version: version, alerts: update.alerts, renderer)
+                }
+                try await writer.write(ByteBuffer(string: event.text))
+            }
+            group.cancelAll()
+        }
+    }
+
+    private static func pageEvent(
+        _ tree: ViewTree, version: Int, alerts: [LiveUpdate.Alert], _ renderer: HTMLRenderer
+    ) -> LiveEvent {
+        .page(version: version, html: renderer.fragment(tree).string, alerts: alerts)
+    }
+
+    /// Applies one message of the page's; the updates it leads to go out on the page's stream.
+    @RequestMethod("POST") @ResourcePath("messages")
+    public func message(session: String, @RequestBody body: Data, request: ServiceRequest) async throws -> ServiceResponse {
+        let id = session
+        if let refusal = SameOrigin.refusal(of: request) { throw ServiceError(.forbidden, refusal) }
+        let contentType = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
+        guard contentType?.lowercased() == "application/json" else {
+            throw ServiceError(.unsupportedMediaType, "Send a live page's messages as application/json.")
+        }
+        guard let live = await sessions.session(id) else {
+            throw ServiceError(.gone, "This page's session has ended; reload the page.")
+        }
+        do throws(LiveMessageError) {
+            try await live.handle(try LiveMessage(json: body))
+        } catch {
+            request.logger.notice("live page session \(id) refused a message: \(error)")
+            if case .tooLarge = error { throw ServiceError(.contentTooLarge, "The message is too large: \(error).") }
+            throw ServiceError(.badRequest, "The page's message was refused: \(error).")
+        }
+        return ServiceResponse(status: .noContent)
+    }
+
+    private func html(_ output: HTMLOutput) -> ServiceResponse {
+        ServiceResponse(
+            contentType: "text/html; charset=utf-8",
+            headers: [.cacheControl: "no-store", .contentSecurityPolicy: "frame-ancestors 'self'"], body: Data(output.bytes))
+    }
+
+    /// What the script needs to know: its session, the version the page shows, and where to send.
+    private struct Config: Encodable {
+        var session: String
+        var version: Int
+        var base: String
+
+        /// As JSON that is safe inside a `<script>` element.
+        var json: String {
+            let data = (try? JSONEncoder().encode(self)) ?? Data("{}".utf8)
+            return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+        }
+    }
+}

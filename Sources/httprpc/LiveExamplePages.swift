@@ -1,0 +1,77 @@
+import Foundation
+import KiloClient
+import KiloServer
+import MarkupExamples
+import MarkupKit
+import MarkupLive
+import MarkupLiveServer
+import Synchronization
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The seeds' screens as live pages, their owners calling the example services of the same server through
+/// `WebServiceProxy`: `/ui/ac` (the remote), `/ui/pizza` (the native pizza form), `/ui/greeting`.
+enum LiveExamplePages {
+    /// The pages' paths and notes, for the list the server prints.
+    static let tryIt = [
+        ("/ui/ac", "the air-conditioner remote, live: its owner calls /ac"),
+        ("/ui/pizza", "the native pizza form, live: Submit posts to /post"),
+        ("/ui/greeting", "a text field bound to a label through an @Observable owner"),
+    ]
+
+    /// Mounts the pages on `server`; their owners reach the services at the address ``ServerAddress`` learns once
+    /// the server listens.
+    static func mount(
+        on server: inout WebServer, sessions: LiveSessionRegistry, address: ServerAddress
+    ) throws {
+        let loader = try ExampleDocuments.loader()
+        let session = URLSession(configuration: .ephemeral)
+        let proxy: @Sendable () -> WebServiceProxy = { WebServiceProxy(session: session, baseURL: address.url) }
+        let pages = [
+            (
+                "ui/ac",
+                try LivePage(document: "AirConditioner", loader: loader, title: "Air Conditioner") {
+                    AirConditionerRemote(proxy: proxy())
+                }
+            ),
+            (
+                "ui/pizza",
+                try LivePage(document: "PizzaOrder", loader: loader, title: "Pizza Delivery") {
+                    PizzaOrder(proxy: proxy())
+                }
+            ),
+            ("ui/greeting", try LivePage(document: "LiveGreeting", loader: loader, title: "Greeting") { LiveGreeting() }),
+        ]
+        for (path, page) in pages { try server.mounts.mount(LivePageService(page, sessions: sessions), at: path) }
+    }
+}
+
+/// Where the server listens, as its own pages' owners call it: known once it is listening (the port may be 0 until
+/// then).
+final class ServerAddress: Sendable {
+    private let state: Mutex<URL>
+
+    init(host: String) {
+        state = Mutex(Self.url(host: host, port: 0))
+        self.host = host
+    }
+
+    private let host: String
+
+    /// The server's base URL.
+    var url: URL { state.withLock { $0 } }
+
+    /// Records the port the server listens on.
+    func listening(on port: Int) {
+        state.withLock { $0 = Self.url(host: host, port: port) }
+    }
+
+    /// A wildcard address is reached through the loopback one; an IPv6 address goes in brackets.
+    private static func url(host: String, port: Int) -> URL {
+        let reachable = ["0.0.0.0", "::", "*", ""].contains(host) ? "127.0.0.1" : host
+        let authority = reachable.contains(":") ? "[\(reachable)]:\(port)" : "\(reachable):\(port)"
+        return URL(string: "http://\(authority)/") ?? URL(fileURLWithPath: "/")
+    }
+}

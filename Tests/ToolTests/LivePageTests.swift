@@ -1,0 +1,107 @@
+import BrowserSupport
+import Foundation
+import ServerTestSupport
+import TestSupport
+import Testing
+
+/// The seeds' screens as live pages of `httprpc serve`, used in Chromium as a person would: their owners run on the
+/// server and call the example services.
+@Suite("Live pages in Chromium")
+struct LivePageTests {
+    /// A request to the server, as `curl` would send it.
+    static func call(_ method: String, _ target: String, port: Int, body: String? = nil) async throws -> RawResponse {
+        var request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+        if let body {
+            request += "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n"
+        }
+        request += "\r\n" + (body ?? "")
+        return try await RawHTTPClient.send(port: port, Array(request.utf8))
+    }
+
+    /// The unit's state, as a separate `GET /ac/status` sees it.
+    static func status(port: Int) async throws -> [String: Any] {
+        try await call("GET", "/ac/status", port: port).json() as? [String: Any] ?? [:]
+    }
+
+    /// Asks `/ac/status` until `condition` holds, for at most 10 s; returns whether it did.
+    static func waitForStatus(port: Int, _ condition: ([String: Any]) -> Bool) async throws -> Bool {
+        for _ in 0..<200 {
+            if condition(try await status(port: port)) { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
+    /// A promise that resolves to true once `condition` (a JavaScript expression) is true, or false after 10 s.
+    static func until(_ condition: String) -> String {
+        """
+        new Promise(resolve => {
+          const limit = performance.now() + 10000;
+          const check = () => {
+            let met = false;
+            try { met = !!(\(condition)); } catch (error) {}
+            if (met) resolve(true); else if (performance.now() > limit) resolve(false); else requestAnimationFrame(check);
+          };
+          check();
+        })
+        """
+    }
+
+    static func text(_ selector: String) -> String { "(document.querySelector('\(selector)') || {}).textContent" }
+
+    @Test(
+        "the AC remote shows the service's state, changes it by switch, stepper and check mark, shows its refusal, and follows a change made elsewhere",
+        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
+    func airConditionerRemote() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try RunningServer(toolPath, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
+        let port = try await server.port()
+        #expect(try await Self.call("PUT", "/ac/status", port: port, body: "temperature=68").status == 204)
+        #expect(try await Self.call("PUT", "/ac/status", port: port, body: "fanSpeed=2").status == 204)
+
+        let screenshot = try await BrowserPage.with { page in
+            try await page.navigate(to: "http://127.0.0.1:\(port)/ui/ac")
+            #expect(try await page.evaluate(Self.until("document.documentElement.dataset.live === 'connected'")) as? Bool == true)
+            // The page opens with the unit's state, loaded by the owner's viewWillAppear.
+            #expect(try await page.evaluate("document.querySelector('#onSwitch input').checked") as? Bool == false)
+            #expect(try await page.evaluate("document.querySelector('#temperatureStepper input').value") as? String == "68")
+            #expect(try await page.evaluate(Self.text("#temperatureCell .mk-text")) as? String == "68°F")
+            #expect(
+                try await page.evaluate("document.querySelector('section[data-section=fanSpeed] input:checked').value")
+                    as? String == "2")
+
+            // The switch, the stepper's + and the "High" row change the unit.
+            try await page.click("#onSwitch input")
+            #expect(try await Self.waitForStatus(port: port) { $0["on"] as? Bool == true })
+            try await page.click("#temperatureStepper button[data-step='1']")
+            #expect(try await Self.waitForStatus(port: port) { $0["temperature"] as? Int == 69 })
+            #expect(try await page.evaluate(Self.until("\(Self.text("#temperatureCell .mk-text")) === '69°F'")) as? Bool == true)
+            try await page.click("section[data-section=fanSpeed] .mk-cell:nth-child(4) .mk-text")
+            #expect(try await Self.waitForStatus(port: port) { $0["fanSpeed"] as? Int == 3 })
+
+            // A temperature the service refuses, typed into the stepper's field: its message shows in an alert, and
+            // the page goes back to the unit's state.
+            try await page.click("#temperatureStepper input")
+            _ = try await page.evaluate("document.querySelector('#temperatureStepper input').select()")
+            try await page.type("120")
+            try await page.press("\t")
+            #expect(try await page.evaluate(Self.until("document.querySelector('dialog.mk-alert[open]')")) as? Bool == true)
+            #expect(try await page.evaluate(Self.text("dialog.mk-alert p")) as? String == "Invalid temperature.")
+            #expect(
+                try await page.evaluate(Self.until("document.querySelector('#temperatureStepper input').value === '69'")) as? Bool
+                    == true)
+            #expect(try await Self.status(port: port)["temperature"] as? Int == 69)
+            try await page.click("dialog.mk-alert button")
+
+            // A change made elsewhere shows on the open page.
+            let start = ContinuousClock.now
+            #expect(try await Self.call("PUT", "/ac/status", port: port, body: "temperature=80").status == 204)
+            #expect(try await page.evaluate(Self.until("\(Self.text("#temperatureCell .mk-text")) === '80°F'")) as? Bool == true)
+            print("A change made with PUT /ac/status showed on the page after \(ContinuousClock.now - start)")
+            return try await page.screenshot()
+        }
+        try screenshot.write(to: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("live-ac.png"))
+    }
+}
