@@ -211,6 +211,10 @@ let package = Package(
             name: "MarkupLiveTests", dependencies: ["MarkupLive", "MarkupRuntime", "MarkupKit", "MarkupExamples"],
             swiftSettings: strictSettings),
         .testTarget(
+            name: "MarkupLiveServerTests",
+            dependencies: ["MarkupLiveServer", "MarkupLive", "MarkupRuntime", "MarkupKit", "KiloServer", "ServerTestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
             name: "KiloServerTests",
             dependencies: [
                 "KiloServer", "ServerTestSupport", "TestSupport", .product(name: "NIOCore", package: "swift-nio"),

@@ -19,8 +19,8 @@ public final class LiveSessionRegistry {
         public init() {}
     }
 
-    /// The limits in force.
-    public let limits: Limits
+    /// The limits in force; a change applies to the sessions there are.
+    public var limits: Limits
     private var sessions: [String: LiveSession] = [:]
     private var sweeping = false
 
@@ -49,11 +49,12 @@ public final class LiveSessionRegistry {
     private func sweep() {
         guard !sweeping else { return }
         sweeping = true
-        let period = min(max(min(limits.idleTimeout, limits.reconnectGrace) / 4, .milliseconds(50)), .seconds(5))
         Task { [weak self] in
             while let registry = self, registry.count > 0 {
                 registry.removeExpired()
-                try? await Task.sleep(for: period)
+                let limits = registry.limits
+                try? await Task.sleep(
+                    for: min(max(min(limits.idleTimeout, limits.reconnectGrace) / 4, .milliseconds(50)), .seconds(5)))
             }
             self?.sweeping = false
         }

@@ -22,14 +22,17 @@ public struct LivePageService {
     private let page: LivePage
     private let sessions: LiveSessionRegistry
     private let renderer: HTMLRenderer
-    /// How often a quiet stream sends a comment, so that proxies keep it open.
-    var heartbeat = Duration.seconds(15)
+    private let heartbeat: Duration
 
     /// Serves `page`, keeping its sessions in `sessions` (share one registry between a server's pages, so that its
     /// limits hold for them together). Mount it at the page's path: `server.mount(service, at: "ui/ac")`.
-    public init(_ page: LivePage, sessions: LiveSessionRegistry) {
+    ///
+    /// A quiet stream of updates sends a comment every `heartbeat`, so that proxies keep it open; it is also when a
+    /// stream whose page has gone (the write fails) ends, and its session starts its reconnect grace.
+    public init(_ page: LivePage, sessions: LiveSessionRegistry, heartbeat: Duration = .seconds(15)) {
         self.page = page
         self.sessions = sessions
+        self.heartbeat = heartbeat
         var renderer = HTMLRenderer(catalog: page.loader.catalog)
         renderer.size = page.size
         self.renderer = renderer
@@ -51,7 +54,8 @@ public struct LivePageService {
         request.logger.debug("live page session \(opened.session.id) opened at \(base)")
         let config = Config(session: opened.session.id, version: opened.version, base: base)
         let footer =
-            "<script type=\"application/json\" id=\"mk-live-config\">\(config.json)</script><script>\(LiveScript.source)</script>"
+            "<style>\(LiveScript.style)</style><script type=\"application/json\" id=\"mk-live-config\">\(config.json)</script>"
+            + "<script>\(LiveScript.source)</script>"
         return html(renderer.document(opened.tree, title: page.title, footer: footer))
     }
 

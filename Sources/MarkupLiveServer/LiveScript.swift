@@ -13,6 +13,18 @@ enum LiveScript {
         "progress", "placeholder",
     ]
 
+    /// What alerts look like: UIKit's, roughly.
+    static let style = """
+        dialog.mk-alert { border: 0; border-radius: 14px; padding: 20px 16px 0; width: 270px; text-align: center;
+          font: 13px system-ui, sans-serif; box-shadow: 0 10px 30px rgba(0, 0, 0, .3); }
+        dialog.mk-alert::backdrop { background: rgba(0, 0, 0, .25); }
+        dialog.mk-alert h2 { font-size: 17px; margin: 0 0 4px; }
+        dialog.mk-alert p { margin: 0 0 16px; }
+        dialog.mk-alert form { border-top: 1px solid #ccc; margin: 0 -16px; }
+        dialog.mk-alert button { width: 100%; padding: 11px; border: 0; background: none; color: #007aff;
+          font: 600 17px system-ui, sans-serif; }
+        """
+
     static let source = #"""
         (function () {
           'use strict';
@@ -98,7 +110,8 @@ enum LiveScript {
             flushText();
             send(viewOf(button), ['touchUpInside', 'primaryActionTriggered']);
           });
-          document.addEventListener('submit', function (event) { event.preventDefault(); });
+          // A document's own form does not post from a live page (its owner does); an alert's closes it.
+          document.addEventListener('submit', function (event) { if (event.target.method !== 'dialog') event.preventDefault(); });
           function setText(node, value) { if (!node) return false; node.textContent = value; return true; }
           var patches = {
             text: function (view, value) {

@@ -93,7 +93,9 @@ struct LivePageTests {
                 try await page.evaluate(Self.until("document.querySelector('#temperatureStepper input').value === '69'")) as? Bool
                     == true)
             #expect(try await Self.status(port: port)["temperature"] as? Int == 69)
+            #expect(try await page.evaluate("document.querySelectorAll('dialog.mk-alert').length") as? Int == 1)
             try await page.click("dialog.mk-alert button")
+            #expect(try await page.evaluate(Self.until("!document.querySelector('dialog.mk-alert')")) as? Bool == true)
 
             // A change made elsewhere shows on the open page.
             let start = ContinuousClock.now

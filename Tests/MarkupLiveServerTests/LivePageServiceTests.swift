@@ -1,0 +1,255 @@
+import Foundation
+import KiloServer
+import MarkupKit
+import MarkupLive
+import MarkupLiveServer
+import MarkupRuntime
+import ServerTestSupport
+import Synchronization
+import Testing
+
+/// A counter an owner reports to: how many owners were made and how many heard their views go.
+final class OwnerCount: Sendable {
+    private let state = Mutex((made: 0, gone: 0))
+    var made: Int { state.withLock { $0.made } }
+    var gone: Int { state.withLock { $0.gone } }
+    func madeOne() { state.withLock { $0.made += 1 } }
+    func oneGone() { state.withLock { $0.gone += 1 } }
+}
+
+/// A switch whose action echoes its state into a label: a local action, no service.
+@MainActor @MarkupOwner
+final class Echo {
+    @Outlet let toggle = ViewHandle<Elements.Switch>()
+    @Outlet let state = ViewHandle<Elements.Label>()
+    let count: OwnerCount
+
+    init(count: OwnerCount) {
+        self.count = count
+        count.madeOne()
+    }
+
+    func viewWillAppear() async throws { state.text = "off" }
+    func viewDidDisappear() { count.oneGone() }
+
+    @Action func toggled(_ sender: ViewHandle<Elements.Switch>) {
+        state.text = sender.isOn ? "on" : "off"
+        // A property the script cannot set in place: the page gets the whole view.
+        if sender.isOn { state["textColor"] = .color(Color(red: 1, green: 0, blue: 0, alpha: 1)) }
+    }
+}
+
+@Suite("Live page service")
+struct LivePageServiceTests {
+    static let document = """
+        <LMColumnView>
+            <UISwitch id="toggle" onValueChanged="toggled:"/>
+            <UILabel id="state" text="?"/>
+        </LMColumnView>
+        """
+
+    /// Serves the echo page at `/live/echo` with `limits`, for the duration of `body`.
+    static func withEchoPage<T: Sendable>(
+        limits: LiveSessionRegistry.Limits = .init(), heartbeat: Duration = .milliseconds(100),
+        _ body: @Sendable (_ port: Int, _ count: OwnerCount, _ sessions: LiveSessionRegistry) async throws -> T
+    ) async throws -> T {
+        let count = OwnerCount()
+        let sessions = LiveSessionRegistry(limits: limits)
+        var loader = MarkupLoader(documents: .memory(["Echo.xml": document]))
+        loader.catalog = .standard
+        let page = try LivePage(document: "Echo", loader: loader) { Echo(count: count) }
+        return try await withTestServer(mount: {
+            try $0.mount(LivePageService(page, sessions: sessions, heartbeat: heartbeat), at: "live/echo")
+        }) {
+            port, _ in
+            try await body(port, count, sessions)
+        }
+    }
+
+    /// Opens a page; returns its session's id and version.
+    static func open(port: Int) async throws -> (session: String, version: Int) {
+        let response = try await send("GET", "/live/echo", port: port)
+        #expect(response.status == 200)
+        let html = response.text
+        guard let start = html.range(of: "id=\"mk-live-config\">"), let end = html[start.upperBound...].range(of: "</script>"),
+            let config = try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8))
+                as? [String: Any], let session = config["session"] as? String, let version = config["version"] as? Int
+        else { throw CancellationError() }
+        return (session, version)
+    }
+
+    static func send(
+        _ method: String, _ target: String, port: Int, headers: [String] = [], body: String? = nil
+    ) async throws -> RawResponse {
+        var request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+        for header in headers { request += header + "\r\n" }
+        if let body { request += "Content-Length: \(body.utf8.count)\r\n" }
+        request += "\r\n" + (body ?? "")
+        return try await RawHTTPClient.send(port: port, Array(request.utf8))
+    }
+
+    static func post(
+        _ message: String, session: String, port: Int, contentType: String = "application/json", headers: [String] = []
+    ) async throws -> RawResponse {
+        try await send(
+            "POST", "/live/echo/messages?session=\(session)", port: port, headers: ["Content-Type: \(contentType)"] + headers,
+            body: message)
+    }
+
+    /// A page's stream of events, read as it comes.
+    struct EventStream {
+        let connection: RawConnection
+        var responses: RawConnection.Responses
+        var text = ""
+
+        init(port: Int, session: String, version: Int, headers: [String] = []) async throws {
+            connection = try await RawConnection.open(port: port)
+            responses = connection.responses()
+            var request = "GET /live/echo/events?session=\(session)&version=\(version) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+            for header in headers { request += header + "\r\n" }
+            try await connection.write(request + "\r\n")
+        }
+
+        /// Reads until what has come holds `marker` after `offset`; returns what came, or nil if the stream ended.
+        mutating func until(_ marker: String) async -> String? {
+            while !text.contains(marker) {
+                guard let chunk = await responses.nextChunk() else { return nil }
+                text += chunk
+            }
+            return text
+        }
+    }
+
+    @Test("a message that does not fit, from elsewhere, or for no session is refused with why; the session goes on")
+    func refusals() async throws {
+        try await Self.withEchoPage { port, _, _ in
+            let (session, _) = try await Self.open(port: port)
+            let refusals: [(message: String, contentType: String, headers: [String], status: Int, says: String)] = [
+                ("[1,", "application/json", [], 400, "The page's message was refused: the message is malformed"),
+                (#"{"type":"tap","view":1}"#, "application/json", [], 400, "unknown message type 'tap'"),
+                (#"{"type":"event","view":99,"event":"valueChanged"}"#, "application/json", [], 400, "there is no view 99"),
+                (
+                    #"{"type":"event","view":1,"event":"valueChanged","values":{"on":"maybe"}}"#, "application/json", [], 400,
+                    "'on' of <UISwitch>"
+                ),
+                (String(repeating: " ", count: 70_000), "application/json", [], 413, "The message is too large"),
+                (#"{"type":"event","view":1,"event":"valueChanged"}"#, "text/plain", [], 415, "application/json"),
+                (
+                    #"{"type":"event","view":1,"event":"valueChanged"}"#, "application/json", ["Origin: http://evil.example"],
+                    403,
+                    "not from http://evil.example"
+                ),
+                (
+                    #"{"type":"event","view":1,"event":"valueChanged"}"#, "application/json", ["Sec-Fetch-Site: cross-site"], 403,
+                    "Sec-Fetch-Site is cross-site"
+                ),
+            ]
+            for refusal in refusals {
+                let response = try await Self.post(
+                    refusal.message, session: session, port: port, contentType: refusal.contentType, headers: refusal.headers)
+                #expect(response.status == refusal.status, "\(refusal.message.prefix(60))")
+                #expect(response.text.contains(refusal.says), "\(response.text)")
+            }
+            let gone = try await Self.post(#"{"type":"event","view":1,"event":"valueChanged"}"#, session: "nope", port: port)
+            #expect(gone.status == 410)
+            let events = try await Self.send(
+                "GET", "/live/echo/events?session=\(session)", port: port, headers: ["Origin: http://evil.example"])
+            #expect(events.status == 403)
+            // The same origin, as a browser says it, is welcome; the session still works.
+            let accepted = try await Self.post(
+                #"{"type":"event","view":1,"event":"valueChanged","values":{"on":true}}"#, session: session, port: port,
+                headers: ["Origin: http://127.0.0.1:\(port)", "Sec-Fetch-Site: same-origin"])
+            #expect(accepted.status == 204)
+        }
+    }
+
+    @Test("updates come as events; a page that missed some, or whose change cannot be made in place, gets the whole view")
+    func updatesAndResync() async throws {
+        try await Self.withEchoPage { port, _, _ in
+            let (session, version) = try await Self.open(port: port)
+            var stream = try await EventStream(port: port, session: session, version: version)
+            #expect(await stream.until("retry: 1000") != nil)
+            #expect(
+                try await Self.post(
+                    #"{"type":"event","view":1,"event":"valueChanged","values":{"on":false}}"#, session: session, port: port
+                ).status
+                    == 204)
+            // Off again: nothing changed, so nothing is sent; then on, with a color the script cannot set: a page.
+            #expect(
+                try await Self.post(
+                    #"{"type":"event","view":1,"event":"valueChanged","values":{"on":true}}"#, session: session, port: port
+                ).status
+                    == 204)
+            let text = await stream.until("event: page") ?? ""
+            #expect(!text.contains("event: update"), "\(text)")
+            #expect(
+                text.contains("id: \(version + 1)\nevent: page\ndata: {\"alerts\":[],\"html\":\"<div class=\\\"mk-screen\\\""))
+            stream.connection.close()
+
+            // A page that says it has an older version gets the whole view first; one that is up to date does not.
+            var stale = try await EventStream(port: port, session: session, version: 0, headers: ["Last-Event-ID: \(version)"])
+            #expect(await stale.until("event: page") != nil)
+            stale.connection.close()
+            var current = try await EventStream(port: port, session: session, version: version + 1)
+            #expect(await current.until("retry: 1000") != nil)
+            #expect(
+                try await Self.post(
+                    #"{"type":"event","view":1,"event":"valueChanged","values":{"on":false}}"#, session: session, port: port
+                ).status
+                    == 204)
+            let next = await current.until("event: update") ?? ""
+            #expect(!next.contains("event: page"))
+            #expect(next.contains(#"{"alerts":[],"changes":[{"key":"text","value":"off","view":2}],"selections":[],"version":"#))
+            current.connection.close()
+        }
+    }
+
+    @Test(
+        "200 pages opened and dropped end once their streams notice and the grace is over, owners told; past the cap a page is refused"
+    )
+    func manySessions() async throws {
+        var limits = LiveSessionRegistry.Limits()
+        limits.maximumSessions = 200
+        // Long enough that no page opened expires before it connects, however busy the machine.
+        limits.reconnectGrace = .seconds(600)
+        try await Self.withEchoPage(limits: limits) { port, count, sessions in
+            let connections = try await withThrowingTaskGroup(of: RawConnection.self) { group in
+                for _ in 0..<200 {
+                    group.addTask {
+                        let (session, version) = try await Self.open(port: port)
+                        var stream = try await EventStream(port: port, session: session, version: version)
+                        _ = await stream.until("retry:")
+                        return stream.connection
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(count.made == 200)
+            // All 200 connected: the next page is refused.
+            let refused = try await Self.send("GET", "/live/echo", port: port)
+            #expect(refused.status == 503)
+            #expect(refused.text.contains("already keeps 200 live pages"))
+            #expect(refused.header("Retry-After") == "5")
+            await MainActor.run { sessions.limits.reconnectGrace = .milliseconds(200) }
+            for connection in connections { connection.close() }
+            #expect(await sessions.count <= 200)
+            for _ in 0..<200 where await sessions.count > 0 { try await Task.sleep(for: .milliseconds(50)) }
+            #expect(await sessions.count == 0)
+            #expect(count.gone == count.made)
+        }
+    }
+
+    @Test("a connected page that sends nothing for the idle time is told it expired; its owner hears its views went")
+    func idleExpiry() async throws {
+        var limits = LiveSessionRegistry.Limits()
+        limits.idleTimeout = .milliseconds(300)
+        try await Self.withEchoPage(limits: limits) { port, count, _ in
+            let (session, version) = try await Self.open(port: port)
+            var stream = try await EventStream(port: port, session: session, version: version)
+            #expect(await stream.until("event: expired") != nil)
+            #expect(count.gone == 1)
+            let late = try await Self.post(#"{"type":"event","view":1,"event":"valueChanged"}"#, session: session, port: port)
+            #expect(late.status == 410)
+        }
+    }
+}
