@@ -56,9 +56,8 @@ struct DependencyTests {
             "NIOHTTP1", "ServiceLifecycle",
         ]
         for target in [
-            "Layout", "MarkupKit", "MarkupHTML", "MarkupRuntime", "MarkupExamples", "LayoutTests", "MarkupKitTests",
-            "MarkupHTMLTests",
-            "MarkupRuntimeTests",
+            "Layout", "MarkupKit", "MarkupHTML", "MarkupRuntime", "MarkupLive", "MarkupExamples", "LayoutTests",
+            "MarkupKitTests", "MarkupHTMLTests", "MarkupRuntimeTests", "MarkupLiveTests",
         ] {
             let reached = try manifest.closure(of: target)
             #expect(reached.isDisjoint(with: serverSide), "\(target) reaches \(reached.intersection(serverSide).sorted())")
@@ -66,7 +65,8 @@ struct DependencyTests {
         for target in ["KiloServer", "KiloSQL", "KiloClient"] {
             let reached = try manifest.closure(of: target)
             #expect(
-                reached.isDisjoint(with: ["MarkupKit", "MarkupHTML", "MarkupRuntime", "MarkupLive", "Layout"]),
+                reached.isDisjoint(with: ["MarkupKit", "MarkupHTML", "MarkupRuntime", "MarkupLive", "MarkupLiveServer", "Layout"]
+                ),
                 "\(target) reaches the UI core")
         }
         #expect(try manifest.closure(of: "KiloClient").isEmpty, "the client depends on Foundation only")

@@ -106,4 +106,61 @@ struct LivePageTests {
         }
         try screenshot.write(to: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("live-ac.png"))
     }
+
+    @Test(
+        "the greeting follows what is typed through an @Observable owner's binding, and Clear empties both",
+        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
+    func greeting() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try RunningServer(toolPath, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
+        let port = try await server.port()
+        try await BrowserPage.with { page in
+            try await page.navigate(to: "http://127.0.0.1:\(port)/ui/greeting")
+            #expect(try await page.evaluate(Self.until("document.documentElement.dataset.live === 'connected'")) as? Bool == true)
+            #expect(try await page.evaluate("document.body.innerText.includes('Hello! What is your name?')") as? Bool == true)
+            try await page.click("#nameField input")
+            try await page.type("Ada")
+            #expect(try await page.evaluate(Self.until("document.body.innerText.includes('Hello, Ada!')")) as? Bool == true)
+            try await page.type(" Lovelace")
+            #expect(
+                try await page.evaluate(Self.until("document.body.innerText.includes('Hello, Ada Lovelace!')")) as? Bool == true)
+            try await page.click(".mk-button")
+            #expect(
+                try await page.evaluate(
+                    Self.until(
+                        "document.body.innerText.includes('Hello! What is your name?') && document.querySelector('#nameField input').value === ''"
+                    )) as? Bool == true)
+        }
+    }
+
+    @Test(
+        "the native pizza form's Submit posts its fields through the client to the echo service and shows the answer",
+        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
+    func pizzaOrder() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try RunningServer(toolPath, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
+        let port = try await server.port()
+        let echo = try await BrowserPage.with { page in
+            try await page.navigate(to: "http://127.0.0.1:\(port)/ui/pizza")
+            #expect(try await page.evaluate(Self.until("document.documentElement.dataset.live === 'connected'")) as? Bool == true)
+            for step in PizzaFormTests.steps where step.pressed == nil {
+                try await page.click(step.markup)
+                if let text = step.typed { try await page.type(text) }
+            }
+            try await page.click("#submitButton button")
+            #expect(try await page.evaluate(Self.until("\(Self.text("#echoLabel")).includes('custname')")) as? Bool == true)
+            return try await page.evaluate(Self.text("#echoLabel")) as? String
+        }
+        let fields = try JSONSerialization.jsonObject(with: Data((echo ?? "").utf8)) as? [String: Any] ?? [:]
+        #expect(fields["custname"] as? String == "Ada Lovelace")
+        #expect(fields["custtel"] as? String == "555-0100")
+        #expect(fields["custemail"] as? String == "ada@example.com")
+        #expect(fields["size"] as? String == "medium")
+        #expect(fields["topping"] as? [String] == ["bacon", "onion"])
+        #expect(fields["comments"] as? String == "Ring twice & say \"<pizza>\"; café")
+    }
 }
