@@ -243,7 +243,8 @@ extension LiveValue {
     init(_ value: PropertyValue) {
         switch value {
         case .string(let text): self = .string(text)
-        case .number(let number): self = .number(number)
+        // JSON has no infinity: a number that is not finite goes as text.
+        case .number(let number) where number.isFinite: self = .number(number)
         case .bool(let flag): self = .bool(flag)
         case .enumeration(let name): self = .string(name)
         case .image(let name): self = .string(name)
