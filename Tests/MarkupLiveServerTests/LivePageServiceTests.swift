@@ -96,6 +96,12 @@ struct LivePageServiceTests {
             body: message)
     }
 
+    /// The user turns the switch: the page's message, and the status it was answered with.
+    static func turnSwitch(on: Bool, session: String, port: Int) async throws -> Int {
+        try await post(#"{"type":"event","view":1,"event":"valueChanged","values":{"on":\#(on)}}"#, session: session, port: port)
+            .status
+    }
+
     /// A page's stream of events, read as it comes.
     struct EventStream {
         let connection: RawConnection
@@ -169,17 +175,9 @@ struct LivePageServiceTests {
             let (session, version) = try await Self.open(port: port)
             var stream = try await EventStream(port: port, session: session, version: version)
             #expect(await stream.until("retry: 1000") != nil)
-            #expect(
-                try await Self.post(
-                    #"{"type":"event","view":1,"event":"valueChanged","values":{"on":false}}"#, session: session, port: port
-                ).status
-                    == 204)
+            #expect(try await Self.turnSwitch(on: false, session: session, port: port) == 204)
             // Off again: nothing changed, so nothing is sent; then on, with a color the script cannot set: a page.
-            #expect(
-                try await Self.post(
-                    #"{"type":"event","view":1,"event":"valueChanged","values":{"on":true}}"#, session: session, port: port
-                ).status
-                    == 204)
+            #expect(try await Self.turnSwitch(on: true, session: session, port: port) == 204)
             let text = await stream.until("event: page") ?? ""
             #expect(!text.contains("event: update"), "\(text)")
             #expect(
@@ -192,11 +190,7 @@ struct LivePageServiceTests {
             stale.connection.close()
             var current = try await EventStream(port: port, session: session, version: version + 1)
             #expect(await current.until("retry: 1000") != nil)
-            #expect(
-                try await Self.post(
-                    #"{"type":"event","view":1,"event":"valueChanged","values":{"on":false}}"#, session: session, port: port
-                ).status
-                    == 204)
+            #expect(try await Self.turnSwitch(on: false, session: session, port: port) == 204)
             let next = await current.until("event: update") ?? ""
             #expect(!next.contains("event: page"))
             #expect(next.contains(#"{"alerts":[],"changes":[{"key":"text","value":"off","view":2}],"selections":[],"version":"#))

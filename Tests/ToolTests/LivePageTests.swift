@@ -18,6 +18,13 @@ struct LivePageTests {
         return try await RawHTTPClient.send(port: port, Array(request.utf8))
     }
 
+    /// `httprpc serve` on a free port, with its data in a new directory.
+    static func startServer() async throws -> (RunningServer, URL) {
+        try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
+        let directory = try temporaryDirectory()
+        return (try RunningServer(toolPath, ["--port", "0", "--employees", "50", "--data-directory", directory.path]), directory)
+    }
+
     /// The unit's state, as a separate `GET /ac/status` sees it.
     static func status(port: Int) async throws -> [String: Any] {
         try await call("GET", "/ac/status", port: port).json() as? [String: Any] ?? [:]
@@ -53,10 +60,8 @@ struct LivePageTests {
         "the AC remote shows the service's state, changes it by switch, stepper and check mark, shows its refusal, and follows a change made elsewhere",
         .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
     func airConditionerRemote() async throws {
-        try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
-        let directory = try temporaryDirectory()
+        let (server, directory) = try await Self.startServer()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let server = try RunningServer(toolPath, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
         let port = try await server.port()
         #expect(try await Self.call("PUT", "/ac/status", port: port, body: "temperature=68").status == 204)
         #expect(try await Self.call("PUT", "/ac/status", port: port, body: "fanSpeed=2").status == 204)
@@ -111,10 +116,8 @@ struct LivePageTests {
         "the greeting follows what is typed through an @Observable owner's binding, and Clear empties both",
         .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
     func greeting() async throws {
-        try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
-        let directory = try temporaryDirectory()
+        let (server, directory) = try await Self.startServer()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let server = try RunningServer(toolPath, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
         let port = try await server.port()
         try await BrowserPage.with { page in
             try await page.navigate(to: "http://127.0.0.1:\(port)/ui/greeting")
@@ -139,10 +142,8 @@ struct LivePageTests {
         "the native pizza form's Submit posts its fields through the client to the echo service and shows the answer",
         .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
     func pizzaOrder() async throws {
-        try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
-        let directory = try temporaryDirectory()
+        let (server, directory) = try await Self.startServer()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let server = try RunningServer(toolPath, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
         let port = try await server.port()
         let echo = try await BrowserPage.with { page in
             try await page.navigate(to: "http://127.0.0.1:\(port)/ui/pizza")
