@@ -117,6 +117,7 @@ extension PageWriter {
     func writeButton(_ properties: Properties, to output: inout HTMLOutput) {
         let style = properties.view.style ?? "systemButton"
         output.write("<button type=\"button\" class=\"mk-button mk-\(style)\"")
+        writeAttribute("aria-label", drawing(of: properties.placed).label, to: &output)
         if !properties.isEnabled { output.write(" disabled") }
         var css = properties.textStyle(font: "titleLabel.font", color: "titleColor", alignment: nil)
         if case .edgeInsets(let insets)? = properties["contentEdgeInsets"] {

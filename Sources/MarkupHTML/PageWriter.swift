@@ -163,7 +163,9 @@ final class PageWriter {
             output.write("\"")
         }
         let drawing = drawing(of: view)
-        writeAttribute("aria-label", drawing.label, to: &output)
+        // A button's name belongs on the <button> (writeButton puts it there): a box's label names nothing a reader
+        // announces, and a button without a title would have no name.
+        if case .button = kind(of: view.node.element) {} else { writeAttribute("aria-label", drawing.label, to: &output) }
         writeAttribute("title", drawing.hint, to: &output)
         writeAttribute("data-testid", drawing.identifier, to: &output)
     }

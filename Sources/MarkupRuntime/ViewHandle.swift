@@ -51,6 +51,18 @@ public final class ViewHandle<Element: ViewElement> {
         set { self["hidden"] = .bool(newValue) }
     }
 
+    /// The number the document gave the view (`tag="6"`), 0 when it gave none: how one action tells its senders apart.
+    public var tag: Int {
+        get { number("tag").flatMap { Int(exactly: $0) } ?? 0 }
+        set { self["tag"] = .number(Double(newValue)) }
+    }
+
+    /// What assistive technologies announce for the view (`accessibilityLabel`).
+    public var accessibilityLabel: String? {
+        get { string("accessibilityLabel") }
+        set { self["accessibilityLabel"] = .string(newValue ?? "") }
+    }
+
     /// The view's background color.
     public var backgroundColor: Color? {
         get { self["backgroundColor"]?.colorValue }
@@ -97,7 +109,7 @@ extension ViewHandle where Element == Elements.Switch {
 extension ViewHandle where Element == Elements.SegmentedControl {
     /// The selected segment, from 0; -1 when none is.
     public var selectedSegmentIndex: Int {
-        get { number("selectedSegmentIndex").map { Int($0) } ?? -1 }
+        get { number("selectedSegmentIndex").flatMap { Int(exactly: $0) } ?? -1 }
         set { self["selectedSegmentIndex"] = .number(Double(newValue)) }
     }
 }

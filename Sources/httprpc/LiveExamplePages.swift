@@ -1,6 +1,7 @@
 import Foundation
 import KiloClient
 import KiloServer
+import Layout
 import MarkupExamples
 import MarkupKit
 import MarkupLive
@@ -12,13 +13,14 @@ import FoundationNetworking
 #endif
 
 /// The seeds' screens as live pages, their owners calling the example services of the same server through
-/// `WebServiceProxy`: `/ui/ac` (the remote), `/ui/pizza` (the native pizza form), `/ui/greeting`.
+/// `WebServiceProxy`: `/ui/ac` (the remote), `/ui/pizza` (the native pizza form), `/ui/greeting`, `/ui/periodic-table`.
 enum LiveExamplePages {
     /// The pages' paths and notes, for the list the server prints.
     static let tryIt = [
         ("/ui/ac", "the air-conditioner remote, live: its owner calls /ac"),
         ("/ui/pizza", "the native pizza form, live: Submit posts to /post"),
         ("/ui/greeting", "a text field bound to a label through an @Observable owner"),
+        ("/ui/periodic-table", "the periodic table, live: tap an element to see its name and number"),
     ]
 
     /// Mounts the pages on `server`; their owners reach the services at the address ``ServerAddress`` learns once
@@ -29,6 +31,11 @@ enum LiveExamplePages {
         let loader = try ExampleDocuments.loader()
         let session = URLSession(configuration: .ephemeral)
         let proxy: @Sendable () -> WebServiceProxy = { WebServiceProxy(session: session, baseURL: address.url) }
+        // Eighteen groups of 56-point cells want a tablet's landscape screen, not a phone's.
+        var periodicTable = try LivePage(document: "LivePeriodicTable", loader: loader, title: "Periodic Table") {
+            LivePeriodicTable()
+        }
+        periodicTable.size = Size(width: 1180, height: 820)
         let pages = [
             (
                 "ui/ac",
@@ -43,6 +50,7 @@ enum LiveExamplePages {
                 }
             ),
             ("ui/greeting", try LivePage(document: "LiveGreeting", loader: loader, title: "Greeting") { LiveGreeting() }),
+            ("ui/periodic-table", periodicTable),
         ]
         for (path, page) in pages { try server.mounts.mount(LivePageService(page, sessions: sessions), at: path) }
     }

@@ -164,4 +164,35 @@ struct LivePageTests {
         #expect(fields["topping"] as? [String] == ["bacon", "onion"])
         #expect(fields["comments"] as? String == "Ring twice & say \"<pizza>\"; café")
     }
+
+    @Test(
+        "the periodic table shows the element tapped, by name and number, through its owner's outlet; each element is a named button",
+        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
+    func periodicTable() async throws {
+        let (server, directory) = try await Self.startServer()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let port = try await server.port()
+        let screenshot = try await BrowserPage.with(width: 1180, height: 820) { page in
+            try await page.navigate(to: "http://127.0.0.1:\(port)/ui/periodic-table")
+            #expect(try await page.evaluate(Self.until("document.documentElement.dataset.live === 'connected'")) as? Bool == true)
+            #expect(try await page.evaluate(Self.text("#selectionLabel")) as? String == "Tap an element.")
+            #expect(
+                try await page.evaluate("document.querySelectorAll('button.mk-customButton[aria-label]').length") as? Int == 118)
+            // A reader finds each element as a button named after it.
+            let document = try await page.send("DOM.getDocument", ["depth": 0])
+            let root = try #require((document["root"] as? [String: Any])?["nodeId"] as? Int)
+            let found = try await page.send(
+                "Accessibility.queryAXTree", ["nodeId": root, "accessibleName": "Iron", "role": "button"])
+            #expect((found["nodes"] as? [Any])?.count == 1)
+
+            for (name, number) in [("Iron", 26), ("Oganesson", 118), ("Lanthanum", 57), ("Hydrogen", 1)] {
+                try await page.click("button[aria-label='\(name)']")
+                #expect(
+                    try await page.evaluate(Self.until("\(Self.text("#selectionLabel")) === '\(name), atomic number \(number)'"))
+                        as? Bool == true, "after tapping \(name)")
+            }
+            return try await page.screenshot()
+        }
+        try screenshot.write(to: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("live-periodic-table.png"))
+    }
 }
