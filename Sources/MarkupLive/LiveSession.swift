@@ -17,11 +17,10 @@ public import MarkupRuntime
 public final class LiveSession: ViewHost {
     /// The session's id, which the page names in its requests.
     nonisolated public let id: String
-    private let loader: MarkupLoader
-    private let tree: ViewTree
-    private let views: [ViewNode]
+    /// The document as the page opened: shared with the page's other sessions.
+    public let document: LiveDocument
     private var properties: [[String: PropertyValue]]
-    private var selections: [Int: [String: [String]]] = [:]
+    private var selections: [Int: [String: [String]]]
     private var connection: OwnerConnection?
     private var pending = LiveUpdate()
     private var flushScheduled = false
@@ -36,25 +35,16 @@ public final class LiveSession: ViewHost {
     /// When a page last sent a message, connected or went away.
     public private(set) var lastActivity = ContinuousClock.now
 
-    /// A session for `tree`, loaded by `loader` (its catalog checks messages, its formatters format bindings), driven
-    /// by `owner`.
-    public init(id: String, tree: ViewTree, owner: any MarkupOwner, loader: MarkupLoader) {
+    /// A session of `document` driven by `owner`.
+    public init(id: String, document: LiveDocument, owner: any MarkupOwner) {
         self.id = id
-        self.loader = loader
-        self.tree = tree
-        views = tree.nodes
-        let catalog = loader.catalog
-        properties = views.map { view in
-            var values: [String: PropertyValue] = [:]
-            for setting in view.properties { values[catalog.canonicalKeyPath(setting.keyPath, of: view.element)] = setting.value }
-            return values
-        }
-        for (index, view) in views.enumerated() {
-            guard case .table(let sections) = view.content else { continue }
-            for section in sections { if let name = section.name { selections[index, default: [:]][name] = section.values } }
-        }
-        let evaluator = BindingEvaluator(tree: tree, catalog: catalog, formatters: loader.formatters, colors: loader.colors)
-        connection = OwnerConnection(tree: tree, owner: owner, host: self, evaluator: evaluator)
+        self.document = document
+        properties = document.properties
+        selections = document.selections
+        let loader = document.loader
+        let evaluator = BindingEvaluator(
+            tree: document.tree, catalog: loader.catalog, formatters: loader.formatters, colors: loader.colors)
+        connection = OwnerConnection(tree: document.tree, nodes: document.views, owner: owner, host: self, evaluator: evaluator)
     }
 
     /// Tells the owner its views are about to show, and sends what it set.
@@ -70,8 +60,8 @@ public final class LiveSession: ViewHost {
         lastActivity = .now
         switch message {
         case .event(let index, let events, let values):
-            guard views.indices.contains(index) else { throw .unknownView(index) }
-            let changes = try converted(values, for: views[index])
+            guard document.views.indices.contains(index) else { throw .unknownView(index) }
+            let changes = try converted(values, for: document.views[index])
             for (keyPath, value) in changes { properties[index][keyPath] = value }
             do {
                 try await connection?.send(events, fromView: index)
@@ -79,7 +69,7 @@ public final class LiveSession: ViewHost {
                 throw LiveMessageError(error)
             }
         case .selection(let index, let section, let values):
-            guard views.indices.contains(index) else { throw .unknownView(index) }
+            guard document.views.indices.contains(index) else { throw .unknownView(index) }
             guard selections[index]?[section] != nil else { throw .unknownSection(section, view: index) }
             selections[index]?[section] = values
             do {
@@ -130,7 +120,7 @@ public final class LiveSession: ViewHost {
     /// The document as the page should show it now: every property and selection as the user and the owner left
     /// them, with no bindings left to evaluate.
     public var currentTree: ViewTree {
-        var current = tree
+        var current = document.tree
         var index = 0
         apply(to: &current.root, index: &index)
         return current
@@ -158,7 +148,7 @@ public final class LiveSession: ViewHost {
     private func converted(
         _ values: [String: LiveValue], for view: ViewNode
     ) throws(LiveMessageError) -> [(String, PropertyValue)] {
-        let catalog = loader.catalog
+        let catalog = document.loader.catalog
         var result: [(String, PropertyValue)] = []
         for (keyPath, value) in values.sorted(by: { $0.key < $1.key }) {
             guard let type = catalog.propertyType(keyPath: keyPath, of: view.element) else {
@@ -171,7 +161,7 @@ public final class LiveSession: ViewHost {
             case (.integer, .number(let number)) where number.rounded() == number && abs(number) < 1e15:
                 converted = .number(number)
             case (_, .string(let text)):
-                switch type.convert(text, colors: loader.colors) {
+                switch type.convert(text, colors: document.loader.colors) {
                 case .success(let value): converted = value
                 case .failure(let failure):
                     throw .invalidValue(keyPath, element: view.element, reason: failure.message)
@@ -208,13 +198,13 @@ public final class LiveSession: ViewHost {
     // MARK: ViewHost
 
     public func value(of keyPath: String, inView index: Int) -> PropertyValue? {
-        guard views.indices.contains(index) else { return nil }
-        return properties[index][loader.catalog.canonicalKeyPath(keyPath, of: views[index].element)]
+        guard document.views.indices.contains(index) else { return nil }
+        return properties[index][document.loader.catalog.canonicalKeyPath(keyPath, of: document.views[index].element)]
     }
 
     public func setValue(_ value: PropertyValue, of keyPath: String, inView index: Int) {
-        guard views.indices.contains(index) else { return }
-        let key = loader.catalog.canonicalKeyPath(keyPath, of: views[index].element)
+        guard document.views.indices.contains(index) else { return }
+        let key = document.loader.catalog.canonicalKeyPath(keyPath, of: document.views[index].element)
         guard properties[index][key] != value else { return }
         properties[index][key] = value
         pending.set(key, to: LiveValue(value), inView: index)

@@ -1,5 +1,6 @@
 public import Layout
 public import MarkupKit
+public import MarkupLive
 public import MarkupRuntime
 
 /// A markup document and the owner type that drives it, served as a live page.
@@ -12,10 +13,12 @@ public import MarkupRuntime
 /// try server.mount(LivePageService(page, sessions: sessions), at: "ui/greeting")
 /// ```
 public struct LivePage: Sendable {
-    /// The document, checked against the owner.
-    public let tree: ViewTree
+    /// The document, checked against the owner, as its sessions share it.
+    public let document: LiveDocument
+    /// The document's views.
+    public var tree: ViewTree { document.tree }
     /// The loader it was loaded with: its catalog checks the page's messages, its formatters format bindings.
-    public let loader: MarkupLoader
+    public var loader: MarkupLoader { document.loader }
     /// The page's title (default: the document's form title, if any).
     public var title: String?
     /// The screen the root view fills.
@@ -29,8 +32,7 @@ public struct LivePage: Sendable {
         document: String, loader: MarkupLoader, title: String? = nil,
         owner makeOwner: @escaping @MainActor @Sendable () -> Owner
     ) throws(MarkupError) {
-        tree = try loader.load(named: document, owner: Owner.self)
-        self.loader = loader
+        self.document = LiveDocument(tree: try loader.load(named: document, owner: Owner.self), loader: loader)
         self.title = title
         self.makeOwner = makeOwner
     }

@@ -24,12 +24,15 @@ public final class OwnerConnection {
     ///
     /// Check the tree against the owner first (`MarkupLoader.load(_:file:owner:)`): an `id` the owner lacks is left
     /// unconnected here. A binding that cannot be evaluated leaves its property as the document sets it, as
-    /// MarkupKit did. `evaluator` should be made with the loader's catalog, formatters and colors.
-    public init(tree: ViewTree, owner: any MarkupOwner, host: any ViewHost, evaluator: BindingEvaluator? = nil) {
+    /// MarkupKit did. `evaluator` should be made with the loader's catalog, formatters and colors. A host that
+    /// keeps `tree.nodes` already passes them as `nodes`, so that many connections to one document share them.
+    public init(
+        tree: ViewTree, nodes: [ViewNode]? = nil, owner: any MarkupOwner, host: any ViewHost, evaluator: BindingEvaluator? = nil
+    ) {
         self.tree = tree
         self.owner = owner
         self.host = host
-        views = tree.nodes
+        views = nodes ?? tree.nodes
         for (index, view) in views.enumerated() {
             guard let name = view.outlet else { continue }
             _ = owner.connectOutlet(named: name, to: ViewReference(host: host, index: index, element: view.element))

@@ -79,7 +79,7 @@ struct LiveSessionTests {
     func updates() async throws {
         let owner = Remote()
         owner.temperature = 72
-        let session = LiveSession(id: "s1", tree: tree, owner: owner, loader: loader)
+        let session = LiveSession(id: "s1", document: LiveDocument(tree: tree, loader: loader), owner: owner)
         var updates = session.connect().makeAsyncIterator()
         await session.start()
         let (switchView, stepper, cell) = (
@@ -106,7 +106,7 @@ struct LiveSessionTests {
 
     @Test("an action's error is an alert, and what the owner reset goes with it")
     func alerts() async throws {
-        let session = LiveSession(id: "s2", tree: tree, owner: Remote(), loader: loader)
+        let session = LiveSession(id: "s2", document: LiveDocument(tree: tree, loader: loader), owner: Remote())
         var updates = session.connect().makeAsyncIterator()
         await session.start()
         _ = try await nextUpdate(&updates)
@@ -120,16 +120,42 @@ struct LiveSessionTests {
     @Test("a selection by value reaches the owner; the page already shows it, so nothing goes back")
     func selection() async throws {
         let owner = Remote()
-        let session = LiveSession(id: "s3", tree: tree, owner: owner, loader: loader)
+        let session = LiveSession(id: "s3", document: LiveDocument(tree: tree, loader: loader), owner: owner)
         try await session.handle(message(#"{"type":"selection","view":0,"section":"fanSpeed","values":["3"]}"#))
         #expect(owner.fanSpeed == "3")
         #expect(session.selectedValues(inSection: "fanSpeed", ofView: 0) == ["3"])
     }
 
+    @Test("sessions of one document share it, and what one page changes stays that page's")
+    func sharedDocument() async throws {
+        let document = LiveDocument(tree: tree, loader: loader)
+        let (first, second) = (Remote(), Remote())
+        let (one, other) = (
+            LiveSession(id: "a", document: document, owner: first), LiveSession(id: "b", document: document, owner: second)
+        )
+        await one.start()
+        await other.start()
+        let (stepper, cell) = (try index(of: "temperatureStepper"), try index(of: "temperatureCell"))
+        try await one.handle(message(#"{"type":"event","view":\#(stepper),"event":"valueChanged","values":{"value":80}}"#))
+        try await one.handle(message(#"{"type":"selection","view":0,"section":"fanSpeed","values":["3"]}"#))
+        #expect(one.value(of: "value", inView: stepper) == .number(80))
+        #expect(one.value(of: "textLabel.text", inView: cell) == .string("80°"))
+        #expect(one.selectedValues(inSection: "fanSpeed", ofView: 0) == ["3"])
+        let fresh = LiveSession(id: "c", document: document, owner: Remote())
+        #expect(fresh.selectedValues(inSection: "fanSpeed", ofView: 0) != ["3"])
+        #expect(other.value(of: "value", inView: stepper) == .number(70))
+        #expect(other.value(of: "textLabel.text", inView: cell) == .string("70°"))
+        #expect(other.selectedValues(inSection: "fanSpeed", ofView: 0) == fresh.selectedValues(inSection: "fanSpeed", ofView: 0))
+        #expect(second.temperature == 70 && second.fanSpeed == "1")
+        // The page that opens next starts from the document, not from either session.
+        #expect(fresh.value(of: "value", inView: stepper) != .number(80))
+        #expect(fresh.value(of: "textLabel.text", inView: cell) != .string("80°"))
+    }
+
     @Test("a message that does not fit the document is refused with what is wrong, and changes nothing")
     func refusals() async throws {
         let owner = Remote()
-        let session = LiveSession(id: "s4", tree: tree, owner: owner, loader: loader)
+        let session = LiveSession(id: "s4", document: LiveDocument(tree: tree, loader: loader), owner: owner)
         let stepper = try index(of: "temperatureStepper")
         let refusals: [(String, String)] = [
             ("[1,2", "the message is malformed: the message is not JSON"),
@@ -176,7 +202,7 @@ struct LiveSessionTests {
     func uncheckedDocument() async throws {
         let unchecked = try loader.load(
             #"<LMColumnView><UISwitch onValueChanged="toggle:"/></LMColumnView>"#, file: "Unchecked.xml")
-        let session = LiveSession(id: "s5", tree: unchecked, owner: Remote(), loader: loader)
+        let session = LiveSession(id: "s5", document: LiveDocument(tree: unchecked, loader: loader), owner: Remote())
         await #expect(throws: LiveMessageError.unknownAction("toggle", owner: "Remote")) {
             try await session.handle(try message(#"{"type":"event","view":1,"event":"valueChanged","values":{"on":true}}"#))
         }
