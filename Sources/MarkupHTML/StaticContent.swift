@@ -152,6 +152,7 @@ extension PageWriter {
                 output.write("<select")
                 writeFieldName(component.name, to: &output)
                 writeAttribute("aria-label", component.name, to: &output)
+                writeAttribute("data-component", component.name, to: &output)
                 output.write(">")
                 for (row, item) in component.rows.enumerated() {
                     output.write("<option")

@@ -1,7 +1,7 @@
 public import MarkupKit
 
 /// A document as every session of its page starts from: its views numbered in document order, their properties by
-/// canonical key path and their tables' selections, worked out once and shared.
+/// canonical key path and the selections of their tables and pickers, worked out once and shared.
 ///
 /// Sessions copy only what they change (Swift's arrays and dictionaries are copied on write), so an idle page costs
 /// the server its owner and a few bookkeeping values, not a copy of the document: 773 views of the periodic table are
@@ -15,8 +15,22 @@ public final class LiveDocument: Sendable {
     let views: [ViewNode]
     /// Each view's properties by canonical key path, as the document sets them.
     let properties: [[String: PropertyValue]]
-    /// The selected values of each table section that has a name, by view.
+    /// The selected values of each table section and picker component that has a name, by view.
     let selections: [Int: [String: [String]]]
+    /// What each of those may select, by view.
+    let choices: [Int: [String: Choices]]
+
+    /// The values a table section or picker component offers, and whether it takes several at once.
+    struct Choices: Sendable {
+        let values: Set<String>
+        let allowsMany: Bool
+
+        /// Why `selected` cannot be this group's selection; nil when it can.
+        func problem(with selected: [String]) -> String? {
+            if !allowsMany && selected.count > 1 { return "it takes one value, not \(selected.count)" }
+            return selected.first { !values.contains($0) }.map { "'\($0)' is not one of its values" }
+        }
+    }
 
     /// Prepares `tree`, loaded by `loader`, for live sessions.
     public init(tree: ViewTree, loader: MarkupLoader) {
@@ -30,10 +44,28 @@ public final class LiveDocument: Sendable {
             return values
         }
         var selections: [Int: [String: [String]]] = [:]
+        var choices: [Int: [String: Choices]] = [:]
         for (index, view) in views.enumerated() {
-            guard case .table(let sections) = view.content else { continue }
-            for section in sections { if let name = section.name { selections[index, default: [:]][name] = section.values } }
+            switch view.content {
+            case .table(let sections):
+                for section in sections {
+                    guard let name = section.name else { continue }
+                    selections[index, default: [:]][name] = section.values
+                    choices[index, default: [:]][name] = Choices(
+                        values: Set(section.cells.compactMap(\.cellValue)), allowsMany: section.selectionMode != .singleCheckmark)
+                }
+            case .picker(let components):
+                for component in components {
+                    guard let name = component.name else { continue }
+                    selections[index, default: [:]][name] = component.value.map { [$0] } ?? []
+                    choices[index, default: [:]][name] = Choices(
+                        values: Set(component.rows.compactMap(\.value)), allowsMany: false)
+                }
+            default:
+                continue
+            }
         }
         self.selections = selections
+        self.choices = choices
     }
 }

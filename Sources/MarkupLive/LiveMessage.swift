@@ -29,14 +29,15 @@ public enum LiveValue: Sendable, Hashable, Codable {
     }
 }
 
-/// What a page tells its session: the user changed views and an event followed, or changed a table section's
-/// selection.
+/// What a page tells its session: the user changed views and an event followed, or changed the selection of a table
+/// section or a picker component.
 public enum LiveMessage: Sendable, Hashable {
     /// View `view` sent `events` (UIKit sends several for one gesture: a button's `touchUpInside` and
     /// `primaryActionTriggered`), after the user left the properties in `values` as they are (text typed, a switch
     /// turned).
     case event(view: Int, events: [ControlEvent], values: [String: LiveValue])
-    /// The user changed the selection of section `section` of table view `view` to the cells with these values.
+    /// The user changed the selection of section `section` of table view `view` to the cells with these values, or
+    /// picked the row with this value in component `section` of picker view `view`.
     case selection(view: Int, section: String, values: [String])
 
     /// The largest message a page may send: a text view's contents with room to spare.
@@ -149,8 +150,10 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
     case unknownProperty(String, element: String)
     /// A value of the wrong type for its property.
     case invalidValue(String, element: String, reason: String)
-    /// A table section the view does not have.
+    /// A table section or picker component the view does not have.
     case unknownSection(String, view: Int)
+    /// Values a table section or picker component does not offer, or more than it takes.
+    case invalidSelection(String, view: Int, reason: String)
     /// An action the document names and the owner lacks (a document not checked against its owner).
     case unknownAction(String, owner: String)
 
@@ -172,7 +175,8 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
         case .unknownView(let index): "there is no view \(index)"
         case .unknownProperty(let key, let element): "<\(element)> has no property '\(key)'"
         case .invalidValue(let key, let element, let reason): "'\(key)' of <\(element)>: \(reason)"
-        case .unknownSection(let name, let view): "view \(view) has no table section named '\(name)'"
+        case .unknownSection(let name, let view): "view \(view) has no table section or picker component named '\(name)'"
+        case .invalidSelection(let name, let view, let reason): "'\(name)' of view \(view): \(reason)"
         case .unknownAction(let name, let owner): "\(owner) has no action '\(name)'"
         }
     }

@@ -70,7 +70,8 @@ public final class LiveSession: ViewHost {
             }
         case .selection(let index, let section, let values):
             guard document.views.indices.contains(index) else { throw .unknownView(index) }
-            guard selections[index]?[section] != nil else { throw .unknownSection(section, view: index) }
+            guard let choices = document.choices[index]?[section] else { throw .unknownSection(section, view: index) }
+            if let problem = choices.problem(with: values) { throw .invalidSelection(section, view: index, reason: problem) }
             selections[index]?[section] = values
             do {
                 try await connection?.selectionChanged(inSection: section, ofView: index)
@@ -134,14 +135,25 @@ public final class LiveSession: ViewHost {
         }
         node.bindings = []
         for position in node.children.indices { apply(to: &node.children[position], index: &index) }
-        guard case .table(var sections) = node.content else { return }
-        for position in sections.indices {
-            for cell in sections[position].cells.indices { apply(to: &sections[position].cells[cell], index: &index) }
-            if let name = sections[position].name, let selected = selections[own]?[name] {
-                sections[position].setValues(selected)
+        switch node.content {
+        case .table(var sections):
+            for position in sections.indices {
+                for cell in sections[position].cells.indices { apply(to: &sections[position].cells[cell], index: &index) }
+                if let name = sections[position].name, let selected = selections[own]?[name] {
+                    sections[position].setValues(selected)
+                }
             }
+            node.content = .table(sections)
+        case .picker(var components):
+            for position in components.indices {
+                if let name = components[position].name, let selected = selections[own]?[name] {
+                    components[position].setValue(selected.first)
+                }
+            }
+            node.content = .picker(components)
+        default:
+            break
         }
-        node.content = .table(sections)
     }
 
     /// The values of a message checked against the view's element and converted to its properties' types.
@@ -216,7 +228,11 @@ public final class LiveSession: ViewHost {
     }
 
     public func selectValues(_ values: [String], inSection section: String, ofView index: Int) {
-        guard selections[index]?[section] != nil, selections[index]?[section] != values else { return }
+        guard let choices = document.choices[index]?[section] else { return }
+        // As UIKit does, a value the section or component does not offer selects nothing.
+        var values = values.filter(choices.values.contains)
+        if !choices.allowsMany { values = Array(values.prefix(1)) }
+        guard selections[index]?[section] != values else { return }
         selections[index]?[section] = values
         pending.select(values, inSection: section, ofView: index)
         scheduleFlush()

@@ -1,4 +1,4 @@
-/// What a page must change: properties of views, selections of table sections, alerts to show. The changes of one
+/// What a page must change: properties of views, selections of table sections and picker components, alerts to show. The changes of one
 /// turn are coalesced: a property set twice is sent once, with its last value, in the order first set.
 public struct LiveUpdate: Sendable, Hashable, Encodable {
     /// A view's property's new value.
@@ -18,16 +18,16 @@ public struct LiveUpdate: Sendable, Hashable, Encodable {
         }
     }
 
-    /// A table section's new selection.
+    /// A table section's or picker component's new selection.
     public struct Selection: Sendable, Hashable, Encodable {
-        /// The table view's index.
+        /// The table or picker view's index.
         public var view: Int
-        /// The section's name.
+        /// The section's or component's name.
         public var section: String
-        /// The values of the selected cells.
+        /// The values of the selected cells, or of the selected row.
         public var values: [String]
 
-        /// The selection `values` of section `section` of table view `view`.
+        /// The selection `values` of section (or component) `section` of view `view`.
         public init(view: Int, section: String, values: [String]) {
             self.view = view
             self.section = section

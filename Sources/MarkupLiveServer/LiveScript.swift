@@ -95,6 +95,8 @@ enum LiveScript {
               if (!section || !table) return;
               var values = Array.from(section.querySelectorAll('input.mk-check:checked')).map(function (box) { return box.value; });
               post({ type: 'selection', view: Number(table.dataset.view), section: section.dataset.section, values: values });
+            } else if (input.matches('.mk-picker select[data-component]')) {
+              post({ type: 'selection', view: Number(view.dataset.view), section: input.dataset.component, values: [input.value] });
             } else if (input.matches('.mk-switch')) {
               send(view, ['valueChanged', 'primaryActionTriggered'], { on: input.checked });
             } else if (input.matches('.mk-slider, .mk-stepper input')) {
@@ -170,12 +172,21 @@ enum LiveScript {
               if (!target || !patch || !patch(target, change.value)) whole = true;
             });
             update.selections.forEach(function (selection) {
-              var table = view(selection.view);
-              var section = table && Array.from(table.querySelectorAll('section[data-section]')).find(function (found) {
-                return found.dataset.section === selection.section;
-              });
-              if (!section) { whole = true; return; }
-              section.querySelectorAll('input.mk-check').forEach(function (box) { box.checked = selection.values.indexOf(box.value) >= 0; });
+              var target = view(selection.view);
+              function named(selector, key) {
+                return target && Array.from(target.querySelectorAll(selector)).find(function (found) {
+                  return found.dataset[key] === selection.section;
+                });
+              }
+              var section = named('section[data-section]', 'section'), picker = !section && named('select[data-component]', 'component');
+              if (section) {
+                section.querySelectorAll('input.mk-check').forEach(function (box) { box.checked = selection.values.indexOf(box.value) >= 0; });
+              } else if (picker) {
+                picker.value = selection.values.length ? selection.values[0] : '';
+                if (!selection.values.length) picker.selectedIndex = -1;
+              } else {
+                whole = true;
+              }
             });
             update.alerts.forEach(showAlert);
             if (whole) { events.close(); connect(-1); }

@@ -43,6 +43,10 @@ public protocol MarkupOwner: AnyObject {
     /// Called after the user changed the selection of the table section named `section` (`fanSpeed`) of `table`:
     /// what a table view's delegate hears in UIKit. Read the selection with `table[selectedValueIn: section]`.
     func tableView(_ table: ViewHandle<Elements.TableView>, didChangeSelectionIn section: String) async throws
+
+    /// Called after the user picked a row of the picker component named `component` (`size`) of `picker`: what a
+    /// picker view's delegate hears in UIKit. Read the row's value with `picker[selectedValueIn: component]`.
+    func pickerView(_ picker: ViewHandle<Elements.PickerView>, didSelectValueIn component: String) async throws
 }
 
 extension MarkupOwner {
@@ -54,6 +58,9 @@ extension MarkupOwner {
 
     /// Does nothing.
     public func tableView(_ table: ViewHandle<Elements.TableView>, didChangeSelectionIn section: String) async throws {}
+
+    /// Does nothing.
+    public func pickerView(_ picker: ViewHandle<Elements.PickerView>, didSelectValueIn component: String) async throws {}
 }
 
 /// An owner's outlets and actions, as `@MarkupOwner` lists them.

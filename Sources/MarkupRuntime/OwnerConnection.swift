@@ -105,18 +105,26 @@ public final class OwnerConnection {
         return performed
     }
 
-    /// Tells the owner the user changed the selection of section `section` of table view `index` (the host has
-    /// recorded the new selection). An error the owner throws is shown as an alert.
-    /// - Throws: ``OwnerConnectionError`` when there is no such view, or it has no section of that name.
+    /// Tells the owner the user changed the selection of section `section` of table view `index`, or of component
+    /// `section` of picker view `index` (the host has recorded the new selection). An error the owner throws is shown
+    /// as an alert.
+    /// - Throws: ``OwnerConnectionError`` when there is no such view, or it has no section or component of that name.
     public func selectionChanged(inSection section: String, ofView index: Int) async throws(OwnerConnectionError) {
         guard views.indices.contains(index) else { throw .unknownView(index, count: views.count) }
-        guard case .table(let sections) = views[index].content, sections.contains(where: { $0.name == section }) else {
-            throw .unknownSection(section, view: index)
-        }
-        guard let host else { return }
-        let table = ViewHandle<Elements.TableView>(ViewReference(host: host, index: index, element: views[index].element))
+        let reference = host.map { ViewReference(host: $0, index: index, element: views[index].element) }
         do {
-            try await owner.tableView(table, didChangeSelectionIn: section)
+            switch views[index].content {
+            case .table(let sections) where sections.contains(where: { $0.name == section }):
+                guard let reference else { return }
+                try await owner.tableView(ViewHandle(reference), didChangeSelectionIn: section)
+            case .picker(let components) where components.contains(where: { $0.name == section }):
+                guard let reference else { return }
+                try await owner.pickerView(ViewHandle(reference), didSelectValueIn: section)
+            default:
+                throw OwnerConnectionError.unknownSection(section, view: index)
+            }
+        } catch let error as OwnerConnectionError {
+            throw error
         } catch {
             present(error)
         }
@@ -134,14 +142,14 @@ public enum OwnerConnectionError: Error, Sendable, Hashable, CustomStringConvert
     case unknownView(Int, count: Int)
     /// The document names an action the owner does not have.
     case unknownAction(String, owner: String)
-    /// The event names a table section the view does not have.
+    /// The event names a table section or picker component the view does not have.
     case unknownSection(String, view: Int)
 
     public var description: String {
         switch self {
         case .unknownView(let index, let count): "there is no view \(index): the document has \(count) views"
         case .unknownAction(let name, let owner): "\(owner) has no action '\(name)'"
-        case .unknownSection(let name, let view): "view \(view) has no table section named '\(name)'"
+        case .unknownSection(let name, let view): "view \(view) has no table section or picker component named '\(name)'"
         }
     }
 }

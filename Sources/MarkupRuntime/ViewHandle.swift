@@ -162,3 +162,18 @@ extension ViewHandle where Element == Elements.TableView {
         }
     }
 }
+
+extension ViewHandle where Element == Elements.PickerView {
+    /// The value of the selected row of the component named `component` (`size`), nil when none is; setting it
+    /// selects the row with that value.
+    public subscript(selectedValueIn component: String) -> String? {
+        get {
+            guard let reference else { return nil }
+            return reference.host?.selectedValues(inSection: component, ofView: reference.index).first
+        }
+        set {
+            guard let reference else { return }
+            reference.host?.selectValues(newValue.map { [$0] } ?? [], inSection: component, ofView: reference.index)
+        }
+    }
+}

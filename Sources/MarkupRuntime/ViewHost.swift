@@ -15,10 +15,12 @@ public protocol ViewHost: AnyObject {
     func setValue(_ value: PropertyValue, of keyPath: String, inView index: Int)
 
     /// The value of the selected cell of the table section named `section` (`fanSpeed`) of view `index`, or of every
-    /// selected cell of a section with several checkmarks.
+    /// selected cell of a section with several checkmarks; for a picker view, the value of the selected row of the
+    /// component named `section`.
     func selectedValues(inSection section: String, ofView index: Int) -> [String]
 
-    /// Selects the cells of section `section` of view `index` whose values are in `values`, and no others.
+    /// Selects the cells of section `section` of view `index` whose values are in `values`, and no others; for a picker
+    /// view, the row of component `section` whose value is the first of `values`.
     func selectValues(_ values: [String], inSection section: String, ofView index: Int)
 
     /// Shows a message the user must acknowledge: an action's error, or what the owner wants to tell.

@@ -177,10 +177,21 @@ struct LiveSessionTests {
                 #"{"type":"event","view":\#(stepper),"event":"valueChanged","values":{"value":"warm"}}"#,
                 "'value' of <UIStepper>: 'warm' is not a number"
             ),
-            (#"{"type":"selection","view":0,"section":"speed","values":["2"]}"#, "view 0 has no table section named 'speed'"),
+            (
+                #"{"type":"selection","view":0,"section":"speed","values":["2"]}"#,
+                "view 0 has no table section or picker component named 'speed'"
+            ),
             (
                 #"{"type":"selection","view":1,"section":"fanSpeed","values":["2"]}"#,
-                "view 1 has no table section named 'fanSpeed'"
+                "view 1 has no table section or picker component named 'fanSpeed'"
+            ),
+            (
+                #"{"type":"selection","view":0,"section":"fanSpeed","values":["1","3"]}"#,
+                "'fanSpeed' of view 0: it takes one value, not 2"
+            ),
+            (
+                #"{"type":"selection","view":0,"section":"fanSpeed","values":["7"]}"#,
+                "'fanSpeed' of view 0: '7' is not one of its values"
             ),
         ]
         for (json, expected) in refusals {
@@ -193,7 +204,7 @@ struct LiveSessionTests {
         }
         let huge = Data(repeating: UInt8(ascii: " "), count: LiveMessage.maximumSize + 1)
         #expect(throws: LiveMessageError.tooLarge(LiveMessage.maximumSize + 1)) { try LiveMessage(json: huge) }
-        #expect(owner.temperature == 70 && !owner.power)
+        #expect(owner.temperature == 70 && !owner.power && owner.fanSpeed == "1")
         // The document sets no value, and no refused message set one.
         #expect(session.value(of: "value", inView: stepper) == nil)
     }
@@ -206,5 +217,52 @@ struct LiveSessionTests {
         await #expect(throws: LiveMessageError.unknownAction("toggle", owner: "Remote")) {
             try await session.handle(try message(#"{"type":"event","view":1,"event":"valueChanged","values":{"on":true}}"#))
         }
+    }
+
+    @Test("a picker's row reaches the owner by value; the owner selects rows by value, as the page then shows")
+    func picker() async throws {
+        let document = LiveDocument(tree: try loader.load(named: "SizesPicker", owner: SizePicker.self), loader: loader)
+        let owner = SizePicker()
+        let session = LiveSession(id: "s6", document: document, owner: owner)
+        var updates = session.connect().makeAsyncIterator()
+        await session.start()
+        #expect(try await nextUpdate(&updates).selections == [.init(view: 0, section: "sizes", values: ["M"])])
+        #expect(session.selectedValues(inSection: "sizes", ofView: 0) == ["M"])
+
+        try await session.handle(message(#"{"type":"selection","view":0,"section":"sizes","values":["XL"]}"#))
+        #expect(owner.picked == ["XL"])
+        await #expect(throws: LiveMessageError.invalidSelection("sizes", view: 0, reason: "'XXL' is not one of its values")) {
+            try await session.handle(try message(#"{"type":"selection","view":0,"section":"sizes","values":["XXL"]}"#))
+        }
+        await #expect(throws: LiveMessageError.invalidSelection("sizes", view: 0, reason: "it takes one value, not 2")) {
+            try await session.handle(try message(#"{"type":"selection","view":0,"section":"sizes","values":["S","L"]}"#))
+        }
+        #expect(owner.picked == ["XL"])
+        // A value the picker does not offer selects nothing, as in UIKit; the page is shown the selection it keeps.
+        owner.pickerView[selectedValueIn: "sizes"] = "XXL"
+        #expect(session.selectedValues(inSection: "sizes", ofView: 0) == [])
+        guard case .picker(let components) = session.currentTree.root.content else {
+            Issue.record("the picker lost its components")
+            return
+        }
+        #expect(components.map(\.selectedRow) == [nil])
+        owner.pickerView[selectedValueIn: "sizes"] = "S"
+        guard case .picker(let shown) = session.currentTree.root.content else { return }
+        #expect(shown.map(\.value) == ["S"])
+    }
+}
+
+/// Seed 000's sizes as a picker, with an owner that starts at Medium.
+@MainActor @MarkupOwner
+final class SizePicker {
+    @Outlet let pickerView = ViewHandle<Elements.PickerView>()
+    var picked: [String] = []
+
+    func viewWillAppear() async throws {
+        pickerView[selectedValueIn: "sizes"] = "M"
+    }
+
+    func pickerView(_ picker: ViewHandle<Elements.PickerView>, didSelectValueIn component: String) async throws {
+        picked.append(picker[selectedValueIn: component] ?? "none")
     }
 }

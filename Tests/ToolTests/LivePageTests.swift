@@ -113,7 +113,7 @@ struct LivePageTests {
     }
 
     @Test(
-        "the greeting follows what is typed through an @Observable owner's binding, and Clear empties both",
+        "the greeting follows what is typed and the language picked through an @Observable owner's binding, and Clear empties both",
         .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
     func greeting() async throws {
         let (server, directory) = try await Self.startServer()
@@ -129,11 +129,18 @@ struct LivePageTests {
             try await page.type(" Lovelace")
             #expect(
                 try await page.evaluate(Self.until("document.body.innerText.includes('Hello, Ada Lovelace!')")) as? Bool == true)
+            // The owner selected its language on appear; picking another with the keyboard re-greets in it.
+            #expect(try await page.evaluate("document.querySelector('#languagePicker select').value") as? String == "en")
+            _ = try await page.evaluate("document.querySelector('#languagePicker select').focus()")
+            try await page.press("F")
+            #expect(
+                try await page.evaluate(Self.until("document.body.innerText.includes('Bonjour, Ada Lovelace!')")) as? Bool == true
+            )
             try await page.click(".mk-button")
             #expect(
                 try await page.evaluate(
                     Self.until(
-                        "document.body.innerText.includes('Hello! What is your name?') && document.querySelector('#nameField input').value === ''"
+                        "document.body.innerText.includes('Bonjour! Comment vous appelez-vous ?') && document.querySelector('#nameField input').value === ''"
                     )) as? Bool == true)
         }
     }

@@ -75,8 +75,8 @@ public struct TableSection: Sendable, Hashable {
 }
 
 extension ViewNode {
-    /// A cell's `value` property.
-    var cellValue: String? {
+    /// A cell's `value` property: what selecting the cell selects in its section.
+    public var cellValue: String? {
         if case .string(let value)? = self["value"] { return value }
         return nil
     }
