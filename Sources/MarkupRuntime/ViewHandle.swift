@@ -69,6 +69,17 @@ public final class ViewHandle<Element: ViewElement> {
         set { if let newValue { self["backgroundColor"] = .color(newValue) } }
     }
 
+    /// The selection of a table's section or a picker's component, by name.
+    func selectedValues(in group: String) -> [String] {
+        guard let reference else { return [] }
+        return reference.host?.selectedValues(inSection: group, ofView: reference.index) ?? []
+    }
+
+    func select(_ values: [String], in group: String) {
+        guard let reference else { return }
+        reference.host?.selectValues(values, inSection: group, ofView: reference.index)
+    }
+
     func bool(_ keyPath: String) -> Bool? { self[keyPath]?.boolValue }
     func number(_ keyPath: String) -> Double? { self[keyPath]?.numberValue }
     func string(_ keyPath: String) -> String? { self[keyPath]?.stringValue }
@@ -140,26 +151,14 @@ extension ViewHandle where Element == Elements.TableView {
     /// The value of the selected cell of section `section` (`fanSpeed`), nil when none is; setting it selects the cell
     /// with that value and no other.
     public subscript(selectedValueIn section: String) -> String? {
-        get {
-            guard let reference else { return nil }
-            return reference.host?.selectedValues(inSection: section, ofView: reference.index).first
-        }
-        set {
-            guard let reference else { return }
-            reference.host?.selectValues(newValue.map { [$0] } ?? [], inSection: section, ofView: reference.index)
-        }
+        get { selectedValues(in: section).first }
+        set { select(newValue.map { [$0] } ?? [], in: section) }
     }
 
     /// The values of the selected cells of section `section`: for a section with several checkmarks.
     public subscript(selectedValuesIn section: String) -> [String] {
-        get {
-            guard let reference else { return [] }
-            return reference.host?.selectedValues(inSection: section, ofView: reference.index) ?? []
-        }
-        set {
-            guard let reference else { return }
-            reference.host?.selectValues(newValue, inSection: section, ofView: reference.index)
-        }
+        get { selectedValues(in: section) }
+        set { select(newValue, in: section) }
     }
 }
 
@@ -167,13 +166,7 @@ extension ViewHandle where Element == Elements.PickerView {
     /// The value of the selected row of the component named `component` (`size`), nil when none is; setting it
     /// selects the row with that value.
     public subscript(selectedValueIn component: String) -> String? {
-        get {
-            guard let reference else { return nil }
-            return reference.host?.selectedValues(inSection: component, ofView: reference.index).first
-        }
-        set {
-            guard let reference else { return }
-            reference.host?.selectValues(newValue.map { [$0] } ?? [], inSection: component, ofView: reference.index)
-        }
+        get { selectedValues(in: component).first }
+        set { select(newValue.map { [$0] } ?? [], in: component) }
     }
 }

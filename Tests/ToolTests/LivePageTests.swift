@@ -25,6 +25,23 @@ struct LivePageTests {
         return (try RunningServer(toolPath, ["--port", "0", "--employees", "50", "--data-directory", directory.path]), directory)
     }
 
+    /// Starts the server and runs `prepare` with its port; then opens `path` in Chromium, waits for the page to
+    /// connect, and runs `body` with the page and the port.
+    static func withLivePage<T: Sendable>(
+        _ path: String, width: Int = 390, height: Int = 844, prepare: (Int) async throws -> Void = { _ in },
+        _ body: @escaping @Sendable (BrowserPage, Int) async throws -> T
+    ) async throws -> T {
+        let (server, directory) = try await startServer()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let port = try await server.port()
+        try await prepare(port)
+        return try await BrowserPage.with(width: width, height: height) { page in
+            try await page.navigate(to: "http://127.0.0.1:\(port)\(path)")
+            #expect(try await page.evaluate(until("document.documentElement.dataset.live === 'connected'")) as? Bool == true)
+            return try await body(page, port)
+        }
+    }
+
     /// The unit's state, as a separate `GET /ac/status` sees it.
     static func status(port: Int) async throws -> [String: Any] {
         try await call("GET", "/ac/status", port: port).json() as? [String: Any] ?? [:]
@@ -37,6 +54,12 @@ struct LivePageTests {
             try await Task.sleep(for: .milliseconds(50))
         }
         return false
+    }
+
+    /// Puts the unit in a state the document does not show (68°F, fan 2), so that the page shows what it loaded.
+    static func setUnitApart(port: Int) async throws {
+        #expect(try await call("PUT", "/ac/status", port: port, body: "temperature=68").status == 204)
+        #expect(try await call("PUT", "/ac/status", port: port, body: "fanSpeed=2").status == 204)
     }
 
     /// A promise that resolves to true once `condition` (a JavaScript expression) is true, or false after 10 s.
@@ -60,15 +83,7 @@ struct LivePageTests {
         "the AC remote shows the service's state, changes it by switch, stepper and check mark, shows its refusal, and follows a change made elsewhere",
         .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
     func airConditionerRemote() async throws {
-        let (server, directory) = try await Self.startServer()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let port = try await server.port()
-        #expect(try await Self.call("PUT", "/ac/status", port: port, body: "temperature=68").status == 204)
-        #expect(try await Self.call("PUT", "/ac/status", port: port, body: "fanSpeed=2").status == 204)
-
-        let screenshot = try await BrowserPage.with { page in
-            try await page.navigate(to: "http://127.0.0.1:\(port)/ui/ac")
-            #expect(try await page.evaluate(Self.until("document.documentElement.dataset.live === 'connected'")) as? Bool == true)
+        let screenshot = try await Self.withLivePage("/ui/ac", prepare: Self.setUnitApart) { page, port in
             // The page opens with the unit's state, loaded by the owner's viewWillAppear.
             #expect(try await page.evaluate("document.querySelector('#onSwitch input').checked") as? Bool == false)
             #expect(try await page.evaluate("document.querySelector('#temperatureStepper input').value") as? String == "68")
@@ -116,12 +131,7 @@ struct LivePageTests {
         "the greeting follows what is typed and the language picked through an @Observable owner's binding, and Clear empties both",
         .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
     func greeting() async throws {
-        let (server, directory) = try await Self.startServer()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let port = try await server.port()
-        try await BrowserPage.with { page in
-            try await page.navigate(to: "http://127.0.0.1:\(port)/ui/greeting")
-            #expect(try await page.evaluate(Self.until("document.documentElement.dataset.live === 'connected'")) as? Bool == true)
+        try await Self.withLivePage("/ui/greeting") { page, _ in
             #expect(try await page.evaluate("document.body.innerText.includes('Hello! What is your name?')") as? Bool == true)
             try await page.click("#nameField input")
             try await page.type("Ada")
@@ -149,12 +159,7 @@ struct LivePageTests {
         "the native pizza form's Submit posts its fields through the client to the echo service and shows the answer",
         .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
     func pizzaOrder() async throws {
-        let (server, directory) = try await Self.startServer()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let port = try await server.port()
-        let echo = try await BrowserPage.with { page in
-            try await page.navigate(to: "http://127.0.0.1:\(port)/ui/pizza")
-            #expect(try await page.evaluate(Self.until("document.documentElement.dataset.live === 'connected'")) as? Bool == true)
+        let echo = try await Self.withLivePage("/ui/pizza") { page, _ in
             for step in PizzaFormTests.steps where step.pressed == nil {
                 try await page.click(step.markup)
                 if let text = step.typed { try await page.type(text) }
@@ -176,12 +181,7 @@ struct LivePageTests {
         "the periodic table shows the element tapped, by name and number, through its owner's outlet; each element is a named button",
         .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
     func periodicTable() async throws {
-        let (server, directory) = try await Self.startServer()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let port = try await server.port()
-        let screenshot = try await BrowserPage.with(width: 1180, height: 820) { page in
-            try await page.navigate(to: "http://127.0.0.1:\(port)/ui/periodic-table")
-            #expect(try await page.evaluate(Self.until("document.documentElement.dataset.live === 'connected'")) as? Bool == true)
+        let screenshot = try await Self.withLivePage("/ui/periodic-table", width: 1180, height: 820) { page, _ in
             #expect(try await page.evaluate(Self.text("#selectionLabel")) as? String == "Tap an element.")
             #expect(
                 try await page.evaluate("document.querySelectorAll('button.mk-customButton[aria-label]').length") as? Int == 118)
