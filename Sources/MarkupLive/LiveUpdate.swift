@@ -1,5 +1,6 @@
-/// What a page must change: properties of views, selections of table sections and picker components, alerts to show. The changes of one
-/// turn are coalesced: a property set twice is sent once, with its last value, in the order first set.
+/// What a page must change: properties of views, selections of table sections and picker components, alerts to show.
+/// The changes of one turn are coalesced: a property set twice is sent once, with its last value, in the order first
+/// set.
 public struct LiveUpdate: Sendable, Hashable, Encodable {
     /// A view's property's new value.
     public struct Change: Sendable, Hashable, Encodable {

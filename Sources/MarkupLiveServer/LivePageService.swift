@@ -62,8 +62,7 @@ public struct LivePageService {
     @MainActor
     private func openSession() async throws(LiveSessionLimitError) -> (LiveSession, Int, ViewTree) {
         let page = self.page
-        let session = try sessions.add { id in LiveSession(id: id, document: page.document, owner: page.makeOwner())
-        }
+        let session = try sessions.add { id in LiveSession(id: id, document: page.document, owner: page.makeOwner()) }
         await session.start()
         return (session, session.version, session.currentTree)
     }

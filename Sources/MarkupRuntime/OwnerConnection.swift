@@ -111,20 +111,22 @@ public final class OwnerConnection {
     /// - Throws: ``OwnerConnectionError`` when there is no such view, or it has no section or component of that name.
     public func selectionChanged(inSection section: String, ofView index: Int) async throws(OwnerConnectionError) {
         guard views.indices.contains(index) else { throw .unknownView(index, count: views.count) }
-        let reference = host.map { ViewReference(host: $0, index: index, element: views[index].element) }
+        let isTable: Bool
+        let isPicker: Bool
+        switch views[index].content {
+        case .table(let sections): (isTable, isPicker) = (sections.contains { $0.name == section }, false)
+        case .picker(let components): (isTable, isPicker) = (false, components.contains { $0.name == section })
+        default: (isTable, isPicker) = (false, false)
+        }
+        guard isTable || isPicker else { throw .unknownSection(section, view: index) }
+        guard let host else { return }
+        let reference = ViewReference(host: host, index: index, element: views[index].element)
         do {
-            switch views[index].content {
-            case .table(let sections) where sections.contains(where: { $0.name == section }):
-                guard let reference else { return }
+            if isTable {
                 try await owner.tableView(ViewHandle(reference), didChangeSelectionIn: section)
-            case .picker(let components) where components.contains(where: { $0.name == section }):
-                guard let reference else { return }
+            } else {
                 try await owner.pickerView(ViewHandle(reference), didSelectValueIn: section)
-            default:
-                throw OwnerConnectionError.unknownSection(section, view: index)
             }
-        } catch let error as OwnerConnectionError {
-            throw error
         } catch {
             present(error)
         }
