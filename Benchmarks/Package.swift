@@ -8,6 +8,7 @@ let package = Package(
     dependencies: [
         .package(name: "HTTP-RPC", path: ".."),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
@@ -86,6 +87,12 @@ let package = Package(
                 .product(name: "MarkupKit", package: "HTTP-RPC"), .product(name: "MarkupExamples", package: "HTTP-RPC"),
                 .product(name: "MarkupHTML", package: "HTTP-RPC"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ]),
+        .executableTarget(
+            name: "LiveTransportServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"), "BenchSupport",
             ]),
         .executableTarget(name: "VaporMathServer", dependencies: [.product(name: "Vapor", package: "vapor"), "BenchSupport"]),
     ]

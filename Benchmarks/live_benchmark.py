@@ -6,7 +6,10 @@
    page script posts the event, the owner runs on the server, the patch comes back over Server-Sent Events). The peer,
    measured in the same page in turn, is the least a server round trip costs a page: `fetch('/math/sum?…')`, read the
    JSON, write it into an element. Reports medians and p99 of each, and the ratio.
-2. Memory. Opens N pages (sessions) of a document, each with its event stream connected, as idle browsers keep them,
+2. Transport. The choice a live page makes for its connection, measured apart from everything else: on one
+   Hummingbird server (`LiveTransportServer`), a message echoed back to the page by a POST answered on an open
+   Server-Sent Events stream (ours), and by one WebSocket (hummingbird-websocket), timed in the same page in turn.
+3. Memory. Opens N pages (sessions) of a document, each with its event stream connected, as idle browsers keep them,
    and reports the server's resident memory per session (RSS after − RSS before, ÷ N; medians over rounds), for the
    periodic table (773 views) and the greeting (6 views).
 
@@ -58,6 +61,45 @@ FETCH_LOOP = """
     times.push(performance.now() - start);
   }
   out.remove();
+  return times;
+})(COUNT)
+"""
+
+
+# The transports a live page could use, each echoing the page's message on LiveTransportServer: a POST up and the
+# answer down an open Server-Sent Events stream (ours), or one WebSocket both ways.
+SSE_LOOP = """
+(async (count) => {
+  const events = new EventSource('/events');
+  await new Promise(resolve => { events.onopen = resolve; });
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const expected = String(i);
+    const answered = new Promise(resolve => { events.onmessage = event => { if (event.data === expected) resolve(); }; });
+    const start = performance.now();
+    fetch('/messages', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: expected });
+    await answered;
+    times.push(performance.now() - start);
+  }
+  events.close();
+  return times;
+})(COUNT)
+"""
+
+WEBSOCKET_LOOP = """
+(async (count) => {
+  const socket = new WebSocket('ws://' + location.host + '/ws');
+  await new Promise(resolve => { socket.onopen = resolve; });
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const expected = String(i);
+    const answered = new Promise(resolve => { socket.onmessage = event => { if (event.data === expected) resolve(); }; });
+    const start = performance.now();
+    socket.send(expected);
+    await answered;
+    times.push(performance.now() - start);
+  }
+  socket.close();
   return times;
 })(COUNT)
 """
@@ -127,26 +169,38 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def click_to_dom(port, chromium, rounds, clicks):
+def in_page(chromium, url, ready, loops, rounds, count):
+    """Opens `url` in Chromium, waits until the expression `ready` is true, and runs each loop (name → JavaScript
+    with COUNT) `count` times a round, the loops taking turns, after a warm-up of each; returns name → times."""
     browser = DevTools(chromium)
-    live, fetched = [], []
+    times = {name: [] for name in loops}
     try:
         browser.send("Page.enable")
-        browser.send("Page.navigate", url=f"http://127.0.0.1:{port}/ui/periodic-table")
+        browser.send("Page.navigate", url=url)
         for _ in range(200):
-            if browser.evaluate("document.documentElement.dataset.live") == "connected":
+            if browser.evaluate(ready):
                 break
             time.sleep(0.05)
         else:
-            raise SystemExit("the live page did not connect")
-        browser.evaluate(LIVE_LOOP.replace('COUNT', '50'))  # warm-up: the owner's code paths, the connection, the JIT
-        browser.evaluate(FETCH_LOOP.replace('COUNT', '50'))
+            raise SystemExit(f"{url} did not get ready")
+        for loop in loops.values():  # warm-up: the code paths, the connection, the JIT
+            browser.evaluate(loop.replace("COUNT", "50"))
         for _ in range(rounds):
-            live += browser.evaluate(LIVE_LOOP.replace('COUNT', str(clicks)))
-            fetched += browser.evaluate(FETCH_LOOP.replace('COUNT', str(clicks)))
-        return live, fetched
+            for name, loop in loops.items():
+                times[name] += browser.evaluate(loop.replace("COUNT", str(count)))
+        return times
     finally:
         browser.close()
+
+
+def report(title, times, ours):
+    print(f"\n{title} (ms):")
+    print(f"{'':36} {'median':>8} {'p99':>8}")
+    for name, values in times.items():
+        print(f"{name:36} {statistics.median(values):8.2f} {percentile(values, 0.99):8.2f}")
+    for name, values in times.items():
+        if name != ours:
+            print(f"{ours} / {name} (medians): {statistics.median(times[ours]) / statistics.median(values):.2f}×")
 
 
 def open_session(port, path):
@@ -212,7 +266,7 @@ def start_server(binary, data):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--clicks", type=int, default=500, help="clicks per round (and as many fetches)")
+    parser.add_argument("--clicks", type=int, default=500, help="clicks per round (and as many of each peer's)")
     parser.add_argument("--sessions", type=int, default=1000, help="pages open at once per memory round, the first 5 unmeasured (the server caps 1000)")
     arguments = parser.parse_args()
     chromium = os.environ.get("HTTPRPC_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
@@ -220,18 +274,30 @@ def main():
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 4 * arguments.sessions + 256)), hard))
 
-    binary = os.path.join(benchlib.build_release("httprpc"), "httprpc")
+    folder = benchlib.build_release("httprpc", "LiveTransportServer")
+    binary = os.path.join(folder, "httprpc")
     with tempfile.TemporaryDirectory() as data:
         server, port = start_server(binary, data)
         try:
-            live, fetched = click_to_dom(port, chromium, arguments.rounds, arguments.clicks)
+            times = in_page(chromium, f"http://127.0.0.1:{port}/ui/periodic-table",
+                            "document.documentElement.dataset.live === 'connected'",
+                            {"live page: tap → owner → patch": LIVE_LOOP, "peer: fetch → JSON → textContent": FETCH_LOOP},
+                            arguments.rounds, arguments.clicks)
         finally:
             benchlib.stop([server])
-    print(f"\nClick → DOM, {len(live)} clicks and {len(fetched)} fetches in Chromium (ms):")
-    print(f"{'':34} {'median':>8} {'p99':>8}")
-    print(f"{'live page: tap → owner → patch':34} {statistics.median(live):8.2f} {percentile(live, 0.99):8.2f}")
-    print(f"{'peer: fetch → JSON → textContent':34} {statistics.median(fetched):8.2f} {percentile(fetched, 0.99):8.2f}")
-    print(f"live / fetch (medians): {statistics.median(live) / statistics.median(fetched):.2f}×")
+    report(f"Click → DOM in Chromium, {arguments.rounds * arguments.clicks} of each", times, "live page: tap → owner → patch")
+
+    port = free_port()
+    transport = benchlib.start(os.path.join(folder, "LiveTransportServer"), port)
+    try:
+        benchlib.wait_until_answers(f"http://127.0.0.1:{port}/", "LiveTransportServer")
+        times = in_page(chromium, f"http://127.0.0.1:{port}/", "document.readyState === 'complete'",
+                        {"POST + Server-Sent Events": SSE_LOOP, "WebSocket": WEBSOCKET_LOOP},
+                        arguments.rounds, arguments.clicks)
+    finally:
+        benchlib.stop([transport])
+    report(f"Transport: a message echoed to the page, {arguments.rounds * arguments.clicks} of each", times,
+           "POST + Server-Sent Events")
 
     print(f"\nServer memory per idle session ({arguments.sessions} pages with their event streams open, "
           f"{arguments.rounds} rounds, KB):")

@@ -117,8 +117,10 @@ struct LivePageServiceTests {
         }
 
         /// Reads until what has come holds `marker` after `offset`; returns what came, or nil if the stream ended.
+        /// Reads until `marker` and the rest of its event (to the blank line that ends it) have come, however the
+        /// network split them; nil if the stream ends first.
         mutating func until(_ marker: String) async -> String? {
-            while !text.contains(marker) {
+            while !(text.range(of: marker).map { text[$0.upperBound...].contains("\n\n") } ?? false) {
                 guard let chunk = await responses.nextChunk() else { return nil }
                 text += chunk
             }
