@@ -21,7 +21,10 @@ router.get("/") { _, _ in
 }
 router.get("events") { _, _ -> Response in
     let (messages, continuation) = AsyncStream.makeStream(of: String.self)
-    stream.withLock { $0?.finish(); $0 = continuation }
+    stream.withLock {
+        $0?.finish()
+        $0 = continuation
+    }
     return Response(
         status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
         body: ResponseBody { writer in
