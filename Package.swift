@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "MarkupKit", targets: ["MarkupKit"]),
         .library(name: "MarkupHTML", targets: ["MarkupHTML"]),
         .library(name: "MarkupRuntime", targets: ["MarkupRuntime"]),
+        .library(name: "Lima", targets: ["Lima"]),
         .library(name: "MarkupLive", targets: ["MarkupLive"]),
         .library(name: "MarkupLiveServer", targets: ["MarkupLiveServer"]),
         .library(name: "ServiceExamples", targets: ["ServiceExamples"]),
@@ -55,6 +56,8 @@ let package = Package(
         // A document's owner: outlets and actions found by name without the Objective-C runtime, view handles, the
         // check of a document against its owner, and the connection any renderer drives. MarkupKit only.
         .target(name: "MarkupRuntime", dependencies: ["MarkupKit", "MarkupRuntimeMacros"], swiftSettings: strictSettings),
+        // The same views as a Swift DSL: declarations that build the ViewTree a document loads to.
+        .target(name: "Lima", dependencies: ["MarkupKit", "Layout"], swiftSettings: strictSettings),
         // The @MarkupOwner macro implementation: a compiler plugin of its own, as KiloMacros is.
         .macro(
             name: "MarkupRuntimeMacros",
@@ -70,11 +73,11 @@ let package = Package(
         // A live page's session, whatever carries it: the document's views as the page shows them, the owner driving
         // them, the page's messages checked and the changes for it coalesced. No server, no SwiftNIO.
         .target(name: "MarkupLive", dependencies: ["MarkupKit", "MarkupRuntime"], swiftSettings: strictSettings),
-        // The seeds' markup documents, as a resource, with the loader settings they need, and the owners that drive
-        // them live (the AC remote and the pizza form call the example services through KiloClient).
+        // The seeds' markup documents, as a resource, with the loader settings they need; the owners that drive them
+        // live (the AC remote and the pizza form call the example services through KiloClient); their Lima twins.
         .target(
-            name: "MarkupExamples", dependencies: ["MarkupKit", "MarkupRuntime", "KiloClient"], resources: [.copy("Markup")],
-            swiftSettings: strictSettings),
+            name: "MarkupExamples", dependencies: ["MarkupKit", "MarkupRuntime", "KiloClient", "Lima", "Layout"],
+            resources: [.copy("Markup")], swiftSettings: strictSettings),
 
         // MARK: The client
 
@@ -207,6 +210,8 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ],
             swiftSettings: strictSettings),
+        .testTarget(
+            name: "LimaTests", dependencies: ["Lima", "MarkupKit", "MarkupExamples"], swiftSettings: strictSettings),
         .testTarget(
             name: "MarkupLiveTests", dependencies: ["MarkupLive", "MarkupRuntime", "MarkupKit", "MarkupExamples"],
             swiftSettings: strictSettings),

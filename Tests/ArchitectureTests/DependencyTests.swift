@@ -56,8 +56,8 @@ struct DependencyTests {
             "NIOHTTP1", "ServiceLifecycle",
         ]
         for target in [
-            "Layout", "MarkupKit", "MarkupHTML", "MarkupRuntime", "MarkupLive", "MarkupExamples", "LayoutTests",
-            "MarkupKitTests", "MarkupHTMLTests", "MarkupRuntimeTests", "MarkupLiveTests",
+            "Layout", "MarkupKit", "MarkupHTML", "MarkupRuntime", "MarkupLive", "Lima", "MarkupExamples", "LayoutTests",
+            "MarkupKitTests", "MarkupHTMLTests", "MarkupRuntimeTests", "MarkupLiveTests", "LimaTests",
         ] {
             let reached = try manifest.closure(of: target)
             #expect(reached.isDisjoint(with: serverSide), "\(target) reaches \(reached.intersection(serverSide).sorted())")
@@ -65,8 +65,9 @@ struct DependencyTests {
         for target in ["KiloServer", "KiloSQL", "KiloClient"] {
             let reached = try manifest.closure(of: target)
             #expect(
-                reached.isDisjoint(with: ["MarkupKit", "MarkupHTML", "MarkupRuntime", "MarkupLive", "MarkupLiveServer", "Layout"]
-                ),
+                reached.isDisjoint(with: [
+                    "MarkupKit", "MarkupHTML", "MarkupRuntime", "MarkupLive", "MarkupLiveServer", "Lima", "Layout",
+                ]),
                 "\(target) reaches the UI core")
         }
         #expect(try manifest.closure(of: "KiloClient").isEmpty, "the client depends on Foundation only")

@@ -45,10 +45,13 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
             return try await run(body, on: try await SQLiteDatabase(path: nil, configuration: configuration))
         case .postgres:
             let url = try #require(postgresURL, "HTTPRPC_POSTGRES_URL is not set")
-            let admin = try PostgreSQLDatabase(url: url)
+            // A busy 2-core machine running the whole suite (Chromium included) can take longer than the default 5 s
+            // to hand out a connection; what these tests check is not how fast that is.
+            var configuration = PostgreSQLDatabase.Configuration()
+            configuration.connectTimeout = .seconds(60)
+            let admin = try PostgreSQLDatabase(url: url, configuration: configuration)
             let name = "kilo_test_\(UUID().uuidString.prefix(8).lowercased())"
             try await admin.execute(SQLQuery("CREATE DATABASE \(name)"))
-            var configuration = PostgreSQLDatabase.Configuration()
             configuration.timeZone = timeZone
             let database = try PostgreSQLDatabase(url: Self.replacingDatabase(in: url, with: name), configuration: configuration)
             do {

@@ -157,26 +157,14 @@ extension DocumentReader {
         return result
     }
 
-    /// Adds a setting after those before it: a layout attribute is set in `layout` (what setting those in order
-    /// gives is what the last setting of each would), any other replaces an earlier setting of its key path.
+    /// Adds a setting after those before it (``ViewNode/add(_:to:layout:)``), reporting a refused or ignored layout
+    /// value at the setting.
     func add(_ setting: PropertySetting, to properties: inout [PropertySetting], layout: inout LayoutAttributes) {
-        if let layoutSetting = LayoutAttributes.settingsByName[setting.keyPath] {
-            switch layoutSetting.apply(&layout, setting.value) {
-            case .applied: return
-            case .refused(let message):
-                error(message, at: setting.location)
-                return
-            case .ignored(let message):
-                builder.warning(message, at: setting.location)
-                return
-            case .notLayout: break
-            }
+        switch ViewNode.add(setting, to: &properties, layout: &layout) {
+        case nil: break
+        case .refused(let message)?: error(message, at: setting.location)
+        case .ignored(let message)?: builder.warning(message, at: setting.location)
         }
-        // Key paths are unique in the list; looking first leaves a shared (cached template) list uncopied.
-        if let index = properties.firstIndex(where: { $0.keyPath == setting.keyPath }) {
-            properties.remove(at: index)
-        }
-        properties.append(setting)
     }
 
     static func isIdentifier(_ text: String) -> Bool {

@@ -43,6 +43,43 @@ public struct ViewNode: Sendable, Hashable {
         self.location = location
     }
 
+    /// Why a setting was not simply taken.
+    public enum SettingProblem: Sendable, Hashable {
+        /// A layout attribute's value is of the right type but not allowed (`weight="0"`); the message says why.
+        case refused(String)
+        /// The layout attribute is accepted but does nothing here; the message says why.
+        case ignored(String)
+    }
+
+    /// Adds `setting` after the node's others, as a document's attributes and templates are added: see
+    /// ``add(_:to:layout:)``.
+    public mutating func add(_ setting: PropertySetting) -> SettingProblem? {
+        Self.add(setting, to: &properties, layout: &layout)
+    }
+
+    /// Adds `setting` after those in `properties`: a layout attribute (`weight`, `spacing`, `layoutMargins`, …) is set
+    /// in `layout` — what setting those in order gives is what the last setting of each would — and any other replaces
+    /// an earlier setting of its key path and goes last. Every front end builds nodes through this one rule.
+    /// - Returns: nil when the setting was taken.
+    public static func add(
+        _ setting: PropertySetting, to properties: inout [PropertySetting], layout: inout LayoutAttributes
+    ) -> SettingProblem? {
+        if let layoutSetting = LayoutAttributes.settingsByName[setting.keyPath] {
+            switch layoutSetting.apply(&layout, setting.value) {
+            case .applied: return nil
+            case .refused(let message): return .refused(message)
+            case .ignored(let message): return .ignored(message)
+            case .notLayout: break
+            }
+        }
+        // Key paths are unique in the list; looking first leaves a shared (cached template) list uncopied.
+        if let index = properties.firstIndex(where: { $0.keyPath == setting.keyPath }) {
+            properties.remove(at: index)
+        }
+        properties.append(setting)
+        return nil
+    }
+
     /// The value set for a key path, if any.
     public subscript(keyPath: String) -> PropertyValue? {
         properties.last { $0.keyPath == keyPath }?.value

@@ -1,0 +1,72 @@
+public import MarkupKit
+
+/// A view declared in Swift: what an element of a markup document is, with its properties checked by the compiler.
+///
+/// Every Lima view (``LMColumnView``, ``Label``, …) is a value holding its ``ViewDeclaration``; modifiers return a
+/// changed copy. ``tree(strings:)`` turns a declaration into the `ViewTree` that `MarkupLoader` gives for the same
+/// screen written as markup, so every renderer and every owner works for both.
+public protocol LimaView: Sendable {
+    /// The view as declared so far.
+    var declaration: ViewDeclaration { get set }
+}
+
+/// One view as declared: its element, the settings in the order given, its children and where it was written.
+public struct ViewDeclaration: Sendable {
+    /// A property's value as declared: a value, or text to look up in the strings table.
+    enum Assigned: Sendable {
+        case value(PropertyValue)
+        case localized(key: String)
+    }
+
+    /// One setting, kept in order until the tree is built (a later setting of a key path replaces an earlier one).
+    struct Setting: Sendable {
+        var keyPath: String
+        var assigned: Assigned
+        var origin: PropertySetting.Origin
+        var location: SourceLocation
+    }
+
+    /// The element type, as markup names it (`UILabel`, `LMColumnView`).
+    public var element: String
+    /// The factory style (`systemButton`), if any.
+    public var style: String?
+    /// The outlet name (markup's `id`).
+    public var outlet: String?
+    /// The child views, in order.
+    public var children: [any LimaView] = []
+    /// Static content: sections, components, segments, items.
+    public var content: StaticContent?
+    /// Where the view was declared: the Swift file, line and column of its initializer.
+    public var location: SourceLocation
+    var settings: [Setting] = []
+    var actions: [Action] = []
+
+    /// A declaration of `element`, written at `location`.
+    public init(element: String, style: String? = nil, location: SourceLocation) {
+        self.element = element
+        self.style = style
+        self.location = location
+    }
+
+    /// Sets `keyPath` to `value` after the settings before it.
+    public mutating func set(_ keyPath: String, to value: PropertyValue, at location: SourceLocation) {
+        settings.append(Setting(keyPath: keyPath, assigned: .value(value), origin: .attribute, location: location))
+    }
+
+    /// Sets `keyPath` to `text`: a literal, or a key of the strings table.
+    public mutating func set(_ keyPath: String, to text: Text, at location: SourceLocation) {
+        let assigned: Assigned =
+            switch text.content {
+            case .literal(let string): .value(.string(string))
+            case .localized(let key): .localized(key: key)
+            }
+        settings.append(Setting(keyPath: keyPath, assigned: assigned, origin: .attribute, location: location))
+    }
+}
+
+extension SourceLocation {
+    /// Where a Lima view or modifier was written, from `#fileID`, `#line` and `#column`.
+    init(_ file: String, _ line: Int, _ column: Int) {
+        self.init(file: file, line: line, column: column)
+    }
+}

@@ -1,0 +1,47 @@
+extension ViewTree {
+    /// Whether `other` describes the same views: what two front ends (a markup document and its Lima twin, or a
+    /// document and its conversion) must agree on. Where things were written, warnings, which of a property's names was
+    /// used (`isOn` or `on`) and the order of settings of different properties do not count.
+    public func isEquivalent(to other: ViewTree, catalog: ElementCatalog = .standard) -> Bool {
+        normalized(catalog: catalog) == other.normalized(catalog: catalog)
+    }
+
+    /// The tree with what ``isEquivalent(to:catalog:)`` ignores taken out: every location the same, no warnings,
+    /// properties under their canonical names and sorted by them. Dump two of these to see how trees differ.
+    public func normalized(catalog: ElementCatalog = .standard) -> ViewTree {
+        ViewTree(root: root.normalized(catalog: catalog), form: form)
+    }
+}
+
+extension ViewNode {
+    func normalized(catalog: ElementCatalog) -> ViewNode {
+        let nowhere = SourceLocation(file: "", line: 0, column: 0)
+        var node = self
+        node.location = nowhere
+        node.properties = properties.map { setting in
+            var setting = setting
+            setting.keyPath = catalog.canonicalKeyPath(setting.keyPath, of: element)
+            setting.location = nowhere
+            return setting
+        }.sorted { $0.keyPath < $1.keyPath }
+        node.bindings = bindings.map { binding in
+            var binding = binding
+            binding.keyPath = catalog.canonicalKeyPath(binding.keyPath, of: element)
+            binding.location = nowhere
+            return binding
+        }
+        node.actions = actions.map { action in
+            var action = action
+            action.location = nowhere
+            return action
+        }
+        node.children = children.map { $0.normalized(catalog: catalog) }
+        if case .table(var sections) = content {
+            for index in sections.indices {
+                sections[index].cells = sections[index].cells.map { $0.normalized(catalog: catalog) }
+            }
+            node.content = .table(sections)
+        }
+        return node
+    }
+}
