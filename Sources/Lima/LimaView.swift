@@ -53,6 +53,11 @@ public struct ViewDeclaration: Sendable {
         settings.append(Setting(keyPath: keyPath, assigned: .value(value), origin: .attribute, location: location))
     }
 
+    /// Sets `keyPath` to a case of its enumeration (`TextAlignment.center`), by the case's markup name.
+    public mutating func set(_ keyPath: String, to value: some RawRepresentable<String>, at location: SourceLocation) {
+        set(keyPath, to: .enumeration(value.rawValue), at: location)
+    }
+
     /// Sets `keyPath` to `text`: a literal, or a key of the strings table.
     public mutating func set(_ keyPath: String, to text: Text, at location: SourceLocation) {
         let assigned: Assigned =

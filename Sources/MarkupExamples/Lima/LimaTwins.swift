@@ -10,7 +10,7 @@ public enum LimaTwins {
         "HelloWorld": helloWorld, "Greeting": greeting, "Row": row, "ColumnWeights": columnWeights,
         "RowWeights": rowWeights, "WeightedViews": weightedViews, "Spacers": spacers, "Layer": layer,
         "AnchorEdges": anchorEdges, "AnchorLeadingTrailing": anchorLeadingTrailing, "AnchorSpanning": anchorSpanning,
-        "ColoredRow": coloredRow, "BaselineRow": baselineRow,
+        "ColoredRow": coloredRow, "BaselineRow": baselineRow, "Column": column, "Grid": grid,
     ]
 
     /// The first example of seeds 000 and 002.
@@ -95,5 +95,21 @@ public enum LimaTwins {
         Label(text: "Twenty", font: .named("Helvetica", size: 24)),
         Label(text: "Thirty", font: .named("Helvetica", size: 48)),
         LMSpacer()
+    ).layoutMargins(12)
+
+    /// Three text fields above a spacer.
+    public static let column = LMColumnView(
+        TextField(placeholder: "First", borderStyle: .roundedRect),
+        TextField(placeholder: "Second", borderStyle: .roundedRect),
+        TextField(placeholder: "Third", borderStyle: .roundedRect),
+        LMSpacer()
+    ).layoutMargins(12)
+
+    /// Labels and fields whose columns line up across rows.
+    public static let grid = LMColumnView(
+        alignToGrid: true,
+        LMRowView(Label(text: "One"), TextField(placeholder: "First", borderStyle: .roundedRect).weight(1)),
+        LMRowView(Label(text: "Two"), TextField(placeholder: "Second", borderStyle: .roundedRect).weight(1)),
+        LMRowView(Label(text: "Three"), TextField(placeholder: "Third", borderStyle: .roundedRect).weight(1))
     ).layoutMargins(12)
 }

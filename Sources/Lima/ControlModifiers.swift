@@ -1,0 +1,53 @@
+public import MarkupKit
+
+/// A view whose value a form posts: a control, or a text view.
+public protocol LimaFormField: LimaView {}
+
+/// A control: it can be disabled, and it sends events to its owner's actions.
+public protocol LimaControl: LimaFormField {}
+
+extension LimaFormField {
+    /// The field name a form posts the view's value under (its outlet when not given).
+    public func name(_ fieldName: String) -> Self { setting("name", .string(fieldName)) }
+}
+
+extension LimaControl {
+    /// Whether the control takes input.
+    public func enabled(_ enabled: Bool) -> Self { setting("enabled", .bool(enabled)) }
+    /// Whether the control is selected.
+    public func selected(_ selected: Bool) -> Self { setting("selected", .bool(selected)) }
+    /// Whether the control is highlighted.
+    public func highlighted(_ highlighted: Bool) -> Self { setting("highlighted", .bool(highlighted)) }
+    /// Where the control's content sits across its width.
+    public func contentHorizontalAlignment(_ alignment: ContentHorizontalAlignment) -> Self {
+        setting("contentHorizontalAlignment", .enumeration(alignment.rawValue))
+    }
+    /// Where the control's content sits across its height.
+    public func contentVerticalAlignment(_ alignment: ContentVerticalAlignment) -> Self {
+        setting("contentVerticalAlignment", .enumeration(alignment.rawValue))
+    }
+
+    /// Calls the owner's action `handler` when the control sends `event`, as markup's `on…` attribute does: `"clear"`
+    /// calls `clear()`, `"nameChanged:"` calls `nameChanged(_:)` with the control as the sender.
+    public func on(
+        _ event: ControlEvent, _ handler: String, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> Self {
+        var copy = self
+        let takesSender = handler.hasSuffix(":")
+        copy.declaration.actions.append(
+            Action(
+                event: event, handler: takesSender ? String(handler.dropLast()) : handler, takesSender: takesSender,
+                location: SourceLocation(file, line, column)))
+        return copy
+    }
+}
+
+/// Where a control's content sits across its width (`contentHorizontalAlignment`).
+public enum ContentHorizontalAlignment: String, Sendable, CaseIterable {
+    case center, left, right, fill, leading, trailing
+}
+
+/// Where a control's content sits across its height (`contentVerticalAlignment`).
+public enum ContentVerticalAlignment: String, Sendable, CaseIterable {
+    case center, top, bottom, fill
+}
