@@ -40,6 +40,14 @@ extension LimaControl {
                 location: SourceLocation(file, line, column)))
         return copy
     }
+
+    /// Calls the owner's action `handler` when the control sends `event`, by a name the compiler checks:
+    /// `.on(.editingChanged, Greeting.Actions.nameChanged)`, from the `Actions` enumeration `@MarkupOwner` generates.
+    public func on(
+        _ event: ControlEvent, _ handler: some ActionName, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> Self {
+        on(event, handler.rawValue, file: file, line: line, column: column)
+    }
 }
 
 /// Where a control's content sits across its width (`contentHorizontalAlignment`).

@@ -34,12 +34,17 @@ public struct ViewDeclaration: Sendable {
     public var outlet: String?
     /// The child views, in order.
     public var children: [any LimaView] = []
-    /// Static content: sections, components, segments, items.
-    public var content: StaticContent?
     /// Where the view was declared: the Swift file, line and column of its initializer.
     public var location: SourceLocation
     var settings: [Setting] = []
+    var bindings: [BoundText] = []
     var actions: [Action] = []
+    /// Static content: sections, components, segments, items, with their text resolved when the tree is built.
+    var content: DeclaredContent?
+    /// Where the screen's controls post to, on the root view.
+    var form: DeclaredForm?
+    /// What the compiler could not check, found while declaring; reported when the tree is built.
+    var problems: [MarkupDiagnostic] = []
 
     /// A declaration of `element`, written at `location`.
     public init(element: String, style: String? = nil, location: SourceLocation) {
@@ -59,12 +64,19 @@ public struct ViewDeclaration: Sendable {
     }
 
     /// Sets `keyPath` to `text`: a literal, or a key of the strings table.
+    /// Sets `keyPath` to `text`: a literal, a key of the strings table, or a binding to the owner (which the view
+    /// then shows as it changes).
     public mutating func set(_ keyPath: String, to text: Text, at location: SourceLocation) {
-        let assigned: Assigned =
-            switch text.content {
-            case .literal(let string): .value(.string(string))
-            case .localized(let key): .localized(key: key)
-            }
+        let assigned: Assigned
+        switch text.content {
+        case .literal(let string): assigned = .value(.string(string))
+        case .localized(let key): assigned = .localized(key: key)
+        case .bound(var binding):
+            binding.keyPath = keyPath
+            bindings.removeAll { $0.keyPath == keyPath }
+            bindings.append(binding)
+            return
+        }
         settings.append(Setting(keyPath: keyPath, assigned: assigned, origin: .attribute, location: location))
     }
 }

@@ -1,5 +1,5 @@
-/// Builds a layout view's children from statements: views, `if`, `switch` and `for` — what a generated screen (the
-/// periodic table's 118 cells) needs and a list of arguments cannot say.
+/// Builds a list from statements: values, `if`, `switch` and `for` — what a generated screen (the periodic table's 118
+/// cells) needs and a list of arguments cannot say.
 ///
 /// ```swift
 /// LMRowView(spacing: 2) {
@@ -8,13 +8,22 @@
 /// }
 /// ```
 @resultBuilder
-public enum LimaViewBuilder {
-    public static func buildExpression(_ view: any LimaView) -> [any LimaView] { [view] }
-    public static func buildExpression(_ views: [any LimaView]) -> [any LimaView] { views }
-    public static func buildBlock(_ parts: [any LimaView]...) -> [any LimaView] { parts.flatMap { $0 } }
-    public static func buildArray(_ parts: [[any LimaView]]) -> [any LimaView] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [any LimaView]?) -> [any LimaView] { part ?? [] }
-    public static func buildEither(first part: [any LimaView]) -> [any LimaView] { part }
-    public static func buildEither(second part: [any LimaView]) -> [any LimaView] { part }
-    public static func buildLimitedAvailability(_ part: [any LimaView]) -> [any LimaView] { part }
+public enum LimaListBuilder<Element> {
+    public static func buildExpression(_ element: Element) -> [Element] { [element] }
+    public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
+    public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
+    public static func buildEither(first part: [Element]) -> [Element] { part }
+    public static func buildEither(second part: [Element]) -> [Element] { part }
+    public static func buildLimitedAvailability(_ part: [Element]) -> [Element] { part }
 }
+
+/// Builds a layout view's children.
+public typealias LimaViewBuilder = LimaListBuilder<any LimaView>
+
+/// Builds a table section's cells.
+public typealias LimaCellBuilder = LimaListBuilder<any LimaTableCell>
+
+/// Builds a table's sections.
+public typealias LimaSectionBuilder = LimaListBuilder<Section>

@@ -1,13 +1,19 @@
-/// Text a view shows: a string as written, or a key of the strings table, as markup's `@key` is.
+public import MarkupKit
+
+/// Text a view shows: a string as written, a key of the strings table (markup's `@key`), or a binding to the owner
+/// (markup's `$name`).
 ///
 /// ```swift
 /// Label(text: "Hello, World!")
 /// Label(text: .localized("greeting"))
+/// Label(text: .bound(\Person.name))
+/// Label(text: .bound(\Person.dateOfBirth, format: .date(dateStyle: .short, timeStyle: .noStyle)))
 /// ```
-public struct Text: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
-    enum Content: Sendable, Hashable {
+public struct Text: Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    enum Content: Sendable {
         case literal(String)
         case localized(String)
+        case bound(BoundText)
     }
 
     let content: Content
@@ -27,7 +33,69 @@ public struct Text: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleB
         Text(content: .localized(key))
     }
 
+    /// The owner's property at `keyPath`, shown as it changes: markup's `$name` (`$row.heading` for
+    /// `\Owner.row.heading`), checked by the compiler instead of when the document loads.
+    ///
+    /// The owner lists its bindable properties in `bindingKeyPaths` (``KeyPathBindingSource``), and so does each
+    /// object a longer key path goes through: that table gives the names the renderers read the values by. A key
+    /// path the tables do not list is reported, at this call, when the tree is built.
+    /// - Parameter format: how to show the value (a number or date formatter); its `description` when nil.
+    public static func bound<Owner: KeyPathBindingSource, Value>(
+        _ keyPath: KeyPath<Owner, Value>, format: Format? = nil, file: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) -> Text {
+        let location = SourceLocation(file, line, column)
+        guard let names = BindingNames.names(of: keyPath, in: Owner.self) else {
+            let message =
+                "\(String(describing: Owner.self)).bindingKeyPaths (or those of the objects it reaches) does not list the "
+                + "key path \(String(reflecting: keyPath)); a binding reads the owner's properties by those names"
+            return Text(
+                content: .bound(
+                    BoundText(expression: .failure(BindingProblem(message: message)), format: format, location: location)))
+        }
+        return Text(content: .bound(BoundText(expression: .success(.keyPath(names)), format: format, location: location)))
+    }
+
+    /// An expression over the owner's properties (`price * quantity`, `count(items) > 0 ? 'Some' : 'None'`), in
+    /// markup's binding syntax without the `$`: for what a key path cannot say. Parsed when the tree is built; a
+    /// syntax error is reported at this call.
+    public static func bound(
+        expression: String, format: Format? = nil, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> Text {
+        let location = SourceLocation(file, line, column)
+        let parsed = Result<Expression, MarkupError> { () throws(MarkupError) in try Expression(parsing: expression) }
+            .mapError { BindingProblem(message: "the expression '\(expression)': " + ($0.errors.first?.message ?? "\($0)")) }
+        return Text(content: .bound(BoundText(expression: parsed, format: format, location: location)))
+    }
+
     private init(content: Content) {
         self.content = content
     }
+
+    /// The text to show, for a place that cannot be bound (a section header, a segment's title).
+    func resolved(
+        strings: StringsTable, for place: String, diagnostics: inout [MarkupDiagnostic], at location: SourceLocation
+    ) -> String {
+        switch content {
+        case .literal(let string): return string
+        case .localized(let key): return strings[key] ?? "@" + key
+        case .bound(let binding):
+            diagnostics.append(
+                MarkupDiagnostic(.error, "\(place) cannot be bound; bind a view's property instead", at: binding.location))
+            return ""
+        }
+    }
+}
+
+/// A bound property, until the tree is built: the expression (or why there is none) and how to show its value.
+struct BoundText: Sendable {
+    var keyPath = ""
+    var expression: Result<Expression, BindingProblem>
+    var format: Format?
+    var location: SourceLocation
+}
+
+/// Why a binding has no expression: the message for its diagnostic.
+struct BindingProblem: Error {
+    var message: String
 }

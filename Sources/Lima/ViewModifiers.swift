@@ -37,6 +37,10 @@ extension LimaView {
         return copy
     }
 
+    /// The owner's outlet for this view, by a name the compiler checks: `.id(Greeting.Outlets.nameField)`, from the
+    /// `Outlets` enumeration `@MarkupOwner` generates.
+    public func id(_ outlet: some OutletName) -> Self { id(outlet.rawValue) }
+
     // MARK: UIView
 
     /// The view's background color.

@@ -3,23 +3,36 @@ public import MarkupKit
 extension LimaView {
     /// The view tree this declaration describes: what `MarkupLoader` gives for the same screen written as markup.
     ///
-    /// Settings are added in the order written, through the same rule as a document's attributes (a layout attribute
-    /// sets the view's layout; a later setting of a key path replaces an earlier one).
+    /// Settings are added in the order written, styles first, through the same rule as a document's attributes (a
+    /// layout attribute sets the view's layout; a later setting of a key path replaces an earlier one).
     /// - Parameter strings: the strings table that `.localized` text is looked up in.
     /// - Throws: `MarkupError` with a diagnostic at the Swift source of each value the compiler could not check (a
-    ///   weight that is not positive); warnings go in the tree.
+    ///   weight that is not positive, a key path the owner does not list); warnings go in the tree.
     public func tree(strings: StringsTable = StringsTable()) throws(MarkupError) -> ViewTree {
         var diagnostics: [MarkupDiagnostic] = []
-        let root = declaration.node(strings: strings, diagnostics: &diagnostics)
+        let root = declaration.node(strings: strings, diagnostics: &diagnostics, isRoot: true)
+        let form = declaration.form.map { form in
+            DocumentForm(
+                action: form.action, method: form.method,
+                title: form.title?.resolved(
+                    strings: strings, for: "a form's title", diagnostics: &diagnostics, at: form.location),
+                submitTitle: form.submitTitle.resolved(
+                    strings: strings, for: "a form's submit title", diagnostics: &diagnostics, at: form.location),
+                location: form.location)
+        }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw MarkupError(diagnostics: diagnostics) }
-        return ViewTree(root: root, warnings: diagnostics)
+        return ViewTree(root: root, warnings: diagnostics, form: form)
     }
 }
 
 extension ViewDeclaration {
-    func node(strings: StringsTable, diagnostics: inout [MarkupDiagnostic]) -> ViewNode {
-        var node = ViewNode(
-            element: element, style: style, outlet: outlet, actions: actions, content: content, location: location)
+    func node(strings: StringsTable, diagnostics: inout [MarkupDiagnostic], isRoot: Bool = false) -> ViewNode {
+        diagnostics += problems
+        if let form, !isRoot {
+            diagnostics.append(
+                MarkupDiagnostic(.warning, "only the root view's form counts; this one is ignored", at: form.location))
+        }
+        var node = ViewNode(element: element, style: style, outlet: outlet, actions: actions, location: location)
         for setting in settings {
             let value: PropertyValue
             switch setting.assigned {
@@ -37,7 +50,46 @@ extension ViewDeclaration {
             case .ignored(let message)?: diagnostics.append(MarkupDiagnostic(.warning, message, at: setting.location))
             }
         }
+        for binding in bindings {
+            switch binding.expression {
+            case .success(let expression):
+                node.bindings.append(
+                    PropertyBinding(
+                        keyPath: binding.keyPath, expression: expression, formatter: binding.format?.reference,
+                        source: "$\(expression)", location: binding.location))
+            case .failure(let problem):
+                diagnostics.append(
+                    MarkupDiagnostic(.error, "binding '\(binding.keyPath)': \(problem.message)", at: binding.location))
+            }
+        }
         node.children = children.map { $0.declaration.node(strings: strings, diagnostics: &diagnostics) }
+        node.content = content?.resolved(strings: strings, diagnostics: &diagnostics)
         return node
+    }
+}
+
+/// A form as declared, its titles resolved when the tree is built.
+struct DeclaredForm: Sendable {
+    var action: String
+    var method: DocumentForm.Method
+    var title: Text?
+    var submitTitle: Text
+    var location: SourceLocation
+}
+
+extension LimaView {
+    /// The screen's controls post to `action`: markup's `<?form?>`. Give it to the root view.
+    /// - Parameters:
+    ///   - method: `.post` (form-encoded) or `.get` (in the query).
+    ///   - title: the screen's title, above the view.
+    ///   - submit: the title of the button that posts.
+    public func form(
+        action: String, method: DocumentForm.Method = .post, title: Text? = nil, submit: Text = "Submit",
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> Self {
+        var copy = self
+        copy.declaration.form = DeclaredForm(
+            action: action, method: method, title: title, submitTitle: submit, location: SourceLocation(file, line, column))
+        return copy
     }
 }

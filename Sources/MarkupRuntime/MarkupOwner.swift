@@ -1,4 +1,4 @@
-import MarkupKit
+public import MarkupKit
 
 /// The object that owns a markup document's views, as a view controller owns a MarkupKit document: the `id`s fill
 /// its outlets, the `on…` attributes call its actions, and the `$` bindings read its properties.
@@ -112,7 +112,10 @@ public struct OwnerDescription: Sendable {
 ///
 /// An outlet is `@Outlet let name = ViewHandle<Kind>()` (or `let name: ViewHandle<Kind> = …`); an action is a method
 /// with no parameter or one `ViewHandle<Kind>` sender, and may be `async` and `throws`. The class must be `@MainActor`.
-@attached(extension, conformances: MarkupOwner, names: named(ownerDescription), named(connectOutlet), named(performAction))
+@attached(
+    extension, conformances: MarkupOwner, names: named(ownerDescription), named(connectOutlet), named(performAction),
+    named(Outlets),
+    named(Actions))
 public macro MarkupOwner() = #externalMacro(module: "MarkupRuntimeMacros", type: "MarkupOwnerMacro")
 
 /// Marks a `ViewHandle` constant as an outlet of a `@MarkupOwner` class: an `id` of the document names it.
@@ -122,3 +125,10 @@ public macro Outlet() = #externalMacro(module: "MarkupRuntimeMacros", type: "Own
 /// Marks a method as an action of a `@MarkupOwner` class: an `on…` attribute of the document names it.
 @attached(peer)
 public macro Action() = #externalMacro(module: "MarkupRuntimeMacros", type: "OwnerMemberMacro")
+
+/// The protocol of the `Outlets` enumeration `@MarkupOwner` generates, named here so that the owner's file need not
+/// import MarkupKit.
+public typealias OutletName = MarkupKit.OutletName
+
+/// The protocol of the `Actions` enumeration `@MarkupOwner` generates.
+public typealias ActionName = MarkupKit.ActionName

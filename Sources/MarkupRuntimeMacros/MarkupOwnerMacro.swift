@@ -83,9 +83,28 @@ public struct MarkupOwnerMacro: ExtensionMacro {
             let guardSender = action.senderKind == nil ? "" : "guard let sender else { return false }\n"
             return "case \(literal(action.name)):\n\(guardSender)\(effects)\(call)\nreturn true"
         }
+        // An enumeration with a raw type needs a case; an owner without outlets (or actions) gets a plain one.
+        let outletNames =
+            outlets.isEmpty
+            ? "\(access)enum Outlets {}"
+            : "\(access)enum Outlets: String, MarkupRuntime.OutletName {\n"
+                + outlets.map { "case \($0.name)" }.joined(separator: "\n") + "\n}"
+        let actionNames =
+            actions.isEmpty
+            ? "\(access)enum Actions {}"
+            : "\(access)enum Actions: String, MarkupRuntime.ActionName {\n"
+                + actions.map { "case \($0.name)" + ($0.senderKind == nil ? "" : " = \(literal($0.name + ":"))") }
+                .joined(separator: "\n") + "\n}"
         return try ExtensionDeclSyntax(
             """
             extension \(type.trimmed): MarkupRuntime.MarkupOwner {
+                /// The owner's outlets by name: what a Lima view's `id(_:)` takes, checked by the compiler.
+                \(raw: outletNames)
+
+                /// The owner's actions by name (with a colon when they take the sender): what a Lima control's
+                /// `on(_:_:)` takes, checked by the compiler.
+                \(raw: actionNames)
+
                 \(raw: access)nonisolated static var ownerDescription: MarkupRuntime.OwnerDescription {
                     MarkupRuntime.OwnerDescription(
                         typeName: \(raw: literal(typeName)),

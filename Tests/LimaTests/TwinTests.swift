@@ -81,4 +81,110 @@ struct TwinTests {
         }.tree()
         #expect(tree.root.children.map(\.element) == ["UILabel", "UILabel", "UILabel", "LMSpacer"])
     }
+
+    @Test("equivalence sees a difference in a section, a binding, a formatter or a template")
+    func contentDifferencesCount() throws {
+        let loader = try ExampleDocuments.loader()
+        let sizes = try loader.load(named: "Sizes")
+        let multiple = LMTableView(style: .groupedTableView) {
+            Section(name: "sizes", selectionMode: .multipleCheckmarks) {
+                TableViewCell(text: "Small", value: "S")
+                TableViewCell(text: "Medium", value: "M")
+                TableViewCell(text: "Large", value: "L")
+                TableViewCell(text: "Extra-Large", value: "XL")
+            }
+        }
+        #expect(try LimaTwins.sizes.tree().isEquivalent(to: sizes))
+        #expect(try !multiple.tree().isEquivalent(to: sizes))
+
+        let bindings = try loader.load(named: "Bindings")
+        let otherPath = LMColumnView(
+            Label(text: .bound(\BindingsExample.name)).id("nameLabel"),
+            Label(text: .bound(\BindingsExample.row.detail)).id("headingLabel"),
+            Label(text: .bound(\BindingsExample.row.detail)).id("detailLabel"),
+            Label(text: .bound(\BindingsExample.person.dateOfBirth, format: .date(dateStyle: .short, timeStyle: .noStyle)))
+                .id("birthdayLabel"),
+            Label(text: .bound(\BindingsExample.averageAge, format: .number(style: .decimal, maximumFractionDigits: 3)))
+                .id("averageAgeLabel")
+        ).layoutMargins(12)
+        let otherFormat = LMColumnView(
+            Label(text: .bound(\BindingsExample.name)).id("nameLabel"),
+            Label(text: .bound(\BindingsExample.row.heading)).id("headingLabel"),
+            Label(text: .bound(\BindingsExample.row.detail)).id("detailLabel"),
+            Label(text: .bound(\BindingsExample.person.dateOfBirth, format: .date(dateStyle: .long, timeStyle: .noStyle)))
+                .id("birthdayLabel"),
+            Label(text: .bound(\BindingsExample.averageAge, format: .number(style: .decimal, maximumFractionDigits: 3)))
+                .id("averageAgeLabel")
+        ).layoutMargins(12)
+        #expect(try !otherPath.tree().isEquivalent(to: bindings))
+        #expect(try !otherFormat.tree().isEquivalent(to: bindings))
+
+        let templates = try loader.load(named: "Templates")
+        let inline = LMColumnView(
+            Label(text: "Hello, World!", font: .named("Helvetica", size: 24), textAlignment: .center),
+            Label(text: "Bold Red Label", font: .system(.bold, size: 17), textColor: Color(rgb: 0xff0000))
+        )
+        #expect(try !inline.tree().isEquivalent(to: templates), "a template's setting is not an attribute's")
+    }
+
+    @Test("a key path the owner does not list is reported at the Swift line that bound it")
+    func unlistedKeyPath() {
+        struct Owner: KeyPathBindingSource {
+            var listed = "yes"
+            var unlisted = "no"
+            static var bindingKeyPaths: [String: PartialKeyPath<Owner>] { ["listed": \.listed] }
+        }
+        let line = #line + 1
+        let view = LMColumnView(Label(text: .bound(\Owner.listed)), Label(text: .bound(\Owner.unlisted)))
+        #expect {
+            try view.tree()
+        } throws: { error in
+            let diagnostics = (error as? MarkupError)?.diagnostics ?? []
+            return diagnostics.count == 1 && diagnostics[0].location.line == line
+                && diagnostics[0].message.contains("binding 'text'") && diagnostics[0].message.contains("bindingKeyPaths")
+        }
+    }
+
+    @Test("an expression binding is parsed as markup's; a syntax error is reported where it was written")
+    func expressionBinding() throws {
+        let tree = try Label(text: .bound(expression: "price * quantity", format: .number(style: .currency))).tree()
+        #expect(tree.root.bindings.first?.expression.description == "(price * quantity)")
+        #expect(tree.root.bindings.first?.formatter?.name == "number")
+        let line = #line + 1
+        let broken = Label(text: .bound(expression: "price *"))
+        #expect {
+            try broken.tree()
+        } throws: { error in
+            let diagnostics = (error as? MarkupError)?.diagnostics ?? []
+            return diagnostics.count == 1 && diagnostics[0].location.line == line
+                && diagnostics[0].message.contains("'price *'")
+        }
+    }
+
+    @Test("styles apply in order, before the view's own settings, and say which template set what")
+    func styleOrder() throws {
+        let big = Style("big", Label(font: .system(.regular, size: 30), textColor: Color(rgb: 0x0000ff)))
+        let small = Style("small", Label(font: .system(.regular, size: 10)))
+        let node = try Label(text: "A", textColor: Color(rgb: 0xff0000)).style(big, small).tree().root
+        #expect(node["font"] == .font(.system(.regular, size: 10)))
+        #expect(node["textColor"] == .color(Color(rgb: 0xff0000)), "the view's own setting wins, as an attribute does")
+        #expect(node.properties.first { $0.keyPath == "font" }?.origin == .template("small"))
+    }
+
+    @Test("a section header cannot be bound: reported, not dropped")
+    func boundHeader() {
+        struct Owner: KeyPathBindingSource {
+            var title = "T"
+            static var bindingKeyPaths: [String: PartialKeyPath<Owner>] { ["title": \.title] }
+        }
+        let table = LMTableView(Section(header: .bound(\Owner.title), TableViewCell(text: "A")))
+        #expect(throws: MarkupError.self) { try table.tree() }
+    }
+
+    @Test("outlets and actions named by the owner's generated enumerations")
+    func typedNames() throws {
+        #expect(AirConditionerRemote.Actions.togglePower.rawValue == "togglePower:")
+        let tree = try LimaTwins.airConditioner.tree()
+        #expect(tree.outlets.sorted() == ["onSwitch", "tableView", "temperatureCell", "temperatureStepper"])
+    }
 }

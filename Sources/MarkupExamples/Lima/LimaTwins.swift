@@ -10,7 +10,10 @@ public enum LimaTwins {
         "HelloWorld": helloWorld, "Greeting": greeting, "Row": row, "ColumnWeights": columnWeights,
         "RowWeights": rowWeights, "WeightedViews": weightedViews, "Spacers": spacers, "Layer": layer,
         "AnchorEdges": anchorEdges, "AnchorLeadingTrailing": anchorLeadingTrailing, "AnchorSpanning": anchorSpanning,
-        "ColoredRow": coloredRow, "BaselineRow": baselineRow, "Column": column, "Grid": grid,
+        "ColoredRow": coloredRow, "BaselineRow": baselineRow, "Column": column, "Grid": grid, "Segments": segments,
+        "TabBar": tabBar, "Sizes": sizes, "SizesPicker": sizesPicker, "Pets": pets, "Templates": templates,
+        "Attributes": attributes, "Bindings": bindings, "CustomCell": customCell, "AirConditioner": airConditioner,
+        "PizzaForm": pizzaForm, "PizzaOrder": pizzaOrder,
     ]
 
     /// The first example of seeds 000 and 002.

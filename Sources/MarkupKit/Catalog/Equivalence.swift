@@ -1,7 +1,8 @@
 extension ViewTree {
     /// Whether `other` describes the same views: what two front ends (a markup document and its Lima twin, or a
     /// document and its conversion) must agree on. Where things were written, warnings, which of a property's names was
-    /// used (`isOn` or `on`) and the order of settings of different properties do not count.
+    /// used (`isOn` or `on`), how a binding was spelled (only its parsed expression counts), and the order of settings
+    /// of different properties or of a formatter's arguments do not count.
     public func isEquivalent(to other: ViewTree, catalog: ElementCatalog = .standard) -> Bool {
         normalized(catalog: catalog) == other.normalized(catalog: catalog)
     }
@@ -9,7 +10,9 @@ extension ViewTree {
     /// The tree with what ``isEquivalent(to:catalog:)`` ignores taken out: every location the same, no warnings,
     /// properties under their canonical names and sorted by them. Dump two of these to see how trees differ.
     public func normalized(catalog: ElementCatalog = .standard) -> ViewTree {
-        ViewTree(root: root.normalized(catalog: catalog), form: form)
+        var form = form
+        form?.location = SourceLocation(file: "", line: 0, column: 0)
+        return ViewTree(root: root.normalized(catalog: catalog), form: form)
     }
 }
 
@@ -28,6 +31,8 @@ extension ViewNode {
             var binding = binding
             binding.keyPath = catalog.canonicalKeyPath(binding.keyPath, of: element)
             binding.location = nowhere
+            binding.source = ""
+            binding.formatter?.arguments.sort { $0.name < $1.name }
             return binding
         }
         node.actions = actions.map { action in

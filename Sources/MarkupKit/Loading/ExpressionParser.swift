@@ -251,3 +251,17 @@ struct ExpressionParser {
         return tokens
     }
 }
+
+extension Expression {
+    /// Parses a binding expression as markup writes it after `$` (`price * quantity`), for front ends other than the
+    /// markup reader (Lima, converters).
+    /// - Throws: `MarkupError` with one diagnostic whose column is the offending character's, counted from 1.
+    public init(parsing text: String) throws(MarkupError) {
+        do {
+            self = try ExpressionParser.parse(text)
+        } catch {
+            let location = SourceLocation(file: "expression", line: 1, column: error.offset + 1)
+            throw MarkupError(diagnostics: [MarkupDiagnostic(.error, error.message, at: location)])
+        }
+    }
+}

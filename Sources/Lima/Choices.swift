@@ -1,0 +1,208 @@
+public import MarkupKit
+
+// The views whose content is a list of choices rather than views: picker components and rows, segments, tab-bar items.
+
+/// A picker whose components and rows are declared: markup's `<?componentName?>` and `<row>`.
+///
+/// ```swift
+/// LMPickerView(.component(name: "size", .row("Small", value: "S"), .row("Large", value: "L")))
+/// ```
+public struct LMPickerView: LimaView {
+    public var declaration: ViewDeclaration
+
+    /// A picker of `components` (at least one: a picker without any has one empty component, as in markup).
+    public init(_ components: Component..., file: String = #fileID, line: Int = #line, column: Int = #column) {
+        declaration = ViewDeclaration(element: "LMPickerView", location: SourceLocation(file, line, column))
+        declaration.content = .picker(components.isEmpty ? [.component()] : components)
+    }
+
+    /// A wheel of a picker: its rows, and the name its selection is read and set by.
+    public struct Component: Sendable {
+        var name: String?
+        var rows: [Row]
+
+        /// A component named `name` (the field name a form posts its value under) with `rows`.
+        public static func component(name: String? = nil, _ rows: Row...) -> Component {
+            Component(name: name, rows: rows)
+        }
+
+        /// A component named `name` with `rows`, from a list (rows made from data).
+        public static func component(name: String? = nil, rows: [Row]) -> Component {
+            Component(name: name, rows: rows)
+        }
+    }
+
+    /// A row of a component: what it shows, and the value selecting it selects.
+    public struct Row: Sendable {
+        var title: Text
+        var value: String?
+        var location: SourceLocation
+
+        /// A row showing `title`.
+        public static func row(
+            _ title: Text, value: String? = nil, file: String = #fileID, line: Int = #line, column: Int = #column
+        ) -> Row {
+            Row(title: title, value: value, location: SourceLocation(file, line, column))
+        }
+    }
+}
+
+/// `UISegmentedControl`: one choice of a few, side by side.
+///
+/// ```swift
+/// SegmentedControl(.segment("Small"), .segment("Large"))
+/// ```
+public struct SegmentedControl: LimaControl {
+    public var declaration: ViewDeclaration
+
+    /// A control of `segments`, with the properties given.
+    public init(
+        selectedSegmentIndex: Int? = nil, momentary: Bool? = nil, selectedSegmentTintColor: Color? = nil,
+        apportionsSegmentWidthsByContent: Bool? = nil, _ segments: Segment..., file: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) {
+        declaration = ViewDeclaration(element: "UISegmentedControl", location: SourceLocation(file, line, column))
+        let location = declaration.location
+        if let selectedSegmentIndex {
+            declaration.set("selectedSegmentIndex", to: .number(Double(selectedSegmentIndex)), at: location)
+        }
+        if let momentary { declaration.set("momentary", to: .bool(momentary), at: location) }
+        if let selectedSegmentTintColor {
+            declaration.set("selectedSegmentTintColor", to: .color(selectedSegmentTintColor), at: location)
+        }
+        if let apportionsSegmentWidthsByContent {
+            declaration.set("apportionsSegmentWidthsByContent", to: .bool(apportionsSegmentWidthsByContent), at: location)
+        }
+        declaration.content = .segments(segments)
+    }
+
+    /// A segment: a title or an image, and the value choosing it chooses.
+    public struct Segment: Sendable {
+        enum Face: Sendable {
+            case title(Text)
+            case image(String)
+        }
+
+        var face: Face
+        var value: String?
+        var location: SourceLocation
+
+        /// A segment showing `title`.
+        public static func segment(
+            _ title: Text, value: String? = nil, file: String = #fileID, line: Int = #line, column: Int = #column
+        ) -> Segment {
+            Segment(face: .title(title), value: value, location: SourceLocation(file, line, column))
+        }
+
+        /// A segment showing the image named `image`.
+        public static func segment(
+            image: String, value: String? = nil, file: String = #fileID, line: Int = #line, column: Int = #column
+        ) -> Segment {
+            Segment(face: .image(image), value: value, location: SourceLocation(file, line, column))
+        }
+    }
+}
+
+/// `UITabBar`: a bar of items, one of them selected.
+///
+/// ```swift
+/// TabBar(.item(.featured, name: "featured"), .item(title: "Mail", image: "mail.png", name: "mail"))
+/// ```
+public struct TabBar: LimaView {
+    public var declaration: ViewDeclaration
+
+    /// A bar of `items`, with the properties given.
+    public init(
+        barTintColor: Color? = nil, unselectedItemTintColor: Color? = nil, translucent: Bool? = nil,
+        itemPositioning: ItemPositioning? = nil, _ items: Item..., file: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) {
+        declaration = ViewDeclaration(element: "UITabBar", location: SourceLocation(file, line, column))
+        let location = declaration.location
+        if let barTintColor { declaration.set("barTintColor", to: .color(barTintColor), at: location) }
+        if let unselectedItemTintColor {
+            declaration.set("unselectedItemTintColor", to: .color(unselectedItemTintColor), at: location)
+        }
+        if let translucent { declaration.set("translucent", to: .bool(translucent), at: location) }
+        if let itemPositioning { declaration.set("itemPositioning", to: itemPositioning, at: location) }
+        declaration.content = .tabBar(items)
+    }
+
+    /// How a tab bar spreads its items (`itemPositioning`).
+    public enum ItemPositioning: String, Sendable, CaseIterable {
+        case automatic, fill, centered
+    }
+
+    /// The items the system draws and names.
+    public enum SystemItem: String, Sendable, CaseIterable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent
+        case mostViewed
+    }
+
+    /// An item of the bar: a system item, or a title with images; and the name the owner knows it by.
+    public struct Item: Sendable {
+        var item: TabBarItem
+        var title: Text?
+        var location: SourceLocation
+
+        /// A system item.
+        public static func item(
+            _ type: SystemItem, name: String? = nil, file: String = #fileID, line: Int = #line, column: Int = #column
+        ) -> Item {
+            Item(item: TabBarItem(type: type.rawValue, name: name), location: SourceLocation(file, line, column))
+        }
+
+        /// An item showing `title` over the image named `image` (`selectedImage` when selected).
+        public static func item(
+            title: Text, image: String? = nil, selectedImage: String? = nil, name: String? = nil, file: String = #fileID,
+            line: Int = #line, column: Int = #column
+        ) -> Item {
+            Item(
+                item: TabBarItem(image: image, selectedImage: selectedImage, name: name), title: title,
+                location: SourceLocation(file, line, column))
+        }
+    }
+}
+
+/// Static content as declared, its text resolved against the strings table when the tree is built.
+enum DeclaredContent: Sendable {
+    case table([Section])
+    case picker([LMPickerView.Component])
+    case segments([SegmentedControl.Segment])
+    case tabBar([TabBar.Item])
+
+    func resolved(strings: StringsTable, diagnostics: inout [MarkupDiagnostic]) -> StaticContent {
+        func text(_ text: Text, _ place: String, _ location: SourceLocation) -> String {
+            text.resolved(strings: strings, for: place, diagnostics: &diagnostics, at: location)
+        }
+        switch self {
+        case .table(let sections):
+            return .table(sections.map { $0.resolved(strings: strings, diagnostics: &diagnostics) })
+        case .picker(let components):
+            return .picker(
+                components.map { component in
+                    var resolved = PickerComponent(name: component.name)
+                    resolved.rows = component.rows.map {
+                        PickerRow(title: text($0.title, "a picker row", $0.location), value: $0.value)
+                    }
+                    return resolved
+                })
+        case .segments(let segments):
+            return .segments(
+                segments.map { segment in
+                    switch segment.face {
+                    case .title(let title):
+                        Segment(title: text(title, "a segment's title", segment.location), value: segment.value)
+                    case .image(let image): Segment(image: image, value: segment.value)
+                    }
+                })
+        case .tabBar(let items):
+            return .tabBar(
+                items.map { item in
+                    var resolved = item.item
+                    resolved.title = item.title.map { text($0, "a tab bar item's title", item.location) }
+                    return resolved
+                })
+        }
+    }
+}
