@@ -16,6 +16,20 @@ struct TwinTests {
         #expect(actual == expected, "Lima:\n\(actual.dump())\nmarkup:\n\(expected.dump())")
     }
 
+    @Test("the live greeting's twin, built on the main actor as its owner's key paths require")
+    @MainActor func liveGreeting() throws {
+        let loader = try ExampleDocuments.loader()
+        let document = try loader.load(named: "LiveGreeting")
+        let twin = try LimaTwins.liveGreeting.tree(strings: loader.strings)
+        let (expected, actual) = (document.normalized(catalog: loader.catalog), twin.normalized(catalog: loader.catalog))
+        #expect(actual == expected, "Lima:\n\(actual.dump())\nmarkup:\n\(expected.dump())")
+    }
+
+    @Test("every example document has a twin")
+    func everyDocumentHasATwin() {
+        #expect(Set(ExampleDocuments.documentNames).subtracting(LimaTwins.all.keys).subtracting(["LiveGreeting"]).sorted() == [])
+    }
+
     @Test("equivalence sees a difference in a value, an element, a layout attribute or a child")
     func differencesCount() throws {
         let loader = try ExampleDocuments.loader()

@@ -198,3 +198,72 @@ public struct CustomCellExample: KeyPathBindingSource, Sendable {
     public var content: BindingsExample.Note
     public static var bindingKeyPaths: [String: PartialKeyPath<CustomCellExample>] { ["content": \.content] }
 }
+
+extension LimaTwins {
+    /// The live greeting: a field and a picker whose changes go to ``LiveGreeting``, and a label bound to its
+    /// `greeting`. On the main actor, because the owner is and its key paths are.
+    @MainActor public static var liveGreeting: LMColumnView {
+        LMColumnView(spacing: 12) {
+            Label(text: "Your name", font: .textStyle(.headline))
+            TextField(placeholder: "Type your name", autocorrectionType: .no, borderStyle: .roundedRect)
+                .id(LiveGreeting.Outlets.nameField).on(.editingChanged, LiveGreeting.Actions.nameChanged)
+            Label(text: "Language", font: .textStyle(.headline))
+            LMPickerView(
+                .component(
+                    name: "language", .row("English", value: "en"), .row("Français", value: "fr"), .row("Español", value: "es"),
+                    .row("Deutsch", value: "de"))
+            ).id(LiveGreeting.Outlets.languagePicker)
+            Label(text: .bound(\LiveGreeting.greeting), font: .textStyle(.title2), numberOfLines: 0)
+            Button(style: .systemButton, title: "Clear").on(.primaryActionTriggered, LiveGreeting.Actions.clear)
+            LMSpacer()
+        }.layoutMargins(16)
+    }
+
+    /// The pie-chart demo: the app's own element, `Charts.PieChartView`, as a Lima view of the app's (``PieChartView``).
+    public static let pieChart = LMColumnView(
+        LMRowView(
+            LMSpacer(),
+            Button(style: .systemButton, title: "Options").titleLabel(Label(font: .named("HelveticaNeue-Light", size: 17)))
+                .tintColor(Color(rgb: 0x4c8fbd)).on(.touchUpInside, "optionsButtonTapped:")
+        ).layoutMargins(EdgeInsets(top: 6, leading: 18, trailing: 18)),
+        PieChartView().id("chartView").weight(1),
+        LMColumnView(
+            slider("sliderX", "sliderTextX", maximum: 25),
+            slider("sliderY", "sliderTextY", maximum: 200)
+        ).layoutMargins(EdgeInsets(leading: 8, bottom: 24, trailing: 8))
+    ).backgroundColor(Color(rgb: 0xf0f0f0))
+
+    static func slider(_ slider: String, _ field: String, maximum: Double) -> LMRowView {
+        LMRowView(
+            Slider(value: 1, minimumValue: 1, maximumValue: maximum).id(slider).weight(4)
+                .on(.valueChanged, "slidersValueChanged:"),
+            TextField(font: .named("HelveticaNeue-Light", size: 15), textAlignment: .center).id(field).weight(1)
+        )
+    }
+}
+
+/// `Charts.PieChartView`, the element the pie-chart example registers in `elements.json`, as a Lima view: how an app
+/// gives its own element the DSL's checking.
+public struct PieChartView: LimaView {
+    public var declaration: ViewDeclaration
+
+    /// A pie chart with the properties given.
+    public init(
+        centerText: Text? = nil, drawHoleEnabled: Bool? = nil, holeRadiusPercent: Double? = nil, holeColor: Color? = nil,
+        usePercentValuesEnabled: Bool? = nil, rotationEnabled: Bool? = nil, drawEntryLabelsEnabled: Bool? = nil,
+        file: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        declaration = ViewDeclaration(
+            element: "Charts.PieChartView", location: SourceLocation(file: file, line: line, column: column))
+        let location = declaration.location
+        if let centerText { declaration.set("centerText", to: centerText, at: location) }
+        let values: [(String, PropertyValue?)] = [
+            ("drawHoleEnabled", drawHoleEnabled.map(PropertyValue.bool)),
+            ("holeRadiusPercent", holeRadiusPercent.map(PropertyValue.number)), ("holeColor", holeColor.map(PropertyValue.color)),
+            ("usePercentValuesEnabled", usePercentValuesEnabled.map(PropertyValue.bool)),
+            ("rotationEnabled", rotationEnabled.map(PropertyValue.bool)),
+            ("drawEntryLabelsEnabled", drawEntryLabelsEnabled.map(PropertyValue.bool)),
+        ]
+        for case (let keyPath, let value?) in values { declaration.set(keyPath, to: value, at: location) }
+    }
+}

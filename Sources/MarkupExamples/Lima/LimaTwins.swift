@@ -13,7 +13,8 @@ public enum LimaTwins {
         "ColoredRow": coloredRow, "BaselineRow": baselineRow, "Column": column, "Grid": grid, "Segments": segments,
         "TabBar": tabBar, "Sizes": sizes, "SizesPicker": sizesPicker, "Pets": pets, "Templates": templates,
         "Attributes": attributes, "Bindings": bindings, "CustomCell": customCell, "AirConditioner": airConditioner,
-        "PizzaForm": pizzaForm, "PizzaOrder": pizzaOrder,
+        "PizzaForm": pizzaForm, "PizzaOrder": pizzaOrder, "PeriodicTable": periodicTable,
+        "LivePeriodicTable": livePeriodicTable, "PieChart": pieChart,
     ]
 
     /// The first example of seeds 000 and 002.

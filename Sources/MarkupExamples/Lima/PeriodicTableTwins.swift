@@ -1,0 +1,153 @@
+import Layout
+public import Lima
+import MarkupKit
+
+// The periodic table in Lima: where markup needs a script to write 118 cells (scripts/make_periodic_table.py), Swift
+// says the table's shape once and loops over the elements' data.
+extension LimaTwins {
+    /// The periodic table of seeds 002 and 003: `PeriodicTable.xml`'s twin.
+    public static var periodicTable: LMScrollView {
+        let table = PeriodicTableStyles(live: false)
+        return LMScrollView(
+            LMColumnView(spacing: 2) {
+                for period in PeriodicTableData.periods { table.row(period) }
+                View().height(16)
+                for series in PeriodicTableData.series { table.row(series) }
+            }.id("table").layoutMargins(8)
+        ).id("scrollView")
+    }
+
+    /// The periodic table as a live page, each element a button whose tap ``LivePeriodicTable`` shows:
+    /// `LivePeriodicTable.xml`'s twin.
+    public static var livePeriodicTable: LMColumnView {
+        let table = PeriodicTableStyles(live: true)
+        return LMColumnView(spacing: 0) {
+            LMRowView(
+                Label(text: "Tap an element.", font: .textStyle(.headline)).id(LivePeriodicTable.Outlets.selectionLabel)
+            ).layoutMargins(8)
+            LMScrollView(
+                LMColumnView(spacing: 2) {
+                    for period in PeriodicTableData.periods { table.row(period) }
+                    View().height(16)
+                    for series in PeriodicTableData.series { table.row(series) }
+                }.layoutMargins(8))
+        }
+    }
+}
+
+/// The table's styles (the documents' templates) and how a row of it is made.
+struct PeriodicTableStyles {
+    let live: Bool
+    let size = (width: 56.0, height: 60.0)
+    let border = Color(rgb: 0x808080)
+
+    var cell: Style<LMColumnView> {
+        // The live table's cells leave spacing and margins to their content's style.
+        let column = LMColumnView(spacing: live ? nil : 0).width(size.width).height(size.height)
+            .layer(borderWidth: 0.5, borderColor: border)
+        return Style("cell", live ? column : column.layoutMargins(2))
+    }
+    var layerCell: Style<LMLayerView> {
+        Style("cell", LMLayerView().width(size.width).height(size.height).layer(borderWidth: 0.5, borderColor: border))
+    }
+    let content = Style("content", LMColumnView(spacing: 0).layoutMargins(2))
+    var empty: Style<View> { Style("empty", View().width(size.width).height(size.height)) }
+    let number = Style("number", Label(font: .system(.regular, size: 9)))
+    let symbol = Style("symbol", Label(font: .system(.bold, size: 20), textAlignment: .center))
+    let name = Style(
+        "name",
+        Label(font: .system(.regular, size: 8), textAlignment: .center, adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5))
+
+    /// A row of the table: eighteen groups, each an element, the range of a series below, or empty space.
+    func row(_ slots: [Int: PeriodicTableData.Slot]) -> LMRowView {
+        LMRowView(spacing: 2) {
+            for group in 1...18 {
+                switch slots[group] {
+                case .element(let number)?: element(number)
+                case .series(let range)?:
+                    LMColumnView(LMSpacer(), Label(text: Text(range)).style(name), LMSpacer()).style(cell)
+                case nil: View().style(empty)
+                }
+            }
+        }
+    }
+
+    func element(_ number: Int) -> any LimaView {
+        let (symbol, elementName) = PeriodicTableData.elements[number - 1]
+        let category = PeriodicTableData.category(of: number)
+        let labels = LMColumnView(
+            Label(text: Text(String(number))).style(self.number), Label(text: Text(symbol)).style(self.symbol),
+            Label(text: Text(elementName)).style(name))
+        guard live else { return labels.style(cell, Style(category.name, LMColumnView().backgroundColor(category.color))) }
+        return LMLayerView(
+            labels.style(content),
+            Button(style: .customButton).tag(number).accessibilityLabel(Text(elementName))
+                .on(.primaryActionTriggered, LivePeriodicTable.Actions.elementTapped)
+        ).style(layerCell, Style(category.name, LMLayerView().backgroundColor(category.color)))
+    }
+}
+
+/// The elements, their categories, and where each sits in the table.
+enum PeriodicTableData {
+    /// What a place in a row holds.
+    enum Slot {
+        case element(Int)
+        /// The lanthanides' or actinides' range, shown in group 3 of periods 6 and 7.
+        case series(String)
+    }
+
+    static let elements: [(symbol: String, name: String)] = """
+        H Hydrogen|He Helium|Li Lithium|Be Beryllium|B Boron|C Carbon|N Nitrogen|O Oxygen|F Fluorine|Ne Neon|\
+        Na Sodium|Mg Magnesium|Al Aluminium|Si Silicon|P Phosphorus|S Sulfur|Cl Chlorine|Ar Argon|K Potassium|\
+        Ca Calcium|Sc Scandium|Ti Titanium|V Vanadium|Cr Chromium|Mn Manganese|Fe Iron|Co Cobalt|Ni Nickel|Cu Copper|\
+        Zn Zinc|Ga Gallium|Ge Germanium|As Arsenic|Se Selenium|Br Bromine|Kr Krypton|Rb Rubidium|Sr Strontium|\
+        Y Yttrium|Zr Zirconium|Nb Niobium|Mo Molybdenum|Tc Technetium|Ru Ruthenium|Rh Rhodium|Pd Palladium|Ag Silver|\
+        Cd Cadmium|In Indium|Sn Tin|Sb Antimony|Te Tellurium|I Iodine|Xe Xenon|Cs Caesium|Ba Barium|La Lanthanum|\
+        Ce Cerium|Pr Praseodymium|Nd Neodymium|Pm Promethium|Sm Samarium|Eu Europium|Gd Gadolinium|Tb Terbium|\
+        Dy Dysprosium|Ho Holmium|Er Erbium|Tm Thulium|Yb Ytterbium|Lu Lutetium|Hf Hafnium|Ta Tantalum|W Tungsten|\
+        Re Rhenium|Os Osmium|Ir Iridium|Pt Platinum|Au Gold|Hg Mercury|Tl Thallium|Pb Lead|Bi Bismuth|Po Polonium|\
+        At Astatine|Rn Radon|Fr Francium|Ra Radium|Ac Actinium|Th Thorium|Pa Protactinium|U Uranium|Np Neptunium|\
+        Pu Plutonium|Am Americium|Cm Curium|Bk Berkelium|Cf Californium|Es Einsteinium|Fm Fermium|Md Mendelevium|\
+        No Nobelium|Lr Lawrencium|Rf Rutherfordium|Db Dubnium|Sg Seaborgium|Bh Bohrium|Hs Hassium|Mt Meitnerium|\
+        Ds Darmstadtium|Rg Roentgenium|Cn Copernicium|Nh Nihonium|Fl Flerovium|Mc Moscovium|Lv Livermorium|\
+        Ts Tennessine|Og Oganesson
+        """.split(separator: "|").map { entry in
+            let parts = entry.split(separator: " ", maxSplits: 1)
+            return (String(parts[0]), String(parts[parts.count - 1]))
+        }
+
+    static let categories: [(name: String, color: Color, numbers: [ClosedRange<Int>])] = [
+        ("alkaliMetal", Color(rgb: 0xff6666), [3...3, 11...11, 19...19, 37...37, 55...55, 87...87]),
+        ("alkalineEarthMetal", Color(rgb: 0xffdead), [4...4, 12...12, 20...20, 38...38, 56...56, 88...88]),
+        ("lanthanide", Color(rgb: 0xffbfff), [57...71]),
+        ("actinide", Color(rgb: 0xff99cc), [89...103]),
+        ("transitionMetal", Color(rgb: 0xffc0c0), [21...30, 39...48, 72...80, 104...112]),
+        ("postTransitionMetal", Color(rgb: 0xcccccc), [13...13, 31...31, 49...50, 81...84, 113...117]),
+        ("metalloid", Color(rgb: 0xcccc99), [5...5, 14...14, 32...33, 51...52, 85...85]),
+        ("nonmetal", Color(rgb: 0xa0ffa0), [1...1, 6...9, 15...17, 34...35, 53...53]),
+        ("nobleGas", Color(rgb: 0xc0ffff), [2...2, 10...10, 18...18, 36...36, 54...54, 86...86, 118...118]),
+    ]
+
+    static func category(of number: Int) -> (name: String, color: Color) {
+        let found = categories.first { $0.numbers.contains { $0.contains(number) } }
+        return (found?.name ?? "", found?.color ?? Color(rgb: 0xffffff))
+    }
+
+    /// The seven periods: group → what is there.
+    static let periods: [[Int: Slot]] = [
+        [1: .element(1), 18: .element(2)],
+        [1: .element(3), 2: .element(4)].merging(groups(13...18, offset: -8)) { $1 },
+        [1: .element(11), 2: .element(12)].merging(groups(13...18, offset: 0)) { $1 },
+        groups(1...18, offset: 18),
+        groups(1...18, offset: 36),
+        [1: .element(55), 2: .element(56), 3: .series("57–71")].merging(groups(4...18, offset: 68)) { $1 },
+        [1: .element(87), 2: .element(88), 3: .series("89–103")].merging(groups(4...18, offset: 100)) { $1 },
+    ]
+
+    /// The lanthanides and the actinides, under groups 3 to 17.
+    static let series: [[Int: Slot]] = [groups(3...17, offset: 54), groups(3...17, offset: 86)]
+
+    static func groups(_ groups: ClosedRange<Int>, offset: Int) -> [Int: Slot] {
+        Dictionary(uniqueKeysWithValues: groups.map { ($0, Slot.element($0 + offset)) })
+    }
+}
