@@ -27,3 +27,12 @@ public typealias LimaCellBuilder = LimaListBuilder<any LimaTableCell>
 
 /// Builds a table's sections.
 public typealias LimaSectionBuilder = LimaListBuilder<Section>
+
+extension LimaListBuilder where Element == any LimaTableCell {
+    /// A view that is not a cell, in a table section: refused with a message that says what a section holds.
+    @available(
+        *, unavailable,
+        message: "a table section holds cells: TableViewCell, LMTableViewCell, or a view of yours that is a LimaTableCell"
+    )
+    public static func buildExpression(_ view: some LimaView) -> [Element] { [] }
+}

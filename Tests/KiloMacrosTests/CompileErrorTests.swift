@@ -1,4 +1,3 @@
-import Foundation
 import TestSupport
 import Testing
 
@@ -6,40 +5,10 @@ import Testing
 /// service the framework cannot serve fails to compile with a message that says why.
 @Suite("Compile-time checking with the real compiler")
 struct CompileErrorTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let binPath = packageRoot.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+    static var ready: Bool { Compiler.isReady(module: "KiloServer", plugins: ["KiloMacros"]) }
 
-    static var ready: Bool {
-        FileManager.default.fileExists(atPath: binPath.appendingPathComponent("Modules/KiloServer.swiftmodule").path)
-            && FileManager.default.fileExists(atPath: binPath.appendingPathComponent("KiloMacros-tool").path)
-    }
-
-    /// Type-checks `source` and returns the compiler's error lines.
     static func errors(compiling source: String) async throws -> [String] {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kilo-compile-\(UUID().uuidString).swift")
-        try Data(source.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", binPath.appendingPathComponent("Modules").path]
-        // C modules of the dependencies (NIO's shims and so on) are found through their module maps.
-        let builds = try FileManager.default.contentsOfDirectory(atPath: binPath.path).filter {
-            $0.hasSuffix(".build") && !$0.contains("-tool")
-        }
-        for build in builds {
-            let map = binPath.appendingPathComponent(build).appendingPathComponent("module.modulemap")
-            if FileManager.default.fileExists(atPath: map.path) { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
-        }
-        let checkouts = packageRoot.appendingPathComponent(".build/checkouts")
-        if let enumerator = FileManager.default.enumerator(atPath: checkouts.path) {
-            for case let path as String in enumerator where path.hasSuffix("/include") && path.contains("Sources/") {
-                arguments += ["-Xcc", "-I" + checkouts.appendingPathComponent(path).path]
-            }
-        }
-        arguments += [
-            "-load-plugin-executable", binPath.appendingPathComponent("KiloMacros-tool").path + "#KiloMacros", file.path,
-        ]
-        let output = try await runCommand(arguments).output
-        return output.split(separator: "\n").map(String.init).filter { $0.contains("error:") && !$0.hasPrefix(" ") }
+        try await Compiler.errors(compiling: source, plugins: ["KiloMacros"])
     }
 
     @Test("a well-formed service compiles", .enabled(if: ready, "skipped: build the package first (swift build --build-tests)"))

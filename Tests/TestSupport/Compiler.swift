@@ -1,0 +1,44 @@
+import Foundation
+
+/// The real compiler, type-checking a snippet against this package's built modules: how tests show that what must not
+/// compile does not, with the message a user would read.
+public enum Compiler {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let binPath = packageRoot.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+
+    /// Whether `module` and the macro plugins `plugins` have been built (`swift build --build-tests`).
+    public static func isReady(module: String, plugins: [String] = []) -> Bool {
+        FileManager.default.fileExists(atPath: binPath.appendingPathComponent("Modules/\(module).swiftmodule").path)
+            && plugins.allSatisfy { FileManager.default.fileExists(atPath: binPath.appendingPathComponent("\($0)-tool").path) }
+    }
+
+    /// Type-checks `source` in Swift 6 mode and returns the compiler's error lines.
+    /// - Parameter plugins: the macro targets the snippet's macros expand with (`KiloMacros`).
+    public static func errors(compiling source: String, plugins: [String] = []) async throws -> [String] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("compile-\(UUID().uuidString).swift")
+        try Data(source.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", binPath.appendingPathComponent("Modules").path]
+        // C modules of the dependencies (NIO's shims and so on) are found through their module maps.
+        let builds = try FileManager.default.contentsOfDirectory(atPath: binPath.path).filter {
+            $0.hasSuffix(".build") && !$0.contains("-tool")
+        }
+        for build in builds {
+            let map = binPath.appendingPathComponent(build).appendingPathComponent("module.modulemap")
+            if FileManager.default.fileExists(atPath: map.path) { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
+        }
+        let checkouts = packageRoot.appendingPathComponent(".build/checkouts")
+        if let enumerator = FileManager.default.enumerator(atPath: checkouts.path) {
+            for case let path as String in enumerator where path.hasSuffix("/include") && path.contains("Sources/") {
+                arguments += ["-Xcc", "-I" + checkouts.appendingPathComponent(path).path]
+            }
+        }
+        for plugin in plugins {
+            arguments += ["-load-plugin-executable", binPath.appendingPathComponent("\(plugin)-tool").path + "#\(plugin)"]
+        }
+        arguments.append(file.path)
+        let output = try await runCommand(arguments).output
+        return output.split(separator: "\n").map(String.init).filter { $0.contains("error:") && !$0.hasPrefix(" ") }
+    }
+}
