@@ -211,7 +211,8 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "LimaTests", dependencies: ["Lima", "MarkupKit", "MarkupExamples", "TestSupport"], swiftSettings: strictSettings),
+            name: "LimaTests", dependencies: ["Lima", "MarkupKit", "MarkupExamples", "TestSupport"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "MarkupLiveTests", dependencies: ["MarkupLive", "MarkupRuntime", "MarkupKit", "MarkupExamples"],
             swiftSettings: strictSettings),
