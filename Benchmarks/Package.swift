@@ -85,7 +85,7 @@ let package = Package(
             name: "MarkupBenchmark",
             dependencies: [
                 .product(name: "MarkupKit", package: "HTTP-RPC"), .product(name: "MarkupExamples", package: "HTTP-RPC"),
-                .product(name: "MarkupHTML", package: "HTTP-RPC"),
+                .product(name: "MarkupHTML", package: "HTTP-RPC"), .product(name: "Lima", package: "HTTP-RPC"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]),
         .executableTarget(

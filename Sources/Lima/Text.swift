@@ -36,7 +36,7 @@ public struct Text: Sendable, ExpressibleByStringLiteral, ExpressibleByStringInt
     /// The owner's property at `keyPath`, shown as it changes: markup's `$name` (`$row.heading` for
     /// `\Owner.row.heading`), checked by the compiler instead of when the document loads.
     ///
-    /// The owner lists its bindable properties in `bindingKeyPaths` (``KeyPathBindingSource``), and so does each
+    /// The owner lists its bindable properties in `bindingKeyPaths` (`KeyPathBindingSource`), and so does each
     /// object a longer key path goes through: that table gives the names the renderers read the values by. A key
     /// path the tables do not list is reported, at this call, when the tree is built.
     /// - Parameter format: how to show the value (a number or date formatter); its `description` when nil.

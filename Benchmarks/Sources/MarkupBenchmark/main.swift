@@ -1,11 +1,13 @@
 import Foundation
-import MallocInterposerSwift
 // MarkupKit on the periodic table document (118 elements, 534 views): median time to parse and resolve it into a
 // view tree, allocations per load, and, as the peer timed alternately in the same run, Foundation's XMLParser merely
 // parsing the same text (no tree, no checks). Then MarkupHTML: median time to render the loaded tree as a page, its
-// size, and load + render together.
+// size, and load + render together. Then Lima: the same tree built from its Swift twin (declared and built, and built
+// from a kept declaration), timed alternately with the markup load.
 //
 //     MarkupBenchmark [--runs N]
+import Lima
+import MallocInterposerSwift
 import MarkupExamples
 import MarkupHTML
 import MarkupKit
@@ -121,3 +123,29 @@ for _ in 0..<runs {
 }
 print(String(format: "MarkupHTML render (whole page): median %.3f ms, %d bytes", median(renders) / 1e6, pageBytes))
 print(String(format: "MarkupKit load + MarkupHTML render: median %.3f ms", median(loadAndRenders) / 1e6))
+
+// Lima: the periodic table's twin, declared in Swift (no text to parse), built into the same tree.
+let twinTree = try LimaTwins.periodicTable.tree()
+guard twinTree.isEquivalent(to: tree, catalog: loader.catalog) else {
+    FileHandle.standardError.write(Data("the Lima twin does not build the document's tree\n".utf8))
+    exit(1)
+}
+let declaration = LimaTwins.periodicTable
+for _ in 0..<20 { _ = try LimaTwins.periodicTable.tree() }
+var limaDeclareAndBuild: [Double] = []
+var limaBuild: [Double] = []
+var markupLoads: [Double] = []
+for _ in 0..<runs {
+    limaDeclareAndBuild.append(try nanoseconds { _ = try LimaTwins.periodicTable.tree() })
+    limaBuild.append(try nanoseconds { _ = try declaration.tree() })
+    markupLoads.append(try nanoseconds { _ = try loader.load(text, file: "PeriodicTable.xml") })
+}
+let markupMedian = median(markupLoads)
+print(
+    String(
+        format: "Lima declare + build tree: median %.3f ms (%.2f× the markup load, %.3f ms in the same loop)",
+        median(limaDeclareAndBuild) / 1e6, median(limaDeclareAndBuild) / markupMedian, markupMedian / 1e6))
+print(
+    String(
+        format: "Lima build tree from a kept declaration: median %.3f ms (%.2f× the markup load)", median(limaBuild) / 1e6,
+        median(limaBuild) / markupMedian))

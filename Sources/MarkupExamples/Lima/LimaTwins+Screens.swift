@@ -172,22 +172,32 @@ extension LimaTwins {
 public struct BindingsExample: KeyPathBindingSource, Sendable {
     /// A note with a heading and a detail.
     public struct Note: KeyPathBindingSource, Sendable {
+        /// The note's title.
         public var heading: String
+        /// What the note says.
         public var detail: String
+        /// Both properties.
         public static var bindingKeyPaths: [String: PartialKeyPath<Note>] { ["heading": \.heading, "detail": \.detail] }
     }
 
     /// A person's date of birth.
     public struct Person: KeyPathBindingSource, Sendable {
+        /// The date, as the sample data writes it.
         public var dateOfBirth: String
+        /// The date.
         public static var bindingKeyPaths: [String: PartialKeyPath<Person>] { ["dateOfBirth": \.dateOfBirth] }
     }
 
+    /// A name.
     public var name: String
+    /// A note, reached through (`row.heading`).
     public var row: Note
+    /// A person, reached through (`person.dateOfBirth`).
     public var person: Person
+    /// A number to format.
     public var averageAge: Double
 
+    /// Every property, the objects included so that key paths can go through them.
     public static var bindingKeyPaths: [String: PartialKeyPath<BindingsExample>] {
         ["name": \.name, "row": \.row, "person": \.person, "averageAge": \.averageAge]
     }
@@ -195,7 +205,9 @@ public struct BindingsExample: KeyPathBindingSource, Sendable {
 
 /// A custom cell's view model.
 public struct CustomCellExample: KeyPathBindingSource, Sendable {
+    /// What the cell shows.
     public var content: BindingsExample.Note
+    /// The content.
     public static var bindingKeyPaths: [String: PartialKeyPath<CustomCellExample>] { ["content": \.content] }
 }
 
