@@ -62,17 +62,13 @@ public struct SegmentedControl: LimaControl {
         column: Int = #column
     ) {
         declaration = ViewDeclaration(element: "UISegmentedControl", location: SourceLocation(file, line, column))
-        let location = declaration.location
-        if let selectedSegmentIndex {
-            declaration.set("selectedSegmentIndex", to: .number(Double(selectedSegmentIndex)), at: location)
-        }
-        if let momentary { declaration.set("momentary", to: .bool(momentary), at: location) }
-        if let selectedSegmentTintColor {
-            declaration.set("selectedSegmentTintColor", to: .color(selectedSegmentTintColor), at: location)
-        }
-        if let apportionsSegmentWidthsByContent {
-            declaration.set("apportionsSegmentWidthsByContent", to: .bool(apportionsSegmentWidthsByContent), at: location)
-        }
+        declaration.set(
+            [
+                "selectedSegmentIndex": selectedSegmentIndex.map { .number(Double($0)) },
+                "momentary": momentary.map(PropertyValue.bool),
+                "selectedSegmentTintColor": selectedSegmentTintColor.map(PropertyValue.color),
+                "apportionsSegmentWidthsByContent": apportionsSegmentWidthsByContent.map(PropertyValue.bool),
+            ], at: declaration.location)
         declaration.content = .segments(segments)
     }
 
@@ -118,13 +114,13 @@ public struct TabBar: LimaView {
         column: Int = #column
     ) {
         declaration = ViewDeclaration(element: "UITabBar", location: SourceLocation(file, line, column))
-        let location = declaration.location
-        if let barTintColor { declaration.set("barTintColor", to: .color(barTintColor), at: location) }
-        if let unselectedItemTintColor {
-            declaration.set("unselectedItemTintColor", to: .color(unselectedItemTintColor), at: location)
-        }
-        if let translucent { declaration.set("translucent", to: .bool(translucent), at: location) }
-        if let itemPositioning { declaration.set("itemPositioning", to: itemPositioning, at: location) }
+        declaration.set(
+            [
+                "barTintColor": barTintColor.map(PropertyValue.color),
+                "unselectedItemTintColor": unselectedItemTintColor.map(PropertyValue.color),
+                "translucent": translucent.map(PropertyValue.bool),
+                "itemPositioning": itemPositioning.map { .enumeration($0.rawValue) },
+            ], at: declaration.location)
         declaration.content = .tabBar(items)
     }
 

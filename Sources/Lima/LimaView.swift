@@ -58,6 +58,11 @@ public struct ViewDeclaration: Sendable {
         settings.append(Setting(keyPath: keyPath, assigned: .value(value), origin: .attribute, location: location))
     }
 
+    /// Sets each key path given a value, in order: how an initializer sets the arguments it was given.
+    public mutating func set(_ values: KeyValuePairs<String, PropertyValue?>, at location: SourceLocation) {
+        for case (let keyPath, let value?) in values { set(keyPath, to: value, at: location) }
+    }
+
     /// Sets `keyPath` to a case of its enumeration (`TextAlignment.center`), by the case's markup name.
     public mutating func set(_ keyPath: String, to value: some RawRepresentable<String>, at location: SourceLocation) {
         set(keyPath, to: .enumeration(value.rawValue), at: location)

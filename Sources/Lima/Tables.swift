@@ -48,12 +48,13 @@ public struct LMTableView: LimaView {
         _ separatorStyle: SeparatorStyle?, _ separatorColor: Color?, _ rowHeight: Double?, _ estimatedRowHeight: Double?,
         _ allowsSelection: Bool?
     ) {
-        let location = declaration.location
-        if let separatorStyle { declaration.set("separatorStyle", to: separatorStyle, at: location) }
-        if let separatorColor { declaration.set("separatorColor", to: .color(separatorColor), at: location) }
-        if let rowHeight { declaration.set("rowHeight", to: .number(rowHeight), at: location) }
-        if let estimatedRowHeight { declaration.set("estimatedRowHeight", to: .number(estimatedRowHeight), at: location) }
-        if let allowsSelection { declaration.set("allowsSelection", to: .bool(allowsSelection), at: location) }
+        declaration.set(
+            [
+                "separatorStyle": separatorStyle.map { .enumeration($0.rawValue) },
+                "separatorColor": separatorColor.map(PropertyValue.color), "rowHeight": rowHeight.map(PropertyValue.number),
+                "estimatedRowHeight": estimatedRowHeight.map(PropertyValue.number),
+                "allowsSelection": allowsSelection.map(PropertyValue.bool),
+            ], at: declaration.location)
     }
 }
 
@@ -166,11 +167,13 @@ extension ViewDeclaration {
         _ value: String?, _ checked: Bool?, _ accessoryType: AccessoryType?, _ selectionStyle: SelectionStyle?,
         _ indentationLevel: Int?
     ) {
-        if let value { set("value", to: .string(value), at: location) }
-        if let checked { set("checked", to: .bool(checked), at: location) }
-        if let accessoryType { set("accessoryType", to: accessoryType, at: location) }
-        if let selectionStyle { set("selectionStyle", to: selectionStyle, at: location) }
-        if let indentationLevel { set("indentationLevel", to: .number(Double(indentationLevel)), at: location) }
+        set(
+            [
+                "value": value.map(PropertyValue.string), "checked": checked.map(PropertyValue.bool),
+                "accessoryType": accessoryType.map { .enumeration($0.rawValue) },
+                "selectionStyle": selectionStyle.map { .enumeration($0.rawValue) },
+                "indentationLevel": indentationLevel.map { .number(Double($0)) },
+            ], at: location)
     }
 }
 

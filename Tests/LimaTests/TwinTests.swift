@@ -112,24 +112,20 @@ struct TwinTests {
         #expect(try !multiple.tree().isEquivalent(to: sizes))
 
         let bindings = try loader.load(named: "Bindings")
-        let otherPath = LMColumnView(
-            Label(text: .bound(\BindingsExample.name)).id("nameLabel"),
-            Label(text: .bound(\BindingsExample.row.detail)).id("headingLabel"),
-            Label(text: .bound(\BindingsExample.row.detail)).id("detailLabel"),
-            Label(text: .bound(\BindingsExample.person.dateOfBirth, format: .date(dateStyle: .short, timeStyle: .noStyle)))
-                .id("birthdayLabel"),
-            Label(text: .bound(\BindingsExample.averageAge, format: .number(style: .decimal, maximumFractionDigits: 3)))
-                .id("averageAgeLabel")
-        ).layoutMargins(12)
-        let otherFormat = LMColumnView(
-            Label(text: .bound(\BindingsExample.name)).id("nameLabel"),
-            Label(text: .bound(\BindingsExample.row.heading)).id("headingLabel"),
-            Label(text: .bound(\BindingsExample.row.detail)).id("detailLabel"),
-            Label(text: .bound(\BindingsExample.person.dateOfBirth, format: .date(dateStyle: .long, timeStyle: .noStyle)))
-                .id("birthdayLabel"),
-            Label(text: .bound(\BindingsExample.averageAge, format: .number(style: .decimal, maximumFractionDigits: 3)))
-                .id("averageAgeLabel")
-        ).layoutMargins(12)
+        func changed(heading: KeyPath<BindingsExample, String>, birthday: Format.DateStyle) -> LMColumnView {
+            LMColumnView(
+                Label(text: .bound(\BindingsExample.name)).id("nameLabel"),
+                Label(text: .bound(heading)).id("headingLabel"),
+                Label(text: .bound(\BindingsExample.row.detail)).id("detailLabel"),
+                Label(text: .bound(\BindingsExample.person.dateOfBirth, format: .date(dateStyle: birthday, timeStyle: .noStyle)))
+                    .id("birthdayLabel"),
+                Label(text: .bound(\BindingsExample.averageAge, format: .number(style: .decimal, maximumFractionDigits: 3)))
+                    .id("averageAgeLabel")
+            ).layoutMargins(12)
+        }
+        #expect(try changed(heading: \.row.heading, birthday: .short).tree().isEquivalent(to: bindings))
+        let otherPath = changed(heading: \.row.detail, birthday: .short)
+        let otherFormat = changed(heading: \.row.heading, birthday: .long)
         #expect(try !otherPath.tree().isEquivalent(to: bindings))
         #expect(try !otherFormat.tree().isEquivalent(to: bindings))
 

@@ -269,13 +269,13 @@ public struct PieChartView: LimaView {
             element: "Charts.PieChartView", location: SourceLocation(file: file, line: line, column: column))
         let location = declaration.location
         if let centerText { declaration.set("centerText", to: centerText, at: location) }
-        let values: [(String, PropertyValue?)] = [
-            ("drawHoleEnabled", drawHoleEnabled.map(PropertyValue.bool)),
-            ("holeRadiusPercent", holeRadiusPercent.map(PropertyValue.number)), ("holeColor", holeColor.map(PropertyValue.color)),
-            ("usePercentValuesEnabled", usePercentValuesEnabled.map(PropertyValue.bool)),
-            ("rotationEnabled", rotationEnabled.map(PropertyValue.bool)),
-            ("drawEntryLabelsEnabled", drawEntryLabelsEnabled.map(PropertyValue.bool)),
-        ]
-        for case (let keyPath, let value?) in values { declaration.set(keyPath, to: value, at: location) }
+        declaration.set(
+            [
+                "drawHoleEnabled": drawHoleEnabled.map(PropertyValue.bool),
+                "holeRadiusPercent": holeRadiusPercent.map(PropertyValue.number), "holeColor": holeColor.map(PropertyValue.color),
+                "usePercentValuesEnabled": usePercentValuesEnabled.map(PropertyValue.bool),
+                "rotationEnabled": rotationEnabled.map(PropertyValue.bool),
+                "drawEntryLabelsEnabled": drawEntryLabelsEnabled.map(PropertyValue.bool),
+            ], at: location)
     }
 }
