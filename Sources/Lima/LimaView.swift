@@ -68,7 +68,6 @@ public struct ViewDeclaration: Sendable {
         set(keyPath, to: .enumeration(value.rawValue), at: location)
     }
 
-    /// Sets `keyPath` to `text`: a literal, or a key of the strings table.
     /// Sets `keyPath` to `text`: a literal, a key of the strings table, or a binding to the owner (which the view
     /// then shows as it changes).
     public mutating func set(_ keyPath: String, to text: Text, at location: SourceLocation) {

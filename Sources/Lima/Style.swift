@@ -7,7 +7,7 @@ import MarkupKit
 /// settings before its own, so that what the view sets itself wins, as an attribute beats a template in markup.
 ///
 /// ```swift
-/// let bold = Style("bold", Label(font: Font(name: "System-Bold", size: 17)))
+/// let bold = Style("bold", Label(font: .system(.bold, size: 17)))
 /// let red = Style("red", Label(textColor: Color(rgb: 0xff0000)))
 /// Label(text: "Bold Red Label").style(bold, red)
 /// ```

@@ -45,6 +45,20 @@ struct MarkupOwnerMacroTests {
                 }
 
                 extension Remote: MarkupRuntime.MarkupOwner {
+                    /// The owner's outlets by name: what a Lima view's `id(_:)` takes, checked by the compiler.
+                    enum Outlets: String, MarkupRuntime.OutletName {
+                        case onSwitch
+                        case cell
+                    }
+
+                    /// The owner's actions by name (with a colon when they take the sender): what a Lima control's
+                    /// `on(_:_:)` takes, checked by the compiler.
+                    enum Actions: String, MarkupRuntime.ActionName {
+                        case togglePower = "togglePower:"
+                        case refresh
+                        case pressed = "pressed:"
+                    }
+
                     nonisolated static var ownerDescription: MarkupRuntime.OwnerDescription {
                         MarkupRuntime.OwnerDescription(
                             typeName: "Remote",
