@@ -68,12 +68,11 @@ public struct Section: Sendable {
     var location: SourceLocation
 
     /// A section of `cells`.
-    /// - Parameters:
-    ///   - name: what the section's selection is read and set by (`table[selectedValueIn: "size"]`), and the field
+    /// - `name`: what the section's selection is read and set by (`table[selectedValueIn: "size"]`), and the field
     ///     name a form posts it under.
-    ///   - selectionMode: `.singleCheckmark` for one choice (a radio group), `.multipleCheckmarks` for several.
-    ///   - header: the title above the section.
-    ///   - footer: the title below it.
+    /// - `selectionMode`: `.singleCheckmark` for one choice (a radio group), `.multipleCheckmarks` for several.
+    /// - `header`: the title above the section.
+    /// - `footer`: the title below it.
     public init(
         name: String? = nil, selectionMode: TableSection.SelectionMode = .default, header: Text? = nil, footer: Text? = nil,
         _ cells: any LimaTableCell..., file: String = #fileID, line: Int = #line, column: Int = #column
@@ -114,13 +113,12 @@ public struct TableViewCell: LimaTableCell {
     public var declaration: ViewDeclaration
 
     /// A cell with the properties given.
-    /// - Parameters:
-    ///   - text: the main label's text (`textLabel.text`).
-    ///   - detailText: the detail label's text (`detailTextLabel.text`), for the styles that show one.
-    ///   - image: the image view's image, by name (`imageView.image`).
-    ///   - value: what checking the cell selects in its section.
-    ///   - checked: whether the cell starts checked.
-    ///   - accessory: a view at the cell's trailing edge (a switch), instead of an accessory mark.
+    /// - `text`: the main label's text (`textLabel.text`).
+    /// - `detailText`: the detail label's text (`detailTextLabel.text`), for the styles that show one.
+    /// - `image`: the image view's image, by name (`imageView.image`).
+    /// - `value`: what checking the cell selects in its section.
+    /// - `checked`: whether the cell starts checked.
+    /// - `accessory`: a view at the cell's trailing edge (a switch), instead of an accessory mark.
     public init(
         style: TableViewCellStyle? = nil, text: Text? = nil, detailText: Text? = nil, image: String? = nil,
         value: String? = nil, checked: Bool? = nil, accessoryType: AccessoryType? = nil, selectionStyle: SelectionStyle? = nil,
@@ -148,7 +146,7 @@ public struct LMTableViewCell: LimaTableCell {
     public var declaration: ViewDeclaration
 
     /// A cell showing `content`.
-    /// - Parameter ignoreLayoutMargins: whether the content fills the cell edge to edge.
+    /// `ignoreLayoutMargins`: whether the content fills the cell edge to edge.
     public init(
         value: String? = nil, checked: Bool? = nil, accessoryType: AccessoryType? = nil, selectionStyle: SelectionStyle? = nil,
         indentationLevel: Int? = nil, ignoreLayoutMargins: Bool? = nil, _ content: any LimaView, file: String = #fileID,

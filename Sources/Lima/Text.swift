@@ -39,7 +39,7 @@ public struct Text: Sendable, ExpressibleByStringLiteral, ExpressibleByStringInt
     /// The owner lists its bindable properties in `bindingKeyPaths` (`KeyPathBindingSource`), and so does each
     /// object a longer key path goes through: that table gives the names the renderers read the values by. A key
     /// path the tables do not list is reported, at this call, when the tree is built.
-    /// - Parameter format: how to show the value (a number or date formatter); its `description` when nil.
+    /// `format`: how to show the value (a number or date formatter); its `description` when nil.
     public static func bound<Owner: KeyPathBindingSource, Value>(
         _ keyPath: KeyPath<Owner, Value>, format: Format? = nil, file: String = #fileID, line: Int = #line,
         column: Int = #column

@@ -5,7 +5,7 @@ extension LimaView {
     ///
     /// Settings are added in the order written, styles first, through the same rule as a document's attributes (a
     /// layout attribute sets the view's layout; a later setting of a key path replaces an earlier one).
-    /// - Parameter strings: the strings table that `.localized` text is looked up in.
+    /// `strings`: the strings table that `.localized` text is looked up in.
     /// - Throws: `MarkupError` with a diagnostic at the Swift source of each value the compiler could not check (a
     ///   weight that is not positive, a key path the owner does not list); warnings go in the tree.
     public func tree(strings: StringsTable = StringsTable()) throws(MarkupError) -> ViewTree {
@@ -79,10 +79,9 @@ struct DeclaredForm: Sendable {
 
 extension LimaView {
     /// The screen's controls post to `action`: markup's `<?form?>`. Give it to the root view.
-    /// - Parameters:
-    ///   - method: `.post` (form-encoded) or `.get` (in the query).
-    ///   - title: the screen's title, above the view.
-    ///   - submit: the title of the button that posts.
+    /// - `method`: `.post` (form-encoded) or `.get` (in the query).
+    /// - `title`: the screen's title, above the view.
+    /// - `submit`: the title of the button that posts.
     public func form(
         action: String, method: DocumentForm.Method = .post, title: Text? = nil, submit: Text = "Submit",
         file: String = #fileID, line: Int = #line, column: Int = #column
