@@ -58,6 +58,9 @@ let package = Package(
         .target(name: "MarkupRuntime", dependencies: ["MarkupKit", "MarkupRuntimeMacros"], swiftSettings: strictSettings),
         // The same views as a Swift DSL: declarations that build the ViewTree a document loads to.
         .target(name: "Lima", dependencies: ["MarkupKit", "Layout"], swiftSettings: strictSettings),
+        // How Lima spells the catalog, and the converter that writes a document as Lima source: the generated views and
+        // `httprpc markup convert` share its rules. MarkupKit and Layout only; not a product (tooling, not an app's).
+        .target(name: "LimaConversion", dependencies: ["MarkupKit", "Layout"], swiftSettings: strictSettings),
         // The @MarkupOwner macro implementation: a compiler plugin of its own, as KiloMacros is.
         .macro(
             name: "MarkupRuntimeMacros",
@@ -158,7 +161,7 @@ let package = Package(
             name: "httprpc",
             dependencies: [
                 "ServiceExamples", "KiloServer", "KiloSQL", "KiloClient", "MarkupKit", "MarkupHTML", "MarkupExamples", "Layout",
-                "MarkupLive", "MarkupLiveServer",
+                "MarkupLive", "MarkupLiveServer", "LimaConversion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -211,7 +214,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "LimaTests", dependencies: ["Lima", "MarkupKit", "MarkupExamples", "TestSupport"],
+            name: "LimaTests", dependencies: ["Lima", "LimaConversion", "MarkupKit", "MarkupExamples", "Layout", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "MarkupLiveTests", dependencies: ["MarkupLive", "MarkupRuntime", "MarkupKit", "MarkupExamples"],

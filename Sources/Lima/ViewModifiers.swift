@@ -18,6 +18,16 @@ extension LimaView {
         return copy
     }
 
+    /// A copy with `keyPath` set to `text` — a key of the strings table, or a binding to the owner — after the settings
+    /// before it: ``set(_:_:file:line:column:)-(String,PropertyValue,_,_,_)`` for text. Unchecked, as that is.
+    public func set(
+        _ keyPath: String, _ text: Text, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> Self {
+        var copy = self
+        copy.declaration.set(keyPath, to: text, at: SourceLocation(file, line, column))
+        return copy
+    }
+
     func setting(_ keyPath: String, _ value: PropertyValue) -> Self {
         var copy = self
         copy.declaration.set(keyPath, to: value, at: declaration.location)

@@ -7,8 +7,9 @@ import MarkupKit
 struct MarkupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "markup",
-        abstract: "Check markup documents, print the view tree one resolves to, or render one as a web page.",
-        subcommands: [Lint.self, Dump.self, HTML.self, Preview.self])
+        abstract:
+            "Check markup documents, print the view tree one resolves to, render one as a web page, or convert one to Lima.",
+        subcommands: [Lint.self, Dump.self, HTML.self, Preview.self, Convert.self])
 
     /// What lint and dump share: how documents are loaded.
     struct LoadOptions: ParsableArguments {

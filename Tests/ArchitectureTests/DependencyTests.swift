@@ -56,7 +56,8 @@ struct DependencyTests {
             "NIOHTTP1", "ServiceLifecycle",
         ]
         for target in [
-            "Layout", "MarkupKit", "MarkupHTML", "MarkupRuntime", "MarkupLive", "Lima", "MarkupExamples", "LayoutTests",
+            "Layout", "MarkupKit", "MarkupHTML", "MarkupRuntime", "MarkupLive", "Lima", "LimaConversion", "MarkupExamples",
+            "LayoutTests",
             "MarkupKitTests", "MarkupHTMLTests", "MarkupRuntimeTests", "MarkupLiveTests", "LimaTests",
         ] {
             let reached = try manifest.closure(of: target)

@@ -1,46 +1,14 @@
 import Foundation
+import LimaConversion
 import MarkupKit
 import Testing
 
 /// Lima's plain views are written from the standard catalog, so that each takes exactly the properties markup lets its
 /// element take, typed as the catalog types them: this test writes `Sources/Lima/GeneratedViews.swift` and fails when
-/// the file in the tree differs (`LIMA_REGENERATE=1 swift test --filter ViewSourceTests` rewrites it).
+/// the file in the tree differs (`LIMA_REGENERATE=1 swift test --filter ViewSourceTests` rewrites it). The spelling
+/// rules (which views, parameter order, case names) are ``LimaSpelling``'s, which the converter writes calls by.
 @Suite("Lima's generated views")
 struct ViewSourceTests {
-    /// The views written from the catalog: element, Lima's name, what it is, and whether it is a control.
-    static let views: [(element: String, name: String, summary: String)] = [
-        ("UILabel", "Label", "text that the user reads"),
-        ("UIImageView", "ImageView", "an image from the app's images, by name"),
-        ("UIButton", "Button", "a button that sends its actions when tapped"),
-        ("UITextField", "TextField", "one line of text that the user types"),
-        ("UITextView", "TextView", "text over several lines, to read or to type"),
-        ("UISwitch", "Switch", "an on/off switch"),
-        ("UISlider", "Slider", "a value chosen by dragging a thumb along a track"),
-        ("UIStepper", "Stepper", "a value raised and lowered by steps"),
-        ("UIDatePicker", "DatePicker", "a date, a time, or both"),
-        ("UIPageControl", "PageControl", "which of several pages shows, as dots"),
-        ("UIActivityIndicatorView", "ActivityIndicatorView", "a spinner for work in progress"),
-        ("UIProgressView", "ProgressView", "how far a task has come, as a bar"),
-    ]
-
-    /// The properties first in an initializer, in this order: what a view is mostly about.
-    static let leading = [
-        "text", "title", "image", "placeholder", "on", "value", "minimumValue", "maximumValue", "stepValue", "progress",
-        "font", "textColor", "textAlignment", "numberOfLines",
-    ]
-
-    /// Enumerations several properties share, named once (the cases decide).
-    static let sharedEnumerations: [[String]: String] = [
-        ["never", "whileEditing", "unlessEditing", "always"]: "ViewMode",
-        ["default", "no", "yes"]: "TextInputSetting",
-    ]
-
-    /// `none` cannot be a case of an optional argument's enumeration (`.none` would be `Optional.none`, and the
-    /// setting silently dropped): it gets a name that says what there is none of.
-    static let noneNames: [String: String] = [
-        "borderStyle": "noBorder", "autocapitalizationType": "noCapitalization", "keyboardDismissMode": "noDismissal",
-    ]
-
     static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/Lima/GeneratedViews.swift")
 
@@ -73,8 +41,8 @@ struct ViewSourceTests {
             public import MarkupKit
 
             """
-        for view in views {
-            let properties = try #require(Self.properties(of: view.element, in: catalog))
+        for view in LimaSpelling.generatedViews {
+            let properties = try #require(LimaSpelling.initializerProperties(of: view.element, in: catalog))
             let isControl = catalog.type(view.element, inheritsFrom: "UIControl")
             let conformance =
                 isControl ? "LimaControl" : catalog.propertyType("name", of: view.element) != nil ? "LimaFormField" : "LimaView"
@@ -94,7 +62,7 @@ struct ViewSourceTests {
                 case .edgeInsets: (swiftType, value) = ("EdgeInsets", ".edgeInsets(\(name))")
                 case .anchors: (swiftType, value) = ("Anchors", ".anchors(\(name))")
                 case .enumeration(let cases):
-                    let enumName = sharedEnumerations[cases] ?? (name.prefix(1).uppercased() + name.dropFirst())
+                    let enumName = LimaSpelling.enumerationName(property: name, cases: cases)
                     if let known = enumerations[enumName], known.cases != cases {
                         Issue.record("two enumerations named \(enumName): \(known.cases) and \(cases)")
                     }
@@ -134,8 +102,8 @@ struct ViewSourceTests {
         }
         for enumeration in enumerations.values.sorted(by: { $0.name < $1.name }) {
             let cases = enumeration.cases.map { rawValue -> String in
-                let name = rawValue == "none" ? (noneNames[enumeration.property] ?? "noValue") : caseName(rawValue)
-                return name == rawValue ? "    case \(swiftIdentifier(name))" : "    case \(name) = \"\(rawValue)\""
+                let name = LimaSpelling.caseName(rawValue, property: enumeration.property)
+                return name.trimmingCharacters(in: ["`"]) == rawValue ? "    case \(name)" : "    case \(name) = \"\(rawValue)\""
             }
             out += """
 
@@ -147,40 +115,5 @@ struct ViewSourceTests {
                 """
         }
         return out
-    }
-
-    /// A view's own properties and those of its bases up to the ones every view or control takes, under their
-    /// canonical names, the leading ones first and the rest in alphabetical order.
-    static func properties(of element: String, in catalog: ElementCatalog) -> [(String, PropertyType)]? {
-        var found: [String: PropertyType] = [:]
-        var type: String? = element
-        while let name = type, name != "UIView", name != "UIControl" {
-            guard let definition = catalog.types[name] else { return nil }
-            for (property, propertyType) in definition.properties where found[property] == nil {
-                if catalog.canonicalKeyPath(property, of: element) == property, property != "name" {
-                    found[property] = propertyType
-                }
-            }
-            type = definition.base
-        }
-        return found.sorted { first, second in
-            let (a, b) = (leading.firstIndex(of: first.key) ?? leading.count, leading.firstIndex(of: second.key) ?? leading.count)
-            return a != b ? a < b : first.key < second.key
-        }
-    }
-
-    /// A case name as Swift spells it: markup's, lower camel case (`ASCIICapable` → `asciiCapable`, `URL` → `url`).
-    static func caseName(_ rawValue: String) -> String {
-        let uppercasePrefix = rawValue.prefix { $0.isUppercase }
-        guard !uppercasePrefix.isEmpty else { return rawValue }
-        // `URLSomething`: all but the last capital start the acronym; a word of capitals is lowercased whole.
-        let acronym =
-            uppercasePrefix.count == rawValue.count || uppercasePrefix.count == 1
-            ? uppercasePrefix : uppercasePrefix.dropLast()
-        return acronym.lowercased() + rawValue.dropFirst(acronym.count)
-    }
-
-    static func swiftIdentifier(_ name: String) -> String {
-        ["default", "continue"].contains(name) ? "`\(name)`" : name
     }
 }

@@ -1,0 +1,32 @@
+// swift-format-ignore-file
+// LiveGreeting.xml, converted to Lima by `httprpc markup convert`.
+
+import Layout
+import Lima
+import MarkupExamples
+import MarkupKit
+
+/// The view of LiveGreeting.xml.
+@MainActor
+enum LiveGreetingScreen {
+    static let view = LMColumnView(
+        spacing: 12,
+        Label(text: "Your name", font: .textStyle(.headline)),
+        TextField(placeholder: "Type your name", autocorrectionType: .no, borderStyle: .roundedRect)
+            .id("nameField")
+            .on(.editingChanged, "nameChanged:"),
+        Label(text: "Language", font: .textStyle(.headline)),
+        LMPickerView(
+            .component(
+                name: "language",
+                .row("English", value: "en"),
+                .row("Français", value: "fr"),
+                .row("Español", value: "es"),
+                .row("Deutsch", value: "de")
+            )
+        ).id("languagePicker"),
+        Label(text: .bound(\LiveGreeting.greeting), font: .textStyle(.title2), numberOfLines: 0),
+        Button(style: .systemButton, title: "Clear").on(.primaryActionTriggered, "clear"),
+        LMSpacer()
+    ).layoutMargins(16)
+}

@@ -1,0 +1,12 @@
+// swift-format-ignore-file
+// Row.xml, converted to Lima by `httprpc markup convert`.
+
+import Layout
+import Lima
+import MarkupKit
+
+/// The view of Row.xml.
+@MainActor
+enum RowScreen {
+    static let view = LMRowView(Label(text: "One"), Label(text: "Two"), Label(text: "Three"), LMSpacer()).layoutMargins(12)
+}

@@ -1,0 +1,19 @@
+// swift-format-ignore-file
+// RowWeights.xml, converted to Lima by `httprpc markup convert`.
+
+import Layout
+import Lima
+import MarkupKit
+
+/// The view of RowWeights.xml.
+@MainActor
+enum RowWeightsScreen {
+    static let view = LMRowView(
+        Label(text: "50%", textAlignment: .center)
+            .layer(borderWidth: 0.5, borderColor: Color(rgb: 0xff6666))
+            .weight(0.5),
+        Label(text: "50%", textAlignment: .center)
+            .layer(borderWidth: 0.5, borderColor: Color(rgb: 0xff6666))
+            .weight(0.5)
+    ).layoutMargins(12)
+}
