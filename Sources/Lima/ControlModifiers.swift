@@ -8,28 +8,28 @@ public protocol LimaControl: LimaFormField {}
 
 extension LimaFormField {
     /// The field name a form posts the view's value under (its outlet when not given).
-    public func name(_ fieldName: String) -> Self { setting("name", .string(fieldName)) }
+    public consuming func name(_ fieldName: String) -> Self { setting("name", .string(fieldName)) }
 }
 
 extension LimaControl {
     /// Whether the control takes input.
-    public func enabled(_ enabled: Bool) -> Self { setting("enabled", .bool(enabled)) }
+    public consuming func enabled(_ enabled: Bool) -> Self { setting("enabled", .bool(enabled)) }
     /// Whether the control is selected.
-    public func selected(_ selected: Bool) -> Self { setting("selected", .bool(selected)) }
+    public consuming func selected(_ selected: Bool) -> Self { setting("selected", .bool(selected)) }
     /// Whether the control is highlighted.
-    public func highlighted(_ highlighted: Bool) -> Self { setting("highlighted", .bool(highlighted)) }
+    public consuming func highlighted(_ highlighted: Bool) -> Self { setting("highlighted", .bool(highlighted)) }
     /// Where the control's content sits across its width.
-    public func contentHorizontalAlignment(_ alignment: ContentHorizontalAlignment) -> Self {
+    public consuming func contentHorizontalAlignment(_ alignment: ContentHorizontalAlignment) -> Self {
         setting("contentHorizontalAlignment", .enumeration(alignment.rawValue))
     }
     /// Where the control's content sits across its height.
-    public func contentVerticalAlignment(_ alignment: ContentVerticalAlignment) -> Self {
+    public consuming func contentVerticalAlignment(_ alignment: ContentVerticalAlignment) -> Self {
         setting("contentVerticalAlignment", .enumeration(alignment.rawValue))
     }
 
     /// Calls the owner's action `handler` when the control sends `event`, as markup's `on…` attribute does: `"clear"`
     /// calls `clear()`, `"nameChanged:"` calls `nameChanged(_:)` with the control as the sender.
-    public func on(
+    public consuming func on(
         _ event: ControlEvent, _ handler: String, file: String = #fileID, line: Int = #line, column: Int = #column
     ) -> Self {
         var copy = self
@@ -43,7 +43,7 @@ extension LimaControl {
 
     /// Calls the owner's action `handler` when the control sends `event`, by a name the compiler checks:
     /// `.on(.editingChanged, Greeting.Actions.nameChanged)`, from the `Actions` enumeration `@MarkupOwner` generates.
-    public func on(
+    public consuming func on(
         _ event: ControlEvent, _ handler: some ActionName, file: String = #fileID, line: Int = #line, column: Int = #column
     ) -> Self {
         on(event, handler.rawValue, file: file, line: line, column: column)

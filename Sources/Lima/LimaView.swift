@@ -55,7 +55,14 @@ public struct ViewDeclaration: Sendable {
 
     /// Sets `keyPath` to `value` after the settings before it.
     public mutating func set(_ keyPath: String, to value: PropertyValue, at location: SourceLocation) {
-        settings.append(Setting(keyPath: keyPath, assigned: .value(value), origin: .attribute, location: location))
+        append(Setting(keyPath: keyPath, assigned: .value(value), origin: .attribute, location: location))
+    }
+
+    /// Appends a setting, with room for a few more the first time: a view usually gets several (its arguments, then its
+    /// modifiers and styles), and growing one at a time would reallocate for each.
+    mutating func append(_ setting: Setting) {
+        if settings.capacity == 0 { settings.reserveCapacity(4) }
+        settings.append(setting)
     }
 
     /// Sets each key path given a value, in order: how an initializer sets the arguments it was given.
@@ -81,7 +88,7 @@ public struct ViewDeclaration: Sendable {
             bindings.append(binding)
             return
         }
-        settings.append(Setting(keyPath: keyPath, assigned: assigned, origin: .attribute, location: location))
+        append(Setting(keyPath: keyPath, assigned: assigned, origin: .attribute, location: location))
     }
 }
 

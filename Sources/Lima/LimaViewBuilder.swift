@@ -9,14 +9,16 @@
 /// ```
 @resultBuilder
 public enum LimaListBuilder<Element> {
-    public static func buildExpression(_ element: Element) -> [Element] { [element] }
-    public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
-    public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
-    public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
-    public static func buildEither(first part: [Element]) -> [Element] { part }
-    public static func buildEither(second part: [Element]) -> [Element] { part }
-    public static func buildLimitedAvailability(_ part: [Element]) -> [Element] { part }
+    @inlinable public static func buildExpression(_ element: Element) -> [Element] { [element] }
+    @inlinable public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
+    /// A block of one statement (a loop's body, a case): its list as it is, without copying it.
+    @inlinable public static func buildBlock(_ part: [Element]) -> [Element] { part }
+    @inlinable public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
+    @inlinable public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
+    @inlinable public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
+    @inlinable public static func buildEither(first part: [Element]) -> [Element] { part }
+    @inlinable public static func buildEither(second part: [Element]) -> [Element] { part }
+    @inlinable public static func buildLimitedAvailability(_ part: [Element]) -> [Element] { part }
 }
 
 /// Builds a layout view's children.
@@ -34,5 +36,5 @@ extension LimaListBuilder where Element == any LimaTableCell {
         *, unavailable,
         message: "a table section holds cells: TableViewCell, LMTableViewCell, or a view of yours that is a LimaTableCell"
     )
-    public static func buildExpression(_ view: some LimaView) -> [Element] { [] }
+    @inlinable public static func buildExpression(_ view: some LimaView) -> [Element] { [] }
 }

@@ -5,14 +5,14 @@ import MarkupKit
 
 extension Button {
     /// The button with `label`'s settings given to its title label (`titleLabel.font`).
-    public func titleLabel(_ label: Label) -> Self { settingPart("titleLabel", from: label) }
+    public consuming func titleLabel(_ label: Label) -> Self { settingPart("titleLabel", from: label) }
     /// The button with `imageView`'s settings given to its image view.
-    public func imageView(_ imageView: ImageView) -> Self { settingPart("imageView", from: imageView) }
+    public consuming func imageView(_ imageView: ImageView) -> Self { settingPart("imageView", from: imageView) }
 }
 
 extension TextView {
     /// The text view's text container: the padding at the ends of each line, a limit on the lines, how they break.
-    public func textContainer(
+    public consuming func textContainer(
         lineFragmentPadding: Double? = nil, maximumNumberOfLines: Int? = nil, lineBreakMode: LineBreakMode? = nil
     ) -> Self {
         var copy = self

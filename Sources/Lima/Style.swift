@@ -27,14 +27,19 @@ public struct Style<StyledView: LimaView>: Sendable {
 extension LimaView {
     /// The view with `styles`' settings before its own, in the order given: a later style's setting of a property
     /// replaces an earlier one's, and the view's own settings replace both.
-    public func style(_ styles: Style<Self>..., file: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
+    public consuming func style(
+        _ styles: Style<Self>..., file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> Self {
         var copy = self
         // After the styles applied before these, ahead of the view's own settings.
         var position =
             copy.declaration.settings.lastIndex { if case .template = $0.origin { true } else { false } }
             .map { $0 + 1 } ?? 0
+        // One allocation for all the styles' settings, none for intermediate arrays: styles are applied per cell.
+        copy.declaration.settings.reserveCapacity(
+            copy.declaration.settings.count + styles.reduce(0) { $0 + $1.declaration.settings.count })
         for style in styles {
-            let styled = style.declaration.settings.map { setting in
+            let styled = style.declaration.settings.lazy.map { setting in
                 var setting = setting
                 setting.origin = .template(style.name)
                 return setting
@@ -57,7 +62,7 @@ extension LimaView {
 
     /// The view with `part`'s settings given to its subobject `name` (`textLabel`, `titleLabel`): markup's
     /// `textLabel.font="…"`.
-    func settingPart(_ name: String, from part: some LimaView) -> Self {
+    consuming func settingPart(_ name: String, from part: some LimaView) -> Self {
         var copy = self
         for var setting in part.declaration.settings {
             setting.keyPath = name + "." + setting.keyPath

@@ -136,9 +136,9 @@ public struct TableViewCell: LimaTableCell {
     }
 
     /// The cell with `label`'s settings given to its main label (`textLabel.font`, `textLabel.textColor`).
-    public func textLabel(_ label: Label) -> Self { settingPart("textLabel", from: label) }
+    public consuming func textLabel(_ label: Label) -> Self { settingPart("textLabel", from: label) }
     /// The cell with `label`'s settings given to its detail label.
-    public func detailTextLabel(_ label: Label) -> Self { settingPart("detailTextLabel", from: label) }
+    public consuming func detailTextLabel(_ label: Label) -> Self { settingPart("detailTextLabel", from: label) }
 }
 
 /// `LMTableViewCell`: a cell whose content is any view, laid out to the cell's margins.

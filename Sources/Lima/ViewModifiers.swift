@@ -8,7 +8,7 @@ public import MarkupKit
 extension LimaView {
     /// A copy with `keyPath` set to `value` after the settings before it: the way to a property the typed API does not
     /// name (an app element's own property). Unchecked: the catalog checks it only when a renderer loads it.
-    public func set(
+    public consuming func set(
         _ keyPath: String, _ value: PropertyValue, file: String = #fileID, line: Int = #line, column: Int = #column
     )
         -> Self
@@ -20,7 +20,7 @@ extension LimaView {
 
     /// A copy with `keyPath` set to `text` — a key of the strings table, or a binding to the owner — after the settings
     /// before it: ``set(_:_:file:line:column:)-(String,PropertyValue,_,_,_)`` for text. Unchecked, as that is.
-    public func set(
+    public consuming func set(
         _ keyPath: String, _ text: Text, file: String = #fileID, line: Int = #line, column: Int = #column
     ) -> Self {
         var copy = self
@@ -28,20 +28,20 @@ extension LimaView {
         return copy
     }
 
-    func setting(_ keyPath: String, _ value: PropertyValue) -> Self {
+    consuming func setting(_ keyPath: String, _ value: PropertyValue) -> Self {
         var copy = self
-        copy.declaration.set(keyPath, to: value, at: declaration.location)
+        copy.declaration.set(keyPath, to: value, at: copy.declaration.location)
         return copy
     }
 
-    func setting(_ keyPath: String, _ text: Text) -> Self {
+    consuming func setting(_ keyPath: String, _ text: Text) -> Self {
         var copy = self
-        copy.declaration.set(keyPath, to: text, at: declaration.location)
+        copy.declaration.set(keyPath, to: text, at: copy.declaration.location)
         return copy
     }
 
     /// The name the owner's outlet has for this view (markup's `id`).
-    public func id(_ outlet: String) -> Self {
+    public consuming func id(_ outlet: String) -> Self {
         var copy = self
         copy.declaration.outlet = outlet
         return copy
@@ -49,39 +49,39 @@ extension LimaView {
 
     /// The owner's outlet for this view, by a name the compiler checks: `.id(Greeting.Outlets.nameField)`, from the
     /// `Outlets` enumeration `@MarkupOwner` generates.
-    public func id(_ outlet: some OutletName) -> Self { id(outlet.rawValue) }
+    public consuming func id(_ outlet: some OutletName) -> Self { id(outlet.rawValue) }
 
     // MARK: UIView
 
     /// The view's background color.
-    public func backgroundColor(_ color: Color) -> Self { setting("backgroundColor", .color(color)) }
+    public consuming func backgroundColor(_ color: Color) -> Self { setting("backgroundColor", .color(color)) }
     /// The color controls and templates draw with.
-    public func tintColor(_ color: Color) -> Self { setting("tintColor", .color(color)) }
+    public consuming func tintColor(_ color: Color) -> Self { setting("tintColor", .color(color)) }
     /// How dim the tint is.
-    public func tintAdjustmentMode(_ mode: TintAdjustmentMode) -> Self {
+    public consuming func tintAdjustmentMode(_ mode: TintAdjustmentMode) -> Self {
         setting("tintAdjustmentMode", .enumeration(mode.rawValue))
     }
     /// The view's opacity, from 0 to 1.
-    public func alpha(_ alpha: Double) -> Self { setting("alpha", .number(alpha)) }
+    public consuming func alpha(_ alpha: Double) -> Self { setting("alpha", .number(alpha)) }
     /// Whether drawing outside the view's bounds is cut off.
-    public func clipsToBounds(_ clips: Bool = true) -> Self { setting("clipsToBounds", .bool(clips)) }
+    public consuming func clipsToBounds(_ clips: Bool = true) -> Self { setting("clipsToBounds", .bool(clips)) }
     /// A number that tells one view from another (one action serving many senders reads it).
-    public func tag(_ tag: Int) -> Self { setting("tag", .number(Double(tag))) }
+    public consuming func tag(_ tag: Int) -> Self { setting("tag", .number(Double(tag))) }
     /// Whether the view takes touches.
-    public func userInteractionEnabled(_ enabled: Bool) -> Self { setting("userInteractionEnabled", .bool(enabled)) }
+    public consuming func userInteractionEnabled(_ enabled: Bool) -> Self { setting("userInteractionEnabled", .bool(enabled)) }
     /// How the view's content fills its bounds.
-    public func contentMode(_ mode: ContentMode) -> Self { setting("contentMode", .enumeration(mode.rawValue)) }
+    public consuming func contentMode(_ mode: ContentMode) -> Self { setting("contentMode", .enumeration(mode.rawValue)) }
     /// What assistive technologies announce for the view.
-    public func accessibilityLabel(_ label: Text) -> Self { setting("accessibilityLabel", label) }
+    public consuming func accessibilityLabel(_ label: Text) -> Self { setting("accessibilityLabel", label) }
     /// What assistive technologies say the view does.
-    public func accessibilityHint(_ hint: Text) -> Self { setting("accessibilityHint", hint) }
+    public consuming func accessibilityHint(_ hint: Text) -> Self { setting("accessibilityHint", hint) }
     /// The name UI tests find the view by.
-    public func accessibilityIdentifier(_ identifier: String) -> Self {
+    public consuming func accessibilityIdentifier(_ identifier: String) -> Self {
         setting("accessibilityIdentifier", .string(identifier))
     }
 
     /// The view's layer: border, corners, shadow, opacity. Only the values given are set.
-    public func layer(
+    public consuming func layer(
         borderWidth: Double? = nil, borderColor: Color? = nil, cornerRadius: Double? = nil, masksToBounds: Bool? = nil,
         opacity: Double? = nil, backgroundColor: Color? = nil, shadowColor: Color? = nil, shadowOpacity: Double? = nil,
         shadowRadius: Double? = nil, shadowOffsetWidth: Double? = nil, shadowOffsetHeight: Double? = nil
@@ -103,21 +103,21 @@ extension LimaView {
     // MARK: Layout attributes
 
     /// The view's share of its row's or column's excess space; it must be greater than 0.
-    public func weight(_ weight: Double, file: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
+    public consuming func weight(_ weight: Double, file: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
         set("weight", .number(weight), file: file, line: line, column: column)
     }
     /// A fixed width, which beats weight and the view's own size.
-    public func width(_ width: Double) -> Self { setting("width", .number(width)) }
+    public consuming func width(_ width: Double) -> Self { setting("width", .number(width)) }
     /// A fixed height, which beats weight and the view's own size.
-    public func height(_ height: Double) -> Self { setting("height", .number(height)) }
+    public consuming func height(_ height: Double) -> Self { setting("height", .number(height)) }
     /// The edges the view is pinned to in an anchor view.
-    public func anchor(_ anchors: Anchors) -> Self { setting("anchor", .anchors(anchors)) }
+    public consuming func anchor(_ anchors: Anchors) -> Self { setting("anchor", .anchors(anchors)) }
     /// The padding inside a layout view, or around a cell's content.
-    public func layoutMargins(_ insets: EdgeInsets) -> Self { setting("layoutMargins", .edgeInsets(insets)) }
+    public consuming func layoutMargins(_ insets: EdgeInsets) -> Self { setting("layoutMargins", .edgeInsets(insets)) }
     /// The same padding on every side.
-    public func layoutMargins(_ all: Double) -> Self { layoutMargins(EdgeInsets(all)) }
+    public consuming func layoutMargins(_ all: Double) -> Self { layoutMargins(EdgeInsets(all)) }
     /// Whether the view is hidden; a hidden view takes no space.
-    public func hidden(_ hidden: Bool = true) -> Self { setting("hidden", .bool(hidden)) }
+    public consuming func hidden(_ hidden: Bool = true) -> Self { setting("hidden", .bool(hidden)) }
 }
 
 /// How a view's content fills its bounds (`contentMode`).

@@ -82,7 +82,7 @@ extension LimaView {
     /// - `method`: `.post` (form-encoded) or `.get` (in the query).
     /// - `title`: the screen's title, above the view.
     /// - `submit`: the title of the button that posts.
-    public func form(
+    public consuming func form(
         action: String, method: DocumentForm.Method = .post, title: Text? = nil, submit: Text = "Submit",
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) -> Self {

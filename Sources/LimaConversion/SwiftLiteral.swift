@@ -24,8 +24,10 @@ enum SwiftLiteral {
         return out + "\""
     }
 
-    /// `12` rather than `12.0`; other numbers as Swift prints them.
+    /// `12` rather than `12.0`; other numbers as Swift prints them, which are literals except for these.
     static func number(_ value: Double) -> String {
+        if value.isNaN { return ".nan" }
+        if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
         if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
     }

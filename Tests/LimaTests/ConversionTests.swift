@@ -101,6 +101,14 @@ struct ConversionTests {
         }
     }
 
+    @Test("text is written as a literal that reads back the same: quotes, backslashes, line breaks, interpolation")
+    func literals() throws {
+        let markup = #"<UILabel text="say &quot;\(x)&quot;&#10;then&#9;tab" alpha="0.125"/>"#
+        let source = try LimaConverter().source(
+            for: MarkupLoader().load(markup, file: "Quote.xml"), name: "Q", document: "Quote.xml")
+        #expect(source.contains(#"Label(text: "say \"\\(x)\"\nthen\ttab").alpha(0.125)"#), "\(source)")
+    }
+
     @Test("a binding that is not a key path, or without an owner, is written as its expression")
     func expressionBindings() throws {
         let markup = #"<UILabel text="$price * quantity::number;numberStyle=currency"/>"#

@@ -35,30 +35,44 @@ extension LimaTwins {
     }
 }
 
-/// The table's styles (the documents' templates) and how a row of it is made.
+/// The table's styles (the documents' templates) and how a row of it is made. The styles are made once, as a screen's
+/// constants would be, not per cell.
 struct PeriodicTableStyles {
     let live: Bool
-    let size = (width: 56.0, height: 60.0)
-    let border = Color(rgb: 0x808080)
-
-    var cell: Style<LMColumnView> {
-        // The live table's cells leave spacing and margins to their content's style.
-        let column = LMColumnView(spacing: live ? nil : 0).width(size.width).height(size.height)
-            .layer(borderWidth: 0.5, borderColor: border)
-        return Style("cell", live ? column : column.layoutMargins(2))
-    }
-    var layerCell: Style<LMLayerView> {
-        Style("cell", LMLayerView().width(size.width).height(size.height).layer(borderWidth: 0.5, borderColor: border))
-    }
+    let cell: Style<LMColumnView>
+    let layerCell: Style<LMLayerView>
+    let empty: Style<View>
+    /// Each category's background, by name: for the static table's cells and the live table's.
+    let categories: [String: Style<LMColumnView>]
+    let layerCategories: [String: Style<LMLayerView>]
     let content = Style("content", LMColumnView(spacing: 0).layoutMargins(2))
-    var empty: Style<View> { Style("empty", View().width(size.width).height(size.height)) }
     let number = Style("number", Label(font: .system(.regular, size: 9)))
     let symbol = Style("symbol", Label(font: .system(.bold, size: 20), textAlignment: .center))
     let name = Style(
         "name",
         Label(font: .system(.regular, size: 8), textAlignment: .center, adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5))
 
-    /// A row of the table: eighteen groups, each an element, the range of a series below, or empty space.
+    init(live: Bool) {
+        self.live = live
+        let size = (width: 56.0, height: 60.0)
+        let border = Color(rgb: 0x808080)
+        // The live table's cells leave spacing and margins to their content's style.
+        let column = LMColumnView(spacing: live ? nil : 0).width(size.width).height(size.height)
+            .layer(borderWidth: 0.5, borderColor: border)
+        cell = Style("cell", live ? column : column.layoutMargins(2))
+        layerCell = Style(
+            "cell", LMLayerView().width(size.width).height(size.height).layer(borderWidth: 0.5, borderColor: border))
+        empty = Style("empty", View().width(size.width).height(size.height))
+        categories = Dictionary(
+            uniqueKeysWithValues: PeriodicTableData.categories.map {
+                ($0.name, Style($0.name, LMColumnView().backgroundColor($0.color)))
+            })
+        layerCategories = Dictionary(
+            uniqueKeysWithValues: PeriodicTableData.categories.map {
+                ($0.name, Style($0.name, LMLayerView().backgroundColor($0.color)))
+            })
+    }
+
     func row(_ slots: [Int: PeriodicTableData.Slot]) -> LMRowView {
         LMRowView(spacing: 2) {
             for group in 1...18 {
@@ -78,12 +92,12 @@ struct PeriodicTableStyles {
         let labels = LMColumnView(
             Label(text: Text(String(number))).style(self.number), Label(text: Text(symbol)).style(self.symbol),
             Label(text: Text(elementName)).style(name))
-        guard live else { return labels.style(cell, Style(category.name, LMColumnView().backgroundColor(category.color))) }
+        guard live else { return labels.style(cell, categories[category] ?? cell) }
         return LMLayerView(
             labels.style(content),
             Button(style: .customButton).tag(number).accessibilityLabel(Text(elementName))
                 .on(.primaryActionTriggered, LivePeriodicTable.Actions.elementTapped)
-        ).style(layerCell, Style(category.name, LMLayerView().backgroundColor(category.color)))
+        ).style(layerCell, layerCategories[category] ?? layerCell)
     }
 }
 
@@ -128,9 +142,9 @@ enum PeriodicTableData {
         ("nobleGas", Color(rgb: 0xc0ffff), [2...2, 10...10, 18...18, 36...36, 54...54, 86...86, 118...118]),
     ]
 
-    static func category(of number: Int) -> (name: String, color: Color) {
-        let found = categories.first { $0.numbers.contains { $0.contains(number) } }
-        return (found?.name ?? "", found?.color ?? Color(rgb: 0xffffff))
+    /// The name of the category element `number` is in (every element has one).
+    static func category(of number: Int) -> String {
+        categories.first { $0.numbers.contains { $0.contains(number) } }?.name ?? ""
     }
 
     /// The seven periods: group → what is there.
