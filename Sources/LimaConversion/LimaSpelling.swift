@@ -31,20 +31,20 @@ public enum LimaSpelling {
     ].map { GeneratedView(element: $0.0, name: $0.1, summary: $0.2) }
 
     /// The properties first in an initializer, in this order: what a view is mostly about.
-    public static let leadingProperties = [
+    static let leadingProperties = [
         "text", "title", "image", "placeholder", "on", "value", "minimumValue", "maximumValue", "stepValue", "progress",
         "font", "textColor", "textAlignment", "numberOfLines",
     ]
 
     /// Enumerations several properties share, named once (the cases decide).
-    public static let sharedEnumerations: [[String]: String] = [
+    static let sharedEnumerations: [[String]: String] = [
         ["never", "whileEditing", "unlessEditing", "always"]: "ViewMode",
         ["default", "no", "yes"]: "TextInputSetting",
     ]
 
     /// `none` cannot be a case of an optional argument's enumeration (`.none` would be `Optional.none`, and the setting
     /// silently dropped): it gets a name that says what there is none of, by property.
-    public static let noneNames: [String: String] = [
+    static let noneNames: [String: String] = [
         "borderStyle": "noBorder", "autocapitalizationType": "noCapitalization", "keyboardDismissMode": "noDismissal",
         "accessoryType": "noAccessory", "selectionStyle": "noSelection", "separatorStyle": "noSeparator",
         "numberStyle": "noStyle", "dateStyle": "noStyle", "timeStyle": "noStyle",

@@ -29,8 +29,6 @@ struct LimaType {
     var isControl = false
     /// Whether the view has `name(_:)`.
     var isFormField = false
-    /// Whether the type is the app's own (an element an app registers): typed arguments are the app's, unknown here.
-    var isAppElement = false
 
     /// The Lima view for `element`, or nil when Lima has none.
     static func of(_ element: String, in catalog: ElementCatalog) -> LimaType? {
@@ -89,7 +87,7 @@ struct LimaType {
             guard element.contains("."), let name = element.split(separator: ".").last, catalog.types[element] != nil else {
                 return nil
             }
-            return LimaType(name: String(name), isControl: isControl, isFormField: isControl, isAppElement: true)
+            return LimaType(name: String(name), isControl: isControl, isFormField: isControl)
         }
     }
 }
