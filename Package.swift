@@ -92,6 +92,9 @@ let package = Package(
         // The resource path grammar (`contacts/?/addresses/?:kind`): the macro checks paths with it at compile time,
         // the server routes with it. No dependency, so that the compiler plugin stays small.
         .target(name: "KiloPaths", swiftSettings: strictSettings),
+        // The part of UIKit MarkupUIKit uses, declared as Apple declares it, so that the renderer compiles and its logic
+        // is tested on Linux; built only where UIKit does not exist (the renderer's dependency is conditional).
+        .target(name: "UIKitShim", swiftSettings: strictSettings),
         // The @WebService macro implementation. A compiler plugin of its own, so that only it pays for swift-syntax.
         .macro(
             name: "KiloMacros",
@@ -198,6 +201,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "ArchitectureTests", swiftSettings: strictSettings),
+        .testTarget(name: "UIKitShimTests", dependencies: ["UIKitShim"], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "MarkupKitTests", dependencies: ["MarkupKit", "Layout", "MarkupExamples"], swiftSettings: strictSettings),
