@@ -139,3 +139,128 @@ struct UIKitShimTests {
         #expect(root.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
     }
 }
+
+/// The container views and what a person does to them, as UIKit reports it.
+@Suite("UIKit shim: tables, pickers, text, tabs")
+@MainActor
+struct UIKitShimContainerTests {
+    final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var log: [String] = []
+        var refused: IndexPath?
+        func numberOfSections(in tableView: UITableView) -> Int { 2 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 3 : 1 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+            indexPath == refused ? nil : indexPath
+        }
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath.row)") }
+        func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+            log.append("deselect \(indexPath.row)")
+        }
+    }
+
+    @Test("a table asks its data source, stacks its rows, and reports taps to its delegate")
+    func table() {
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .grouped)
+        table.dataSource = rows
+        table.delegate = rows
+        table.reloadData()
+        #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 0) == 3)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "0.2")
+        #expect(table.cellForRow(at: IndexPath(row: 5, section: 0)) == nil)
+        table.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.frame == CGRect(x: 0, y: 132, width: 320, height: 44))
+        #expect(table.contentSize.height == 176)
+
+        ShimUser.tapRow(at: IndexPath(row: 0, section: 0), in: table)
+        ShimUser.tapRow(at: IndexPath(row: 1, section: 0), in: table)
+        #expect(rows.log == ["select 0", "deselect 0", "select 1"])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
+        rows.refused = IndexPath(row: 2, section: 0)
+        ShimUser.tapRow(at: IndexPath(row: 2, section: 0), in: table)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0), "the delegate refused the tap")
+
+        table.allowsMultipleSelection = true
+        ShimUser.tapRow(at: IndexPath(row: 0, section: 0), in: table)
+        ShimUser.tapRow(at: IndexPath(row: 1, section: 0), in: table)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
+    }
+
+    final class Sizes: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+        var picked: [Int] = []
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 4 }
+        func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) { picked.append(row) }
+    }
+
+    @Test("a picker asks its data source; a spin selects and tells the delegate, a selection in code does not")
+    func picker() {
+        let sizes = Sizes()
+        let picker = UIPickerView()
+        picker.dataSource = sizes
+        picker.delegate = sizes
+        #expect(picker.numberOfComponents == 1 && picker.selectedRow(inComponent: 0) == 0)
+        picker.selectRow(3, inComponent: 0, animated: false)
+        ShimUser.pick(row: 2, inComponent: 0, of: picker)
+        ShimUser.pick(row: 9, inComponent: 0, of: picker)
+        #expect(picker.selectedRow(inComponent: 0) == 2 && sizes.picked == [2])
+    }
+
+    final class Notes: NSObject, UITextViewDelegate {
+        var changes = 0
+        func textViewDidChange(_ textView: UITextView) { changes += 1 }
+    }
+
+    @Test("typing changes the text, then the field sends editing changed and the text view tells its delegate")
+    func typing() {
+        let field = UITextField()
+        var events: [String] = []
+        field.addAction(UIAction { _ in events.append("begin") }, for: .editingDidBegin)
+        field.addAction(UIAction { action in events.append((action.sender as? UITextField)?.text ?? "") }, for: .editingChanged)
+        ShimUser.type("Hi", into: field)
+        ShimUser.type("!", into: field)
+        #expect(events == ["begin", "Hi", "Hi!"] && field.isEditing)
+
+        let notes = Notes()
+        let view = UITextView()
+        view.delegate = notes
+        view.text = "set in code"
+        ShimUser.type(" and typed", into: view)
+        #expect(view.text == "set in code and typed" && notes.changes == 1)
+    }
+
+    @Test("segments, steppers, switches and tabs change as tapped and send value changed")
+    func valueControls() {
+        let segments = UISegmentedControl(items: ["Small", "Large"])
+        var changes = 0
+        segments.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        ShimUser.select(segment: 1, in: segments)
+        ShimUser.select(segment: 7, in: segments)
+        #expect(segments.selectedSegmentIndex == 1 && changes == 1 && segments.titleForSegment(at: 0) == "Small")
+
+        let stepper = UIStepper()
+        stepper.maximumValue = 2
+        ShimUser.step(stepper)
+        ShimUser.step(stepper)
+        ShimUser.step(stepper)
+        #expect(stepper.value == 2)
+
+        let toggle = UISwitch()
+        ShimUser.toggle(toggle)
+        #expect(toggle.isOn)
+
+        let items = [
+            UITabBarItem(tabBarSystemItem: .featured, tag: 0), UITabBarItem(title: "Me", image: nil, selectedImage: nil),
+        ]
+        let bar = UITabBar()
+        bar.items = items
+        ShimUser.select(items[1], in: bar)
+        #expect(bar.selectedItem === items[1] && items[0].shimSystemItem == .featured)
+    }
+}
