@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "MarkupRuntime", targets: ["MarkupRuntime"]),
         .library(name: "Lima", targets: ["Lima"]),
         .library(name: "MarkupLive", targets: ["MarkupLive"]),
+        .library(name: "MarkupUIKit", targets: ["MarkupUIKit"]),
         .library(name: "MarkupLiveServer", targets: ["MarkupLiveServer"]),
         .library(name: "ServiceExamples", targets: ["ServiceExamples"]),
         .library(name: "MarkupExamples", targets: ["MarkupExamples"]),
@@ -95,6 +96,12 @@ let package = Package(
         // The part of UIKit MarkupUIKit uses, declared as Apple declares it, so that the renderer compiles and its logic
         // is tested on Linux; built only where UIKit does not exist (the renderer's dependency is conditional).
         .target(name: "UIKitShim", swiftSettings: strictSettings),
+        // Markup and Lima views as UIKit views: UIKit where it exists, the shim elsewhere, from the same source.
+        .target(
+            name: "MarkupUIKit",
+            dependencies: [
+                "MarkupKit", "Layout", .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
+            ], swiftSettings: strictSettings),
         // The @WebService macro implementation. A compiler plugin of its own, so that only it pays for swift-syntax.
         .macro(
             name: "KiloMacros",
@@ -202,6 +209,11 @@ let package = Package(
         ),
         .testTarget(name: "ArchitectureTests", swiftSettings: strictSettings),
         .testTarget(name: "UIKitShimTests", dependencies: ["UIKitShim"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "MarkupUIKitTests",
+            dependencies: [
+                "MarkupUIKit", "MarkupKit", "Layout", .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
+            ], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "MarkupKitTests", dependencies: ["MarkupKit", "Layout", "MarkupExamples"], swiftSettings: strictSettings),

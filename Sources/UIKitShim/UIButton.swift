@@ -86,6 +86,7 @@ open class UIButton: UIControl {
         label.textColor = currentTitleColor
         image.image = currentImage
         invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 
     /// The title beside the image, as UIKit's default button configuration lays them out.

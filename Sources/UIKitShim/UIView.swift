@@ -181,8 +181,9 @@ open class UIView: UIResponder {
     /// The size the content needs; `noIntrinsicMetric` in a dimension it does not decide.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
-    /// Tells the layout that `intrinsicContentSize` changed: the superview lays out again.
-    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    /// Tells Auto Layout that `intrinsicContentSize` changed. The shim has no Auto Layout, and UIKit without it lays
+    /// nothing out again for this: a view laid out by hand must be told with `setNeedsLayout`.
+    open func invalidateIntrinsicContentSize() {}
 
     /// The content margins: 8 points on each side by default, as UIKit's.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
@@ -230,9 +231,8 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor?
     open var alpha: CGFloat = 1
     open var isOpaque = true
-    open var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.setNeedsLayout() } }
-    }
+    /// Whether the view is hidden. (Its superview is not laid out again for it, as in UIKit without Auto Layout.)
+    open var isHidden = false
     open var clipsToBounds = false
     open var contentMode = ContentMode.scaleToFill
     /// The tint: the view's own, else its superview's, else the system blue.

@@ -14,6 +14,8 @@ struct DependencyTests {
     static let toolchainModules: Set<String> = [
         "Foundation", "FoundationNetworking", "FoundationXML", "FoundationEssentials", "Dispatch", "Glibc", "Musl",
         "Darwin", "Synchronization", "Observation", "Testing", "XCTest", "_Concurrency", "os",
+        // Apple's SDK, imported where it exists (`#if canImport(UIKit)`) and stood in for by UIKitShim elsewhere.
+        "UIKit",
     ]
 
     /// Declared dependencies no source file imports, each with why it is declared all the same.
@@ -57,8 +59,9 @@ struct DependencyTests {
         ]
         for target in [
             "Layout", "MarkupKit", "MarkupHTML", "MarkupRuntime", "MarkupLive", "Lima", "LimaConversion", "MarkupExamples",
-            "LayoutTests",
-            "MarkupKitTests", "MarkupHTMLTests", "MarkupRuntimeTests", "MarkupLiveTests", "LimaTests",
+            "MarkupUIKit", "UIKitShim", "LayoutTests",
+            "MarkupKitTests", "MarkupHTMLTests", "MarkupRuntimeTests", "MarkupLiveTests", "LimaTests", "MarkupUIKitTests",
+            "UIKitShimTests",
         ] {
             let reached = try manifest.closure(of: target)
             #expect(reached.isDisjoint(with: serverSide), "\(target) reaches \(reached.intersection(serverSide).sorted())")
@@ -68,8 +71,14 @@ struct DependencyTests {
             #expect(
                 reached.isDisjoint(with: [
                     "MarkupKit", "MarkupHTML", "MarkupRuntime", "MarkupLive", "MarkupLiveServer", "Lima", "Layout",
+                    "MarkupUIKit", "UIKitShim",
                 ]),
                 "\(target) reaches the UI core")
+        }
+        // Only the UIKit renderer (and its tests) stand on the shim: anything else that did would compile here and not
+        // on Apple platforms, where the shim is not built.
+        for target in manifest.targets where !["MarkupUIKit", "MarkupUIKitTests", "UIKitShimTests"].contains(target.name) {
+            #expect(!(try manifest.closure(of: target.name)).contains("UIKitShim"), "\(target.name) reaches UIKitShim")
         }
         #expect(try manifest.closure(of: "KiloClient").isEmpty, "the client depends on Foundation only")
         #expect(try manifest.closure(of: "Layout").isEmpty, "the layout engine has no dependency")

@@ -1,0 +1,103 @@
+import Foundation
+import Layout
+import MarkupKit
+import MarkupUIKit
+import Testing
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitShim
+#endif
+
+/// The layout views lay out their subviews by the layout engine's rules, with no Auto Layout.
+@Suite("MarkupUIKit layout views")
+@MainActor
+struct LayoutViewTests {
+    func label(_ text: String, size: CGFloat) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.font = .systemFont(ofSize: size)
+        return label
+    }
+
+    /// A column with margins and spacing over a label and a row of a switch, a spacer and a label.
+    func screen() -> (LMColumnView, UILabel, LMRowView, UISwitch, LMSpacer, UILabel) {
+        let column = LMColumnView()
+        var attributes = LayoutAttributes()
+        attributes.margins = EdgeInsets(10)
+        attributes.spacing = 5
+        column.layout = attributes
+        let title = label("Hello", size: 20)
+        let row = LMRowView()
+        var rowAttributes = LayoutAttributes()
+        rowAttributes.spacing = 8
+        row.layout = rowAttributes
+        let toggle = UISwitch()
+        let spacer = LMSpacer()
+        let small = label("ab", size: 10)
+        for view in [toggle, spacer, small] as [UIView] { row.addSubview(view) }
+        column.addSubview(title)
+        column.addSubview(row)
+        column.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        return (column, title, row, toggle, spacer, small)
+    }
+
+    @Test("the outermost layout view sets every frame in the chain, each in its superview's coordinates")
+    func frames() {
+        let (column, title, row, toggle, spacer, small) = screen()
+        column.layoutIfNeeded()
+        #expect(title.frame == CGRect(x: 10, y: 10, width: 180, height: 24))
+        #expect(row.frame == CGRect(x: 10, y: 39, width: 180, height: 31))
+        #expect(toggle.frame == CGRect(x: 0, y: 0, width: 51, height: 31))
+        #expect(spacer.frame == CGRect(x: 59, y: 0, width: 103, height: 31))
+        #expect(small.frame == CGRect(x: 170, y: 0, width: 10, height: 31))
+    }
+
+    @Test("a layout view's size is the engine's measure of its chain; a change below lays the chain out again")
+    func sizesAndInvalidation() {
+        let (column, _, row, _, _, small) = screen()
+        #expect(column.intrinsicContentSize == CGSize(width: 20 + 51 + 8 + 8 + 10, height: 10 + 24 + 5 + 31 + 10))
+        column.layoutIfNeeded()
+        small.text = "abcdef"
+        row.setNeedsLayout()
+        column.layoutIfNeeded()
+        #expect(small.frame == CGRect(x: 150, y: 0, width: 30, height: 31))
+    }
+
+    @Test("a scroll view lays its content out at its natural height, fitted to its width, and sizes its content")
+    func scroll() {
+        let scroll = LMScrollView()
+        var attributes = LayoutAttributes()
+        attributes.fitsWidth = true
+        scroll.layout = attributes
+        let column = LMColumnView()
+        for index in 0..<20 { column.addSubview(label("Line \(index)", size: 10)) }
+        scroll.contentView = column
+        scroll.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        scroll.layoutIfNeeded()
+        // 20 labels 12 points high, 8 points apart.
+        #expect(column.frame == CGRect(x: 0, y: 0, width: 100, height: 20 * 12 + 19 * 8))
+        #expect(scroll.contentSize == CGSize(width: 100, height: 392))
+        #expect(column.subviews[1].frame == CGRect(x: 0, y: 20, width: 100, height: 12))
+    }
+
+    @Test("a row on the baseline lines its labels' baselines up, from their fonts")
+    func baselines() {
+        let row = LMRowView()
+        var attributes = LayoutAttributes()
+        attributes.alignsToBaseline = true
+        attributes.verticalAlignment = .start
+        row.layout = attributes
+        let big = label("Big", size: 30)
+        let small = label("small", size: 10)
+        row.addSubview(big)
+        row.addSubview(small)
+        row.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        row.layoutIfNeeded()
+        let bigBaseline = big.frame.minY + big.font.ascender
+        let smallBaseline = small.frame.minY + small.font.ascender
+        #expect(bigBaseline == smallBaseline)
+        #expect(small.frame.minY == 16)
+    }
+}
