@@ -53,6 +53,11 @@ open class UITableView: UIScrollView {
         case plain = 0, grouped, insetGrouped
     }
 
+    /// Apple's `UITableView.SeparatorInsetReference`.
+    public enum SeparatorInsetReference: Int, Sendable {
+        case fromCellEdges = 0, fromAutomaticInsets
+    }
+
     /// The row height that means "from the cell's content".
     public static let automaticDimension: CGFloat = -1
 
@@ -67,6 +72,7 @@ open class UITableView: UIScrollView {
     open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
     open var separatorColor: UIColor?
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorInsetReference = SeparatorInsetReference.fromCellEdges
     open var allowsSelection = true
     open var allowsMultipleSelection = false
 

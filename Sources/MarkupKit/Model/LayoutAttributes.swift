@@ -142,6 +142,10 @@ extension LayoutAttributes {
         ]
     }()
 
+    /// Whether `name` is a layout attribute (`weight`, `layoutMargins`, `spacing`…): what a view's layout takes, not the
+    /// view. A renderer that sets a type's properties skips these.
+    public static func isLayoutAttribute(_ name: String) -> Bool { settingsByName[name] != nil }
+
     /// ``settings`` by attribute name.
     static let settingsByName: [String: Setting] = Dictionary(settings.map { ($0.name, $0) }) { first, _ in first }
 

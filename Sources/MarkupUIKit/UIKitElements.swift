@@ -1,0 +1,57 @@
+import Foundation
+import MarkupKit
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitShim
+#endif
+
+/// The UIKit view for each element of the standard catalog, made with its factory style (`systemButton`,
+/// `groupedTableView`, `value1TableViewCell`).
+@MainActor
+enum UIKitElements {
+    /// A new view for `element` in `style`; nil for an element the standard catalog does not have.
+    static func makeView(_ element: String, style: String?) -> UIView? {
+        switch element {
+        case "UIView": return UIView()
+        case "LMRowView": return LMRowView()
+        case "LMColumnView": return LMColumnView()
+        case "LMLayerView": return LMLayerView()
+        case "LMAnchorView": return LMAnchorView()
+        case "LMRootView": return LMRootView()
+        case "LMSpacer": return LMSpacer()
+        case "LMScrollView": return LMScrollView()
+        case "UIScrollView": return UIScrollView()
+        case "UILabel": return UILabel()
+        case "UIImageView": return UIImageView()
+        case "UIButton":
+            let types: [String: UIButton.ButtonType] = [
+                "systemButton": .system, "detailDisclosureButton": .detailDisclosure, "infoLightButton": .infoLight,
+                "infoDarkButton": .infoDark, "contactAddButton": .contactAdd, "plainButton": .plain, "customButton": .custom,
+            ]
+            return UIButton(type: style.flatMap { types[$0] } ?? .system)
+        case "UITextField": return UITextField()
+        case "UITextView": return UITextView()
+        case "UISwitch": return UISwitch()
+        case "UISlider": return UISlider()
+        case "UIStepper": return UIStepper()
+        case "UIDatePicker": return UIDatePicker()
+        case "UISegmentedControl", "LMSegmentedControl": return UISegmentedControl(items: nil)
+        case "UIPageControl": return UIPageControl()
+        case "UIActivityIndicatorView": return UIActivityIndicatorView(style: .medium)
+        case "UIProgressView": return UIProgressView(progressViewStyle: style == "barProgressView" ? .bar : .default)
+        case "UITabBar": return UITabBar()
+        case "UITableView", "LMTableView":
+            return UITableView(frame: .zero, style: style == "groupedTableView" ? .grouped : .plain)
+        case "UITableViewCell", "LMTableViewCell":
+            let styles: [String: UITableViewCell.CellStyle] = [
+                "defaultTableViewCell": .default, "value1TableViewCell": .value1, "value2TableViewCell": .value2,
+                "subtitleTableViewCell": .subtitle,
+            ]
+            return UITableViewCell(style: style.flatMap { styles[$0] } ?? .default, reuseIdentifier: nil)
+        case "UIPickerView", "LMPickerView": return UIPickerView()
+        default: return nil
+        }
+    }
+}

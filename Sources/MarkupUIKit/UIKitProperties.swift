@@ -1,0 +1,136 @@
+import Foundation
+import Layout
+import MarkupKit
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitShim
+#endif
+
+/// How one property of a UIKit object is written from the model's values and read back: the typed setter markup's
+/// and Lima's settings go through (no key-value coding, which Swift on Linux does not have and which would skip the
+/// conversions).
+@MainActor
+struct UIKitProperty {
+    /// Sets the property; false when the value is not of the property's type (the catalog has already checked it).
+    let set: @MainActor (AnyObject, PropertyValue) -> Bool
+    /// The property's current value.
+    let get: @MainActor (AnyObject) -> PropertyValue?
+
+    static func string<Object>(_ path: ReferenceWritableKeyPath<Object, String?>) -> UIKitProperty {
+        UIKitProperty(
+            set: { object, value in
+                guard let object = object as? Object, case .string(let text) = value else { return false }
+                object[keyPath: path] = text
+                return true
+            }, get: { ($0 as? Object).map { .string($0[keyPath: path] ?? "") } })
+    }
+
+    static func bool<Object>(_ path: ReferenceWritableKeyPath<Object, Bool>) -> UIKitProperty {
+        UIKitProperty(
+            set: { object, value in
+                guard let object = object as? Object, case .bool(let flag) = value else { return false }
+                object[keyPath: path] = flag
+                return true
+            }, get: { ($0 as? Object).map { .bool($0[keyPath: path]) } })
+    }
+
+    static func number<Object, Number: BinaryFloatingPoint>(
+        _ path: ReferenceWritableKeyPath<Object, Number>
+    )
+        -> UIKitProperty
+    {
+        UIKitProperty(
+            set: { object, value in
+                guard let object = object as? Object, case .number(let number) = value else { return false }
+                object[keyPath: path] = Number(number)
+                return true
+            }, get: { ($0 as? Object).map { .number(Double($0[keyPath: path])) } })
+    }
+
+    static func integer<Object>(_ path: ReferenceWritableKeyPath<Object, Int>) -> UIKitProperty {
+        UIKitProperty(
+            set: { object, value in
+                guard let object = object as? Object, case .number(let number) = value, let integer = Int(exactly: number)
+                else { return false }
+                object[keyPath: path] = integer
+                return true
+            }, get: { ($0 as? Object).map { .number(Double($0[keyPath: path])) } })
+    }
+
+    static func color<Object>(_ path: ReferenceWritableKeyPath<Object, UIColor?>) -> UIKitProperty {
+        UIKitProperty(
+            set: { object, value in
+                guard let object = object as? Object, case .color(let color) = value else { return false }
+                object[keyPath: path] = color.uiColor
+                return true
+            }, get: { object in (object as? Object)?[keyPath: path].map { .color(Color($0)) } })
+    }
+
+    static func cgColor<Object>(_ path: ReferenceWritableKeyPath<Object, CGColor?>) -> UIKitProperty {
+        UIKitProperty(
+            set: { object, value in
+                guard let object = object as? Object, case .color(let color) = value else { return false }
+                object[keyPath: path] = color.uiColor.cgColor
+                return true
+            }, get: { object in (object as? Object)?[keyPath: path].map { .color(Color(UIColor(cgColor: $0))) } })
+    }
+
+    static func font<Object>(_ path: ReferenceWritableKeyPath<Object, UIFont?>) -> UIKitProperty {
+        UIKitProperty(
+            set: { object, value in
+                guard let object = object as? Object, case .font(let font) = value else { return false }
+                object[keyPath: path] = font.uiFont
+                return true
+            }, get: { object in (object as? Object)?[keyPath: path].map { .font(Font($0)) } })
+    }
+
+    static func image<Object>(_ path: ReferenceWritableKeyPath<Object, UIImage?>) -> UIKitProperty {
+        UIKitProperty(
+            set: { object, value in
+                guard let object = object as? Object else { return false }
+                switch value {
+                case .image(let name), .string(let name): object[keyPath: path] = UIImage(named: name)
+                default: return false
+                }
+                return true
+            }, get: { _ in nil })
+    }
+
+    static func insets<Object>(_ path: ReferenceWritableKeyPath<Object, UIEdgeInsets>) -> UIKitProperty {
+        UIKitProperty(
+            set: { object, value in
+                guard let object = object as? Object, case .edgeInsets(let insets) = value else { return false }
+                object[keyPath: path] = insets.uiEdgeInsets
+                return true
+            }, get: { ($0 as? Object).map { .edgeInsets(EdgeInsets($0[keyPath: path])) } })
+    }
+
+    /// An enumerated property, by the names markup gives its cases.
+    static func enumeration<Object, Value: Equatable>(
+        _ path: ReferenceWritableKeyPath<Object, Value>, _ cases: KeyValuePairs<String, Value>
+    ) -> UIKitProperty {
+        UIKitProperty(
+            set: { object, value in
+                guard let object = object as? Object, case .enumeration(let name) = value,
+                    let found = cases.first(where: { $0.key == name })
+                else { return false }
+                object[keyPath: path] = found.value
+                return true
+            },
+            get: { object in
+                guard let current = (object as? Object)?[keyPath: path] else { return nil }
+                return cases.first { $0.value == current }.map { .enumeration($0.key) }
+            })
+    }
+
+    /// A property that takes a value per control state, set for the normal state (`title`, `titleColor`, `image`).
+    static func perState(
+        set: @escaping @MainActor (UIButton, PropertyValue) -> Bool, get: @escaping @MainActor (UIButton) -> PropertyValue?
+    ) -> UIKitProperty {
+        UIKitProperty(
+            set: { object, value in (object as? UIButton).map { set($0, value) } ?? false },
+            get: { object in (object as? UIButton).flatMap(get) })
+    }
+}

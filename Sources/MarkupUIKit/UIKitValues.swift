@@ -1,0 +1,66 @@
+import Foundation
+import Layout
+import MarkupKit
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitShim
+#endif
+
+// The model's values as UIKit's, and back: colors, fonts, insets.
+
+extension Color {
+    /// The UIKit color: the app's named color if it has one by this name, else these components.
+    @MainActor
+    var uiColor: UIColor {
+        if let name, let named = UIColor(named: name) { return named }
+        return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// The color of a UIKit color, by its components.
+    @MainActor
+    init(_ color: UIColor) {
+        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 1)
+        _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
+}
+
+extension Font {
+    /// The UIKit font: a text style's preferred font, the system font, or a font by name (the system font at the size
+    /// if the app has none by that name, as MarkupKit fell back).
+    @MainActor
+    var uiFont: UIFont {
+        switch self {
+        case .textStyle(let style):
+            let styles: [TextStyle: UIFont.TextStyle] = [
+                .largeTitle: .largeTitle, .title1: .title1, .title2: .title2, .title3: .title3, .headline: .headline,
+                .subheadline: .subheadline, .body: .body, .callout: .callout, .footnote: .footnote,
+                .caption1: .caption1, .caption2: .caption2,
+            ]
+            return UIFont.preferredFont(forTextStyle: styles[style] ?? .body)
+        case .system(.regular, let size): return UIFont.systemFont(ofSize: size)
+        case .system(.bold, let size): return UIFont.boldSystemFont(ofSize: size)
+        case .system(.italic, let size): return UIFont.italicSystemFont(ofSize: size)
+        case .named(let name, let size): return UIFont(name: name, size: size) ?? UIFont.systemFont(ofSize: size)
+        }
+    }
+
+    /// The font of a UIKit font, by its name and size.
+    @MainActor
+    init(_ font: UIFont) {
+        self = .named(font.fontName, size: Double(font.pointSize))
+    }
+}
+
+extension EdgeInsets {
+    /// UIKit's insets, leading and trailing as left and right (a left-to-right layout's).
+    var uiEdgeInsets: UIEdgeInsets { UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
+
+    /// The insets of UIKit's.
+    init(_ insets: UIEdgeInsets) {
+        self.init(
+            top: Double(insets.top), leading: Double(insets.left), bottom: Double(insets.bottom), trailing: Double(insets.right))
+    }
+}
