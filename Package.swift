@@ -212,7 +212,8 @@ let package = Package(
         .testTarget(
             name: "MarkupUIKitTests",
             dependencies: [
-                "MarkupUIKit", "MarkupKit", "Layout", .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
+                "MarkupUIKit", "MarkupKit", "MarkupExamples", "Layout",
+                .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
             ], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(

@@ -1,0 +1,159 @@
+import Foundation
+import Layout
+public import MarkupKit
+
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitShim
+#endif
+
+/// Makes a document's views as UIKit views: a view per node of the tree, each property set through its typed UIKit
+/// setter, layout views given their children's layout attributes, segments and tab-bar items made from the static
+/// content.
+///
+/// ```swift
+/// let tree = try loader.load(named: "Greeting")
+/// let screen = try UIKitViewBuilder().build(tree)
+/// view.addSubview(screen.root)
+/// ```
+@MainActor
+public struct UIKitViewBuilder {
+    /// Makes the view of an app's element (`Charts.PieChartView`) for its node.
+    public typealias Factory = @MainActor (_ node: ViewNode) -> UIView
+
+    /// The catalog the trees were checked against.
+    public var catalog: ElementCatalog
+    private var factories: [String: Factory] = [:]
+
+    /// A builder for trees checked against `catalog`.
+    public init(catalog: ElementCatalog = .standard) {
+        self.catalog = catalog
+    }
+
+    /// Makes the views of `element`, an app's, with `factory`; its properties are then set as any view's (those UIKit
+    /// does not know of are reported).
+    public mutating func register(_ element: String, factory: @escaping Factory) {
+        factories[element] = factory
+    }
+
+    /// The views of `tree`.
+    /// - Throws: `MarkupError` naming, at its line and column, each element there is no UIKit view for and each
+    ///   property UIKit has no setter for.
+    public func build(_ tree: ViewTree) throws(MarkupError) -> BuiltScreen {
+        var views: [UIView] = []
+        var problems: [MarkupDiagnostic] = []
+        let root = view(for: tree.root, views: &views, problems: &problems)
+        guard problems.isEmpty else { throw MarkupError(diagnostics: problems) }
+        return BuiltScreen(root: root, views: views, tree: tree)
+    }
+
+    private func view(for node: ViewNode, views: inout [UIView], problems: inout [MarkupDiagnostic]) -> UIView {
+        let made = factories[node.element]?(node) ?? UIKitElements.makeView(node.element, style: node.style)
+        guard let view = made else {
+            problems.append(
+                MarkupDiagnostic(
+                    .error, "there is no UIKit view for <\(node.element)>: register a factory for it (UIKitViewBuilder.register)",
+                    at: node.location))
+            views.append(UIView())
+            return views[views.count - 1]
+        }
+        views.append(view)
+        for setting in node.properties {
+            let keyPath = catalog.canonicalKeyPath(setting.keyPath, of: node.element)
+            if Self.handledElsewhere.contains(keyPath) { continue }
+            guard let (object, property) = UIKitPropertyTable.property(keyPath, of: view), property.set(object, setting.value)
+            else {
+                problems.append(
+                    MarkupDiagnostic(
+                        .error, "UIKit's \(type(of: view)) has no property '\(setting.keyPath)' of this type to set",
+                        at: setting.location))
+                continue
+            }
+        }
+        view.isHidden = node.layout.isHidden
+        if let container = view as? any LayoutContainer { container.layout = node.layout }
+        addContent(of: node, to: view, problems: &problems)
+        for child in node.children {
+            let childView = self.view(for: child, views: &views, problems: &problems)
+            add(childView, layout: child.layout, to: view, node: node, problems: &problems)
+        }
+        return view
+    }
+
+    /// Properties of the catalog that are not a UIKit view's: the renderer handles them with the content.
+    static let handledElsewhere: Set<String> = ["name", "value", "checked", "ignoreLayoutMargins"]
+
+    private func add(
+        _ child: UIView, layout: LayoutAttributes, to parent: UIView, node: ViewNode, problems: inout [MarkupDiagnostic]
+    ) {
+        switch parent {
+        case let scroll as LMScrollView:
+            scroll.contentView = child
+            scroll.setLayout(layout, of: child)
+        case let container as LMLayoutView:
+            container.addSubview(child)
+            container.setLayout(layout, of: child)
+        case let cell as UITableViewCell:
+            cell.accessoryView = child
+        default:
+            problems.append(
+                MarkupDiagnostic(
+                    .error, "MarkupUIKit cannot put subviews in <\(node.element)> yet (issue 19: static tables next)",
+                    at: node.location))
+        }
+    }
+
+    /// Segments and tab-bar items, from the static content; tables and pickers are next.
+    private func addContent(of node: ViewNode, to view: UIView, problems: inout [MarkupDiagnostic]) {
+        switch node.content {
+        case .segments(let segments)?:
+            guard let control = view as? UISegmentedControl else { return }
+            for segment in segments {
+                if let image = segment.image {
+                    control.insertSegment(with: UIImage(named: image), at: control.numberOfSegments, animated: false)
+                } else {
+                    control.insertSegment(withTitle: segment.title, at: control.numberOfSegments, animated: false)
+                }
+            }
+        case .tabBar(let items)?:
+            guard let bar = view as? UITabBar else { return }
+            bar.items = items.map { item in
+                if let type = item.type, let system = Self.systemItems[type] {
+                    return UITabBarItem(tabBarSystemItem: system, tag: 0)
+                }
+                return UITabBarItem(
+                    title: item.title, image: item.image.flatMap { UIImage(named: $0) },
+                    selectedImage: item.selectedImage.flatMap { UIImage(named: $0) })
+            }
+        case .table?, .picker?:
+            problems.append(
+                MarkupDiagnostic(
+                    .error, "MarkupUIKit does not render static tables and pickers yet (issue 19, next)", at: node.location))
+        case nil:
+            break
+        }
+    }
+
+    static let systemItems: [String: UITabBarItem.SystemItem] = [
+        "more": .more, "favorites": .favorites, "featured": .featured, "topRated": .topRated, "recents": .recents,
+        "contacts": .contacts, "history": .history, "bookmarks": .bookmarks, "search": .search, "downloads": .downloads,
+        "mostRecent": .mostRecent, "mostViewed": .mostViewed,
+    ]
+}
+
+/// A document's views as ``UIKitViewBuilder`` made them.
+@MainActor
+public struct BuiltScreen {
+    /// The document's root view.
+    public let root: UIView
+    /// Each view, by the index of its node in `ViewTree.nodes`.
+    public let views: [UIView]
+    /// The tree the views were made from.
+    public let tree: ViewTree
+
+    /// The view the owner's outlet `outlet` names (markup's `id`).
+    public func view(withOutlet outlet: String) -> UIView? {
+        tree.nodes.firstIndex { $0.outlet == outlet }.map { views[$0] }
+    }
+}
