@@ -42,15 +42,17 @@ enum UIKitElements {
         case "UIActivityIndicatorView": return UIActivityIndicatorView(style: .medium)
         case "UIProgressView": return UIProgressView(progressViewStyle: style == "barProgressView" ? .bar : .default)
         case "UITabBar": return UITabBar()
-        case "UITableView", "LMTableView":
-            return UITableView(frame: .zero, style: style == "groupedTableView" ? .grouped : .plain)
-        case "UITableViewCell", "LMTableViewCell":
+        case "UITableView": return UITableView(frame: .zero, style: style == "groupedTableView" ? .grouped : .plain)
+        case "LMTableView": return LMTableView(frame: .zero, style: style == "groupedTableView" ? .grouped : .plain)
+        case "LMTableViewCell": return LMTableViewCell()
+        case "UITableViewCell":
             let styles: [String: UITableViewCell.CellStyle] = [
                 "defaultTableViewCell": .default, "value1TableViewCell": .value1, "value2TableViewCell": .value2,
                 "subtitleTableViewCell": .subtitle,
             ]
             return UITableViewCell(style: style.flatMap { styles[$0] } ?? .default, reuseIdentifier: nil)
-        case "UIPickerView", "LMPickerView": return UIPickerView()
+        case "UIPickerView": return UIPickerView()
+        case "LMPickerView": return LMPickerView()
         default: return nil
         }
     }

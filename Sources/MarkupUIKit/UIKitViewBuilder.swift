@@ -73,10 +73,29 @@ public struct UIKitViewBuilder {
         }
         view.isHidden = node.layout.isHidden
         if let container = view as? any LayoutContainer { container.layout = node.layout }
+        if let cell = view as? LMTableViewCell, node["ignoreLayoutMargins"] == .bool(true) { cell.ignoreLayoutMargins = true }
         addContent(of: node, to: view, problems: &problems)
         for child in node.children {
             let childView = self.view(for: child, views: &views, problems: &problems)
             add(childView, layout: child.layout, to: view, node: node, problems: &problems)
+        }
+        // A table's cells follow its children in the tree's order (ViewTree.nodes).
+        if case .table(let sections)? = node.content {
+            var built: [(section: TableSection, cells: [UITableViewCell])] = []
+            for section in sections {
+                var cells: [UITableViewCell] = []
+                for cellNode in section.cells {
+                    if let cell = self.view(for: cellNode, views: &views, problems: &problems) as? UITableViewCell {
+                        cells.append(cell)
+                    } else {
+                        problems.append(
+                            MarkupDiagnostic(
+                                .error, "<\(cellNode.element)> in a table section is not a cell", at: cellNode.location))
+                    }
+                }
+                built.append((section, cells))
+            }
+            (view as? LMTableView)?.setSections(built)
         }
         return view
     }
@@ -94,17 +113,19 @@ public struct UIKitViewBuilder {
         case let container as LMLayoutView:
             container.addSubview(child)
             container.setLayout(layout, of: child)
+        case let cell as LMTableViewCell:
+            cell.content = child
         case let cell as UITableViewCell:
             cell.accessoryView = child
         default:
             problems.append(
                 MarkupDiagnostic(
-                    .error, "MarkupUIKit cannot put subviews in <\(node.element)> yet (issue 19: static tables next)",
+                    .error, "UIKit's \(type(of: parent)) takes no subviews from a document (<\(node.element)>)",
                     at: node.location))
         }
     }
 
-    /// Segments and tab-bar items, from the static content; tables and pickers are next.
+    /// Segments, tab-bar items and picker components, from the static content (a table's cells are views: `view(for:)`).
     private func addContent(of node: ViewNode, to view: UIView, problems: inout [MarkupDiagnostic]) {
         switch node.content {
         case .segments(let segments)?:
@@ -126,11 +147,9 @@ public struct UIKitViewBuilder {
                     title: item.title, image: item.image.flatMap { UIImage(named: $0) },
                     selectedImage: item.selectedImage.flatMap { UIImage(named: $0) })
             }
-        case .table?, .picker?:
-            problems.append(
-                MarkupDiagnostic(
-                    .error, "MarkupUIKit does not render static tables and pickers yet (issue 19, next)", at: node.location))
-        case nil:
+        case .picker(let components)?:
+            (view as? LMPickerView)?.setComponents(components)
+        case .table?, nil:
             break
         }
     }

@@ -82,7 +82,7 @@ extension ViewNode {
     }
 
     /// A cell is checked when `checked` is true or its accessory is a check mark (they are one thing in UIKit).
-    var isChecked: Bool {
+    public var isChecked: Bool {
         if case .bool(let checked)? = self["checked"] { return checked }
         return self["accessoryType"] == .enumeration("checkmark")
     }
