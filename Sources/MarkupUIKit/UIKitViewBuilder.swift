@@ -45,7 +45,7 @@ public struct UIKitViewBuilder {
         var problems: [MarkupDiagnostic] = []
         let root = view(for: tree.root, views: &views, problems: &problems)
         guard problems.isEmpty else { throw MarkupError(diagnostics: problems) }
-        return BuiltScreen(root: root, views: views, tree: tree)
+        return BuiltScreen(root: root, views: views, tree: tree, builderCatalog: catalog)
     }
 
     private func view(for node: ViewNode, views: inout [UIView], problems: inout [MarkupDiagnostic]) -> UIView {
@@ -170,6 +170,8 @@ public struct BuiltScreen {
     public let views: [UIView]
     /// The tree the views were made from.
     public let tree: ViewTree
+    /// The catalog the views were built with: the names a property goes by.
+    let builderCatalog: ElementCatalog
 
     /// The view the owner's outlet `outlet` names (markup's `id`).
     public func view(withOutlet outlet: String) -> UIView? {

@@ -1,0 +1,173 @@
+import Foundation
+public import MarkupKit
+public import MarkupRuntime
+
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitShim
+#endif
+
+/// A document's UIKit views driven by its owner: the owner's outlets point at the views, the controls' events call the
+/// actions the document names, a static table's or picker's change of selection tells the owner, and `$` bindings
+/// keep the views' properties up to date from an `@Observable` owner. The same owner type drives the live web page.
+///
+/// ```swift
+/// let tree = try loader.load(named: "AirConditioner", owner: AirConditionerRemote.self)
+/// let screen = try MarkupScreen(tree: tree, owner: remote, catalog: loader.catalog)
+/// await screen.appear()
+/// view.addSubview(screen.root)
+/// ```
+@MainActor
+public final class MarkupScreen: ViewHost {
+    /// The views, by the index of their node in `ViewTree.nodes`.
+    public let built: BuiltScreen
+    /// The document's root view.
+    public var root: UIView { built.root }
+    /// Shows an alert: an action's error, or what the owner wants to tell. An app presents a `UIAlertController`;
+    /// unset, the alert is only recorded in ``lastAlert``.
+    public var alertPresenter: (@MainActor (_ title: String?, _ message: String) -> Void)?
+    /// The last alert shown.
+    public private(set) var lastAlert: (title: String?, message: String)?
+
+    /// The tree's nodes, numbered as the views are (`ViewTree.nodes` walks the tree each time).
+    private let nodes: [ViewNode]
+    private var connection: OwnerConnection?
+    private var running: [Task<Void, Never>] = []
+
+    /// Builds `tree`'s views and joins them to `owner`.
+    /// - Parameters:
+    ///   - tree: the document, checked against the owner's type (`MarkupLoader.load(named:owner:)`).
+    ///   - owner: the owner.
+    ///   - builder: what makes the views (with the app's elements registered).
+    ///   - evaluator: evaluates the bindings; made with the loader's catalog, formatters and colors.
+    /// - Throws: `MarkupError` for what UIKit cannot show (``UIKitViewBuilder/build(_:)``).
+    public init(
+        tree: ViewTree, owner: any MarkupOwner, builder: UIKitViewBuilder = UIKitViewBuilder(),
+        evaluator: BindingEvaluator? = nil
+    ) throws(MarkupError) {
+        built = try builder.build(tree)
+        nodes = tree.nodes
+        let connection = OwnerConnection(tree: tree, nodes: nodes, owner: owner, host: self, evaluator: evaluator)
+        self.connection = connection
+        wire(nodes, to: connection)
+    }
+
+    /// Tells the owner its views are about to show.
+    public func appear() async { await connection?.appear() }
+
+    /// Tells the owner its views are gone.
+    public func disappear() { connection?.disappear() }
+
+    /// Waits for the actions the views' events started: UIKit calls an action and returns, and the owner's action is
+    /// asynchronous.
+    public func finishActions() async {
+        while !running.isEmpty {
+            let tasks = running
+            running.removeAll()
+            for task in tasks { await task.value }
+        }
+    }
+
+    private func start(_ work: @escaping @MainActor () async -> Void) {
+        running.append(Task { await work() })
+    }
+
+    /// Turns the controls' events, and the static tables' and pickers' selections, into calls to the owner.
+    private func wire(_ nodes: [ViewNode], to connection: OwnerConnection) {
+        for (index, node) in nodes.enumerated() {
+            let view = built.views[index]
+            if let control = view as? UIControl {
+                var events: [ControlEvent] = []
+                for action in node.actions where !events.contains(action.event) { events.append(action.event) }
+                for event in events {
+                    control.addAction(
+                        UIAction { [weak self, weak connection] _ in
+                            self?.start { _ = try? await connection?.send(event, fromView: index) }
+                        }, for: Self.uiEvent(event))
+                }
+            }
+            if let table = view as? LMTableView {
+                table.selectionDidChange = { [weak self, weak connection, weak table] section in
+                    guard let name = table?.name(forSection: section) else { return }
+                    self?.start { try? await connection?.selectionChanged(inSection: name, ofView: index) }
+                }
+            }
+            if let picker = view as? LMPickerView {
+                picker.selectionDidChange = { [weak self, weak connection, weak picker] component in
+                    guard let name = picker?.name(forComponent: component) else { return }
+                    self?.start { try? await connection?.selectionChanged(inSection: name, ofView: index) }
+                }
+            }
+        }
+    }
+
+    static func uiEvent(_ event: ControlEvent) -> UIControl.Event {
+        switch event {
+        case .touchDown: .touchDown
+        case .touchDownRepeat: .touchDownRepeat
+        case .touchDragInside: .touchDragInside
+        case .touchDragOutside: .touchDragOutside
+        case .touchDragEnter: .touchDragEnter
+        case .touchDragExit: .touchDragExit
+        case .touchUpInside: .touchUpInside
+        case .touchUpOutside: .touchUpOutside
+        case .touchCancel: .touchCancel
+        case .valueChanged: .valueChanged
+        case .primaryActionTriggered: .primaryActionTriggered
+        case .editingDidBegin: .editingDidBegin
+        case .editingChanged: .editingChanged
+        case .editingDidEnd: .editingDidEnd
+        case .editingDidEndOnExit: .editingDidEndOnExit
+        case .allTouchEvents: .allTouchEvents
+        case .allEditingEvents: .allEditingEvents
+        case .allEvents: .allEvents
+        }
+    }
+
+    // MARK: ViewHost
+
+    public func value(of keyPath: String, inView index: Int) -> PropertyValue? {
+        guard built.views.indices.contains(index) else { return nil }
+        return UIKitPropertyTable.property(canonical(keyPath, index), of: built.views[index]).flatMap {
+            $0.property.get($0.object)
+        }
+    }
+
+    public func setValue(_ value: PropertyValue, of keyPath: String, inView index: Int) {
+        guard built.views.indices.contains(index) else { return }
+        let view = built.views[index]
+        guard let (object, property) = UIKitPropertyTable.property(canonical(keyPath, index), of: view) else { return }
+        _ = property.set(object, value)
+        // Without Auto Layout nothing lays out again by itself: the chain of layout views the view is in does.
+        (view.superview as? any LayoutContainer)?.setNeedsLayout()
+        view.setNeedsLayout()
+    }
+
+    public func selectedValues(inSection section: String, ofView index: Int) -> [String] {
+        guard built.views.indices.contains(index) else { return [] }
+        switch built.views[index] {
+        case let table as LMTableView: return table.values(forSection: section)
+        case let picker as LMPickerView: return picker.value(forComponent: section).map { [$0] } ?? []
+        default: return []
+        }
+    }
+
+    public func selectValues(_ values: [String], inSection section: String, ofView index: Int) {
+        guard built.views.indices.contains(index) else { return }
+        switch built.views[index] {
+        case let table as LMTableView: table.setValues(values, forSection: section)
+        case let picker as LMPickerView: picker.setValue(values.first, forComponent: section)
+        default: break
+        }
+    }
+
+    public func presentAlert(title: String?, message: String) {
+        lastAlert = (title, message)
+        alertPresenter?(title, message)
+    }
+
+    private func canonical(_ keyPath: String, _ index: Int) -> String {
+        built.builderCatalog.canonicalKeyPath(keyPath, of: nodes[index].element)
+    }
+}
