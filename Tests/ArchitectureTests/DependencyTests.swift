@@ -80,6 +80,14 @@ struct DependencyTests {
         for target in manifest.targets where !["MarkupUIKit", "MarkupUIKitTests", "UIKitShimTests"].contains(target.name) {
             #expect(!(try manifest.closure(of: target.name)).contains("UIKitShim"), "\(target.name) reaches UIKitShim")
         }
+        // And the renderer uses only what UIKit has: none of the shim's own helpers for tests.
+        let renderer = Self.root.appendingPathComponent("Sources/MarkupUIKit")
+        for path in try FileManager.default.subpathsOfDirectory(atPath: renderer.path) where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: renderer.appendingPathComponent(path), encoding: .utf8)
+            for helper in ["ShimUser", "ShimAssets", "shimName", "shimSystemItem"] {
+                #expect(!text.contains(helper), "Sources/MarkupUIKit/\(path) uses \(helper), which UIKit does not have")
+            }
+        }
         #expect(try manifest.closure(of: "KiloClient").isEmpty, "the client depends on Foundation only")
         #expect(try manifest.closure(of: "Layout").isEmpty, "the layout engine has no dependency")
     }
