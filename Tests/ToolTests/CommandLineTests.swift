@@ -126,7 +126,13 @@ struct ServeCommandTests {
 /// `httprpc serve` running, with its standard output collected as it comes.
 final class RunningServer: Sendable {
     let process: Process
-    private let output = Mutex("")
+    /// What the server printed, filled by a reader thread that must not keep the server object alive: if it did, the
+    /// object would never deinitialize, so never terminate the process, whose output would never end (a test that
+    /// does not stop its server left it running after the test run).
+    private final class Output: Sendable {
+        let text = Mutex("")
+    }
+    private let output = Output()
 
     /// Runs `executable` with `subcommand` (default `serve`) and `arguments`.
     init(_ executable: String, _ arguments: [String], subcommand: String? = "serve") throws {
@@ -138,14 +144,14 @@ final class RunningServer: Sendable {
         process.standardError = pipe
         try process.run()
         let handle = pipe.fileHandleForReading
-        Thread.detachNewThread { [self] in
+        Thread.detachNewThread { [output] in
             while case let data = handle.availableData, !data.isEmpty {
-                output.withLock { $0 += String(decoding: data, as: UTF8.self) }
+                output.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
             }
         }
     }
 
-    var text: String { output.withLock { $0 } }
+    var text: String { output.text.withLock { $0 } }
 
     /// The port from "listening on http://127.0.0.1:PORT", once it is printed.
     func port() async throws -> Int {
