@@ -100,7 +100,7 @@ let package = Package(
         .target(
             name: "MarkupUIKit",
             dependencies: [
-                "MarkupKit", "MarkupRuntime", "Layout", .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
+                "MarkupKit", "MarkupRuntime", "Lima", "Layout", .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
             ], swiftSettings: strictSettings),
         // The @WebService macro implementation. A compiler plugin of its own, so that only it pays for swift-syntax.
         .macro(
@@ -212,7 +212,7 @@ let package = Package(
         .testTarget(
             name: "MarkupUIKitTests",
             dependencies: [
-                "MarkupUIKit", "MarkupKit", "MarkupRuntime", "MarkupExamples", "Layout",
+                "MarkupUIKit", "MarkupKit", "MarkupRuntime", "MarkupExamples", "Layout", "KiloClient", "TestSupport",
                 .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
             ], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"], swiftSettings: strictSettings),

@@ -84,17 +84,22 @@ extension MarkupLoader {
     /// actions, so that a misspelt `id` or action fails here, at its line and column, rather than doing nothing.
     /// - Throws: `MarkupError` with the document's errors and the owner's.
     public func load(_ text: String, file: String, owner: any MarkupOwner.Type) throws(MarkupError) -> ViewTree {
-        try checked(try load(text, file: file), against: owner)
+        try load(text, file: file).checked(against: owner, catalog: catalog)
     }
 
     /// Loads `name.xml` from the loader's documents for an owner, as `load(_:file:owner:)` does.
     /// - Throws: `MarkupError` if there is no such document, it has errors, or it does not fit the owner.
     public func load(named name: String, owner: any MarkupOwner.Type) throws(MarkupError) -> ViewTree {
-        try checked(try load(named: name), against: owner)
+        try load(named: name).checked(against: owner, catalog: catalog)
     }
+}
 
-    private func checked(_ tree: ViewTree, against owner: any MarkupOwner.Type) throws(MarkupError) -> ViewTree {
-        var tree = tree
+extension ViewTree {
+    /// The tree, checked against an owner's outlets and actions (a tree from a document or a Lima declaration): its
+    /// warnings gain the owner's, in source order.
+    /// - Throws: `MarkupError` with the tree's warnings and the owner's problems when any is an error.
+    public func checked(against owner: any MarkupOwner.Type, catalog: ElementCatalog) throws(MarkupError) -> ViewTree {
+        var tree = self
         let found = owner.ownerDescription.check(tree, catalog: catalog)
         if found.contains(where: { $0.severity == .error }) {
             throw MarkupError(diagnostics: (tree.warnings + found).sorted { $0.location < $1.location })

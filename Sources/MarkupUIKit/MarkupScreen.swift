@@ -38,23 +38,33 @@ public final class MarkupScreen: ViewHost {
     /// Builds `tree`'s views and joins them to `owner`.
     /// - Parameters:
     ///   - tree: the document, checked against the owner's type (`MarkupLoader.load(named:owner:)`).
-    ///   - owner: the owner.
+    ///   - owner: the owner; nil for a screen that has none (its views are only built).
     ///   - builder: what makes the views (with the app's elements registered).
     ///   - evaluator: evaluates the bindings; made with the loader's catalog, formatters and colors.
     /// - Throws: `MarkupError` for what UIKit cannot show (``UIKitViewBuilder/build(_:)``).
     public init(
-        tree: ViewTree, owner: any MarkupOwner, builder: UIKitViewBuilder = UIKitViewBuilder(),
+        tree: ViewTree, owner: (any MarkupOwner)?, builder: UIKitViewBuilder = UIKitViewBuilder(),
         evaluator: BindingEvaluator? = nil
     ) throws(MarkupError) {
         built = try builder.build(tree)
         nodes = tree.nodes
+        guard let owner else { return }
         let connection = OwnerConnection(tree: tree, nodes: nodes, owner: owner, host: self, evaluator: evaluator)
         self.connection = connection
         wire(nodes, to: connection)
     }
 
+    /// The owner the views are joined to.
+    public var owner: (any MarkupOwner)? { connection?.owner }
+
     /// Tells the owner its views are about to show.
     public func appear() async { await connection?.appear() }
+
+    /// Tells the owner its views are about to show, without waiting for it (UIKit's `viewWillAppear(_:)` cannot);
+    /// ``finishActions()`` waits for it.
+    public func startAppearing() {
+        start { [weak self] in await self?.appear() }
+    }
 
     /// Tells the owner its views are gone.
     public func disappear() { connection?.disappear() }

@@ -12,6 +12,13 @@ public enum ShimUser {
         control.sendActions(for: .primaryActionTriggered)
     }
 
+    /// Taps an alert's button: the alert is dismissed, then the button's handler runs.
+    public static func tap(_ action: UIAlertAction, in alert: UIAlertController) {
+        guard action.isEnabled, alert.actions.contains(where: { $0 === action }) else { return }
+        alert.dismiss(animated: true)
+        action.shimHandler?(action)
+    }
+
     /// Flips a switch: its value, then value changed.
     public static func toggle(_ control: UISwitch) {
         guard control.isEnabled else { return }

@@ -72,6 +72,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
     /// The system blue of the light appearance.
     open class var systemBlue: UIColor { UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1) }
+    open class var systemRed: UIColor { UIColor(red: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 1) }
     /// Text: black in the light appearance (the shim has no dark one).
     open class var label: UIColor { black }
     /// Background: white in the light appearance.

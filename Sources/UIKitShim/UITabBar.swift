@@ -28,11 +28,15 @@ open class UITabBarItem: UIBarItem {
     open var selectedImage: UIImage?
     open var badgeValue: String?
     /// The system item the tab is (the shim's record of it; UIKit keeps it privately).
-    public let shimSystemItem: SystemItem?
+    public private(set) var shimSystemItem: SystemItem?
 
-    public override init() {
-        shimSystemItem = nil
-        super.init()
+    public override init() { super.init() }
+
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
     }
 
     public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
@@ -42,9 +46,9 @@ open class UITabBarItem: UIBarItem {
         self.selectedImage = selectedImage
     }
 
-    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
         shimSystemItem = systemItem
-        super.init()
         self.tag = tag
     }
 }

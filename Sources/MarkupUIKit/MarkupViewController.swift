@@ -1,0 +1,81 @@
+public import Foundation
+public import Lima
+public import MarkupKit
+public import MarkupRuntime
+
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitShim
+#endif
+
+/// A view controller whose view is a document's (or a Lima declaration's), joined to its owner: the owner hears
+/// `viewWillAppear()` and `viewDidDisappear()` with the controller, and an action's error is shown in an alert.
+///
+/// ```swift
+/// let remote = AirConditionerRemote(proxy: proxy)
+/// navigationController.pushViewController(
+///     MarkupViewController(named: "AirConditioner", owner: remote, loader: loader), animated: true)
+/// ```
+///
+/// The view is made when UIKit first asks for it. A document that does not load (a misspelt attribute, an `id` the
+/// owner lacks) shows its problems, each at its line and column, in place of the screen, and ``loadingError`` has
+/// them: the app does not crash over a markup file.
+@MainActor
+open class MarkupViewController: UIViewController {
+    /// The document's views, once loaded.
+    public private(set) var markupView: MarkupView?
+    /// Why the view could not be made, if it could not.
+    public private(set) var loadingError: MarkupError?
+    private let makeView: @MainActor () throws(MarkupError) -> MarkupView
+
+    /// A controller for document `name` from `loader`, joined to `owner` (``MarkupView/init(named:owner:loader:builder:)``).
+    public init(named name: String, owner: (any MarkupOwner)?, loader: MarkupLoader, builder: UIKitViewBuilder? = nil) {
+        makeView = { () throws(MarkupError) in try MarkupView(named: name, owner: owner, loader: loader, builder: builder) }
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller for a Lima declaration, joined to `owner` (``MarkupView/init(_:owner:strings:builder:)``).
+    public init(
+        _ declaration: some LimaView, owner: (any MarkupOwner)?, strings: StringsTable = StringsTable(),
+        builder: UIKitViewBuilder = UIKitViewBuilder()
+    ) {
+        makeView = { () throws(MarkupError) in try MarkupView(declaration, owner: owner, strings: strings, builder: builder) }
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    open override func loadView() {
+        do {
+            let markupView = try makeView()
+            markupView.screen.alertPresenter = { [weak self] title, message in self?.showAlert(title: title, message: message) }
+            self.markupView = markupView
+            view = markupView
+        } catch {
+            loadingError = error
+            let report = UITextView()
+            report.isEditable = false
+            report.textColor = .systemRed
+            report.text = "The screen could not be loaded:\n\n" + error.diagnostics.map(\.description).joined(separator: "\n")
+            view = report
+        }
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        markupView?.screen.startAppearing()
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        markupView?.screen.disappear()
+    }
+
+    /// Shows what the owner's action reported, with an OK button.
+    open func showAlert(title: String?, message: String) {
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+    }
+}
