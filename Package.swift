@@ -212,7 +212,7 @@ let package = Package(
         .testTarget(
             name: "MarkupUIKitTests",
             dependencies: [
-                "MarkupUIKit", "MarkupKit", "MarkupRuntime", "MarkupExamples", "Layout", "KiloClient", "TestSupport",
+                "MarkupUIKit", "MarkupKit", "MarkupRuntime", "MarkupExamples", "Layout", "Lima", "KiloClient", "TestSupport",
                 .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
             ], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"], swiftSettings: strictSettings),

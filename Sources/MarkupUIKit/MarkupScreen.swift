@@ -139,15 +139,13 @@ public final class MarkupScreen: ViewHost {
 
     public func value(of keyPath: String, inView index: Int) -> PropertyValue? {
         guard built.views.indices.contains(index) else { return nil }
-        return UIKitPropertyTable.property(canonical(keyPath, index), of: built.views[index]).flatMap {
-            $0.property.get($0.object)
-        }
+        return property(keyPath, ofView: index).flatMap { $0.property.get($0.object) }
     }
 
     public func setValue(_ value: PropertyValue, of keyPath: String, inView index: Int) {
         guard built.views.indices.contains(index) else { return }
         let view = built.views[index]
-        guard let (object, property) = UIKitPropertyTable.property(canonical(keyPath, index), of: view) else { return }
+        guard let (object, property) = property(keyPath, ofView: index) else { return }
         _ = property.set(object, value)
         // Without Auto Layout nothing lays out again by itself: the chain of layout views the view is in does.
         (view.superview as? any LayoutContainer)?.setNeedsLayout()
@@ -177,7 +175,7 @@ public final class MarkupScreen: ViewHost {
         alertPresenter?(title, message)
     }
 
-    private func canonical(_ keyPath: String, _ index: Int) -> String {
-        built.builderCatalog.canonicalKeyPath(keyPath, of: nodes[index].element)
+    private func property(_ keyPath: String, ofView index: Int) -> (object: AnyObject, property: UIKitProperty)? {
+        built.lookup.property(keyPath, of: built.views[index], element: nodes[index].element)
     }
 }

@@ -19,23 +19,30 @@ public import UIKitShim
 /// ```
 @MainActor
 public struct UIKitViewBuilder {
-    /// Makes the view of an app's element (`Charts.PieChartView`) for its node.
-    public typealias Factory = @MainActor (_ node: ViewNode) -> UIView
-
     /// The catalog the trees were checked against.
     public var catalog: ElementCatalog
-    private var factories: [String: Factory] = [:]
+    private var appElements: [String: AppElement] = [:]
 
     /// A builder for trees checked against `catalog`.
     public init(catalog: ElementCatalog = .standard) {
         self.catalog = catalog
     }
 
-    /// Makes the views of `element`, an app's, with `factory`; its properties are then set as any view's (those UIKit
-    /// does not know of are reported).
-    public mutating func register(_ element: String, factory: @escaping Factory) {
-        factories[element] = factory
+    /// Makes the views of `element`, an app's (`Charts.PieChartView`), with `factory`, and sets the properties its
+    /// catalog entry declares through `properties`; the properties it has from its base (`backgroundColor`) are set
+    /// as any view's. A property neither knows of is reported.
+    ///
+    /// ```swift
+    /// builder.register("Charts.PieChartView", properties: ["centerText": .string(\.centerText)]) { _ in PieChartView() }
+    /// ```
+    public mutating func register<View: UIView>(
+        _ element: String, properties: [String: UIKitAppProperty<View>] = [:],
+        factory: @escaping @MainActor (_ node: ViewNode) -> View
+    ) {
+        appElements[element] = AppElement(make: factory, properties: properties.mapValues(\.property))
     }
+
+    var lookup: PropertyLookup { PropertyLookup(catalog: catalog, appElements: appElements) }
 
     /// The views of `tree`.
     /// - Throws: `MarkupError` naming, at its line and column, each element there is no UIKit view for and each
@@ -45,11 +52,11 @@ public struct UIKitViewBuilder {
         var problems: [MarkupDiagnostic] = []
         let root = view(for: tree.root, views: &views, problems: &problems)
         guard problems.isEmpty else { throw MarkupError(diagnostics: problems) }
-        return BuiltScreen(root: root, views: views, tree: tree, builderCatalog: catalog)
+        return BuiltScreen(root: root, views: views, tree: tree, lookup: lookup)
     }
 
     private func view(for node: ViewNode, views: inout [UIView], problems: inout [MarkupDiagnostic]) -> UIView {
-        let made = factories[node.element]?(node) ?? UIKitElements.makeView(node.element, style: node.style)
+        let made = appElements[node.element]?.make(node) ?? UIKitElements.makeView(node.element, style: node.style)
         guard let view = made else {
             problems.append(
                 MarkupDiagnostic(
@@ -60,9 +67,9 @@ public struct UIKitViewBuilder {
         }
         views.append(view)
         for setting in node.properties {
-            let keyPath = catalog.canonicalKeyPath(setting.keyPath, of: node.element)
-            if Self.handledElsewhere.contains(keyPath) { continue }
-            guard let (object, property) = UIKitPropertyTable.property(keyPath, of: view), property.set(object, setting.value)
+            if Self.handledElsewhere.contains(catalog.canonicalKeyPath(setting.keyPath, of: node.element)) { continue }
+            guard let (object, property) = lookup.property(setting.keyPath, of: view, element: node.element),
+                property.set(object, setting.value)
             else {
                 problems.append(
                     MarkupDiagnostic(
@@ -170,8 +177,8 @@ public struct BuiltScreen {
     public let views: [UIView]
     /// The tree the views were made from.
     public let tree: ViewTree
-    /// The catalog the views were built with: the names a property goes by.
-    let builderCatalog: ElementCatalog
+    /// Where the views' properties are set and read.
+    let lookup: PropertyLookup
 
     /// The view the owner's outlet `outlet` names (markup's `id`).
     public func view(withOutlet outlet: String) -> UIView? {

@@ -16,8 +16,14 @@ import UIKitShim
 @Suite("MarkupUIKit builder")
 @MainActor
 struct BuilderTests {
-    /// Every example but the pie chart, whose app element needs the app's factory (``unknownElement()``).
-    nonisolated static let documents = ExampleDocuments.documentNames.filter { $0 != "PieChart" }
+    nonisolated static let documents = ExampleDocuments.documentNames
+
+    /// A builder for the examples: their catalog, and the pie chart the app registers.
+    static func builder(_ loader: MarkupLoader) -> UIKitViewBuilder {
+        var builder = UIKitViewBuilder(catalog: loader.catalog)
+        builder.register("Charts.PieChartView", properties: PieChartView.properties) { _ in PieChartView() }
+        return builder
+    }
 
     init() {
         ShimAssets.register(imageNamed: "world.png", size: CGSize(width: 64, height: 64))
@@ -27,7 +33,7 @@ struct BuilderTests {
     func framesMatchTheEngine(_ name: String) throws {
         let loader = try ExampleDocuments.loader()
         let tree = try loader.load(named: name)
-        let screen = try UIKitViewBuilder(catalog: loader.catalog).build(tree)
+        let screen = try Self.builder(loader).build(tree)
         let bounds = Rect(x: 0, y: 0, width: 320, height: 480)
         screen.root.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         screen.root.layoutIfNeeded()
@@ -95,23 +101,48 @@ struct BuilderTests {
         #expect((tabs.root as? UITabBar)?.items?.map(\.shimSystemItem) == [.featured, .recents, .bookmarks, .search, .downloads])
     }
 
-    @Test("an element UIKit has no view for is reported at its line and column")
-    func unknownElement() throws {
+    @Test("an app's element is made by its factory and its own properties set through its key paths; what is missing is reported")
+    func appElements() throws {
         var loader = MarkupLoader()
-        try loader.catalog.register(
-            json: #"{"Charts.PieChartView": {"base": "UIView", "properties": {}}}"#, file: "elements.json")
+        loader.catalog = try ExampleDocuments.catalog()
         let catalog = loader.catalog
-        let tree = try loader.load("<LMColumnView>\n  <Charts.PieChartView/>\n</LMColumnView>", file: "Chart.xml")
-        #expect {
-            try UIKitViewBuilder(catalog: catalog).build(tree)
-        } throws: { error in
-            let diagnostics = (error as? MarkupError)?.diagnostics ?? []
-            return diagnostics.count == 1 && diagnostics[0].location.line == 2 && diagnostics[0].location.column == 3
-                && diagnostics[0].message.contains("Charts.PieChartView")
+        let text = """
+            <LMColumnView>
+              <Charts.PieChartView centerText="Sales" holeRadiusPercent="0.4" drawHoleEnabled="false"
+                holeColor="#ff0000" backgroundColor="#f0f0f0"/>
+            </LMColumnView>
+            """
+        let tree = try loader.load(text, file: "Chart.xml")
+        func problems(_ builder: UIKitViewBuilder) -> [String] {
+            do {
+                _ = try builder.build(tree)
+                return []
+            } catch {
+                return error.diagnostics.map(\.description)
+            }
         }
-        var builder = UIKitViewBuilder(catalog: catalog)
-        builder.register("Charts.PieChartView") { _ in UIView() }
-        #expect(try builder.build(tree).views.count == 2)
+        #expect(
+            problems(UIKitViewBuilder(catalog: catalog)) == [
+                "Chart.xml:2:3: error: there is no UIKit view for <Charts.PieChartView>: register a factory for it (UIKitViewBuilder.register)"
+            ])
+        var bare = UIKitViewBuilder(catalog: catalog)
+        bare.register("Charts.PieChartView") { _ in PieChartView() }
+        #expect(
+            problems(bare) == [
+                "Chart.xml:2:36: error: UIKit's PieChartView has no property 'centerText' of this type to set",
+                "Chart.xml:2:62: error: UIKit's PieChartView has no property 'holeRadiusPercent' of this type to set",
+                "Chart.xml:2:84: error: UIKit's PieChartView has no property 'drawHoleEnabled' of this type to set",
+                "Chart.xml:3:16: error: UIKit's PieChartView has no property 'holeColor' of this type to set",
+            ])
+
+        let screen = try MarkupScreen(tree: tree, owner: nil, builder: Self.builder(loader))
+        let chart = try #require(screen.root.subviews.first as? PieChartView)
+        #expect(chart.centerText == "Sales" && chart.holeRadiusPercent == 0.4 && !chart.drawHoleEnabled)
+        #expect(chart.holeColor == .red && chart.backgroundColor == UIColor(white: 240.0 / 255, alpha: 1))
+        // An owner's outlet reads and sets them as it does UIKit's.
+        #expect(screen.value(of: "centerText", inView: 1) == .string("Sales"))
+        screen.setValue(.bool(true), of: "drawHoleEnabled", inView: 1)
+        #expect(chart.drawHoleEnabled)
     }
 
     @Test("a static table checks rows as its sections' modes say, and answers their values")
@@ -166,4 +197,23 @@ struct BuilderTests {
         picker.setValue("XL", forComponent: "sizes")
         #expect(picker.selectedRow(inComponent: 0) == 3 && spun == [0])
     }
+}
+
+/// The Charts library's pie chart, as an app has it: a view of its own with properties UIKit does not know.
+final class PieChartView: UIView {
+    var centerText: String?
+    var drawHoleEnabled = true
+    var holeRadiusPercent: CGFloat = 0.5
+    var usePercentValuesEnabled = false
+    var rotationEnabled = true
+    var holeColor: UIColor? = .white
+    var drawEntryLabelsEnabled = true
+
+    /// Its properties as `elements.json` declares them.
+    static let properties: [String: UIKitAppProperty<PieChartView>] = [
+        "centerText": .string(\.centerText), "drawHoleEnabled": .bool(\.drawHoleEnabled),
+        "holeRadiusPercent": .number(\.holeRadiusPercent), "usePercentValuesEnabled": .bool(\.usePercentValuesEnabled),
+        "rotationEnabled": .bool(\.rotationEnabled), "holeColor": .color(\.holeColor),
+        "drawEntryLabelsEnabled": .bool(\.drawEntryLabelsEnabled),
+    ]
 }
