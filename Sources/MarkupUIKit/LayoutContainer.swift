@@ -99,6 +99,9 @@ enum LayoutNodes {
     /// The node of `view` with `attributes` and the nodes below it, each view appended to `views` in pre-order.
     static func node(for view: UIView, attributes: LayoutAttributes, views: inout [UIView]) -> LayoutNode {
         views.append(view)
+        // A hidden view takes no space, whoever hid it: UIKit's `isHidden` is what the user sees.
+        var attributes = attributes
+        attributes.isHidden = view.isHidden
         if let container = view as? any LayoutContainer {
             let children = container.arrangedSubviews.map { child in
                 let childAttributes = container.attributes(of: child)

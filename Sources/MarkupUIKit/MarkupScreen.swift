@@ -139,17 +139,37 @@ public final class MarkupScreen: ViewHost {
 
     public func value(of keyPath: String, inView index: Int) -> PropertyValue? {
         guard built.views.indices.contains(index) else { return nil }
+        if keyPath == "hidden" || keyPath == "isHidden" { return .bool(built.views[index].isHidden) }
         return property(keyPath, ofView: index).flatMap { $0.property.get($0.object) }
     }
 
     public func setValue(_ value: PropertyValue, of keyPath: String, inView index: Int) {
         guard built.views.indices.contains(index) else { return }
         let view = built.views[index]
+        if LayoutAttributes.isLayoutAttribute(keyPath) {
+            setLayoutAttribute(keyPath, to: value, ofView: index)
+            return
+        }
         guard let (object, property) = property(keyPath, ofView: index) else { return }
         _ = property.set(object, value)
         // Without Auto Layout nothing lays out again by itself: the chain of layout views the view is in does.
         (view.superview as? any LayoutContainer)?.setNeedsLayout()
         view.setNeedsLayout()
+    }
+
+    /// Sets a layout attribute (`hidden`, `weight`, …) where the view's layout attributes are kept, and lays the
+    /// chain of layout views it is in out again.
+    private func setLayoutAttribute(_ name: String, to value: PropertyValue, ofView index: Int) {
+        let view = built.views[index]
+        let container = view as? any LayoutContainer
+        let parent = view.superview as? any LayoutContainer
+        var attributes = container?.layout ?? parent?.attributes(of: view) ?? LayoutAttributes()
+        var properties: [PropertySetting] = []
+        let setting = PropertySetting(keyPath: name, value: value, location: nodes[index].location)
+        guard ViewNode.add(setting, to: &properties, layout: &attributes) == nil, properties.isEmpty else { return }
+        view.isHidden = attributes.isHidden
+        if let container { container.layout = attributes } else { parent?.store(attributes, for: view) }
+        parent?.setNeedsLayout()
     }
 
     public func selectedValues(inSection section: String, ofView index: Int) -> [String] {
