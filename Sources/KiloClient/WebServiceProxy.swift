@@ -160,9 +160,9 @@ public struct WebServiceProxy: Sendable {
         let session = session
         let (data, response) =
             if let timeout {
-                try await Deadline.run(timeout) { try await session.data(for: request) }
+                try await Deadline.run(timeout) { try await session.transfer(request) }
             } else {
-                try await session.data(for: request)
+                try await session.transfer(request)
             }
         guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
         let contentType = http.mimeType

@@ -276,6 +276,42 @@ struct WebServiceProxyTests {
         }
     }
 
+    /// On Linux, `URLSession.data(for:)` deadlocks when its task is cancelled just as the response is handled
+    /// (swift-corelibs-foundation #5412); the AC remote hung that way when it stopped polling. A deadlocked task never
+    /// returns, so the storm runs apart and the test waits for it or for two minutes, whichever comes first: the calls
+    /// themselves take milliseconds, so only a hang reaches the limit.
+    @Test("cancelling calls as their answers arrive never hangs")
+    func cancellationAsAnswersArrive() async throws {
+        try await withProxy { proxy in
+            let storm = Task {
+                for round in 0..<40 {
+                    await withTaskGroup(of: Void.self) { group in
+                        for index in 0..<50 {
+                            group.addTask {
+                                let _: Double? = try? await proxy.invoke(
+                                    .get, path: "/math/sum", arguments: ["a": index, "b": round])
+                            }
+                        }
+                        try? await Task.sleep(for: .microseconds(200 * (round % 10)))
+                        group.cancelAll()
+                    }
+                }
+            }
+            let (finishes, finished) = AsyncStream.makeStream(of: Bool.self)
+            let watchdog = Task {
+                try? await Task.sleep(for: .seconds(120))
+                finished.yield(false)
+            }
+            Task {
+                await storm.value
+                finished.yield(true)
+            }
+            let stormFinished = await finishes.first { _ in true }
+            watchdog.cancel()
+            #expect(stormFinished == true, "the calls deadlocked while being cancelled")
+        }
+    }
+
     @Test("default headers are sent with every request")
     func headers() async throws {
         try await withProxy { proxy in
