@@ -79,8 +79,15 @@ public final class MarkupScreen: ViewHost {
         }
     }
 
+    /// Starts `work` at once, inside the event that caused it, as UIKit's target–action would: until its first
+    /// suspension the owner sees the screen as the user left it, before anything else queued on the main actor (an
+    /// answer from a service, say) can change it.
     private func start(_ work: @escaping @MainActor () async -> Void) {
-        running.append(Task { await work() })
+        if #available(macOS 26, iOS 26, tvOS 26, *) {
+            running.append(Task.immediate { await work() })
+        } else {
+            running.append(Task { await work() })
+        }
     }
 
     /// Turns the controls' events, and the static tables' and pickers' selections, into calls to the owner.

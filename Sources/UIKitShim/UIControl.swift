@@ -100,8 +100,9 @@ open class UIControl: UIView {
     open var allControlEvents: Event { actions.reduce([]) { $0.union($1.events) } }
 }
 
-/// Apple's `UIActionHandler`.
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+/// Apple's `UIActionHandler`: not isolated in its declaration, so a handler formed on the main actor (as a view's
+/// code is) runs there, and one formed elsewhere cannot reach the main actor's state without hopping.
+public typealias UIActionHandler = (UIAction) -> Void
 
 /// Apple's `UIMenuElement`: what a menu or a control's action is.
 @MainActor

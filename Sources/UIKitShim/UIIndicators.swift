@@ -57,9 +57,9 @@ open class UIProgressView: UIView {
     open var progressTintColor: UIColor?
     open var trackTintColor: UIColor?
 
-    public init(progressViewStyle style: Style) {
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: .zero)
         progressViewStyle = style
-        super.init(frame: .zero)
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }

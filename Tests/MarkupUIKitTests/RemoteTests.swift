@@ -55,6 +55,9 @@ struct RemoteTests {
 
         let loader = try ExampleDocuments.loader()
         let remote = AirConditionerRemote(proxy: proxy)
+        // Polling often makes it likely that a poll is on its way while a change is: what it brings back must not undo
+        // the change on screen.
+        remote.pollInterval = .milliseconds(5)
         let controller =
             frontEnd == "markup"
             ? MarkupViewController(named: "AirConditioner", owner: remote, loader: loader)

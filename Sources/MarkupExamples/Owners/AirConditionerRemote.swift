@@ -15,6 +15,10 @@ public final class AirConditionerRemote {
 
     private let proxy: WebServiceProxy
     private var polling: Task<Void, Never>?
+    /// Changes being sent, and a count that moves when one starts or ends: a state asked for while a change was on its
+    /// way may predate it, and showing it would undo the user's change on screen until the next poll.
+    private var changesInFlight = 0
+    private var changeGeneration = 0
     /// How often the remote asks the unit for its state while it shows.
     public var pollInterval = Duration.milliseconds(500)
 
@@ -46,7 +50,9 @@ public final class AirConditionerRemote {
 
     /// Shows the unit's state.
     private func refresh() async throws {
+        let asked = changeGeneration
         let status: Status = try await proxy.invoke(.get, path: "/ac/status")
+        guard asked == changeGeneration, changesInFlight == 0 else { return }
         onSwitch.isOn = status.on
         temperatureStepper.value = Double(status.temperature)
         temperatureCell.text = "\(status.temperature)°F"
@@ -56,11 +62,22 @@ public final class AirConditionerRemote {
     /// Sends one change; if the service refuses it, shows the unit's state again and lets the error become an alert.
     private func update(_ arguments: [String: any Sendable]) async throws {
         do {
-            try await proxy.invoke(.put, path: "/ac/status", arguments: arguments)
+            try await sendingChange { try await proxy.invoke(.put, path: "/ac/status", arguments: arguments) }
         } catch {
             try? await refresh()
             throw error
         }
+    }
+
+    /// Runs `send` as a change in flight: a state asked for meanwhile is not shown.
+    private func sendingChange(_ send: () async throws -> Void) async throws {
+        changesInFlight += 1
+        changeGeneration += 1
+        defer {
+            changesInFlight -= 1
+            changeGeneration += 1
+        }
+        try await send()
     }
 
     @Action func togglePower(_ sender: ViewHandle<Elements.Switch>) async throws {
