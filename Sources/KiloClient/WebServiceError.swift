@@ -30,6 +30,8 @@ public struct WebServiceError: Error, LocalizedError, Sendable, Equatable, Custo
 public enum WebServiceRequestError: Error, LocalizedError, Sendable, Equatable {
     /// The path template names a key that `keys` has no value for.
     case missingPathKey(String)
+    /// A path key's value is empty: its segment would be empty, and the request would address another resource.
+    case emptyPathKey(String)
     /// The path, with the base URL, is not a valid URL.
     case invalidPath(String)
     /// An argument has an empty name.
@@ -46,6 +48,7 @@ public enum WebServiceRequestError: Error, LocalizedError, Sendable, Equatable {
     public var errorDescription: String? {
         switch self {
         case .missingPathKey(let key): "The path key \"\(key)\" has no value."
+        case .emptyPathKey(let key): "The path key \"\(key)\" is empty, which would address another resource."
         case .invalidPath(let path): "The path \"\(path)\" does not make a valid URL."
         case .emptyArgumentName: "An argument has an empty name."
         case .unreadableFile(let url): "The file \(url.path) could not be read."

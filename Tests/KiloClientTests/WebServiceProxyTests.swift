@@ -143,6 +143,17 @@ struct WebServiceProxyTests {
             await #expect(throws: WebServiceRequestError.missingPathKey("employeeNumber")) {
                 let _: Int = try await proxy.invoke(.get, path: "/keys/employees/{employeeNumber}")
             }
+            // Dot segments stay keys: URL resolution would otherwise remove them, and the request reach another resource.
+            let dots: [String] = try await proxy.invoke(
+                .get, path: "/keys/contacts/{who}/addresses/{kind}", keys: ["who": "..", "kind": "."])
+            #expect(dots == ["..", "."])
+            let below = WebServiceProxy(
+                session: proxy.session, baseURL: try #require(URL(string: "keys/", relativeTo: proxy.baseURL)))
+            let pet: String = try await below.invoke(.get, path: "pets/{id}", keys: ["id": ".."])
+            #expect(pet == "key:..")
+            await #expect(throws: WebServiceRequestError.emptyPathKey("id")) {
+                let _: String = try await proxy.invoke(.get, path: "/keys/pets/{id}/owner", keys: ["id": ""])
+            }
         }
     }
 
