@@ -19,16 +19,19 @@ extension URLSession {
         let cancellation = TransferCancellation()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let task = dataTask(with: request) { data, response, error in
+                let task = ChallengeDecliner.session(for: self).dataTask(with: request) { data, response, error in
                     if let data, let response {
                         continuation.resume(returning: (data, response))
+                    } else if let declined = cancellation.declinedChallenge() {
+                        continuation.resume(returning: (data ?? Data(), declined))
                     } else {
                         continuation.resume(throwing: error ?? URLError(.badServerResponse))
                     }
                 }
-                // Resumed even when already cancelled: its completion handler is then what answers the caller.
-                task.resume()
+                // Attached first, so that its completion finds it; resumed even when already cancelled, when its
+                // completion handler is what answers the caller.
                 cancellation.attach(task)
+                task.resume()
             }
         } onCancel: {
             cancellation.cancel()
@@ -49,6 +52,16 @@ private final class TransferCancellation: Sendable {
     }
 
     private let state = Mutex(State())
+
+    /// The 401 of a challenge ``ChallengeDecliner`` declined, unless the caller cancelled: declining cancels the task,
+    /// which then reports no response of its own.
+    func declinedChallenge() -> HTTPURLResponse? {
+        state.withLock { state in
+            guard !state.cancelled, let response = state.task?.response as? HTTPURLResponse, response.statusCode == 401
+            else { return nil }
+            return response
+        }
+    }
 
     func attach(_ task: URLSessionTask) {
         let cancelNow = state.withLock { state in
@@ -74,6 +87,36 @@ private final class TransferCancellation: Sendable {
 
     private struct UncheckedTask: @unchecked Sendable {
         let task: URLSessionTask
+    }
+}
+
+/// Declines an authentication challenge that no credential answers, so that the caller gets the server's 401.
+///
+/// In swift-corelibs-foundation a 401 with `WWW-Authenticate: Basic` (or `Digest`) raises a challenge, and a session
+/// without a delegate to answer it, and no stored credential, neither retries nor completes the task: it waits for
+/// ever (swift-corelibs-foundation #5456). A wrong password would hang the call. So a session without a delegate of its
+/// own is used through a twin made from its configuration (cookies, caches and credential storage shared) whose
+/// delegate is this. The caller's own delegate, when there is one, answers its challenges itself.
+private final class ChallengeDecliner: NSObject, URLSessionTaskDelegate, Sendable {
+    private static let twins = Mutex<[ObjectIdentifier: (session: URLSession, twin: URLSession)]>([:])
+
+    /// The session a request to `session` goes through. Twins live as long as the process: a proxy's session usually
+    /// does too (`URLSession.shared`), and keeping the original keeps its identity from being reused.
+    static func session(for session: URLSession) -> URLSession {
+        guard session.delegate == nil else { return session }
+        return twins.withLock { twins in
+            if let known = twins[ObjectIdentifier(session)] { return known.twin }
+            let twin = URLSession(configuration: session.configuration, delegate: ChallengeDecliner(), delegateQueue: nil)
+            twins[ObjectIdentifier(session)] = (session, twin)
+            return twin
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        completionHandler(challenge.proposedCredential == nil ? .cancelAuthenticationChallenge : .performDefaultHandling, nil)
     }
 }
 #endif

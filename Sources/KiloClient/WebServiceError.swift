@@ -32,16 +32,22 @@ public enum WebServiceRequestError: Error, LocalizedError, Sendable, Equatable {
     case missingPathKey(String)
     /// A path key's value is empty: its segment would be empty, and the request would address another resource.
     case emptyPathKey(String)
+    /// The method is not an HTTP token (empty, or with spaces or separators).
+    case invalidMethod(String)
     /// The path, with the base URL, is not a valid URL.
     case invalidPath(String)
     /// An argument has an empty name.
     case emptyArgumentName
+    /// A user name for Basic authentication contains a colon.
+    case invalidUserName(String)
     /// A file to upload could not be read.
     case unreadableFile(URL)
     /// The response was not JSON, although a JSON result was asked for.
     case unexpectedContentType(String?)
     /// The response had no body, although a non-optional result was asked for.
     case missingBody
+    /// The server answered with a success status other than the proxy's ``WebServiceProxy/expectedStatuses``.
+    case unexpectedStatus(Int, expected: [Int])
     /// The request did not finish before the proxy's timeout.
     case timedOut(Duration)
 
@@ -49,11 +55,15 @@ public enum WebServiceRequestError: Error, LocalizedError, Sendable, Equatable {
         switch self {
         case .missingPathKey(let key): "The path key \"\(key)\" has no value."
         case .emptyPathKey(let key): "The path key \"\(key)\" is empty, which would address another resource."
+        case .invalidMethod(let method): "The method \"\(method)\" is not an HTTP method token."
         case .invalidPath(let path): "The path \"\(path)\" does not make a valid URL."
         case .emptyArgumentName: "An argument has an empty name."
+        case .invalidUserName(let user): "The user name \"\(user)\" contains a colon, which Basic authentication cannot send."
         case .unreadableFile(let url): "The file \(url.path) could not be read."
         case .unexpectedContentType(let type): "Expected a JSON response, but its content type is \(type ?? "missing")."
         case .missingBody: "The response has no body, but a result was expected."
+        case .unexpectedStatus(let status, let expected):
+            "Expected status \(expected.map(String.init).joined(separator: " or ")), but the server answered \(status)."
         case .timedOut(let timeout): "The request did not finish within \(timeout)."
         }
     }

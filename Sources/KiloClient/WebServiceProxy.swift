@@ -24,13 +24,49 @@ public import FoundationNetworking
 ///
 /// A proxy is a value: configure it, then share it freely between tasks.
 public struct WebServiceProxy: Sendable {
-    /// An HTTP method.
-    public enum Method: String, Sendable {
-        case get = "GET"
-        case post = "POST"
-        case put = "PUT"
-        case patch = "PATCH"
-        case delete = "DELETE"
+    /// An HTTP method: the common ones by name, any other by its token, spelled as the server expects it (methods are
+    /// case-sensitive): `Method("PROPFIND")`.
+    public struct Method: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// `GET`: read a resource.
+        public static let get = Method("GET")
+        /// `HEAD`: `GET` without the body.
+        public static let head = Method("HEAD")
+        /// `POST`: arguments go in the body.
+        public static let post = Method("POST")
+        /// `PUT`: replace a resource.
+        public static let put = Method("PUT")
+        /// `PATCH`: change part of a resource.
+        public static let patch = Method("PATCH")
+        /// `DELETE`: remove a resource.
+        public static let delete = Method("DELETE")
+        /// `OPTIONS`: ask what a resource allows.
+        public static let options = Method("OPTIONS")
+
+        /// The method's token, as sent.
+        public let rawValue: String
+
+        /// A method by its token. One that is not a token (empty, or with spaces or separators) is refused when a
+        /// request is made with it (``WebServiceRequestError/invalidMethod(_:)``).
+        public init(_ token: String) { rawValue = token }
+
+        /// A method by its token (the same as ``init(_:)``).
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The token.
+        public var description: String { rawValue }
+
+        /// RFC 9110's `token`: what a method may be spelled with.
+        var isToken: Bool {
+            !rawValue.isEmpty
+                && rawValue.utf8.allSatisfy { byte in
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                        UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        true
+                    default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
+                    }
+                }
+        }
     }
 
     /// How POST arguments are sent in the body.
@@ -59,11 +95,29 @@ public struct WebServiceProxy: Sendable {
     /// `timeoutIntervalForRequest` (an idle timeout, 60 s by default) still applies, and the request costs one task hop
     /// less (about 5% of a loopback call's CPU).
     public var timeout: Duration?
+    /// The statuses a call must be answered with to succeed, or `nil` (the default) for any 2xx.
+    ///
+    /// A create that must answer 201 fails with ``WebServiceRequestError/unexpectedStatus(_:expected:)`` when it
+    /// answers 200; a status outside 2xx that is expected is a success, its body the result. See ``expecting(_:)``.
+    public var expectedStatuses: Set<Int>?
+    /// Told of every request as it goes out and of its response or failure (``WebServiceTrace``); `nil` by default.
+    public var monitor: (@Sendable (WebServiceTrace) -> Void)?
 
     /// Creates a proxy for the services at `baseURL`.
     public init(session: URLSession, baseURL: URL) {
         self.session = session
         self.baseURL = baseURL
+    }
+
+    /// This proxy, with calls that succeed only when answered with one of `statuses`.
+    ///
+    /// ```swift
+    /// let item: Item = try await proxy.expecting(201).invoke(.post, path: "/items", body: draft)
+    /// ```
+    public func expecting(_ statuses: Int...) -> WebServiceProxy {
+        var proxy = self
+        proxy.expectedStatuses = Set(statuses)
+        return proxy
     }
 
     // MARK: Invoking
@@ -157,16 +211,13 @@ public struct WebServiceProxy: Sendable {
         _ method: Method, path: String, keys: [String: any Sendable], arguments: [String: any Sendable], body: (Data, String?)?
     ) async throws -> SuccessfulResponse {
         let request = try makeRequest(method, path: path, keys: keys, arguments: arguments, body: body)
-        let session = session
-        let (data, response) =
-            if let timeout {
-                try await Deadline.run(timeout) { try await session.transfer(request) }
-            } else {
-                try await session.transfer(request)
-            }
-        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+        let (data, http) = try await exchange(request)
         let contentType = http.mimeType
-        guard (200..<300).contains(http.statusCode) else {
+        let succeeded = expectedStatuses?.contains(http.statusCode) ?? (200..<300).contains(http.statusCode)
+        guard succeeded else {
+            if let expectedStatuses, (200..<300).contains(http.statusCode) {
+                throw WebServiceRequestError.unexpectedStatus(http.statusCode, expected: expectedStatuses.sorted())
+            }
             let message =
                 contentType?.lowercased() == "text/plain"
                 ? String(decoding: data, as: UTF8.self) : HTTPURLResponse.localizedString(forStatusCode: http.statusCode)
@@ -175,9 +226,34 @@ public struct WebServiceProxy: Sendable {
         return SuccessfulResponse(body: data, contentType: contentType, statusCode: http.statusCode)
     }
 
+    /// Sends `request` within the timeout, telling the monitor.
+    private func exchange(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let traced = monitor.flatMap { monitor in WebServiceTrace.Request(request).map { (monitor, $0) } }
+        if let (monitor, sent) = traced { monitor(.request(sent)) }
+        let start = ContinuousClock.now
+        do {
+            let session = session
+            let (data, response) =
+                if let timeout {
+                    try await Deadline.run(timeout) { try await session.transfer(request) }
+                } else {
+                    try await session.transfer(request)
+                }
+            guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+            if let (monitor, sent) = traced {
+                monitor(.response(WebServiceTrace.Response(http, body: data), to: sent, after: .now - start))
+            }
+            return (data, http)
+        } catch {
+            if let (monitor, sent) = traced { monitor(.failure(error, of: sent, after: .now - start)) }
+            throw error
+        }
+    }
+
     func makeRequest(
         _ method: Method, path: String, keys: [String: any Sendable], arguments: [String: any Sendable], body: (Data, String?)?
     ) throws -> URLRequest {
+        guard method.isToken else { throw WebServiceRequestError.invalidMethod(method.rawValue) }
         let pairs = try ArgumentEncoding.pairs(arguments)
         let argumentsInBody = method == .post && body == nil && !pairs.isEmpty
         var target = try PathTemplate.fill(path, keys: keys)

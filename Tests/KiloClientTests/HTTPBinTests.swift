@@ -136,6 +136,45 @@ struct HTTPBinTests {
         #expect(echo.args?["x"] == .one("1"))
     }
 
+    @Test("credentials: a bearer token and Basic authentication, sent up front")
+    func credentials() async throws {
+        struct Authenticated: Decodable, Equatable {
+            var authenticated: Bool
+            var token: String?
+            var user: String?
+        }
+        var proxy = try proxy
+        let refused = await #expect(throws: WebServiceError.self) { try await proxy.invoke(.get, path: "/bearer") }
+        #expect(refused?.statusCode == 401)
+        // A Basic challenge with no credentials, then with wrong ones: a 401, where URLSession on Linux alone would wait
+        // for ever (swift-corelibs-foundation #5456).
+        let challenged = await #expect(throws: WebServiceError.self) { try await proxy.invoke(.get, path: "/basic-auth/ann/x") }
+        #expect(challenged?.statusCode == 401)
+        proxy.authorize(bearerToken: "abc.DEF-123")
+        let bearer: Authenticated = try await proxy.invoke(.get, path: "/bearer")
+        #expect(bearer == Authenticated(authenticated: true, token: "abc.DEF-123"))
+        try proxy.authorize(user: "ann", password: "p@ss:w0rd")
+        let basic: Authenticated = try await proxy.invoke(.get, path: "/basic-auth/ann/p@ss:w0rd")
+        #expect(basic == Authenticated(authenticated: true, user: "ann"))
+        try proxy.authorize(user: "ann", password: "wrong")
+        let wrong = await #expect(throws: WebServiceError.self) {
+            try await proxy.invoke(.get, path: "/basic-auth/ann/p@ss:w0rd")
+        }
+        #expect(wrong?.statusCode == 401)
+        #expect(throws: WebServiceRequestError.invalidUserName("a:b")) { try proxy.authorize(user: "a:b", password: "x") }
+    }
+
+    @Test("any method: httpbin echoes the method it was sent")
+    func methods() async throws {
+        struct Anything: Decodable { var method: String }
+        let proxy = try proxy
+        for method in [WebServiceProxy.Method.get, .post, .put, .patch, .delete, WebServiceProxy.Method("TRACE")] {
+            let echo: Anything = try await proxy.invoke(method, path: "/anything")
+            #expect(echo.method == method.rawValue)
+        }
+        try await proxy.invoke(.head, path: "/get")
+    }
+
     @Test("a PNG through a custom response handler, and raw bytes")
     func binaryResponses() async throws {
         let proxy = try proxy

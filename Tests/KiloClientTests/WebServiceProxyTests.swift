@@ -1,6 +1,7 @@
 import Foundation
 import KiloClient
 import ServerTestSupport
+import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -323,6 +324,89 @@ struct WebServiceProxyTests {
         }
     }
 
+    @Test("any method: HEAD and OPTIONS answer as the server says, a custom token reaches it, a non-token is refused")
+    func anyMethod() async throws {
+        try await withProxy { proxy in
+            let traces = Traces()
+            var proxy = proxy
+            proxy.monitor = { traces.append($0) }
+            try await proxy.invoke(.head, path: "/math/sum", arguments: ["a": 2, "b": 4])
+            try await proxy.invoke(.options, path: "/math/sum")
+            let answers = traces.all.compactMap { trace -> WebServiceTrace.Response? in
+                if case .response(let response, _, _) = trace { response } else { nil }
+            }
+            #expect(answers.map(\.statusCode) == [200, 204])
+            #expect(answers.first?.body.isEmpty == true && answers.first?.headers["Content-Type"] == "application/json")
+            #expect(answers.last?.headers["Allow"] == "GET, HEAD, OPTIONS")
+
+            let error = await #expect(throws: WebServiceError.self) {
+                try await proxy.invoke(WebServiceProxy.Method("PROPFIND"), path: "/math/sum")
+            }
+            #expect(error?.statusCode == 405 && error?.message.contains("PROPFIND") == true, "\(String(describing: error))")
+            await #expect(throws: WebServiceRequestError.invalidMethod("GET /x")) {
+                try await proxy.invoke(WebServiceProxy.Method("GET /x"), path: "/math/sum")
+            }
+        }
+    }
+
+    @Test("an expected status: another success status is an error, an expected failure status a success")
+    func expectedStatus() async throws {
+        try await withProxy { proxy in
+            await #expect(throws: WebServiceRequestError.unexpectedStatus(200, expected: [201, 202])) {
+                let _: Double = try await proxy.expecting(202, 201).invoke(.get, path: "/math/sum", arguments: ["a": 1, "b": 2])
+            }
+            let sum: Double = try await proxy.expecting(200).invoke(.get, path: "/math/sum", arguments: ["a": 1, "b": 2])
+            #expect(sum == 3)
+            let refusal = try await proxy.expecting(405).invoke(WebServiceProxy.Method("PROPFIND"), path: "/math/sum") {
+                data, _ in String(decoding: data, as: UTF8.self)
+            }
+            #expect(refusal.contains("PROPFIND"))
+            // A failure that is not expected is still the server's error, with its message.
+            let error = await #expect(throws: WebServiceError.self) {
+                try await proxy.expecting(201).invoke(.get, path: "/math/sum", arguments: ["a": "x"])
+            }
+            #expect(error?.statusCode == 400)
+        }
+    }
+
+    @Test("the monitor sees each request and its response or failure, in order, and prints them as the Java client did")
+    func monitor() async throws {
+        try await withProxy { proxy in
+            let traces = Traces()
+            var proxy = proxy
+            proxy.monitor = { traces.append($0) }
+            let _: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
+            try await proxy.invoke(.post, path: "/behaviour/text", content: Data("one\ntwo".utf8), contentType: "text/plain")
+            let all = traces.all
+            guard all.count == 4, case .request(let first) = all[0], case .response(let answer, let request, _) = all[1],
+                case .request(let post) = all[2]
+            else {
+                Issue.record("expected request, response, request, response: \(all)")
+                return
+            }
+            #expect(first.method == .get && request.url == first.url && answer.statusCode == 200)
+            #expect(all[0].description == "> GET \(first.url.absoluteString)")
+            #expect(
+                all[1].description.hasPrefix("< 200 (") && all[1].description.hasSuffix(") application/json\n< 6"),
+                "\(all[1])")
+            #expect(post.body == Data("one\ntwo".utf8))
+            #expect(all[2].description.hasSuffix("> Content-Type: text/plain\n> one\n> two"))
+        }
+        // A server that is not there: the request, then its failure.
+        let traces = Traces()
+        var proxy = WebServiceProxy(session: .shared, baseURL: try #require(URL(string: "http://127.0.0.1:9")))
+        proxy.monitor = { traces.append($0) }
+        await #expect(throws: URLError.self) { try await proxy.invoke(.get, path: "/math/sum") }
+        let kinds = traces.all.map { trace in
+            switch trace {
+            case .request: "request"
+            case .response: "response"
+            case .failure: "failure"
+            }
+        }
+        #expect(kinds == ["request", "failure"])
+    }
+
     @Test("default headers are sent with every request")
     func headers() async throws {
         try await withProxy { proxy in
@@ -348,4 +432,13 @@ struct WebServiceProxyTests {
             #expect(correct == 500)
         }
     }
+}
+
+/// What a monitor was told, in order.
+final class Traces: Sendable {
+    private let traces = Mutex<[WebServiceTrace]>([])
+
+    func append(_ trace: WebServiceTrace) { traces.withLock { $0.append(trace) } }
+
+    var all: [WebServiceTrace] { traces.withLock { $0 } }
 }
