@@ -20,6 +20,7 @@ extension URLSession {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let task = ChallengeDecliner.session(for: self).dataTask(with: request) { data, response, error in
+                    cancellation.finish()
                     if let data, let response {
                         continuation.resume(returning: (data, response))
                     } else if let declined = cancellation.declinedChallenge() {
@@ -44,11 +45,17 @@ extension URLSession {
 
 #if canImport(FoundationNetworking)
 /// The transfer a cancellation must reach, and whether it has come; whichever of the two arrives second cancels.
+///
+/// A transfer that has finished is never cancelled: swift-corelibs-foundation traps when a task that has left its
+/// session's registry is cancelled (`URLSession.behaviour(for:)`), and a cancellation can arrive just after the answer
+/// (the caller's task is cancelled as it returns, or a deadline's work task is cleaned up). The completion handler
+/// marks the transfer finished before the session removes the task, and the cancel runs under the same lock.
 private final class TransferCancellation: Sendable {
     private struct State: @unchecked Sendable {
         // URLSessionTask is thread-safe but not declared Sendable in swift-corelibs-foundation.
         var task: URLSessionTask?
         var cancelled = false
+        var finished = false
     }
 
     private let state = Mutex(State())
@@ -68,25 +75,32 @@ private final class TransferCancellation: Sendable {
             state.task = task
             return state.cancelled
         }
-        if cancelNow { Self.cancel(task) }
+        if cancelNow { cancelTransfer() }
     }
 
     func cancel() {
-        let task = state.withLock { state in
+        let attached = state.withLock { state in
             state.cancelled = true
-            return state.task
+            return state.task != nil
         }
-        if let task { Self.cancel(task) }
+        if attached { cancelTransfer() }
     }
 
-    /// Cancels on a queue of its own: the caller may hold the Swift task's lock (a cancellation handler does).
-    private static func cancel(_ task: URLSessionTask) {
-        let unchecked = UncheckedTask(task: task)
-        DispatchQueue.global().async { unchecked.task.cancel() }
+    /// Called first thing by the completion handler: from then on, nothing cancels the transfer.
+    func finish() {
+        state.withLock { $0.finished = true }
     }
 
-    private struct UncheckedTask: @unchecked Sendable {
-        let task: URLSessionTask
+    /// Cancels on a queue of its own, because the caller may hold the Swift task's lock (a cancellation handler does);
+    /// there, under the lock, unless the transfer has finished meanwhile. The session never waits for this lock: the
+    /// completion handler that takes it runs on the delegate queue.
+    private func cancelTransfer() {
+        DispatchQueue.global().async { [self] in
+            state.withLock { state in
+                guard !state.finished else { return }
+                state.task?.cancel()
+            }
+        }
     }
 }
 
@@ -95,7 +109,7 @@ private final class TransferCancellation: Sendable {
 /// In swift-corelibs-foundation a 401 with `WWW-Authenticate: Basic` (or `Digest`) raises a challenge, and a session
 /// without a delegate to answer it, and no stored credential, neither retries nor completes the task: it waits for
 /// ever (swift-corelibs-foundation #5456). A wrong password would hang the call. So a session without a delegate of its
-/// own is used through a twin made from its configuration (cookies, caches and credential storage shared) whose
+/// own is used through a twin made from its configuration (cookies and credential storage shared, no URL cache) whose
 /// delegate is this. The caller's own delegate, when there is one, answers its challenges itself.
 private final class ChallengeDecliner: NSObject, URLSessionTaskDelegate, Sendable {
     private static let twins = Mutex<[ObjectIdentifier: (session: URLSession, twin: URLSession)]>([:])
@@ -106,7 +120,11 @@ private final class ChallengeDecliner: NSObject, URLSessionTaskDelegate, Sendabl
         guard session.delegate == nil else { return session }
         return twins.withLock { twins in
             if let known = twins[ObjectIdentifier(session)] { return known.twin }
-            let twin = URLSession(configuration: session.configuration, delegate: ChallengeDecliner(), delegateQueue: nil)
+            // Without a URL cache: cancelling a task while the cache is consulted, on a queue of the session's own
+            // before the transfer starts, traps in swift-corelibs-foundation, and API answers are rarely cacheable.
+            let configuration = session.configuration.copy() as? URLSessionConfiguration ?? .default
+            configuration.urlCache = nil
+            let twin = URLSession(configuration: configuration, delegate: ChallengeDecliner(), delegateQueue: nil)
             twins[ObjectIdentifier(session)] = (session, twin)
             return twin
         }

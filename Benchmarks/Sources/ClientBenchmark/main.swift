@@ -69,6 +69,26 @@ let allClients: [(name: String, call: @Sendable () async throws -> Void)] = [
         }
     ),
     (
+        // What raw code must do on Linux to be cancellable without deadlocking (swift-corelibs-foundation #5412),
+        // and what the proxy does there: a data task and its completion handler.
+        "URLSession dataTask",
+        {
+            let (data, response): (Data, URLResponse) = try await withCheckedThrowingContinuation { continuation in
+                session.dataTask(with: URLRequest(url: rawURL)) { data, response, error in
+                    if let data, let response {
+                        continuation.resume(returning: (data, response))
+                    } else {
+                        continuation.resume(throwing: error ?? URLError(.badServerResponse))
+                    }
+                }
+                .resume()
+            }
+            guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw BenchmarkError(description: "status") }
+            let sum = try JSONDecoder().decode(Double.self, from: data)
+            guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
+        }
+    ),
+    (
         "AsyncHTTPClient",
         {
             let response = try await httpClient.execute(HTTPClientRequest(url: rawURL.absoluteString), timeout: .seconds(30))
