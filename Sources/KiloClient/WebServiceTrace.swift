@@ -12,7 +12,7 @@ import FoundationNetworking
 /// proxy.monitor = { trace in print(trace) }
 /// // > GET http://localhost:8080/math/sum?a=2&b=4
 /// // < 200 (1.2 ms) application/json
-/// // < 6.0
+/// // < 6
 /// ```
 public enum WebServiceTrace: Sendable, CustomStringConvertible {
     /// A request, as it is handed to the session.
