@@ -6,6 +6,16 @@ import Synchronization
 #endif
 
 extension URLSession {
+    /// The session to send through instead of this one: itself on Apple platforms; on Linux, when it has no delegate
+    /// of its own, its twin (`ChallengeDecliner`).
+    var transferSession: URLSession {
+        #if canImport(FoundationNetworking)
+        ChallengeDecliner.session(for: self)
+        #else
+        self
+        #endif
+    }
+
     /// Sends `request` and returns the response's body and head; cancelling the calling task cancels the transfer.
     ///
     /// On Apple platforms this is `data(for:)`. On Linux, `data(for:)` deadlocks when its task is cancelled just as
@@ -19,7 +29,7 @@ extension URLSession {
         let cancellation = TransferCancellation()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let task = ChallengeDecliner.session(for: self).dataTask(with: request) { data, response, error in
+                let task = dataTask(with: request) { data, response, error in
                     cancellation.finish()
                     if let data, let response {
                         continuation.resume(returning: (data, response))

@@ -102,10 +102,13 @@ public struct WebServiceProxy: Sendable {
     public var expectedStatuses: Set<Int>?
     /// Told of every request as it goes out and of its response or failure (``WebServiceTrace``); `nil` by default.
     public var monitor: (@Sendable (WebServiceTrace) -> Void)?
+    /// The session requests go through: ``session``, or on Linux its twin (`URLSession.transferSession`), found once.
+    private let transferSession: URLSession
 
     /// Creates a proxy for the services at `baseURL`.
     public init(session: URLSession, baseURL: URL) {
         self.session = session
+        transferSession = session.transferSession
         self.baseURL = baseURL
     }
 
@@ -232,7 +235,7 @@ public struct WebServiceProxy: Sendable {
         if let (monitor, sent) = traced { monitor(.request(sent)) }
         let start = ContinuousClock.now
         do {
-            let session = session
+            let session = transferSession
             let (data, response) =
                 if let timeout {
                     try await Deadline.run(timeout) { try await session.transfer(request) }

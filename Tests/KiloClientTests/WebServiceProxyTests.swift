@@ -328,8 +328,7 @@ struct WebServiceProxyTests {
     func anyMethod() async throws {
         try await withProxy { proxy in
             let traces = Traces()
-            var proxy = proxy
-            proxy.monitor = { traces.append($0) }
+            let proxy = traces.monitoring(proxy)
             try await proxy.invoke(.head, path: "/math/sum", arguments: ["a": 2, "b": 4])
             try await proxy.invoke(.options, path: "/math/sum")
             let answers = traces.all.compactMap { trace -> WebServiceTrace.Response? in
@@ -373,8 +372,7 @@ struct WebServiceProxyTests {
     func monitor() async throws {
         try await withProxy { proxy in
             let traces = Traces()
-            var proxy = proxy
-            proxy.monitor = { traces.append($0) }
+            let proxy = traces.monitoring(proxy)
             let _: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
             try await proxy.invoke(.post, path: "/behaviour/text", content: Data("one\ntwo".utf8), contentType: "text/plain")
             let all = traces.all
@@ -394,8 +392,7 @@ struct WebServiceProxyTests {
         }
         // A server that is not there: the request, then its failure.
         let traces = Traces()
-        var proxy = WebServiceProxy(session: .shared, baseURL: try #require(URL(string: "http://127.0.0.1:9")))
-        proxy.monitor = { traces.append($0) }
+        let proxy = traces.monitoring(WebServiceProxy(session: .shared, baseURL: try #require(URL(string: "http://127.0.0.1:9"))))
         await #expect(throws: URLError.self) { try await proxy.invoke(.get, path: "/math/sum") }
         let kinds = traces.all.map { trace in
             switch trace {
@@ -439,6 +436,13 @@ final class Traces: Sendable {
     private let traces = Mutex<[WebServiceTrace]>([])
 
     func append(_ trace: WebServiceTrace) { traces.withLock { $0.append(trace) } }
+
+    /// `proxy`, telling these traces.
+    func monitoring(_ proxy: WebServiceProxy) -> WebServiceProxy {
+        var proxy = proxy
+        proxy.monitor = { self.append($0) }
+        return proxy
+    }
 
     var all: [WebServiceTrace] { traces.withLock { $0 } }
 }
