@@ -117,30 +117,29 @@ enum ArgumentEncoding {
     // MARK: Multipart
 
     /// A `multipart/form-data` body: text parts, and file parts with their file name and a content type from the
-    /// file's extension.
-    static func multipart(_ pairs: [Pair], boundary: String) throws(WebServiceRequestError) -> Data {
-        var body = Data()
+    /// file's extension, read from disk as the body is sent.
+    static func multipart(_ pairs: [Pair], boundary: String) throws(WebServiceRequestError) -> WebServiceRequest.Body {
+        var parts: [WebServiceRequest.Body.Part] = []
+        var text = Data()
         for (name, value) in pairs {
-            body.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(quoted(name))\"".utf8))
+            text.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(quoted(name))\"".utf8))
             switch value {
-            case .text(let text):
-                body.append(Data("\r\n\r\n".utf8))
-                body.append(Data(text.utf8))
+            case .text(let value):
+                text.append(Data("\r\n\r\n".utf8))
+                text.append(Data(value.utf8))
             case .file(let url):
-                let contents: Data
-                do {
-                    contents = try Data(contentsOf: url)
-                } catch {
-                    throw .unreadableFile(url)
-                }
-                body.append(
+                let size = try WebServiceRequest.Body.fileSize(url)
+                text.append(
                     Data("; filename=\"\(quoted(url.lastPathComponent))\"\r\nContent-Type: \(MediaType.of(url))\r\n\r\n".utf8))
-                body.append(contents)
+                parts.append(.data(text))
+                parts.append(.file(url, size: size))
+                text = Data()
             }
-            body.append(Data("\r\n".utf8))
+            text.append(Data("\r\n".utf8))
         }
-        body.append(Data("--\(boundary)--\r\n".utf8))
-        return body
+        text.append(Data("--\(boundary)--\r\n".utf8))
+        parts.append(.data(text))
+        return WebServiceRequest.Body(parts: parts)
     }
 
     /// Escapes a name for a quoted header parameter the way browsers do (WHATWG): `"` as `%22`, CR and LF as `%0D`/`%0A`.

@@ -50,6 +50,8 @@ public enum WebServiceRequestError: Error, LocalizedError, Sendable, Equatable {
     case unexpectedStatus(Int, expected: [Int])
     /// The request did not finish before the proxy's timeout.
     case timedOut(Duration)
+    /// A response body was longer than the most bytes it was read with.
+    case bodyTooLarge(Int)
 
     public var errorDescription: String? {
         switch self {
@@ -65,6 +67,7 @@ public enum WebServiceRequestError: Error, LocalizedError, Sendable, Equatable {
         case .unexpectedStatus(let status, let expected):
             "Expected status \(expected.map(String.init).joined(separator: " or ")), but the server answered \(status)."
         case .timedOut(let timeout): "The request did not finish within \(timeout)."
+        case .bodyTooLarge(let limit): "The response body is longer than \(limit) bytes."
         }
     }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -40,7 +40,7 @@ extension WebServiceProxy {
     @discardableResult
     public func invoke(
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
-        content: Data? = nil, contentType: String? = nil,
+        content: WebServiceRequest.Body? = nil, contentType: String? = nil,
         resultHandler: @escaping @MainActor (_ error: (any Error)?) -> Void
     ) -> WebServiceTask {
         deliver {
@@ -55,7 +55,7 @@ extension WebServiceProxy {
     @discardableResult
     public func invoke<Result: Decodable & Sendable>(
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
-        content: Data? = nil, contentType: String? = nil,
+        content: WebServiceRequest.Body? = nil, contentType: String? = nil,
         resultHandler: @escaping @MainActor (_ result: Result?, _ error: (any Error)?) -> Void
     ) -> WebServiceTask {
         deliver(
@@ -71,7 +71,7 @@ extension WebServiceProxy {
     @discardableResult
     public func invoke(
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
-        content: Data? = nil, contentType: String? = nil,
+        content: WebServiceRequest.Body? = nil, contentType: String? = nil,
         resultHandler: @escaping @MainActor (_ result: Any?, _ error: (any Error)?) -> Void
     ) -> WebServiceTask {
         WebServiceTask(
@@ -97,7 +97,7 @@ extension WebServiceProxy {
     @discardableResult
     public func invoke<Result: Sendable>(
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
-        content: Data? = nil, contentType: String? = nil, responseHandler: @escaping ResponseHandler<Result>,
+        content: WebServiceRequest.Body? = nil, contentType: String? = nil, responseHandler: @escaping ResponseHandler<Result>,
         resultHandler: @escaping @MainActor (_ result: Result?, _ error: (any Error)?) -> Void
     ) -> WebServiceTask {
         deliver(

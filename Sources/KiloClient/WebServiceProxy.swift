@@ -80,8 +80,8 @@ public struct WebServiceProxy: Sendable {
     /// Decodes a response body of a given content type into a result.
     public typealias ResponseHandler<T> = @Sendable (_ content: Data, _ contentType: String?) throws -> T
 
-    /// The session requests are made with.
-    public let session: URLSession
+    /// What carries the requests: ``URLSessionTransport`` unless the proxy was made with another.
+    public let transport: any WebServiceTransport
     /// The URL paths are resolved against.
     public let baseURL: URL
     /// Headers sent with every request, such as `Authorization`.
@@ -90,10 +90,11 @@ public struct WebServiceProxy: Sendable {
     public var encoding: Encoding = .formURLEncoded
     /// The longest a request may take, start to finish, or `nil` (the default) for no limit of the proxy's own.
     ///
-    /// Enforced by the proxy itself, because URLSession on Linux ignores `timeoutIntervalForResource`: the call answers
-    /// at the deadline even if the transfer is still winding down. Without it, the session's own
-    /// `timeoutIntervalForRequest` (an idle timeout, 60 s by default) still applies, and the request costs one task hop
-    /// less (about 5% of a loopback call's CPU).
+    /// Enforced by the proxy itself, whatever the transport (URLSession on Linux ignores
+    /// `timeoutIntervalForResource`): the call answers at the deadline even if the transfer is still winding down. It
+    /// covers a streaming response handler too. How long connecting may take is the transport's to say: see
+    /// ``URLSessionTransport`` and the `KiloAsyncHTTPClient` transport's `connectTimeout`. Without it, the call costs
+    /// one task hop less (about 5% of a loopback call's CPU).
     public var timeout: Duration?
     /// The statuses a call must be answered with to succeed, or `nil` (the default) for any 2xx.
     ///
@@ -102,13 +103,15 @@ public struct WebServiceProxy: Sendable {
     public var expectedStatuses: Set<Int>?
     /// Told of every request as it goes out and of its response or failure (``WebServiceTrace``); `nil` by default.
     public var monitor: (@Sendable (WebServiceTrace) -> Void)?
-    /// The session requests go through: ``session``, or on Linux its twin (`URLSession.transferSession`), found once.
-    private let transferSession: URLSession
 
-    /// Creates a proxy for the services at `baseURL`.
+    /// Creates a proxy for the services at `baseURL`, sending through `session`.
     public init(session: URLSession, baseURL: URL) {
-        self.session = session
-        transferSession = session.transferSession
+        self.init(transport: URLSessionTransport(session: session), baseURL: baseURL)
+    }
+
+    /// Creates a proxy for the services at `baseURL`, sending through `transport`.
+    public init(transport: some WebServiceTransport, baseURL: URL) {
+        self.transport = transport
         self.baseURL = baseURL
     }
 
@@ -134,12 +137,14 @@ public struct WebServiceProxy: Sendable {
     ///   - keys: the values of the path's `{name}` segments.
     ///   - arguments: the arguments. Arrays and sets are repeated names (`values=1&values=2`), `Date` is milliseconds
     ///     since 1970, `Bool` is `true`/`false`, `nil` leaves the argument out, a file `URL` is a file part of a
-    ///     multipart body, anything else is its `description`. Names are sent in sorted order.
-    ///   - content: a request body of your own; arguments then go in the query string.
+    ///     multipart body (read from disk as it is sent), anything else is its `description`. Names are sent in sorted
+    ///     order.
+    ///   - content: a request body of your own — bytes, a file, a stream (``WebServiceRequest/Body``); arguments then
+    ///     go in the query string.
     ///   - contentType: the body's content type (`application/octet-stream` when not given).
     public func invoke(
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
-        content: Data? = nil, contentType: String? = nil
+        content: WebServiceRequest.Body? = nil, contentType: String? = nil
     ) async throws {
         _ = try await send(method, path: path, keys: keys, arguments: arguments, body: content.map { ($0, contentType) })
     }
@@ -149,14 +154,13 @@ public struct WebServiceProxy: Sendable {
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         body: Body
     ) async throws {
-        _ = try await send(
-            method, path: path, keys: keys, arguments: arguments, body: (try Self.encodeJSON(body), "application/json"))
+        _ = try await send(method, path: path, keys: keys, arguments: arguments, body: try Self.jsonBody(body))
     }
 
     /// Invokes an operation and decodes its JSON result. An optional `Result` is `nil` for 204 or an empty body.
     public func invoke<Result: Decodable>(
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
-        content: Data? = nil, contentType: String? = nil
+        content: WebServiceRequest.Body? = nil, contentType: String? = nil
     ) async throws -> Result {
         let response = try await send(
             method, path: path, keys: keys, arguments: arguments, body: content.map { ($0, contentType) })
@@ -168,8 +172,7 @@ public struct WebServiceProxy: Sendable {
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         body: Body
     ) async throws -> Result {
-        let response = try await send(
-            method, path: path, keys: keys, arguments: arguments, body: (try Self.encodeJSON(body), "application/json"))
+        let response = try await send(method, path: path, keys: keys, arguments: arguments, body: try Self.jsonBody(body))
         return try Self.decodeJSON(Result.self, from: response)
     }
 
@@ -182,7 +185,7 @@ public struct WebServiceProxy: Sendable {
     /// (`as: Any.self` tells this overload from the one with no result: `()` converts to `Any?` too.)
     public func invoke(
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
-        content: Data? = nil, contentType: String? = nil, as type: Any.Type
+        content: WebServiceRequest.Body? = nil, contentType: String? = nil, as type: Any.Type
     ) async throws -> sending Any? {
         let response = try await send(
             method, path: path, keys: keys, arguments: arguments, body: content.map { ($0, contentType) })
@@ -193,60 +196,106 @@ public struct WebServiceProxy: Sendable {
     /// (an image, text, CSV…).
     public func invoke<Result>(
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
-        content: Data? = nil, contentType: String? = nil, responseHandler: ResponseHandler<Result>
+        content: WebServiceRequest.Body? = nil, contentType: String? = nil, responseHandler: ResponseHandler<Result>
     ) async throws -> Result {
         let response = try await send(
             method, path: path, keys: keys, arguments: arguments, body: content.map { ($0, contentType) })
         return try responseHandler(response.body, response.contentType)
     }
 
+    /// Invokes an operation and hands its response to `streamingResponseHandler` as it arrives: the body's bytes in
+    /// pieces, so that a response larger than memory can be written to disk or processed as it comes.
+    ///
+    /// ```swift
+    /// let written = try await proxy.invoke(.get, path: "/files/{name}", keys: ["name": "movie.mp4"]) { response in
+    ///     var count = 0
+    ///     for try await chunk in response.body {
+    ///         try file.write(contentsOf: chunk)
+    ///         count += chunk.count
+    ///     }
+    ///     return count
+    /// }
+    /// ```
+    ///
+    /// The handler is called for a successful status only (see ``expectedStatuses``); any other answer is read whole
+    /// (up to 1 MB) and thrown as a ``WebServiceError``. The ``timeout`` covers the handler; the monitor is told of
+    /// the response head, without its body.
+    public func invoke<Result: Sendable>(
+        _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
+        content: WebServiceRequest.Body? = nil, contentType: String? = nil,
+        streamingResponseHandler: @escaping @Sendable (WebServiceResponse) async throws -> Result
+    ) async throws -> Result {
+        let request = try makeRequest(
+            method, path: path, keys: keys, arguments: arguments, body: content.map { ($0, contentType) }, streams: true)
+        return try await withinTimeout {
+            let response = try await exchange(request, collecting: false)
+            try await check(response)
+            return try await streamingResponseHandler(response)
+        }
+    }
+
     // MARK: The request
 
-    /// A successful response: its body and content type (without parameters).
+    /// A successful response, read whole: its body and media type.
     struct SuccessfulResponse: Sendable {
         var body: Data
         var contentType: String?
         var statusCode: Int
     }
 
-    /// Builds the request, sends it within the timeout, and returns a 2xx response or throws.
+    /// Builds the request, sends it within the timeout, and returns a successful response read whole, or throws.
     func send(
-        _ method: Method, path: String, keys: [String: any Sendable], arguments: [String: any Sendable], body: (Data, String?)?
+        _ method: Method, path: String, keys: [String: any Sendable], arguments: [String: any Sendable],
+        body: (WebServiceRequest.Body, String?)?
     ) async throws -> SuccessfulResponse {
-        let request = try makeRequest(method, path: path, keys: keys, arguments: arguments, body: body)
-        let (data, http) = try await exchange(request)
-        let contentType = http.mimeType
-        let succeeded = expectedStatuses?.contains(http.statusCode) ?? (200..<300).contains(http.statusCode)
-        guard succeeded else {
-            if let expectedStatuses, (200..<300).contains(http.statusCode) {
-                throw WebServiceRequestError.unexpectedStatus(http.statusCode, expected: expectedStatuses.sorted())
-            }
-            let message =
-                contentType?.lowercased() == "text/plain"
-                ? String(decoding: data, as: UTF8.self) : HTTPURLResponse.localizedString(forStatusCode: http.statusCode)
-            throw WebServiceError(statusCode: http.statusCode, message: message, contentType: contentType, body: data)
-        }
-        return SuccessfulResponse(body: data, contentType: contentType, statusCode: http.statusCode)
+        let request = try makeRequest(method, path: path, keys: keys, arguments: arguments, body: body, streams: false)
+        let response = try await withinTimeout { try await exchange(request, collecting: true) }
+        let data = try await response.body.collect()
+        try await check(response, body: data)
+        return SuccessfulResponse(body: data, contentType: response.mediaType, statusCode: response.statusCode)
     }
 
-    /// Sends `request` within the timeout, telling the monitor.
-    private func exchange(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        let traced = monitor.flatMap { monitor in WebServiceTrace.Request(request).map { (monitor, $0) } }
+    /// Runs `operation` within ``timeout``, if there is one.
+    private func withinTimeout<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) async throws -> T {
+        guard let timeout else { return try await operation() }
+        return try await Deadline.run(timeout, operation)
+    }
+
+    /// Throws unless `response` has a status the call succeeds with. A failure's body is read (up to 1 MB) for its
+    /// message, unless the caller has it already.
+    private func check(_ response: WebServiceResponse, body: Data? = nil) async throws {
+        let status = response.statusCode
+        if expectedStatuses?.contains(status) ?? (200..<300).contains(status) { return }
+        if let expectedStatuses, (200..<300).contains(status) {
+            throw WebServiceRequestError.unexpectedStatus(status, expected: expectedStatuses.sorted())
+        }
+        let data: Data
+        if let body { data = body } else { data = try await response.body.collect(upTo: 1 << 20) }
+        let contentType = response.mediaType
+        let message =
+            contentType == "text/plain"
+            ? String(decoding: data, as: UTF8.self) : HTTPURLResponse.localizedString(forStatusCode: status)
+        throw WebServiceError(statusCode: status, message: message, contentType: contentType, body: data)
+    }
+
+    /// Sends `request` through the transport, telling the monitor. A response that is `collecting` is read whole
+    /// here, so that the monitor sees its body.
+    private func exchange(_ request: WebServiceRequest, collecting: Bool) async throws -> WebServiceResponse {
+        let traced = monitor.map { ($0, WebServiceTrace.Request(request)) }
         if let (monitor, sent) = traced { monitor(.request(sent)) }
         let start = ContinuousClock.now
         do {
-            let session = transferSession
-            let (data, response) =
-                if let timeout {
-                    try await Deadline.run(timeout) { try await session.transfer(request) }
-                } else {
-                    try await session.transfer(request)
-                }
-            guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-            if let (monitor, sent) = traced {
-                monitor(.response(WebServiceTrace.Response(http, body: data), to: sent, after: .now - start))
+            var response = try await transport.send(request)
+            var body = Data()
+            if collecting {
+                body = try await response.body.collect()
+                response.body = .init(body)
             }
-            return (data, http)
+            if let (monitor, sent) = traced {
+                let received = WebServiceTrace.Response(statusCode: response.statusCode, headers: response.headers, body: body)
+                monitor(.response(received, to: sent, after: .now - start))
+            }
+            return response
         } catch {
             if let (monitor, sent) = traced { monitor(.failure(error, of: sent, after: .now - start)) }
             throw error
@@ -254,8 +303,9 @@ public struct WebServiceProxy: Sendable {
     }
 
     func makeRequest(
-        _ method: Method, path: String, keys: [String: any Sendable], arguments: [String: any Sendable], body: (Data, String?)?
-    ) throws -> URLRequest {
+        _ method: Method, path: String, keys: [String: any Sendable], arguments: [String: any Sendable],
+        body: (WebServiceRequest.Body, String?)?, streams: Bool = false
+    ) throws -> WebServiceRequest {
         guard method.isToken else { throw WebServiceRequestError.invalidMethod(method.rawValue) }
         let pairs = try ArgumentEncoding.pairs(arguments)
         let argumentsInBody = method == .post && body == nil && !pairs.isEmpty
@@ -267,21 +317,19 @@ public struct WebServiceProxy: Sendable {
         guard let url = URL(string: target, relativeTo: baseURL)?.absoluteURL else {
             throw WebServiceRequestError.invalidPath(target)
         }
-        var request = URLRequest(url: url)
-        request.httpMethod = method.rawValue
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        var request = WebServiceRequest(method: method, url: url, headers: headers, streamsResponse: streams)
         if let (content, contentType) = body {
-            request.setValue(contentType ?? "application/octet-stream", forHTTPHeaderField: "Content-Type")
-            request.httpBody = content
+            request.headers["Content-Type"] = contentType ?? "application/octet-stream"
+            request.body = content
         } else if argumentsInBody {
             switch encoding {
             case .formURLEncoded:
-                request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-                request.httpBody = Data(ArgumentEncoding.urlEncoded(pairs).utf8)
+                request.headers["Content-Type"] = "application/x-www-form-urlencoded"
+                request.body = .data(Data(ArgumentEncoding.urlEncoded(pairs).utf8))
             case .multipartFormData:
                 let boundary = "Kilo-\(UUID().uuidString)"
-                request.setValue("multipart/form-data; boundary=\(boundary)", forHTTPHeaderField: "Content-Type")
-                request.httpBody = try ArgumentEncoding.multipart(pairs, boundary: boundary)
+                request.headers["Content-Type"] = "multipart/form-data; boundary=\(boundary)"
+                request.body = try ArgumentEncoding.multipart(pairs, boundary: boundary)
             }
         }
         return request
@@ -289,8 +337,9 @@ public struct WebServiceProxy: Sendable {
 
     // MARK: Coding
 
-    static func encodeJSON<Body: Encodable>(_ body: Body) throws -> Data {
-        try jsonEncoder.encode(body)
+    /// A JSON request body and its content type.
+    static func jsonBody<Body: Encodable>(_ body: Body) throws -> (WebServiceRequest.Body, String?) {
+        (.data(try jsonEncoder.encode(body)), "application/json")
     }
 
     /// One encoder for every call: dates as milliseconds since 1970, keys sorted so a body is the same from run to run.

@@ -1,9 +1,5 @@
 public import Foundation
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// What a proxy's ``WebServiceProxy/monitor`` is told: each request as it goes out, then its response or its failure —
 /// the Java client's monitor stream, for a test that checks what was sent or an app that logs its traffic.
 ///
@@ -15,7 +11,7 @@ import FoundationNetworking
 /// // < 6
 /// ```
 public enum WebServiceTrace: Sendable, CustomStringConvertible {
-    /// A request, as it is handed to the session.
+    /// A request, as it is handed to the transport.
     case request(Request)
     /// The response to a request, and how long it took from the request going out.
     case response(Response, to: Request, after: Duration)
@@ -28,9 +24,9 @@ public enum WebServiceTrace: Sendable, CustomStringConvertible {
         public var method: WebServiceProxy.Method
         /// The absolute URL, query string included.
         public var url: URL
-        /// The headers the proxy set (the session adds its own, such as `User-Agent`, which are not here).
+        /// The headers the proxy set (a transport may add its own, such as `User-Agent`, which are not here).
         public var headers: [String: String]
-        /// The body, or `nil` for none.
+        /// The body, or `nil` for none or one that is not in memory (a file, a stream).
         public var body: Data?
     }
 
@@ -38,9 +34,9 @@ public enum WebServiceTrace: Sendable, CustomStringConvertible {
     public struct Response: Sendable {
         /// The HTTP status.
         public var statusCode: Int
-        /// The headers, by the names the session reports.
+        /// The headers, by the names the transport reports.
         public var headers: [String: String]
-        /// The body, whole.
+        /// The body, whole; empty for a response handed to a streaming response handler.
         public var body: Data
     }
 
@@ -84,22 +80,11 @@ public enum WebServiceTrace: Sendable, CustomStringConvertible {
 }
 
 extension WebServiceTrace.Request {
-    /// The request as the proxy made it (it always has a URL).
-    init?(_ request: URLRequest) {
-        guard let url = request.url else { return nil }
-        method = WebServiceProxy.Method(request.httpMethod ?? "GET")
-        self.url = url
-        headers = request.allHTTPHeaderFields ?? [:]
-        body = request.httpBody
-    }
-}
-
-extension WebServiceTrace.Response {
-    init(_ response: HTTPURLResponse, body: Data) {
-        statusCode = response.statusCode
-        var headers: [String: String] = [:]
-        for case (let name as String, let value as String) in response.allHeaderFields { headers[name] = value }
-        self.headers = headers
-        self.body = body
+    /// The request as the proxy made it; a body that is not all in memory (a file, a stream) is not shown.
+    init(_ request: WebServiceRequest) {
+        method = request.method
+        url = request.url
+        headers = request.headers
+        body = request.body?.data
     }
 }

@@ -103,7 +103,8 @@ struct HTTPBinTests {
         #expect(echo.json == Item(name: "pen", quantity: 3))
         #expect(echo.args?["page"] == .one("2"))
         #expect(echo.headers?["Content-Type"] == "application/json")
-        let raw: Echo = try await proxy.invoke(.put, path: "/put", content: Data("raw text".utf8), contentType: "text/plain")
+        let raw: Echo = try await proxy.invoke(
+            .put, path: "/put", content: .data(Data("raw text".utf8)), contentType: "text/plain")
         #expect(raw.data == "raw text")
     }
 

@@ -149,7 +149,7 @@ struct WebServiceProxyTests {
                 .get, path: "/keys/contacts/{who}/addresses/{kind}", keys: ["who": "..", "kind": "."])
             #expect(dots == ["..", "."])
             let below = WebServiceProxy(
-                session: proxy.session, baseURL: try #require(URL(string: "keys/", relativeTo: proxy.baseURL)))
+                transport: proxy.transport, baseURL: try #require(URL(string: "keys/", relativeTo: proxy.baseURL)))
             let pet: String = try await below.invoke(.get, path: "pets/{id}", keys: ["id": ".."])
             #expect(pet == "key:..")
             await #expect(throws: WebServiceRequestError.emptyPathKey("id")) {
@@ -192,9 +192,9 @@ struct WebServiceProxyTests {
                 body: Item(name: "vase", quantity: 2))
             #expect(update == Update(id: 7, note: "fragile & heavy", item: Item(name: "vase", quantity: 2)))
             let length: Int = try await proxy.invoke(
-                .post, path: "/behaviour/text", content: Data("héllo".utf8), contentType: "text/plain")
+                .post, path: "/behaviour/text", content: .data(Data("héllo".utf8)), contentType: "text/plain")
             #expect(length == 5)
-            let count: Int = try await proxy.invoke(.post, path: "/behaviour/bytes", content: Data([0, 1, 2, 3]))
+            let count: Int = try await proxy.invoke(.post, path: "/behaviour/bytes", content: .data(Data([0, 1, 2, 3])))
             #expect(count == 4)
         }
     }
@@ -374,7 +374,8 @@ struct WebServiceProxyTests {
             let traces = Traces()
             let proxy = traces.monitoring(proxy)
             let _: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
-            try await proxy.invoke(.post, path: "/behaviour/text", content: Data("one\ntwo".utf8), contentType: "text/plain")
+            try await proxy.invoke(
+                .post, path: "/behaviour/text", content: .data(Data("one\ntwo".utf8)), contentType: "text/plain")
             let all = traces.all
             guard all.count == 4, case .request(let first) = all[0], case .response(let answer, let request, _) = all[1],
                 case .request(let post) = all[2]

@@ -1,0 +1,108 @@
+public import Foundation
+
+/// A response as a ``WebServiceTransport`` hands it back: its status and headers, and its body whole or as it arrives.
+public struct WebServiceResponse: Sendable {
+    /// The HTTP status.
+    public var statusCode: Int
+    /// The headers, by the names the transport reports. Look one up with ``value(forHeader:)``: names are
+    /// case-insensitive.
+    public var headers: [String: String]
+    /// The body.
+    public var body: Body
+
+    /// A response.
+    public init(statusCode: Int, headers: [String: String], body: Body) {
+        self.statusCode = statusCode
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The value of a header, whatever the case of its name.
+    public func value(forHeader name: String) -> String? {
+        if let value = headers[name] { return value }
+        return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// The media type, lowercased and without parameters: `application/json` for `application/json; charset=UTF-8`.
+    public var mediaType: String? {
+        guard let contentType = value(forHeader: "Content-Type") else { return nil }
+        let type = contentType.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
+        return type.isEmpty ? nil : type
+    }
+}
+
+extension WebServiceResponse {
+    /// A response body: pieces of bytes as they arrive, or all of them at once.
+    ///
+    /// ```swift
+    /// for try await chunk in response.body { try file.write(contentsOf: chunk) }
+    /// ```
+    ///
+    /// It can be read once.
+    public struct Body: AsyncSequence, Sendable {
+        /// A piece of the body.
+        public typealias Element = Data
+
+        private enum Source: Sendable {
+            case whole(Data)
+            case chunks(any AsyncSequence<Data, any Error> & Sendable)
+        }
+
+        private let source: Source
+
+        /// A body that has arrived whole.
+        public init(_ data: Data) {
+            source = .whole(data)
+        }
+
+        /// A body that arrives as `chunks` produces its pieces.
+        public init(_ chunks: some AsyncSequence<Data, any Error> & Sendable) {
+            source = .chunks(chunks)
+        }
+
+        /// The whole body, read to its end.
+        ///
+        /// - Parameter limit: the most bytes to read: past it, reading stops and
+        ///   ``WebServiceRequestError/bodyTooLarge(_:)`` is thrown.
+        public func collect(upTo limit: Int = .max) async throws -> Data {
+            switch source {
+            case .whole(let data):
+                guard data.count <= limit else { throw WebServiceRequestError.bodyTooLarge(limit) }
+                return data
+            case .chunks(let chunks):
+                var data = Data()
+                for try await chunk in chunks {
+                    guard data.count + chunk.count <= limit else { throw WebServiceRequestError.bodyTooLarge(limit) }
+                    data.append(chunk)
+                }
+                return data
+            }
+        }
+
+        /// Starts reading the body.
+        public func makeAsyncIterator() -> Iterator {
+            switch source {
+            case .whole(let data): Iterator(whole: data.isEmpty ? nil : data, chunks: nil)
+            case .chunks(let chunks): Iterator(whole: nil, chunks: chunks.makeAsyncIterator())
+            }
+        }
+
+        /// Reads a body piece by piece.
+        public struct Iterator: AsyncIteratorProtocol {
+            var whole: Data?
+            var chunks: (any AsyncIteratorProtocol<Data, any Error>)?
+
+            /// The next piece, or `nil` at the end.
+            public mutating func next() async throws -> Data? {
+                if let data = whole {
+                    whole = nil
+                    return data
+                }
+                guard var iterator = chunks else { return nil }
+                let chunk = try await iterator.next()
+                chunks = chunk == nil ? nil : iterator
+                return chunk
+            }
+        }
+    }
+}
