@@ -15,10 +15,10 @@ var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
 
 @Suite("WebServiceProxy callbacks")
 struct CallbackTests {
-    @Test("results and errors are delivered on the main queue")
-    func mainQueue() async throws {
+    @Test("results and errors are delivered on the main queue", arguments: Transport.allCases)
+    func mainQueue(_ transport: Transport) async throws {
         _ = mainQueueKey
-        try await withProxy { proxy in
+        try await withProxy(transport) { proxy in
             let (sum, onMain) = await withCheckedContinuation { (continuation: CheckedContinuation<(Double?, Bool), Never>) in
                 proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4]) { (result: Double?, error: (any Error)?) in
                     continuation.resume(returning: (result, isOnMainQueue))
@@ -49,9 +49,9 @@ struct CallbackTests {
         }
     }
 
-    @Test("a custom response handler's result arrives through the callback")
-    func responseHandler() async throws {
-        try await withProxy { proxy in
+    @Test("a custom response handler's result arrives through the callback", arguments: Transport.allCases)
+    func responseHandler(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
             let text = await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
                 proxy.invoke(.get, path: "/behaviour/csv", responseHandler: { data, _ in String(decoding: data, as: UTF8.self) })
                 {
@@ -63,9 +63,9 @@ struct CallbackTests {
         }
     }
 
-    @Test("cancelling the returned task ends the request and reports the error promptly")
-    func cancelReturnedTask() async throws {
-        try await withProxy { proxy in
+    @Test("cancelling the returned task ends the request and reports the error promptly", arguments: Transport.allCases)
+    func cancelReturnedTask(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
             let error = await withCheckedContinuation { (continuation: CheckedContinuation<(any Error)?, Never>) in
                 let task = proxy.invoke(.get, path: "/behaviour/slow", arguments: ["milliseconds": 5_000]) {
                     (result: String?, error: (any Error)?) in

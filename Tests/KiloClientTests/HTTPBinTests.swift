@@ -45,13 +45,13 @@ struct HTTPBinTests {
         var quantity: Int
     }
 
-    var proxy: WebServiceProxy {
-        get throws { WebServiceProxy(session: .shared, baseURL: try #require(httpbinURL, "HTTPBIN_URL is not set")) }
+    func httpbin(_ transport: Transport) throws -> WebServiceProxy {
+        transport.proxy(baseURL: try #require(httpbinURL, "HTTPBIN_URL is not set"))
     }
 
-    @Test("GET, PUT, PATCH and DELETE send arguments in the query string, exactly")
-    func queryArguments() async throws {
-        var proxy = try proxy
+    @Test("GET, PUT, PATCH and DELETE send arguments in the query string, exactly", arguments: Transport.allCases)
+    func queryArguments(_ transport: Transport) async throws {
+        var proxy = try httpbin(transport)
         proxy.headers["X-Kilo-Test"] = "yes"
         let odd = "a+b & c=d #1 100% ü 🍕"
         for method in [WebServiceProxy.Method.get, .put, .patch, .delete] {
@@ -69,8 +69,9 @@ struct HTTPBinTests {
         }
     }
 
-    @Test("POST sends arguments as an urlencoded form")
-    func urlencodedForm() async throws {
+    @Test("POST sends arguments as an urlencoded form", arguments: Transport.allCases)
+    func urlencodedForm(_ transport: Transport) async throws {
+        let proxy = try httpbin(transport)
         let echo: Echo = try await proxy.invoke(
             .post, path: "/post",
             arguments: ["custname": "Ann & Bo", "topping": ["bacon", "onion"], "comments": "a+b=c\nline 2"])
@@ -80,12 +81,12 @@ struct HTTPBinTests {
         #expect(echo.headers?["Content-Type"] == "application/x-www-form-urlencoded")
     }
 
-    @Test("POST multipart sends fields and files")
-    func multipartForm() async throws {
+    @Test("POST multipart sends fields and files", arguments: Transport.allCases)
+    func multipartForm(_ transport: Transport) async throws {
         let text = try temporaryFile(size: 0, extension: "txt")
         try Data("hello, httpbin".utf8).write(to: text)
         defer { try? FileManager.default.removeItem(at: text) }
-        var proxy = try proxy
+        var proxy = try httpbin(transport)
         proxy.encoding = .multipartFormData
         let echo: Echo = try await proxy.invoke(
             .post, path: "/post", arguments: ["custname": "Ann \"A\"", "size": "large", "topping": ["x", "y"], "notes": text])
@@ -96,8 +97,9 @@ struct HTTPBinTests {
         #expect(echo.headers?["Content-Type"]?.hasPrefix("multipart/form-data; boundary=") == true)
     }
 
-    @Test("a JSON body, with POST arguments moved to the query string")
-    func jsonBody() async throws {
+    @Test("a JSON body, with POST arguments moved to the query string", arguments: Transport.allCases)
+    func jsonBody(_ transport: Transport) async throws {
+        let proxy = try httpbin(transport)
         let echo: Echo = try await proxy.invoke(
             .post, path: "/post", arguments: ["page": 2], body: Item(name: "pen", quantity: 3))
         #expect(echo.json == Item(name: "pen", quantity: 3))
@@ -108,9 +110,10 @@ struct HTTPBinTests {
         #expect(raw.data == "raw text")
     }
 
-    @Test("statuses: 204 is nil for an optional result; others are WebServiceErrors with their code")
-    func statuses() async throws {
-        let proxy = try proxy
+    @Test(
+        "statuses: 204 is nil for an optional result; others are WebServiceErrors with their code", arguments: Transport.allCases)
+    func statuses(_ transport: Transport) async throws {
+        let proxy = try httpbin(transport)
         let none: Echo? = try await proxy.invoke(.get, path: "/status/204")
         #expect(none == nil)
         for code in [400, 404, 418, 500, 503] {
@@ -123,9 +126,9 @@ struct HTTPBinTests {
         }
     }
 
-    @Test("a delay beyond the timeout is cut off; one within it succeeds")
-    func delay() async throws {
-        var proxy = try proxy
+    @Test("a delay beyond the timeout is cut off; one within it succeeds", arguments: Transport.allCases)
+    func delay(_ transport: Transport) async throws {
+        var proxy = try httpbin(transport)
         proxy.timeout = .seconds(1)
         // httpbin answers after 10 s, successfully: the timeout error can only come from the proxy's deadline, before
         // that answer (judged by which event comes first, not by the clock, which runs late on a busy machine).
@@ -137,14 +140,14 @@ struct HTTPBinTests {
         #expect(echo.args?["x"] == .one("1"))
     }
 
-    @Test("credentials: a bearer token and Basic authentication, sent up front")
-    func credentials() async throws {
+    @Test("credentials: a bearer token and Basic authentication, sent up front", arguments: Transport.allCases)
+    func credentials(_ transport: Transport) async throws {
         struct Authenticated: Decodable, Equatable {
             var authenticated: Bool
             var token: String?
             var user: String?
         }
-        var proxy = try proxy
+        var proxy = try httpbin(transport)
         let refused = await #expect(throws: WebServiceError.self) { try await proxy.invoke(.get, path: "/bearer") }
         #expect(refused?.statusCode == 401)
         // A Basic challenge with no credentials, then with wrong ones: a 401, where URLSession on Linux alone would wait
@@ -165,10 +168,10 @@ struct HTTPBinTests {
         #expect(throws: WebServiceRequestError.invalidUserName("a:b")) { try proxy.authorize(user: "a:b", password: "x") }
     }
 
-    @Test("any method: httpbin echoes the method it was sent")
-    func methods() async throws {
+    @Test("any method: httpbin echoes the method it was sent", arguments: Transport.allCases)
+    func methods(_ transport: Transport) async throws {
         struct Anything: Decodable { var method: String }
-        let proxy = try proxy
+        let proxy = try httpbin(transport)
         for method in [WebServiceProxy.Method.get, .post, .put, .patch, .delete, WebServiceProxy.Method("TRACE")] {
             let echo: Anything = try await proxy.invoke(method, path: "/anything")
             #expect(echo.method == method.rawValue)
@@ -176,9 +179,9 @@ struct HTTPBinTests {
         try await proxy.invoke(.head, path: "/get")
     }
 
-    @Test("a PNG through a custom response handler, and raw bytes")
-    func binaryResponses() async throws {
-        let proxy = try proxy
+    @Test("a PNG through a custom response handler, and raw bytes", arguments: Transport.allCases)
+    func binaryResponses(_ transport: Transport) async throws {
+        let proxy = try httpbin(transport)
         let (png, contentType) = try await proxy.invoke(.get, path: "/image/png") { data, contentType in (data, contentType) }
         #expect(contentType == "image/png")
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

@@ -1,4 +1,5 @@
 import Foundation
+import KiloAsyncHTTPClient
 import KiloClient
 import ServerTestSupport
 import Synchronization
@@ -8,11 +9,28 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// Runs `body` with a proxy for a real example server on 127.0.0.1.
-func withProxy<T: Sendable>(_ body: @Sendable (WebServiceProxy) async throws -> T) async throws -> T {
+/// The transports every client test runs through: the same calls must give the same results.
+enum Transport: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case urlSession = "URLSession"
+    case asyncHTTPClient = "AsyncHTTPClient"
+
+    var testDescription: String { rawValue }
+
+    func proxy(baseURL: URL) -> WebServiceProxy {
+        switch self {
+        case .urlSession: WebServiceProxy(session: .shared, baseURL: baseURL)
+        case .asyncHTTPClient: WebServiceProxy(transport: AsyncHTTPClientTransport(), baseURL: baseURL)
+        }
+    }
+}
+
+/// Runs `body` with a proxy for a real example server on 127.0.0.1, sending through `transport`.
+func withProxy<T: Sendable>(
+    _ transport: Transport, _ body: @Sendable (WebServiceProxy) async throws -> T
+) async throws -> T {
     try await withExampleServer { port in
         let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
-        return try await body(WebServiceProxy(session: URLSession.shared, baseURL: baseURL))
+        return try await body(transport.proxy(baseURL: baseURL))
     }
 }
 
@@ -37,9 +55,9 @@ func temporaryFile(size: Int, extension fileExtension: String) throws -> URL {
 
 @Suite("WebServiceProxy against KiloServer")
 struct WebServiceProxyTests {
-    @Test("the math service, both overloads")
-    func math() async throws {
-        try await withProxy { proxy in
+    @Test("the math service, both overloads", arguments: Transport.allCases)
+    func math(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
             let sum: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
             #expect(sum == 6)
             let total: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["values": [1, 2, 3, 4]])
@@ -49,9 +67,9 @@ struct WebServiceProxyTests {
         }
     }
 
-    @Test("the air conditioner: GET, each PUT, and the server's 400 messages")
-    func airConditioner() async throws {
-        try await withProxy { proxy in
+    @Test("the air conditioner: GET, each PUT, and the server's 400 messages", arguments: Transport.allCases)
+    func airConditioner(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
             let initial: ACStatus = try await proxy.invoke(.get, path: "/ac/status")
             #expect(initial == ACStatus(on: false, temperature: 70, fanSpeed: 1))
             try await proxy.invoke(.put, path: "/ac/status", arguments: ["on": true])
@@ -77,9 +95,9 @@ struct WebServiceProxyTests {
         }
     }
 
-    @Test("POST arguments as an urlencoded form: repeated fields, odd characters, nil left out")
-    func formURLEncoded() async throws {
-        try await withProxy { proxy in
+    @Test("POST arguments as an urlencoded form: repeated fields, odd characters, nil left out", arguments: Transport.allCases)
+    func formURLEncoded(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
             let echo = try await proxy.invoke(
                 .post, path: "/post",
                 arguments: [
@@ -97,14 +115,14 @@ struct WebServiceProxyTests {
         }
     }
 
-    @Test("multipart: fields and files of several sizes, content types from extensions")
-    func multipart() async throws {
+    @Test("multipart: fields and files of several sizes, content types from extensions", arguments: Transport.allCases)
+    func multipart(_ transport: Transport) async throws {
         let files = try [
             temporaryFile(size: 0, extension: "txt"), temporaryFile(size: 1_000, extension: "png"),
             temporaryFile(size: 100_000, extension: "bin"), temporaryFile(size: 2_000_000, extension: "JPG"),
         ]
         defer { for file in files { try? FileManager.default.removeItem(at: file) } }
-        try await withProxy { proxy in
+        try await withProxy(transport) { proxy in
             var proxy = proxy
             proxy.encoding = .multipartFormData
             let received: [Received] = try await proxy.invoke(.post, path: "/upload", arguments: ["files": files])
@@ -127,10 +145,10 @@ struct WebServiceProxyTests {
         }
     }
 
-    @Test("odd characters in arguments and path keys round-trip unchanged")
-    func oddCharacters() async throws {
+    @Test("odd characters in arguments and path keys round-trip unchanged", arguments: Transport.allCases)
+    func oddCharacters(_ transport: Transport) async throws {
         let samples = ["a+b", "x&y=z", "#hash", "100%", "two words", "ünïcödé 🍕", "/slash?q", "", "%2F"]
-        try await withProxy { proxy in
+        try await withProxy(transport) { proxy in
             for sample in samples {
                 let echoed: String = try await proxy.invoke(.get, path: "/types/String", arguments: ["value": sample])
                 #expect(echoed == sample)
@@ -158,9 +176,10 @@ struct WebServiceProxyTests {
         }
     }
 
-    @Test("Date is epoch milliseconds, Bool is true/false, arrays and sets repeat, nil is left out")
-    func valueEncoding() async throws {
-        try await withProxy { proxy in
+    @Test(
+        "Date is epoch milliseconds, Bool is true/false, arrays and sets repeat, nil is left out", arguments: Transport.allCases)
+    func valueEncoding(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
             let date = Date(timeIntervalSince1970: 1_700_000_000.123)
             let echoed: Date = try await proxy.invoke(.get, path: "/types/Date", arguments: ["value": date])
             #expect(echoed.timeIntervalSince1970 == 1_700_000_000.123)
@@ -177,14 +196,14 @@ struct WebServiceProxyTests {
         }
     }
 
-    @Test("JSON bodies, and POST arguments going to the query string when there is a body")
-    func jsonBodies() async throws {
+    @Test("JSON bodies, and POST arguments going to the query string when there is a body", arguments: Transport.allCases)
+    func jsonBodies(_ transport: Transport) async throws {
         struct Update: Decodable, Equatable {
             var id: Int
             var note: String
             var item: Item
         }
-        try await withProxy { proxy in
+        try await withProxy(transport) { proxy in
             let item: Item = try await proxy.invoke(.post, path: "/behaviour/items", body: Item(name: "pen", quantity: 3))
             #expect(item == Item(name: "pen", quantity: 3))
             let update: Update = try await proxy.invoke(
@@ -199,9 +218,9 @@ struct WebServiceProxyTests {
         }
     }
 
-    @Test("204 and 404 and 405 and 500, content types and decoding errors")
-    func statusesAndErrors() async throws {
-        try await withProxy { proxy in
+    @Test("204 and 404 and 405 and 500, content types and decoding errors", arguments: Transport.allCases)
+    func statusesAndErrors(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
             let nothing: Item? = try await proxy.invoke(.get, path: "/behaviour/void")
             #expect(nothing == nil)
             try await proxy.invoke(.get, path: "/behaviour/void")
@@ -249,9 +268,9 @@ struct WebServiceProxyTests {
         }
     }
 
-    @Test("transport failures keep their URLError")
-    func transportFailure() async throws {
-        let proxy = WebServiceProxy(session: .shared, baseURL: try #require(URL(string: "http://127.0.0.1:1")))
+    @Test("transport failures keep their URLError", arguments: Transport.allCases)
+    func transportFailure(_ transport: Transport) async throws {
+        let proxy = transport.proxy(baseURL: try #require(URL(string: "http://127.0.0.1:1")))
         do {
             try await proxy.invoke(.get, path: "/hello")
             Issue.record("no error")
@@ -260,9 +279,9 @@ struct WebServiceProxyTests {
         }
     }
 
-    @Test("the proxy's timeout ends a slow request promptly, on Linux too")
-    func timeout() async throws {
-        try await withProxy { proxy in
+    @Test("the proxy's timeout ends a slow request promptly, on Linux too", arguments: Transport.allCases)
+    func timeout(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
             var proxy = proxy
             proxy.timeout = .milliseconds(300)
             // The server answers after 5 s, successfully: the timeout error can only come from the proxy's deadline,
@@ -274,9 +293,9 @@ struct WebServiceProxyTests {
         }
     }
 
-    @Test("cancelling the task cancels the request promptly")
-    func cancellation() async throws {
-        try await withProxy { proxy in
+    @Test("cancelling the task cancels the request promptly", arguments: Transport.allCases)
+    func cancellation(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
             let task = Task {
                 let _: String = try await proxy.invoke(.get, path: "/behaviour/slow", arguments: ["milliseconds": 5_000])
             }
@@ -292,9 +311,9 @@ struct WebServiceProxyTests {
     /// (swift-corelibs-foundation #5412); the AC remote hung that way when it stopped polling. A deadlocked task never
     /// returns, so the storm runs apart and the test waits for it or for two minutes, whichever comes first: the calls
     /// themselves take milliseconds, so only a hang reaches the limit.
-    @Test("cancelling calls as their answers arrive never hangs")
-    func cancellationAsAnswersArrive() async throws {
-        try await withProxy { proxy in
+    @Test("cancelling calls as their answers arrive never hangs", arguments: Transport.allCases)
+    func cancellationAsAnswersArrive(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
             let storm = Task {
                 for round in 0..<40 {
                     await withTaskGroup(of: Void.self) { group in
@@ -324,9 +343,11 @@ struct WebServiceProxyTests {
         }
     }
 
-    @Test("any method: HEAD and OPTIONS answer as the server says, a custom token reaches it, a non-token is refused")
-    func anyMethod() async throws {
-        try await withProxy { proxy in
+    @Test(
+        "any method: HEAD and OPTIONS answer as the server says, a custom token reaches it, a non-token is refused",
+        arguments: Transport.allCases)
+    func anyMethod(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
             let traces = Traces()
             let proxy = traces.monitoring(proxy)
             try await proxy.invoke(.head, path: "/math/sum", arguments: ["a": 2, "b": 4])
@@ -348,9 +369,11 @@ struct WebServiceProxyTests {
         }
     }
 
-    @Test("an expected status: another success status is an error, an expected failure status a success")
-    func expectedStatus() async throws {
-        try await withProxy { proxy in
+    @Test(
+        "an expected status: another success status is an error, an expected failure status a success",
+        arguments: Transport.allCases)
+    func expectedStatus(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
             await #expect(throws: WebServiceRequestError.unexpectedStatus(200, expected: [201, 202])) {
                 let _: Double = try await proxy.expecting(202, 201).invoke(.get, path: "/math/sum", arguments: ["a": 1, "b": 2])
             }
@@ -368,9 +391,11 @@ struct WebServiceProxyTests {
         }
     }
 
-    @Test("the monitor sees each request and its response or failure, in order, and prints them as the Java client did")
-    func monitor() async throws {
-        try await withProxy { proxy in
+    @Test(
+        "the monitor sees each request and its response or failure, in order, and prints them as the Java client did",
+        arguments: Transport.allCases)
+    func monitor(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
             let traces = Traces()
             let proxy = traces.monitoring(proxy)
             let _: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
@@ -393,7 +418,7 @@ struct WebServiceProxyTests {
         }
         // A server that is not there: the request, then its failure.
         let traces = Traces()
-        let proxy = traces.monitoring(WebServiceProxy(session: .shared, baseURL: try #require(URL(string: "http://127.0.0.1:9"))))
+        let proxy = traces.monitoring(transport.proxy(baseURL: try #require(URL(string: "http://127.0.0.1:9"))))
         await #expect(throws: URLError.self) { try await proxy.invoke(.get, path: "/math/sum") }
         let kinds = traces.all.map { trace in
             switch trace {
@@ -405,9 +430,9 @@ struct WebServiceProxyTests {
         #expect(kinds == ["request", "failure"])
     }
 
-    @Test("default headers are sent with every request")
-    func headers() async throws {
-        try await withProxy { proxy in
+    @Test("default headers are sent with every request", arguments: Transport.allCases)
+    func headers(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
             var proxy = proxy
             proxy.headers["Accept-Language"] = "fr-CH, de;q=0.5"
             let languages: [String] = try await proxy.invoke(.get, path: "/behaviour/languages")
@@ -415,9 +440,9 @@ struct WebServiceProxyTests {
         }
     }
 
-    @Test("500 concurrent calls all succeed")
-    func concurrentCalls() async throws {
-        try await withProxy { proxy in
+    @Test("500 concurrent calls all succeed", arguments: Transport.allCases)
+    func concurrentCalls(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
             let correct = try await withThrowingTaskGroup(of: Bool.self) { group in
                 for index in 0..<500 {
                     group.addTask {

@@ -188,6 +188,28 @@ struct Ordered: Encodable, Sendable {
     var when = Date(timeIntervalSince1970: 817_794_000)
 }
 
+/// A body's length and FNV-1a digest.
+public struct BodyDigest: Codable, Equatable, Sendable {
+    public var count = 0
+    public var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    public init(_ bytes: some Sequence<UInt8>) { add(bytes) }
+
+    public mutating func add(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3
+            count += 1
+        }
+    }
+
+    /// The bytes test bodies are made of: byte `i` is `i * 7` (mod 256), so that a byte out of place shows.
+    public static func pattern(offset: Int, count: Int) -> [UInt8] {
+        (offset..<offset + count).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+    }
+}
+
 /// Results, errors, bodies and the request.
 @WebService("behaviour")
 struct BehaviourService {
@@ -225,6 +247,20 @@ struct BehaviourService {
     }
     @RequestMethod("POST") @ResourcePath("text") func text(@RequestBody text: String) -> Int { text.count }
     @RequestMethod("POST") @ResourcePath("bytes") func bytes(@RequestBody data: Data) -> Int { data.count }
+    /// The body's length and FNV-1a digest, so that a client can check every byte arrived, in order.
+    @RequestMethod("POST") @ResourcePath("digest") func digest(@RequestBody data: Data) -> BodyDigest { BodyDigest(data) }
+    /// `size` bytes of ``BodyDigest/pattern(offset:count:)``, written 64 KB at a time.
+    @RequestMethod("GET") @ResourcePath("download")
+    func download(size: Int) -> ServiceResponse {
+        ServiceResponse(contentType: "application/octet-stream") { writer in
+            var sent = 0
+            while sent < size {
+                let count = min(64 * 1024, size - sent)
+                try await writer.write(ByteBuffer(bytes: BodyDigest.pattern(offset: sent, count: count)))
+                sent += count
+            }
+        }
+    }
     @RequestMethod("GET") @ResourcePath("languages") func languages(request: ServiceRequest) -> [String] {
         request.acceptedLanguages
     }
