@@ -36,10 +36,26 @@ public struct AsyncHTTPClientTransport: WebServiceTransport {
     /// The client requests are made with.
     public let client: HTTPClient
 
-    /// A transport over `client`; by default AsyncHTTPClient's shared client, which needs no shutting down.
-    public init(client: HTTPClient = .shared) {
+    /// A transport over a client shared by all transports made this way, which needs no shutting down.
+    ///
+    /// It is AsyncHTTPClient's shared configuration with URLSession's limits: a connection that is refused fails the
+    /// request at once (AsyncHTTPClient would retry it until the connect timeout), and connecting or waiting for the
+    /// next bytes may take up to 60 s (URLSession's `timeoutIntervalForRequest`; AsyncHTTPClient's is 90 s).
+    public init() {
+        client = Self.sharedClient
+    }
+
+    /// A transport over `client`, configured as you need; you shut it down when you are done with it.
+    public init(client: HTTPClient) {
         self.client = client
     }
+
+    private static let sharedClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration.singletonConfiguration
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.timeout = .init(connect: .seconds(60), read: .seconds(60))
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
 
     /// Sends `request` through the client.
     public func send(_ request: WebServiceRequest) async throws -> WebServiceResponse {
