@@ -53,9 +53,15 @@ let package = Package(
         .executableTarget(
             name: "ClientBenchmark",
             dependencies: [
-                .product(name: "KiloClient", package: "HTTP-RPC"),
+                .product(name: "KiloClient", package: "HTTP-RPC"), .product(name: "KiloAsyncHTTPClient", package: "HTTP-RPC"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
+        .executableTarget(
+            name: "StreamBenchmark",
+            dependencies: [
+                .product(name: "KiloClient", package: "HTTP-RPC"), .product(name: "KiloAsyncHTTPClient", package: "HTTP-RPC"),
+            ]),
+        .executableTarget(name: "StreamServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird"), "BenchSupport"]),
         .executableTarget(
             name: "KiloEmployeesServer",
             dependencies: [

@@ -8,7 +8,7 @@ enum PathTemplate {
     /// `..` would reach the collection). An empty value is refused: it would leave its segment empty, which most
     /// servers read as another resource.
     static func fill(_ template: String, keys: [String: any Sendable]) throws(WebServiceRequestError) -> String {
-        guard template.contains("{") else { return template }
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
         var result = ""
         var rest = template[...]
         while let open = rest.firstIndex(of: "{") {

@@ -113,7 +113,11 @@ public struct WebServiceProxy: Sendable {
     public init(transport: some WebServiceTransport, baseURL: URL) {
         self.transport = transport
         self.baseURL = baseURL
+        origin = Self.origin(of: baseURL)
     }
+
+    /// The base URL's `scheme://authority`, which a path starting with `/` is appended to; `nil` when it has none.
+    private let origin: String?
 
     /// This proxy, with calls that succeed only when answered with one of `statuses`.
     ///
@@ -311,12 +315,9 @@ public struct WebServiceProxy: Sendable {
         let argumentsInBody = method == .post && body == nil && !pairs.isEmpty
         var target = try PathTemplate.fill(path, keys: keys)
         if !pairs.isEmpty && !argumentsInBody {
-            target += (target.contains("?") ? "&" : "?") + ArgumentEncoding.urlEncoded(pairs)
+            target += (target.utf8.contains(UInt8(ascii: "?")) ? "&" : "?") + ArgumentEncoding.urlEncoded(pairs)
         }
-        // Resolved once here: URLSession works from the absolute URL, and resolving it again on every use costs.
-        guard let url = URL(string: target, relativeTo: baseURL)?.absoluteURL else {
-            throw WebServiceRequestError.invalidPath(target)
-        }
+        guard let url = resolve(target) else { throw WebServiceRequestError.invalidPath(target) }
         var request = WebServiceRequest(method: method, url: url, headers: headers, streamsResponse: streams)
         if let (content, contentType) = body {
             request.headers["Content-Type"] = contentType ?? "application/octet-stream"
@@ -333,6 +334,38 @@ public struct WebServiceProxy: Sendable {
             }
         }
         return request
+    }
+
+    /// `target` resolved against the base URL, as an absolute URL (transports work from it, and resolving it again on
+    /// every use costs). A path from the root (`/math/sum`) is the origin and the path, as RFC 3986 resolves it, made
+    /// without Foundation's resolution, which costs as much as the rest of a request's making on Linux; any other
+    /// reference (relative, dot segments, another host) is resolved by Foundation.
+    private func resolve(_ target: String) -> URL? {
+        let bytes = target.utf8
+        if let origin, bytes.first == UInt8(ascii: "/"), bytes.dropFirst().first != UInt8(ascii: "/"),
+            !Self.hasDotSegment(target)
+        {
+            return URL(string: origin + target)
+        }
+        return URL(string: target, relativeTo: baseURL)?.absoluteURL
+    }
+
+    /// Whether a path has a `.` or `..` segment, which resolution removes.
+    private static func hasDotSegment(_ target: String) -> Bool {
+        let path = target.utf8.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        return path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).contains { segment in
+            segment.count <= 2 && !segment.isEmpty && segment.allSatisfy { $0 == UInt8(ascii: ".") }
+        }
+    }
+
+    private static func origin(of baseURL: URL) -> String? {
+        let base = baseURL.absoluteString.utf8
+        guard let schemeEnd = base.firstRange(of: "://".utf8) else { return nil }
+        let authority = base[schemeEnd.upperBound...].prefix {
+            $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#")
+        }
+        guard !authority.isEmpty else { return nil }
+        return String(base[..<authority.endIndex])
     }
 
     // MARK: Coding

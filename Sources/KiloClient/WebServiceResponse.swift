@@ -20,14 +20,21 @@ public struct WebServiceResponse: Sendable {
     /// The value of a header, whatever the case of its name.
     public func value(forHeader name: String) -> String? {
         if let value = headers[name] { return value }
-        return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        // Header names are ASCII: compared byte by byte, without Foundation, which costs microseconds a call on Linux.
+        let wanted = name.utf8.map(Self.lowercased)
+        return headers.first { $0.key.utf8.count == wanted.count && $0.key.utf8.map(Self.lowercased) == wanted }?.value
     }
 
     /// The media type, lowercased and without parameters: `application/json` for `application/json; charset=UTF-8`.
     public var mediaType: String? {
         guard let contentType = value(forHeader: "Content-Type") else { return nil }
-        let type = contentType.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces).lowercased()
-        return type.isEmpty ? nil : type
+        let type = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }.drop { $0 == UInt8(ascii: " ") }
+        let trimmed = type.reversed().drop { $0 == UInt8(ascii: " ") }.reversed().map(Self.lowercased)
+        return trimmed.isEmpty ? nil : String(decoding: trimmed, as: UTF8.self)
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 }
 

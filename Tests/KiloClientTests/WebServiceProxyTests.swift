@@ -430,6 +430,30 @@ struct WebServiceProxyTests {
         #expect(kinds == ["request", "failure"])
     }
 
+    @Test("paths resolve against the base URL as RFC 3986 says")
+    func pathResolution() async throws {
+        let cases: [(base: String, path: String, sent: String)] = [
+            ("http://127.0.0.1:9", "/math/sum?a=1", "http://127.0.0.1:9/math/sum?a=1"),
+            ("http://user@127.0.0.1:9/api/v1/", "/math/sum", "http://user@127.0.0.1:9/math/sum"),
+            ("http://127.0.0.1:9/api/v1/", "math/sum", "http://127.0.0.1:9/api/v1/math/sum"),
+            ("http://127.0.0.1:9/api/v1/", "../v2/items", "http://127.0.0.1:9/api/v2/items"),
+            ("http://127.0.0.1:9/api/v1/", "/a/./b/../c?x=/..", "http://127.0.0.1:9/a/c?x=/.."),
+            ("http://127.0.0.1:9/api/", "//127.0.0.2:9/x", "http://127.0.0.2:9/x"),
+            ("http://127.0.0.1:9/api/", "/..", "http://127.0.0.1:9/"),
+            ("http://127.0.0.1:9/api/", "/...", "http://127.0.0.1:9/..."),
+        ]
+        for (base, path, sent) in cases {
+            let traces = Traces()
+            let proxy = traces.monitoring(WebServiceProxy(session: .shared, baseURL: try #require(URL(string: base))))
+            try? await proxy.invoke(.get, path: path)
+            guard case .request(let request) = traces.all.first else {
+                Issue.record("no request for \(path)")
+                continue
+            }
+            #expect(request.url.absoluteString == sent, "\(base) + \(path)")
+        }
+    }
+
     @Test("default headers are sent with every request", arguments: Transport.allCases)
     func headers(_ transport: Transport) async throws {
         try await withProxy(transport) { proxy in

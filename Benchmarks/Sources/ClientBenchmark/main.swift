@@ -1,9 +1,11 @@
-// WebServiceProxy against raw URLSession and AsyncHTTPClient, making the same calls to one local server:
+// WebServiceProxy, over URLSession and over AsyncHTTPClient, against raw URLSession and AsyncHTTPClient, making the
+// same calls to one local server:
 // `GET /math/sum?a=2&b=4`, status checked, result decoded as a Double.
 //
 // Usage: ClientBenchmark BASE_URL [rounds]
 import AsyncHTTPClient
 import Foundation
+import KiloAsyncHTTPClient
 import KiloClient
 import NIOCore
 
@@ -38,6 +40,8 @@ let timedProxy = {
     return proxy
 }()
 let httpClient = HTTPClient(eventLoopGroupProvider: .singleton)
+// The same client as the raw AsyncHTTPClient row, so that the two differ only by the proxy.
+let ahcProxy = WebServiceProxy(transport: AsyncHTTPClientTransport(client: httpClient), baseURL: baseURL)
 let sumURL = baseURL.appendingPathComponent("math/sum")
 guard var components = URLComponents(url: sumURL, resolvingAgainstBaseURL: false) else { exit(2) }
 components.queryItems = [URLQueryItem(name: "a", value: "2"), URLQueryItem(name: "b", value: "4")]
@@ -56,6 +60,13 @@ let allClients: [(name: String, call: @Sendable () async throws -> Void)] = [
         "WebServiceProxy, 60 s timeout",
         {
             let sum: Double = try await timedProxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
+            guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
+        }
+    ),
+    (
+        "WebServiceProxy over AsyncHTTPClient",
+        {
+            let sum: Double = try await ahcProxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
             guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
         }
     ),
@@ -176,4 +187,19 @@ for client in clients {
     print(
         "| \(client.name) | \(Int(seq)) | \(Int(conc)) | \(String(format: "%.0f", cpu)) µs | \(String(format: "%.2f", proxySequential / seq)) | \(String(format: "%.2f", proxyConcurrent / conc)) |"
     )
+}
+
+/// Each proxy against the raw client it sends through.
+let pairs = [
+    ("WebServiceProxy", "URLSession"), ("WebServiceProxy", "URLSession dataTask"),
+    ("WebServiceProxy over AsyncHTTPClient", "AsyncHTTPClient"),
+]
+print("\n| proxy ÷ raw client | sequential | \(concurrency) concurrent |")
+print("|---|---:|---:|")
+for (proxyName, rawName) in pairs {
+    guard let proxyResults = results[proxyName], let rawResults = results[rawName] else { continue }
+    let sequentialRatio = median(proxyResults.sequential) / median(rawResults.sequential)
+    let concurrentRatio = median(proxyResults.concurrent) / median(rawResults.concurrent)
+    print(
+        "| \(proxyName) ÷ \(rawName) | \(String(format: "%.2f", sequentialRatio)) | \(String(format: "%.2f", concurrentRatio)) |")
 }
