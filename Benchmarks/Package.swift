@@ -61,7 +61,8 @@ let package = Package(
             dependencies: [
                 .product(name: "KiloClient", package: "HTTP-RPC"), .product(name: "KiloAsyncHTTPClient", package: "HTTP-RPC"),
             ]),
-        .executableTarget(name: "StreamServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird"), "BenchSupport"]),
+        .executableTarget(
+            name: "StreamServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird"), "BenchSupport"]),
         .executableTarget(
             name: "KiloEmployeesServer",
             dependencies: [
