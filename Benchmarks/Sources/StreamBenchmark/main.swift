@@ -15,20 +15,20 @@ import Glibc
 import FoundationNetworking
 #endif
 
-/// Zeros in 64 KB pieces, produced as they are asked for.
+/// Zeros in 64 KB pieces, each made as it is asked for, as a real producer would.
 struct Zeros: AsyncSequence, Sendable {
     typealias Element = Data
     let count: Int
 
     struct AsyncIterator: AsyncIteratorProtocol {
         var left: Int
-        let piece = Data(count: 64 * 1024)
+        let piece = 64 * 1024
 
         mutating func next() async throws -> Data? {
             guard left > 0 else { return nil }
-            let count = Swift.min(left, piece.count)
+            let count = Swift.min(left, piece)
             left -= count
-            return count == piece.count ? piece : piece.prefix(count)
+            return Data(count: count)
         }
     }
 
@@ -45,17 +45,21 @@ let proxy =
     ? WebServiceProxy(transport: AsyncHTTPClientTransport(), baseURL: baseURL)
     : WebServiceProxy(session: .shared, baseURL: baseURL)
 
+/// The server answers an upload with its byte count, as text.
+let count: WebServiceProxy.ResponseHandler<Int> = { body, _ in Int(String(decoding: body, as: UTF8.self)) ?? -1 }
+
 let start = ContinuousClock.now
 let moved: Int
 switch arguments[3] {
 case "upload-file":
     guard arguments.count > 5 else { exit(2) }
     moved = try await proxy.invoke(
-        .post, path: "/upload", content: try .file(URL(fileURLWithPath: arguments[5])), contentType: "application/octet-stream")
+        .post, path: "/upload", content: try .file(URL(fileURLWithPath: arguments[5])), contentType: "application/octet-stream",
+        responseHandler: count)
 case "upload-stream":
     moved = try await proxy.invoke(
         .post, path: "/upload", content: .stream(Zeros(count: size), length: Int64(size)),
-        contentType: "application/octet-stream")
+        contentType: "application/octet-stream", responseHandler: count)
 default:
     moved = try await proxy.invoke(.get, path: "/download", arguments: ["size": size]) { response in
         var count = 0
