@@ -55,7 +55,7 @@ struct DependencyTests {
         let serverSide: Set<String> = [
             "KiloServer", "KiloSQL", "KiloCore", "KiloPaths", "KiloMacros", "ServiceExamples", "Hummingbird",
             "HummingbirdCore", "HTTPTypes", "NIOCore", "NIOPosix", "NIOConcurrencyHelpers", "SQLiteNIO", "PostgresNIO",
-            "NIOHTTP1", "ServiceLifecycle",
+            "NIOHTTP1", "ServiceLifecycle", "KiloAsyncHTTPClient", "AsyncHTTPClient",
         ]
         for target in [
             "Layout", "MarkupKit", "MarkupHTML", "MarkupRuntime", "MarkupLive", "Lima", "LimaConversion", "MarkupExamples",
@@ -66,7 +66,7 @@ struct DependencyTests {
             let reached = try manifest.closure(of: target)
             #expect(reached.isDisjoint(with: serverSide), "\(target) reaches \(reached.intersection(serverSide).sorted())")
         }
-        for target in ["KiloServer", "KiloSQL", "KiloClient"] {
+        for target in ["KiloServer", "KiloSQL", "KiloClient", "KiloAsyncHTTPClient"] {
             let reached = try manifest.closure(of: target)
             #expect(
                 reached.isDisjoint(with: [
