@@ -19,6 +19,7 @@ let package = Package(
     products: [
         .library(name: "KiloClient", targets: ["KiloClient"]),
         .library(name: "KiloAsyncHTTPClient", targets: ["KiloAsyncHTTPClient"]),
+        .library(name: "KiloInterface", targets: ["KiloInterface"]),
         .library(name: "KiloServer", targets: ["KiloServer"]),
         .library(name: "KiloSQL", targets: ["KiloSQL"]),
         .library(name: "Layout", targets: ["Layout"]),
@@ -30,6 +31,7 @@ let package = Package(
         .library(name: "MarkupUIKit", targets: ["MarkupUIKit"]),
         .library(name: "MarkupLiveServer", targets: ["MarkupLiveServer"]),
         .library(name: "ServiceExamples", targets: ["ServiceExamples"]),
+        .library(name: "InterfaceExamples", targets: ["InterfaceExamples"]),
         .library(name: "MarkupExamples", targets: ["MarkupExamples"]),
         .executable(name: "httprpc", targets: ["httprpc"]),
     ],
@@ -82,7 +84,8 @@ let package = Package(
         // The seeds' markup documents, as a resource, with the loader settings they need; the owners that drive them
         // live (the AC remote and the pizza form call the example services through KiloClient); their Lima twins.
         .target(
-            name: "MarkupExamples", dependencies: ["MarkupKit", "MarkupRuntime", "KiloClient", "Lima", "Layout"],
+            name: "MarkupExamples",
+            dependencies: ["MarkupKit", "MarkupRuntime", "KiloClient", "InterfaceExamples", "Lima", "Layout"],
             resources: [.copy("Markup")], swiftSettings: strictSettings),
 
         // MARK: The client
@@ -102,6 +105,14 @@ let package = Package(
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
             ],
             swiftSettings: strictSettings),
+
+        // One declaration of a service for its server and its clients: `@WebServiceInterface` protocols, the endpoint
+        // markers both sides read, and the endpoint table the server serves. The client and the macro plugin only, so
+        // that an iOS app's shared module takes it without the server.
+        .target(name: "KiloInterface", dependencies: ["KiloClient", "KiloMacros"], swiftSettings: strictSettings),
+        // The seeds' services declared as interfaces (math, air conditioner): ServiceExamples implements them, the AC
+        // remote calls the generated client.
+        .target(name: "InterfaceExamples", dependencies: ["KiloInterface"], swiftSettings: strictSettings),
 
         // MARK: The server and SQL
 
@@ -137,7 +148,7 @@ let package = Package(
         .target(
             name: "KiloServer",
             dependencies: [
-                "KiloCore", "KiloPaths", "KiloMacros",
+                "KiloCore", "KiloPaths", "KiloInterface", "KiloMacros",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -177,7 +188,8 @@ let package = Package(
         ),
         // The seeds' example services (math, air conditioner, form echo, upload, hello, employees, pets).
         .target(
-            name: "ServiceExamples", dependencies: ["KiloServer", "KiloSQL", "KiloCore"], swiftSettings: strictSettings),
+            name: "ServiceExamples", dependencies: ["KiloServer", "KiloSQL", "KiloCore", "InterfaceExamples"],
+            swiftSettings: strictSettings),
 
         // MARK: The tool
 
@@ -265,7 +277,10 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "KiloClientTests", dependencies: ["KiloClient", "KiloAsyncHTTPClient", "ServerTestSupport"],
+            name: "KiloClientTests",
+            dependencies: [
+                "KiloClient", "KiloAsyncHTTPClient", "KiloInterface", "InterfaceExamples", "KiloServer", "ServerTestSupport",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "KiloSQLTests",

@@ -36,7 +36,12 @@ struct Endpoint {
     let documentation: String?
 
     /// Reads `function`, reporting every problem found; `nil` when it is not an endpoint or cannot be one.
-    static func parse(_ function: FunctionDeclSyntax, in context: some MacroExpansionContext) -> Endpoint? {
+    ///
+    /// A requirement of a `@WebServiceInterface` protocol (`isInterface`) is held to what a client can call: it is
+    /// `async throws`, names its body with `@BodyParameter`, names every path key, and takes no server-only type.
+    static func parse(
+        _ function: FunctionDeclSyntax, isInterface: Bool = false, report: (Diagnostic) -> Void
+    ) -> Endpoint? {
         let attributes = function.attributes.compactMap { $0.as(AttributeSyntax.self) }
         guard let methodAttribute = attributes.first(where: { $0.attributeName.trimmedDescription == "RequestMethod" }) else {
             return nil
@@ -92,6 +97,37 @@ struct Endpoint {
         }
 
         let keyNames = pattern.keyNames.compactMap { $0 }
+        if isInterface, pattern.keyNames.contains(nil) {
+            problems.append(
+                problem(
+                    function.name, "unnamedKeyInInterface",
+                    "A client cannot fill an unnamed path key; name it after its parameter (\"?:name\")."))
+        }
+        var bodyName: String?
+        if let bodyAttribute = attributes.first(where: { $0.attributeName.trimmedDescription == "BodyParameter" }) {
+            if !isInterface {
+                problems.append(
+                    problem(
+                        bodyAttribute, "bodyParameterOnService",
+                        "@BodyParameter names the body of an interface requirement; mark a service method's parameter @RequestBody instead."
+                    ))
+            } else if let text = stringLiteral(bodyAttribute) {
+                bodyName = text
+            } else {
+                problems.append(
+                    problem(bodyAttribute, "bodyNotLiteral", "@BodyParameter takes the parameter's name as a string literal."))
+            }
+        }
+        if isInterface {
+            let effects = function.signature.effectSpecifiers
+            if effects?.asyncSpecifier == nil || effects?.throwsClause == nil {
+                problems.append(
+                    problem(
+                        function.name, "interfaceNotAsyncThrows",
+                        "An interface method must be async throws: a client calls it over the network. Declare \(name)(…) async throws."
+                    ))
+            }
+        }
         var parameters: [Parameter] = []
         var bodyCount = 0
         for parameter in function.signature.parameterClause.parameters {
@@ -114,11 +150,24 @@ struct Endpoint {
                         "The parameter \"\(internalName)\" cannot be variadic; declare it as an array ([\(type.trimmedDescription)]) to take repeated values."
                     ))
             }
-            let isBody = parameter.attributes.contains {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "RequestBody"
-            }
+            let isBody =
+                internalName == bodyName
+                || parameter.attributes.contains {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "RequestBody"
+                }
             let typeName = type.trimmedDescription
             let source: Source
+            if isInterface,
+                ["ServiceRequest", "KiloServer.ServiceRequest", "RequestArguments", "KiloServer.RequestArguments"]
+                    .contains(typeName)
+            {
+                problems.append(
+                    problem(
+                        parameter, "serverTypeInInterface",
+                        "An interface cannot take \(typeName): a client has no server request to pass. Declare the arguments it needs."
+                    ))
+                continue
+            }
             if isBody {
                 bodyCount += 1
                 if bodyCount == 2 {
@@ -144,11 +193,21 @@ struct Endpoint {
             parameters.append(Parameter(label: label, name: internalName, type: type.trimmed, source: source))
         }
 
+        if let bodyName, !parameters.contains(where: { $0.name == bodyName }) {
+            problems.append(
+                problem(function.name, "unknownBodyParameter", "\(name) has no parameter named \"\(bodyName)\" to be its body."))
+        }
+        for key in keyNames where !parameters.contains(where: { $0.name == key }) {
+            problems.append(
+                problem(
+                    function.name, "keyWithoutParameter",
+                    "The path key \"?:\(key)\" names no parameter of \(name); name it after the parameter it fills."))
+        }
         let effects = function.signature.effectSpecifiers
         var returnType = function.signature.returnClause?.type.trimmed
         if let type = returnType, ["Void", "()", "Swift.Void"].contains(type.trimmedDescription) { returnType = nil }
         guard problems.isEmpty else {
-            problems.forEach(context.diagnose)
+            problems.forEach(report)
             return nil
         }
         return Endpoint(

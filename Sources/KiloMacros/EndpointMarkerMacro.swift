@@ -2,8 +2,8 @@ import SwiftDiagnostics
 public import SwiftSyntax
 public import SwiftSyntaxMacros
 
-/// `@RequestMethod` and `@ResourcePath` add nothing themselves: `@WebService` reads them. Alone, they only check
-/// that they sit on a method.
+/// `@RequestMethod`, `@ResourcePath` and `@BodyParameter` add nothing themselves: `@WebService` and
+/// `@WebServiceInterface` read them. Alone, they only check that they sit on a method.
 public struct EndpointMarkerMacro: PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
@@ -13,10 +13,13 @@ public struct EndpointMarkerMacro: PeerMacro {
             context.diagnose(
                 .init(
                     node: node,
-                    message: KiloDiagnostic.error("notAMethod", "@\(name) can only mark a method of a @WebService type.")))
+                    message: KiloDiagnostic.error(
+                        "notAMethod",
+                        "@\(name) can only mark a method of a @WebService type or a requirement of a @WebServiceInterface protocol."
+                    )))
             return []
         }
-        if name == "ResourcePath",
+        if name == "ResourcePath" || name == "BodyParameter",
             !function.attributes.contains(where: {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "RequestMethod"
             })
@@ -25,7 +28,7 @@ public struct EndpointMarkerMacro: PeerMacro {
                 .init(
                     node: node,
                     message: KiloDiagnostic.error(
-                        "pathWithoutMethod", "@ResourcePath needs @RequestMethod on the same method to make it an endpoint.")))
+                        "pathWithoutMethod", "@\(name) needs @RequestMethod on the same method to make it an endpoint.")))
         }
         return []
     }

@@ -60,7 +60,7 @@ public struct WebServiceMacro: ExtensionMacro {
                     $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "RequestMethod"
                 })
             else { continue }
-            guard let endpoint = Endpoint.parse(function, in: context) else {
+            guard let endpoint = Endpoint.parse(function, report: { context.diagnose($0) }) else {
                 failed = true
                 continue
             }

@@ -1,4 +1,6 @@
-// Service code should need only `import KiloServer`: the types in its public API from other modules come along.
+// Service code should need only `import KiloServer`: the types in its public API from other modules come along, and
+// so do `@RequestMethod` and `@ResourcePath`, whose one home is KiloInterface (interfaces mark endpoints with them too).
+@_exported public import KiloInterface
 @_exported public import struct HTTPTypes.HTTPFields
 @_exported public import struct HTTPTypes.HTTPRequest
 @_exported public import struct HTTPTypes.HTTPResponse

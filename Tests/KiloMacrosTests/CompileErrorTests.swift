@@ -75,4 +75,21 @@ struct CompileErrorTests {
         #expect(errors.contains { $0.contains("'Point' conform to 'Decodable'") }, "\(errors)")
         #expect(errors.contains { $0.contains("Sendable") }, "\(errors)")
     }
+
+    @Test(
+        "an interface's result and body must be Codable: the generated client says so",
+        .enabled(if: ready, "skipped: build the package first"))
+    func interfaceTypes() async throws {
+        let errors = try await Self.errors(
+            compiling: """
+                import KiloInterface
+                struct Point: Sendable {}
+                @WebServiceInterface("p") protocol P: WebServiceInterface {
+                    @RequestMethod("GET") func f() async throws -> Point
+                    @RequestMethod("POST") @BodyParameter("p") func g(p: Point) async throws
+                }
+                """)
+        #expect(errors.contains { $0.contains("requires that 'Point' conform to 'Decodable'") }, "\(errors)")
+        #expect(errors.contains { $0.contains("requires that 'Point' conform to 'Encodable'") }, "\(errors)")
+    }
 }

@@ -8,6 +8,8 @@ let macros: [String: MacroSpec] = [
     "WebService": MacroSpec(type: WebServiceMacro.self, conformances: ["WebService"]),
     "RequestMethod": MacroSpec(type: EndpointMarkerMacro.self),
     "ResourcePath": MacroSpec(type: EndpointMarkerMacro.self),
+    "BodyParameter": MacroSpec(type: EndpointMarkerMacro.self),
+    "WebServiceInterface": MacroSpec(type: WebServiceInterfaceMacro.self),
 ]
 
 /// Reports swift-syntax's assertion failures as Swift Testing issues.
@@ -208,7 +210,10 @@ struct WebServiceMacroTests {
             diagnostics: [
                 DiagnosticSpec(
                     message: "@ResourcePath needs @RequestMethod on the same method to make it an endpoint.", line: 2, column: 5),
-                DiagnosticSpec(message: "@RequestMethod can only mark a method of a @WebService type.", line: 3, column: 5),
+                DiagnosticSpec(
+                    message:
+                        "@RequestMethod can only mark a method of a @WebService type or a requirement of a @WebServiceInterface protocol.",
+                    line: 3, column: 5),
             ])
     }
 }

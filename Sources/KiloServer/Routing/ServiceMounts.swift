@@ -27,6 +27,9 @@ public struct ServiceMounts: Sendable {
         }
         var bound: [BoundOperation] = []
         for (order, operation) in S.operations.enumerated() {
+            if let reason = operation.unusableReason {
+                throw MountError(service: "\(S.self)", reason: "\(operation.name): \(reason)")
+            }
             let boundOperation: BoundOperation
             do {
                 boundOperation = try BoundOperation(operation, of: service, servicePath: servicePath, order: order)

@@ -1,4 +1,4 @@
-/// Makes a type a ``WebService`` mounted at `path`, whose methods marked ``RequestMethod(_:)`` are its endpoints.
+/// Makes a type a ``WebService`` mounted at `path`, whose methods marked `@RequestMethod` are its endpoints.
 ///
 /// ```swift
 /// @WebService("math")
@@ -18,13 +18,3 @@
 /// elements, or ``ServiceResponse``. Anything else is a compile error that says what is missing.
 @attached(extension, conformances: WebService, names: named(servicePath), named(serviceDocumentation), named(operations))
 public macro WebService(_ path: String) = #externalMacro(module: "KiloMacros", type: "WebServiceMacro")
-
-/// Makes a method of a ``WebService(_:)`` type an endpoint for the HTTP method `method` (`GET`, `POST`, `PUT`,
-/// `PATCH` or `DELETE`).
-@attached(peer)
-public macro RequestMethod(_ method: String) = #externalMacro(module: "KiloMacros", type: "EndpointMarkerMacro")
-
-/// Places an endpoint at `path` below its service: literal segments, `?` for an unnamed key, `?:name` for a key
-/// that fills the parameter `name`. Without it the endpoint is at the service's own path.
-@attached(peer)
-public macro ResourcePath(_ path: String) = #externalMacro(module: "KiloMacros", type: "EndpointMarkerMacro")

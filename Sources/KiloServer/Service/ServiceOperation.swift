@@ -27,6 +27,9 @@ public struct ServiceOperation<Service: Sendable>: Sendable {
     public var result: ResultDescription
     /// Serves one call.
     public var handler: @Sendable (Service, Arguments) async throws -> OperationResult
+    /// Why the operation cannot be served, found when it was made from an interface whose types the server cannot
+    /// take; mounting fails with it.
+    var unusableReason: String?
 
     /// Creates an operation.
     public init(

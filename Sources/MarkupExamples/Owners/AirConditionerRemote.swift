@@ -1,10 +1,11 @@
 import Foundation
+import InterfaceExamples
 public import KiloClient
 public import MarkupRuntime
 
 /// The owner of `AirConditioner.xml`, seed 001's remote control: it loads the unit's state from the air-conditioner
-/// service when its views appear and sends each change the user makes with `WebServiceProxy`, as the seed's view
-/// controller does. A change made elsewhere (another page, `curl -X PUT`) shows within ``pollInterval``; a change
+/// service when its views appear and sends each change the user makes, as the seed's view controller does, through
+/// the client generated from ``AirConditionerInterface`` — the declaration the service implements. A change made elsewhere (another page, `curl -X PUT`) shows within ``pollInterval``; a change
 /// the service refuses shows the service's message in an alert, and the views go back to the unit's state.
 @MainActor @MarkupOwner
 public final class AirConditionerRemote {
@@ -13,7 +14,7 @@ public final class AirConditionerRemote {
     @Outlet let temperatureStepper = ViewHandle<Elements.Stepper>()
     @Outlet let temperatureCell = ViewHandle<Elements.TableViewCell>()
 
-    private let proxy: WebServiceProxy
+    private let unit: AirConditionerInterfaceClient
     private var polling: Task<Void, Never>?
     /// Changes being sent, and a count that moves when one starts or ends: a state asked for while a change was on its
     /// way may predate it, and showing it would undo the user's change on screen until the next poll.
@@ -24,14 +25,7 @@ public final class AirConditionerRemote {
 
     /// A remote for the air-conditioner service that `proxy` reaches (at `/ac`).
     public init(proxy: WebServiceProxy) {
-        self.proxy = proxy
-    }
-
-    /// The unit's state, as the service answers `GET /ac/status`.
-    struct Status: Decodable, Equatable {
-        var on: Bool
-        var temperature: Int
-        var fanSpeed: Int
+        unit = AirConditionerInterfaceClient(proxy: proxy)
     }
 
     public func viewWillAppear() async throws {
@@ -51,7 +45,7 @@ public final class AirConditionerRemote {
     /// Shows the unit's state.
     private func refresh() async throws {
         let asked = changeGeneration
-        let status: Status = try await proxy.invoke(.get, path: "/ac/status")
+        let status = try await unit.getStatus()
         guard asked == changeGeneration, changesInFlight == 0 else { return }
         onSwitch.isOn = status.on
         temperatureStepper.value = Double(status.temperature)
@@ -60,9 +54,9 @@ public final class AirConditionerRemote {
     }
 
     /// Sends one change; if the service refuses it, shows the unit's state again and lets the error become an alert.
-    private func update(_ arguments: [String: any Sendable]) async throws {
+    private func update(_ change: (AirConditionerInterfaceClient) async throws -> Void) async throws {
         do {
-            try await sendingChange { try await proxy.invoke(.put, path: "/ac/status", arguments: arguments) }
+            try await sendingChange { try await change(unit) }
         } catch {
             try? await refresh()
             throw error
@@ -81,17 +75,18 @@ public final class AirConditionerRemote {
     }
 
     @Action func togglePower(_ sender: ViewHandle<Elements.Switch>) async throws {
-        try await update(["on": sender.isOn])
+        let on = sender.isOn
+        try await update { try await $0.setOnStatus(on: on) }
     }
 
     @Action func updateTemperature(_ sender: ViewHandle<Elements.Stepper>) async throws {
         let temperature = Int(sender.value.rounded())
         temperatureCell.text = "\(temperature)°F"
-        try await update(["temperature": temperature])
+        try await update { try await $0.setTemperatureStatus(temperature: temperature) }
     }
 
     public func tableView(_ table: ViewHandle<Elements.TableView>, didChangeSelectionIn section: String) async throws {
         guard section == "fanSpeed", let speed = table[selectedValueIn: section].flatMap(Int.init) else { return }
-        try await update(["fanSpeed": speed])
+        try await update { try await $0.setFanSpeedStatus(fanSpeed: speed) }
     }
 }

@@ -1,0 +1,100 @@
+public import KiloInterface
+
+extension WebService where Self: WebServiceInterface {
+    /// The interface's path.
+    public static var servicePath: String { interfacePath }
+
+    /// The interface's documentation comment.
+    public static var serviceDocumentation: String? { interfaceDocumentation }
+
+    /// The operations of a service that implements a ``KiloInterface/WebServiceInterface``: one per endpoint of the
+    /// interface, with its method, path, parameter names and documentation.
+    ///
+    /// ```swift
+    /// struct MathService: MathInterface, WebService {
+    ///     func getSum(a: Double, b: Double) async throws -> Double { a + b }
+    /// }
+    /// ```
+    /// The interface's module knows nothing of the server, so its parameter and result types are checked here, when
+    /// the service is mounted: a parameter that is not ``ArgumentDecodable`` (a body: not `Decodable`), or a result
+    /// that is not `Encodable`, fails the mount with a ``MountError`` that names it.
+    public static var operations: [ServiceOperation<Self>] {
+        endpoints.map(ServiceOperation.init(endpoint:))
+    }
+}
+
+extension ServiceOperation {
+    /// An operation that serves `endpoint`, or one that cannot be mounted, saying why.
+    init(endpoint: InterfaceEndpoint<Service>) {
+        var problems: [String] = []
+        var parameters: [OperationParameter] = []
+        var decoders: [@Sendable (Arguments) throws -> any Sendable] = []
+        for parameter in endpoint.parameters {
+            let name = parameter.name
+            switch parameter.source {
+            case .argument, .pathKey:
+                guard let type = parameter.type as? any ArgumentDecodable.Type else {
+                    problems.append(
+                        "the parameter \"\(name)\" is a \(parameter.type), which is not ArgumentDecodable: make it a TextArgument, or send it as the body"
+                    )
+                    continue
+                }
+                if parameter.source == .argument {
+                    parameters.append(.argument(name, type))
+                    decoders.append { arguments in try arguments.decode(name, as: type) }
+                } else {
+                    parameters.append(.pathKey(name, type))
+                    decoders.append { arguments in try arguments.key(name, as: type) }
+                }
+            case .body:
+                guard let type = parameter.type as? any (Decodable & Sendable).Type else {
+                    problems.append("the body \"\(name)\" is a \(parameter.type), which is not Decodable")
+                    continue
+                }
+                parameters.append(.body(name, type))
+                decoders.append { arguments in try Self.decodeBody(name, as: type, from: arguments) }
+            }
+        }
+        let result: ResultDescription
+        let encode: @Sendable (InterfaceResult) throws -> OperationResult
+        if endpoint.resultType == Void.self {
+            result = .none
+            encode = { _ in .noContent }
+        } else if endpoint.resultType is any Encodable.Type {
+            result = .of(endpoint.resultType)
+            encode = { value in
+                switch value {
+                case .none: return .noContent
+                case .missing: return .notFound
+                case .value(let value):
+                    guard let encodable = value as? any Encodable else {
+                        throw ServiceError(
+                            .internalServerError, "The method returned a \(type(of: value)), which is not Encodable.")
+                    }
+                    return try OperationResult(encodable)
+                }
+            }
+        } else {
+            result = .of(endpoint.resultType)
+            encode = { _ in .noContent }
+            problems.append("the result is a \(endpoint.resultType), which is not Encodable")
+        }
+        let call = endpoint.call
+        let decodeAll = decoders
+        self.init(
+            method: HTTPRequest.Method(endpoint.method) ?? .get, path: endpoint.path, name: endpoint.name,
+            documentation: endpoint.documentation, parameters: parameters, result: result
+        ) { service, arguments in
+            let values = try decodeAll.map { try $0(arguments) }
+            return try encode(await call(service, InterfaceArguments(values)))
+        }
+        if HTTPRequest.Method(endpoint.method) == nil { problems.append("\"\(endpoint.method)\" is not an HTTP method") }
+        unusableReason = problems.isEmpty ? nil : problems.joined(separator: "; ")
+    }
+
+    private static func decodeBody<T: Decodable & Sendable>(
+        _ name: String, as type: T.Type, from arguments: Arguments
+    ) throws -> T {
+        try arguments.body(name, as: type)
+    }
+}

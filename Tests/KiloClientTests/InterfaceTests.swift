@@ -1,0 +1,189 @@
+import Foundation
+import InterfaceExamples
+import KiloClient
+import KiloInterface
+import KiloServer
+import ServerTestSupport
+import Testing
+
+// A service declared once, as a team would declare its own: path keys, an argument label that differs from the name,
+// optional and repeated arguments, a JSON body, an optional result, and no result.
+
+enum ItemKind: String, Codable, Sendable, TextArgument {
+    case tool, toy
+}
+
+struct StoreItem: Codable, Sendable, Equatable {
+    var id: Int
+    var name: String
+    var kind: ItemKind
+}
+
+/// Items in a store.
+@WebServiceInterface("store")
+protocol StoreInterface: WebServiceInterface {
+    /// One item; 404 when there is none.
+    @RequestMethod("GET") @ResourcePath("items/?:id")
+    func item(id: Int) async throws -> StoreItem?
+
+    /// The items of one kind, or all, whose names contain one of `words`.
+    @RequestMethod("GET") @ResourcePath("items")
+    func items(kind: ItemKind?, words: [String]) async throws -> [StoreItem]
+
+    /// Adds an item.
+    @RequestMethod("POST") @ResourcePath("items") @BodyParameter("item")
+    func add(item: StoreItem) async throws -> StoreItem
+
+    /// Renames an item.
+    @RequestMethod("PUT") @ResourcePath("items/?:id/name")
+    func rename(_ id: Int, to name: String) async throws
+
+    /// Removes an item.
+    @RequestMethod("DELETE") @ResourcePath("items/?:id")
+    func remove(id: Int) async throws
+}
+
+actor Store: StoreInterface, WebService {
+    private var items: [Int: StoreItem] = [
+        1: StoreItem(id: 1, name: "hammer", kind: .tool), 2: StoreItem(id: 2, name: "kite", kind: .toy),
+    ]
+
+    func item(id: Int) -> StoreItem? { items[id] }
+
+    func items(kind: ItemKind?, words: [String]) -> [StoreItem] {
+        items.values.filter { item in
+            (kind == nil || item.kind == kind) && (words.isEmpty || words.contains { item.name.contains($0) })
+        }.sorted { $0.id < $1.id }
+    }
+
+    func add(item: StoreItem) throws -> StoreItem {
+        guard items[item.id] == nil else { throw ServiceError(.conflict, "StoreItem \(item.id) exists.") }
+        items[item.id] = item
+        return item
+    }
+
+    func rename(_ id: Int, to name: String) throws {
+        guard items[id] != nil else { throw ServiceError(.notFound, "No item \(id).") }
+        items[id]?.name = name
+    }
+
+    func remove(id: Int) { items[id] = nil }
+}
+
+/// Runs `body` with a proxy for a server on 127.0.0.1 that serves the example services and the store.
+func withStoreProxy(_ transport: Transport, _ body: @Sendable (WebServiceProxy) async throws -> Void) async throws {
+    try await withTestServer(mount: { mounts in
+        try ExampleServicesForTests.mount(&mounts)
+        try mounts.mount(Store())
+    }) { port, _ in
+        try await body(transport.proxy(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)"))))
+    }
+}
+
+@Suite("Typed clients from one declaration (@WebServiceInterface)")
+struct InterfaceTests {
+    @Test("the math service through MathInterfaceClient, both overloads", arguments: Transport.allCases)
+    func math(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
+            let math = MathInterfaceClient(proxy: proxy)
+            let pair = try await math.getSum(a: 2, b: 4)
+            #expect(pair == 6)
+            let total = try await math.getSum(values: [1, 2, 3, 4])
+            #expect(total == 10)
+            let none = try await math.getSum(values: [])
+            #expect(none == 0)
+        }
+    }
+
+    @Test("the air conditioner through AirConditionerInterfaceClient, and its 400s", arguments: Transport.allCases)
+    func airConditioner(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
+            let unit = AirConditionerInterfaceClient(proxy: proxy)
+            let initial = try await unit.getStatus()
+            #expect(initial == AirConditionerStatus(on: false, temperature: 70, fanSpeed: 1))
+            try await unit.setOnStatus(on: true)
+            try await unit.setTemperatureStatus(temperature: 65)
+            try await unit.setFanSpeedStatus(fanSpeed: 3)
+            let changed = try await unit.getStatus()
+            #expect(changed == AirConditionerStatus(on: true, temperature: 65, fanSpeed: 3))
+            let error = await #expect(throws: WebServiceError.self) { try await unit.setTemperatureStatus(temperature: 100) }
+            #expect(error?.statusCode == 400)
+            #expect(error?.message == "Invalid temperature.")
+            let temperature = try await unit.getStatus().temperature
+            #expect(temperature == 65)
+        }
+    }
+
+    @Test("keys, labels, optional and repeated arguments, a body, nil as 404, no result", arguments: Transport.allCases)
+    func store(_ transport: Transport) async throws {
+        try await withStoreProxy(transport) { proxy in
+            let store = StoreInterfaceClient(proxy: proxy)
+            let hammer = try await store.item(id: 1)
+            #expect(hammer == StoreItem(id: 1, name: "hammer", kind: .tool))
+            let absent = try await store.item(id: 9)
+            #expect(absent == nil)
+            let all = try await store.items(kind: nil, words: []).map(\.id)
+            #expect(all == [1, 2])
+            let toys = try await store.items(kind: .toy, words: []).map(\.id)
+            #expect(toys == [2])
+            let matching = try await store.items(kind: nil, words: ["ham", "zz"]).map(\.id)
+            #expect(matching == [1])
+            let added = StoreItem(id: 3, name: "saw & file", kind: .tool)
+            let created = try await store.add(item: added)
+            #expect(created == added)
+            let conflict = await #expect(throws: WebServiceError.self) { try await store.add(item: added) }
+            #expect(conflict?.statusCode == 409)
+            try await store.rename(3, to: "saw/file ünïcode")
+            let renamed = try await store.item(id: 3)?.name
+            #expect(renamed == "saw/file ünïcode")
+            try await store.remove(id: 3)
+            let removed = try await store.item(id: 3)
+            #expect(removed == nil)
+            // A 404 that is not the method's nil is still an error for a method whose result is not optional.
+            let missing = await #expect(throws: WebServiceError.self) { try await store.rename(42, to: "x") }
+            #expect(missing?.statusCode == 404)
+        }
+    }
+
+    @Test("the server describes an interface's endpoints as it would an annotated service's")
+    func description() throws {
+        var mounts = ServiceMounts()
+        try mounts.mount(Store())
+        let operations = Store.operations.map { "\($0.method) \($0.path) \($0.name)" }
+        #expect(
+            operations == [
+                "GET items/?:id item", "GET items items", "POST items add", "PUT items/?:id/name rename",
+                "DELETE items/?:id remove",
+            ])
+        #expect(Store.servicePath == "store")
+        #expect(Store.serviceDocumentation == "Items in a store.")
+        #expect(Store.operations[0].documentation == "One item; 404 when there is none.")
+        #expect(Store.operations[2].parameters.map(\.source) == [.body])
+        #expect(Store.operations[3].parameters.map(\.name) == ["id", "name"])
+    }
+
+    @Test("a type the server cannot take fails the mount, naming the endpoint, the parameter and the type")
+    func unusableTypes() throws {
+        var mounts = ServiceMounts()
+        let error = #expect(throws: MountError.self) { try mounts.mount(Plotter()) }
+        #expect(
+            error?.description
+                == #"Cannot mount Plotter: plot: the parameter "at" is a Point, which is not ArgumentDecodable: make it a TextArgument, or send it as the body."#
+        )
+    }
+}
+
+struct Point: Codable, Sendable {
+    var x: Double
+    var y: Double
+}
+
+@WebServiceInterface("plotter")
+protocol PlotterInterface: WebServiceInterface {
+    @RequestMethod("POST")
+    func plot(at: Point) async throws
+}
+
+struct Plotter: PlotterInterface, WebService {
+    func plot(at: Point) {}
+}

@@ -1,0 +1,153 @@
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+@Suite("@WebServiceInterface expansion")
+struct WebServiceInterfaceMacroTests {
+    @Test("a client that calls the proxy, and the endpoint table the server serves")
+    func expansion() {
+        expand(
+            """
+            /// Pets.
+            @WebServiceInterface("pets")
+            public protocol Pets: WebServiceInterface {
+                /// One pet.
+                @RequestMethod("GET") @ResourcePath("?:id")
+                func pet(id: Int) async throws -> Pet?
+                @RequestMethod("PUT") @ResourcePath("?:id") @BodyParameter("pet")
+                func update(_ id: Int, with pet: Pet, note: String?) async throws
+            }
+            """,
+            into: """
+                /// Pets.
+                public protocol Pets: WebServiceInterface {
+                    /// One pet.
+
+                    func pet(id: Int) async throws -> Pet?
+
+                    func update(_ id: Int, with pet: Pet, note: String?) async throws
+                }
+
+                /// Calls the service of ``Pets`` on a server through a `WebServiceProxy`.
+                public struct PetsClient: Pets {
+                    /// The proxy that sends each call; its base URL is the server's root.
+                    public let proxy: KiloClient.WebServiceProxy
+
+                    /// A client that sends its calls through `proxy`.
+                    public init(proxy: KiloClient.WebServiceProxy) {
+                        self.proxy = proxy
+                    }
+
+                    public func pet(id: Int) async throws -> Pet? {
+                        do {
+                            return try await proxy.invoke(.get, path: "pets/{id}", keys: ["id": id]) as Pet
+                        } catch let error as KiloClient.WebServiceError where error.statusCode == 404 {
+                            return nil
+                        }
+                    }
+
+                    public func update(_ id: Int, with pet: Pet, note: String?) async throws {
+                        try await proxy.invoke(.put, path: "pets/{id}", keys: ["id": id], arguments: ["note": note], body: pet)
+                    }
+                }
+
+                extension Pets {
+                    public static var interfacePath: String {
+                        "pets"
+                    }
+                    public static var interfaceDocumentation: String? {
+                        "Pets."
+                    }
+                    public static var endpoints: [KiloInterface.InterfaceEndpoint<Self>] {
+                        [
+                            KiloInterface.InterfaceEndpoint<Self>(
+                                method: "GET", path: "?:id", name: "pet",
+                                documentation: "One pet.",
+                                parameters: [KiloInterface.InterfaceParameter(name: "id", source: .pathKey, type: (Int).self)],
+                                resultType: (Pet?).self
+                            ) { service, arguments in
+                                KiloInterface.InterfaceResult(try await service.pet(id: arguments.value(0)))
+                            },
+                            KiloInterface.InterfaceEndpoint<Self>(
+                                method: "PUT", path: "?:id", name: "update",
+                                documentation: nil,
+                                parameters: [KiloInterface.InterfaceParameter(name: "id", source: .pathKey, type: (Int).self), KiloInterface.InterfaceParameter(name: "pet", source: .body, type: (Pet).self), KiloInterface.InterfaceParameter(name: "note", source: .argument, type: (String?).self)],
+                                resultType: Void.self
+                            ) { service, arguments in
+                                KiloInterface.InterfaceResult(try await service.update(arguments.value(0), with: arguments.value(1), note: arguments.value(2)))
+                            }
+                        ]
+                    }
+                }
+                """)
+    }
+
+    @Test("what a client could not call is reported where it is")
+    func diagnostics() {
+        expand(
+            """
+            @WebServiceInterface("things")
+            protocol Things: WebServiceInterface {
+                @RequestMethod("GET") func a() -> Int
+                @RequestMethod("GET") @ResourcePath("x/?") func b() async throws
+                @RequestMethod("GET") @ResourcePath("?:idd") func c(id: Int) async throws
+                @RequestMethod("POST") @BodyParameter("thing") func d(item: Int) async throws
+                @RequestMethod("GET") func e(request: ServiceRequest) async throws
+                func f() async throws
+            }
+            """,
+            into: """
+                protocol Things: WebServiceInterface {
+                    func a() -> Int
+                    func b() async throws
+                    func c(id: Int) async throws
+                    func d(item: Int) async throws
+                    func e(request: ServiceRequest) async throws
+                    func f() async throws
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "An interface method must be async throws: a client calls it over the network. Declare a(…) async throws.",
+                    line: 3, column: 32),
+                DiagnosticSpec(
+                    message: #"A client cannot fill an unnamed path key; name it after its parameter ("?:name")."#, line: 4,
+                    column: 53),
+                DiagnosticSpec(
+                    message: #"The path key "?:idd" names no parameter of c; name it after the parameter it fills."#, line: 5,
+                    column: 55),
+                DiagnosticSpec(message: #"d has no parameter named "thing" to be its body."#, line: 6, column: 57),
+                DiagnosticSpec(
+                    message:
+                        "An interface cannot take ServiceRequest: a client has no server request to pass. Declare the arguments it needs.",
+                    line: 7, column: 34),
+                DiagnosticSpec(
+                    message:
+                        "f is not an endpoint: mark it @RequestMethod, or declare it in another protocol (the client implements every requirement).",
+                    line: 8, column: 10),
+            ])
+    }
+
+    @Test("an interface is a protocol that refines WebServiceInterface")
+    func protocolOnly() {
+        expand(
+            """
+            @WebServiceInterface("a")
+            struct A {}
+            @WebServiceInterface("b")
+            protocol B {}
+            """,
+            into: """
+                struct A {}
+                protocol B {}
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "@WebServiceInterface applies to a protocol; use @WebService on a type.", line: 1, column: 1),
+                DiagnosticSpec(
+                    message:
+                        "B must refine WebServiceInterface, which the server and the client look for: declare `protocol B: WebServiceInterface`.",
+                    line: 4, column: 10),
+            ])
+    }
+}
