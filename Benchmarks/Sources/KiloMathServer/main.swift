@@ -1,4 +1,4 @@
-// Our server: the seed's MathService through @WebService, as `httprpc serve` runs it.
+// Our server: the seed's math service (MathService, serving MathInterface's endpoints), as `httprpc serve` runs it.
 import BenchSupport
 import KiloServer
 import Logging
