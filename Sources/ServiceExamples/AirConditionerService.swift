@@ -2,7 +2,7 @@ public import InterfaceExamples
 public import KiloServer
 
 /// A simulated air conditioner that can be controlled remotely (seed 001, "A Practical Example Using MarkupKit and
-/// HTTP-RPC"): ``AirConditionerInterface`` on the server, which the AC remote calls through the generated client. An
+/// HTTP-RPC"): `AirConditionerInterface` on the server, which the AC remote calls through the generated client. An
 /// actor, because one unit's state is shared by every request.
 public actor AirConditionerService: AirConditionerInterface, WebService {
     /// The unit's state.

@@ -1,7 +1,7 @@
 public import InterfaceExamples
 public import KiloServer
 
-/// Simple mathematical operations (seed 000, "A Lightweight Alternative to JAX-RS"): ``MathInterface`` on the
+/// Simple mathematical operations (seed 000, "A Lightweight Alternative to JAX-RS"): `MathInterface` on the
 /// server. Its path, endpoints and documentation come from the interface, which the generated client shares.
 public struct MathService: MathInterface, WebService {
     /// Creates the service.

@@ -7,7 +7,7 @@ extension WebService where Self: WebServiceInterface {
     /// The interface's documentation comment.
     public static var serviceDocumentation: String? { interfaceDocumentation }
 
-    /// The operations of a service that implements a ``KiloInterface/WebServiceInterface``: one per endpoint of the
+    /// The operations of a service that implements a `WebServiceInterface` (KiloInterface): one per endpoint of the
     /// interface, with its method, path, parameter names and documentation.
     ///
     /// ```swift

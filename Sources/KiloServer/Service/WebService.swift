@@ -1,7 +1,8 @@
 /// A type whose operations are served over HTTP at a path.
 ///
 /// Adopt it with the ``WebService(_:)`` macro, which generates ``operations`` from the methods marked
-/// `@RequestMethod`, or from a ``KiloInterface/WebServiceInterface`` it adopts (see ``WebService/operations``); or write the conformance by hand with ``ServiceOperation`` values. A service must be
+/// `@RequestMethod`; or adopt a `WebServiceInterface` (KiloInterface) too, which gives the operations (see
+/// ``WebService/operations``); or write the conformance by hand with ``ServiceOperation`` values. A service must be
 /// `Sendable`: one instance serves all requests at once, so mutable state belongs in an actor or behind a lock.
 public protocol WebService: Sendable {
     /// The path the service is mounted at, such as `math` or `api/v1/employees`.

@@ -5,8 +5,9 @@ public import MarkupRuntime
 
 /// The owner of `AirConditioner.xml`, seed 001's remote control: it loads the unit's state from the air-conditioner
 /// service when its views appear and sends each change the user makes, as the seed's view controller does, through
-/// the client generated from ``AirConditionerInterface`` — the declaration the service implements. A change made elsewhere (another page, `curl -X PUT`) shows within ``pollInterval``; a change
-/// the service refuses shows the service's message in an alert, and the views go back to the unit's state.
+/// the client generated from `AirConditionerInterface` — the declaration the service implements. A change made
+/// elsewhere (another page, `curl -X PUT`) shows within ``pollInterval``; a change the service refuses shows the
+/// service's message in an alert, and the views go back to the unit's state.
 @MainActor @MarkupOwner
 public final class AirConditionerRemote {
     @Outlet let tableView = ViewHandle<Elements.TableView>()
