@@ -285,7 +285,7 @@ let package = Package(
         .testTarget(
             name: "KiloSQLTests",
             dependencies: [
-                "KiloSQL", "KiloCore", "KiloServer", "ServiceExamples", "ServerTestSupport",
+                "KiloSQL", "KiloCore", "KiloServer", "ServiceExamples", "InterfaceExamples", "ServerTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strictSettings

@@ -64,6 +64,8 @@ enum ArgumentEncoding {
         case let url as URL where url.isFileURL: .file(url)
         case let url as URL: .text(url.absoluteString)
         case let text as String: .text(text)
+        // An enumeration is sent as its raw value, as the server reads it (`extension Size: TextArgument {}`).
+        case let raw as any RawRepresentable: encode(raw.rawValue) ?? .text(String(describing: raw.rawValue))
         case let convertible as any CustomStringConvertible: .text(convertible.description)
         default: .text(String(describing: value))
         }

@@ -95,7 +95,7 @@ public struct WebServiceMacro: ExtensionMacro {
                 \(raw: access)static var operations: [KiloServer.ServiceOperation<\(raw: typeName)>] {
                     [
             \(raw: operations)
-                    ]
+                    ] + interfaceOperations
                 }
             }
             """

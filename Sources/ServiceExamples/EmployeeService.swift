@@ -1,3 +1,4 @@
+public import InterfaceExamples
 public import KiloSQL
 public import KiloServer
 
@@ -9,12 +10,12 @@ public import KiloServer
 /// GET /employees?name=Koblick
 /// GET /employees            (every employee, streamed)
 /// ```
+/// The first two are `EmployeesInterface`, which a typed client calls; the third streams rows as they are read, a
+/// server-side endpoint of the service's own.
 @WebService("employees")
-public struct EmployeeService: Sendable {
+public struct EmployeeService: EmployeesInterface, Sendable {
     /// The related records a request can ask to have attached.
-    public enum Detail: String, TextArgument, CaseIterable, Sendable {
-        case titles, salaries
-    }
+    public typealias Detail = EmployeeDetail
 
     private let database: any Database
 
@@ -42,8 +43,7 @@ public struct EmployeeService: Sendable {
         """#)
 
     /// One employee with the details asked for attached; 404 when there is no such employee.
-    @RequestMethod("GET") @ResourcePath("?:employeeNumber")
-    public func getEmployee(employeeNumber: Int, details: [Detail] = []) async throws -> Row? {
+    public func getEmployee(employeeNumber: Int, details: [Detail]) async throws -> Employee? {
         var query = Self.employee
         // Each detail once, in a fixed order, however often it was asked for: `details=titles` 1,000 times is one
         // subquery, not 1,000.
@@ -53,17 +53,19 @@ public struct EmployeeService: Sendable {
             case .salaries: query = query.attach("salaries", Self.salaries)
             }
         }
-        return try await database.first(query, ["employeeNumber": employeeNumber])
+        return try await database.first(query, ["employeeNumber": employeeNumber])?.decode(Employee.self)
     }
 
     /// The employees whose first or last name matches `name` (SQL `LIKE`: `%` and `_` are wildcards).
-    @RequestMethod("GET")
-    public func getEmployees(name: String) async throws -> QueryResult {
-        try await database.query(
+    public func getEmployees(name: String) async throws -> [Employee] {
+        var employees: [Employee] = []
+        let rows = try await database.query(
             #"""
             SELECT emp_no AS "employeeNumber", first_name AS "firstName", last_name AS "lastName"
             FROM employees WHERE first_name LIKE :name OR last_name LIKE :name ORDER BY emp_no
             """#, ["name": name])
+        for try await row in rows { employees.append(try row.decode(Employee.self)) }
+        return employees
     }
 
     /// Every employee, streamed as the rows are read.
@@ -77,3 +79,5 @@ public struct EmployeeService: Sendable {
             """#)
     }
 }
+
+extension EmployeeDetail: TextArgument {}

@@ -74,7 +74,7 @@ struct WebServiceMacroTests {
                             ) { service, arguments in
                                 return try KiloServer.OperationResult(try service.getSum(values: arguments.decode("values", as: ([Double]).self)))
                             }
-                        ]
+                        ] + interfaceOperations
                     }
                 }
                 """)
@@ -114,7 +114,7 @@ struct WebServiceMacroTests {
                                 try await service.update(id: arguments.key("id", as: (Int).self), note: arguments.decode("note", as: (String).self, default: "none"), pet: arguments.body("pet", as: (Pet).self), request: arguments.request)
                                 return .noContent
                             }
-                        ]
+                        ] + interfaceOperations
                     }
                 }
                 """)

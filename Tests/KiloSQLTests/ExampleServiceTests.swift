@@ -1,9 +1,14 @@
 import Foundation
+import InterfaceExamples
 import KiloSQL
 import KiloServer
 import ServerTestSupport
 import ServiceExamples
 import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Seed 004's employee response for 10004 with titles and salaries: the sample's real history, dates as New York
 /// midnights (checked against Python's zoneinfo when this was written).
@@ -36,6 +41,8 @@ func withExampleDatabaseServer(
 
 @Suite("The seed 004 examples over HTTP, on each database")
 struct ExampleServiceTests {
+    static let koblickJSON = koblick
+
     @Test(
         "GET /employees/10004?details=titles&details=salaries answers what the GraphQL query does", arguments: Backend.available)
     func employee(backend: Backend) async throws {
@@ -54,6 +61,28 @@ struct ExampleServiceTests {
             let found = try #require(try search.json() as? [[String: Any]])
             #expect(found.first?["employeeNumber"] as? Int == 10004)
             #expect(found.allSatisfy { $0["lastName"] as? String == "Koblick" || $0["firstName"] as? String == "Koblick" })
+        }
+    }
+
+    @Test("the employees service through the client generated from its interface", arguments: Backend.available)
+    func typedClient(backend: Backend) async throws {
+        try await withExampleDatabaseServer(backend) { port, _ in
+            let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
+            let employees = EmployeesInterfaceClient(proxy: WebServiceProxy(session: .shared, baseURL: baseURL))
+            let koblick = try #require(try await employees.getEmployee(employeeNumber: 10004, details: [.titles, .salaries]))
+            // The same employee as the seed's JSON, read by Foundation's decoder.
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .millisecondsSince1970
+            #expect(koblick == (try decoder.decode(Employee.self, from: Data(ExampleServiceTests.koblickJSON.utf8))))
+            #expect(koblick.titles?.first?.title == "Senior Engineer")
+            #expect(koblick.salaries?.count == 16)
+            let plain = try await employees.getEmployee(employeeNumber: 10004)
+            #expect(plain == Employee(employeeNumber: 10004, firstName: "Chirstian", lastName: "Koblick"))
+            let nobody = try await employees.getEmployee(employeeNumber: 99)
+            #expect(nobody == nil)
+            let found = try await employees.getEmployees(name: "Koblick")
+            #expect(found.first?.employeeNumber == 10004)
+            #expect(found.allSatisfy { $0.lastName == "Koblick" || $0.firstName == "Koblick" })
         }
     }
 

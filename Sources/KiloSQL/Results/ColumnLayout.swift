@@ -15,6 +15,13 @@ public final class ColumnLayout: Sendable {
         /// A column: its JSON key (with quotes and colon, escaped once here) and its index.
         case column(key: [UInt8], name: String, index: Int)
         case object(key: [UInt8], name: String, children: [Node])
+
+        /// The label, or the label's part, this node stands for.
+        var name: String {
+            switch self {
+            case .column(_, let name, _), .object(_, let name, _): name
+            }
+        }
     }
 
     init(labels: [String]) {

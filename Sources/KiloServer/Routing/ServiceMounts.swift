@@ -1,3 +1,5 @@
+import KiloInterface
+
 /// The set of services a server serves, each at its path.
 public struct ServiceMounts: Sendable {
     var table = RouteTable()
@@ -8,6 +10,16 @@ public struct ServiceMounts: Sendable {
 
     /// Mounts `service` at its ``WebService/servicePath``.
     public mutating func mount<S: WebService>(_ service: S) throws(MountError) {
+        // A client of the service's interface calls it at the interface's path.
+        if let interface = S.self as? any WebServiceInterface.Type,
+            (try? PathPattern(interface.interfacePath)) != (try? PathPattern(S.servicePath))
+        {
+            throw MountError(
+                service: "\(S.self)",
+                reason:
+                    "its path \"\(S.servicePath)\" is not its interface's \"\(interface.interfacePath)\", where the interface's clients call it"
+            )
+        }
         try mount(service, at: S.servicePath)
     }
 

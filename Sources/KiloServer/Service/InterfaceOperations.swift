@@ -1,5 +1,11 @@
 public import KiloInterface
 
+extension WebService {
+    /// The operations of the `WebServiceInterface` (KiloInterface) the service implements: none for a service that
+    /// implements none. `@WebService` adds them to the operations of the type's own annotated methods.
+    public static var interfaceOperations: [ServiceOperation<Self>] { [] }
+}
+
 extension WebService where Self: WebServiceInterface {
     /// The interface's path.
     public static var servicePath: String { interfacePath }
@@ -7,18 +13,23 @@ extension WebService where Self: WebServiceInterface {
     /// The interface's documentation comment.
     public static var serviceDocumentation: String? { interfaceDocumentation }
 
-    /// The operations of a service that implements a `WebServiceInterface` (KiloInterface): one per endpoint of the
-    /// interface, with its method, path, parameter names and documentation.
+    /// The operations of a service that implements a `WebServiceInterface` (KiloInterface): those of its interface.
     ///
     /// ```swift
     /// struct MathService: MathInterface, WebService {
     ///     func getSum(a: Double, b: Double) async throws -> Double { a + b }
     /// }
     /// ```
+    /// A type marked `@WebService` that implements an interface serves both: its own annotated methods (server-side
+    /// endpoints, such as one that streams rows) and the interface's.
+    public static var operations: [ServiceOperation<Self>] { interfaceOperations }
+
+    /// One operation per endpoint of the interface, with its method, path, parameter names and documentation.
+    ///
     /// The interface's module knows nothing of the server, so its parameter and result types are checked here, when
     /// the service is mounted: a parameter that is not ``ArgumentDecodable`` (a body: not `Decodable`), or a result
     /// that is not `Encodable`, fails the mount with a ``MountError`` that names it.
-    public static var operations: [ServiceOperation<Self>] {
+    public static var interfaceOperations: [ServiceOperation<Self>] {
         endpoints.map(ServiceOperation.init(endpoint:))
     }
 }

@@ -1,0 +1,73 @@
+public import Foundation
+public import KiloInterface
+
+/// The employees service of seed 004 ("You don't need GraphQL"): one request answers what the GraphQL query
+/// `employee(id:) { …, titles { … }, salaries { … } }` does.
+@WebServiceInterface("employees")
+public protocol EmployeesInterface: WebServiceInterface {
+    /// One employee with the details asked for attached; 404 (`nil`) when there is no such employee.
+    @RequestMethod("GET") @ResourcePath("?:employeeNumber")
+    func getEmployee(employeeNumber: Int, details: [EmployeeDetail]) async throws -> Employee?
+
+    /// The employees whose first or last name matches `name` (SQL `LIKE`: `%` and `_` are wildcards).
+    @RequestMethod("GET")
+    func getEmployees(name: String) async throws -> [Employee]
+}
+
+extension EmployeesInterface {
+    /// One employee without details.
+    public func getEmployee(employeeNumber: Int) async throws -> Employee? {
+        try await getEmployee(employeeNumber: employeeNumber, details: [])
+    }
+}
+
+/// The related records a request can ask to have attached to an employee.
+public enum EmployeeDetail: String, Codable, CaseIterable, Sendable {
+    /// The employee's titles, most recent first.
+    case titles
+    /// The employee's salaries, most recent first.
+    case salaries
+}
+
+/// An employee, with the details a request asked for.
+public struct Employee: Codable, Sendable, Equatable {
+    /// A title held from one date to another.
+    public struct Title: Codable, Sendable, Equatable {
+        /// The title.
+        public var title: String
+        /// When the employee took it.
+        public var fromDate: Date
+        /// When the employee left it (9999-01-01 for the current one, as in the sample data).
+        public var toDate: Date
+    }
+
+    /// A salary paid from one date to another.
+    public struct Salary: Codable, Sendable, Equatable {
+        /// The yearly salary.
+        public var salary: Int
+        /// When it started.
+        public var fromDate: Date
+        /// When it ended (9999-01-01 for the current one).
+        public var toDate: Date
+    }
+
+    /// The employee number.
+    public var employeeNumber: Int
+    /// The first name.
+    public var firstName: String
+    /// The last name.
+    public var lastName: String
+    /// The titles, when asked for.
+    public var titles: [Title]?
+    /// The salaries, when asked for.
+    public var salaries: [Salary]?
+
+    /// Creates an employee.
+    public init(employeeNumber: Int, firstName: String, lastName: String, titles: [Title]? = nil, salaries: [Salary]? = nil) {
+        self.employeeNumber = employeeNumber
+        self.firstName = firstName
+        self.lastName = lastName
+        self.titles = titles
+        self.salaries = salaries
+    }
+}
