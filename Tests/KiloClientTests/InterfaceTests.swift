@@ -162,6 +162,15 @@ struct InterfaceTests {
         #expect(Store.operations[3].parameters.map(\.name) == ["id", "name"])
     }
 
+    @Test("an endpoint declared twice, by the type and by its interface, fails the mount")
+    func twice() throws {
+        var mounts = ServiceMounts()
+        let error = #expect(throws: MountError.self) { try mounts.mount(TwoBells()) }
+        #expect(
+            error?.description.contains("chime(times: Int) and ring(times: Int) are both POST \"/bell\" with the same arguments")
+                == true, "\(String(describing: error))")
+    }
+
     @Test("a type the server cannot take fails the mount, naming the endpoint, the parameter and the type")
     func unusableTypes() throws {
         var mounts = ServiceMounts()
@@ -186,4 +195,19 @@ protocol PlotterInterface: WebServiceInterface {
 
 struct Plotter: PlotterInterface, WebService {
     func plot(at: Point) {}
+}
+
+@WebServiceInterface("bell")
+protocol BellInterface: WebServiceInterface {
+    @RequestMethod("POST")
+    func ring(times: Int) async throws
+}
+
+/// A type whose own annotated method is an endpoint its interface already declares.
+@WebService("bell")
+struct TwoBells: BellInterface {
+    func ring(times: Int) {}
+
+    @RequestMethod("POST")
+    func chime(times: Int) {}
 }

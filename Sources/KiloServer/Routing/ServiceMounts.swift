@@ -56,6 +56,18 @@ public struct ServiceMounts: Sendable {
                         "\(operation.name): the parameter \"\(parameter.name)\" is a path key, but the path \"\(operation.path)\" has no key \"?:\(parameter.name)\""
                 )
             }
+            // `@WebService` reports this at compile time among a type's own methods; an interface's endpoints and
+            // operations written by hand meet them only here.
+            if let twin = bound.first(where: {
+                $0.method == boundOperation.method && $0.pattern.shape == boundOperation.pattern.shape
+                    && $0.argumentNames == boundOperation.argumentNames
+            }) {
+                throw MountError(
+                    service: "\(S.self)",
+                    reason:
+                        "\(twin.signature) and \(boundOperation.signature) are both \(operation.method) \"/\(boundOperation.pattern)\" with the same arguments; requests could not tell them apart"
+                )
+            }
             bound.append(boundOperation)
         }
         for operation in bound { table.add(operation) }
