@@ -6,7 +6,7 @@ import NIOFoundationCompat
 import NIOHTTP1
 import NIOPosix
 
-/// Sends a proxy's requests through AsyncHTTPClient: on Linux, the same calls as ``URLSessionTransport`` for a fraction
+/// Sends a proxy's requests through AsyncHTTPClient: on Linux, the same calls as `URLSessionTransport` for a fraction
 /// of its CPU, with bodies streamed both ways under backpressure.
 ///
 /// ```swift
@@ -16,7 +16,7 @@ import NIOPosix
 /// let sum: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
 /// ```
 ///
-/// The proxy's ``WebServiceProxy/timeout`` limits each request start to finish; how long connecting may take is the
+/// The proxy's `WebServiceProxy.timeout` limits each request start to finish; how long connecting may take is the
 /// client's to say. To set it, give the transport a client of your own (and shut it down when done):
 ///
 /// ```swift

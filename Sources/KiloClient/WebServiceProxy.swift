@@ -114,10 +114,13 @@ public struct WebServiceProxy: Sendable {
         self.transport = transport
         self.baseURL = baseURL
         origin = Self.origin(of: baseURL)
+        directory = origin.map { Self.directory(of: baseURL, origin: $0) }
     }
 
     /// The base URL's `scheme://authority`, which a path starting with `/` is appended to; `nil` when it has none.
     private let origin: String?
+    /// The origin and the base URL's path up to its last `/`, which a relative path (`math/sum`) is appended to.
+    private let directory: String?
 
     /// This proxy, with calls that succeed only when answered with one of `statuses`.
     ///
@@ -337,17 +340,32 @@ public struct WebServiceProxy: Sendable {
     }
 
     /// `target` resolved against the base URL, as an absolute URL (transports work from it, and resolving it again on
-    /// every use costs). A path from the root (`/math/sum`) is the origin and the path, as RFC 3986 resolves it, made
+    /// every use costs). A path from the root (`/math/sum`) is the origin and the path, and a relative path
+    /// (`math/sum`, as typed clients send) the base URL's directory and the path, as RFC 3986 resolves them, made
     /// without Foundation's resolution, which costs as much as the rest of a request's making on Linux; any other
-    /// reference (relative, dot segments, another host) is resolved by Foundation.
+    /// reference (dot segments, a query or fragment alone, another scheme or host) is resolved by Foundation.
     private func resolve(_ target: String) -> URL? {
         let bytes = target.utf8
-        if let origin, bytes.first == UInt8(ascii: "/"), bytes.dropFirst().first != UInt8(ascii: "/"),
-            !Self.hasDotSegment(target)
-        {
-            return URL(string: origin + target)
+        if let origin, let directory, let first = bytes.first, !Self.hasDotSegment(target) {
+            if first == UInt8(ascii: "/") {
+                if bytes.dropFirst().first != UInt8(ascii: "/") { return URL(string: origin + target) }
+            } else if first != UInt8(ascii: "?"), first != UInt8(ascii: "#"), !Self.hasScheme(target) {
+                return URL(string: directory + target)
+            }
         }
         return URL(string: target, relativeTo: baseURL)?.absoluteURL
+    }
+
+    /// Whether a reference starts with a scheme (`https:`): a colon before any `/`, `?` or `#`.
+    private static func hasScheme(_ target: String) -> Bool {
+        target.utf8.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+            .contains(UInt8(ascii: ":"))
+    }
+
+    private static func directory(of baseURL: URL, origin: String) -> String {
+        let path = baseURL.absoluteString.dropFirst(origin.count).prefix { $0 != "?" && $0 != "#" }
+        guard let lastSlash = path.lastIndex(of: "/") else { return origin + "/" }
+        return origin + path[...lastSlash]
     }
 
     /// Whether a path has a `.` or `..` segment, which resolution removes.

@@ -72,8 +72,10 @@ extension WebServiceRequest {
 
         /// Bytes as `chunks` produces them, sent as they come: a body made elsewhere, or larger than memory.
         ///
-        /// - Parameter length: the number of bytes, sent as `Content-Length`; `nil` when unknown (the body is then
-        ///   sent in chunks, or, through URLSession on Linux, spooled to a temporary file first).
+        /// - Parameters:
+        ///   - chunks: the body's bytes, in order.
+        ///   - length: the number of bytes, sent as `Content-Length`; `nil` when unknown (the body is then sent in
+        ///     chunks, or, through URLSession on Linux, spooled to a temporary file first).
         public static func stream(_ chunks: some AsyncSequence<Data, any Error> & Sendable, length: Int64?) -> Body {
             Body(parts: [.stream(chunks, length: length)])
         }

@@ -441,8 +441,17 @@ struct WebServiceProxyTests {
             ("http://127.0.0.1:9/api/", "//127.0.0.2:9/x", "http://127.0.0.2:9/x"),
             ("http://127.0.0.1:9/api/", "/..", "http://127.0.0.1:9/"),
             ("http://127.0.0.1:9/api/", "/...", "http://127.0.0.1:9/..."),
+            ("http://127.0.0.1:9", "math/sum?a=1", "http://127.0.0.1:9/math/sum?a=1"),
+            ("http://127.0.0.1:9/api/v1", "math/sum", "http://127.0.0.1:9/api/math/sum"),
+            ("http://127.0.0.1:9/api/v1/?key=1#top", "math/sum", "http://127.0.0.1:9/api/v1/math/sum"),
+            ("http://127.0.0.1:9/api/", "a/b:c/d", "http://127.0.0.1:9/api/a/b:c/d"),
+            ("http://127.0.0.1:9/api/", "items/./x", "http://127.0.0.1:9/api/items/x"),
+            ("http://127.0.0.1:9/api/v1/", "?page=2", "http://127.0.0.1:9/api/v1/?page=2"),
+            ("http://127.0.0.1:9/api/", "http://127.0.0.2:9/x", "http://127.0.0.2:9/x"),
         ]
         for (base, path, sent) in cases {
+            // Foundation's resolution is the oracle for the proxy's own, which it makes without Foundation.
+            #expect(URL(string: path, relativeTo: URL(string: base))?.absoluteURL.absoluteString == sent, "\(base) + \(path)")
             let traces = Traces()
             let proxy = traces.monitoring(WebServiceProxy(session: .shared, baseURL: try #require(URL(string: base))))
             try? await proxy.invoke(.get, path: path)
