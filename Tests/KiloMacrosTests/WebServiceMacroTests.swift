@@ -136,6 +136,7 @@ struct WebServiceMacroTests {
                 @RequestMethod("GET") @ResourcePath("?:id") func h(id: Int = 1) {}
                 @RequestMethod("GET") @ResourcePath("list") func i(page: Int) {}
                 @RequestMethod("GET") @ResourcePath("list") func j(page: Int) {}
+                @RequestMethod("GET") @ResourcePath("?:idd") func k(id: Int) {}
             }
             """,
             into: """
@@ -150,6 +151,7 @@ struct WebServiceMacroTests {
                     func h(id: Int = 1) {}
                     func i(page: Int) {}
                     func j(page: Int) {}
+                    func k(id: Int) {}
                 }
                 """,
             diagnostics: [
@@ -174,6 +176,9 @@ struct WebServiceMacroTests {
                 DiagnosticSpec(
                     message: "Another GET endpoint at \"list\" takes the same arguments; requests could not tell them apart.",
                     line: 12, column: 54),
+                DiagnosticSpec(
+                    message: #"The path key "?:idd" names no parameter of k; name it after the parameter it fills."#, line: 13,
+                    column: 55),
             ])
     }
 
