@@ -164,23 +164,47 @@ public struct WebServiceProxy: Sendable {
         _ = try await send(method, path: path, keys: keys, arguments: arguments, body: try Self.jsonBody(body))
     }
 
-    /// Invokes an operation and decodes its JSON result. An optional `Result` is `nil` for 204 or an empty body.
+    /// Invokes an operation and decodes its JSON result.
+    ///
+    /// An optional `Result` is `nil` for 204 or an empty body, and for a 404 with no body, which is how an HTTP-RPC
+    /// server answers a method that returned `nil`; a 404 with a message (nothing is served at that path) is still a
+    /// ``WebServiceError``.
     public func invoke<Result: Decodable>(
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         content: WebServiceRequest.Body? = nil, contentType: String? = nil
     ) async throws -> Result {
-        let response = try await send(
-            method, path: path, keys: keys, arguments: arguments, body: content.map { ($0, contentType) })
-        return try Self.decodeJSON(Result.self, from: response)
+        try await decoding(Result.self) {
+            try await send(method, path: path, keys: keys, arguments: arguments, body: content.map { ($0, contentType) })
+        }
     }
 
-    /// Invokes an operation with a JSON body and decodes its JSON result.
+    /// Invokes an operation with a JSON body and decodes its JSON result (an optional one `nil` for 204, an empty
+    /// body, or a 404 without a body).
     public func invoke<Body: Encodable, Result: Decodable>(
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         body: Body
     ) async throws -> Result {
-        let response = try await send(method, path: path, keys: keys, arguments: arguments, body: try Self.jsonBody(body))
-        return try Self.decodeJSON(Result.self, from: response)
+        let content = try Self.jsonBody(body)
+        return try await decoding(Result.self) {
+            try await send(method, path: path, keys: keys, arguments: arguments, body: content)
+        }
+    }
+
+    /// The JSON result of `send`; `nil` for an optional result answered 404 without a body.
+    private func decoding<Result: Decodable>(
+        _ type: Result.Type, _ send: () async throws -> SuccessfulResponse
+    ) async throws -> Result {
+        do {
+            return try Self.decodeJSON(Result.self, from: try await send())
+        } catch let error as WebServiceError where error.statusCode == 404 && error.body.isEmpty {
+            guard let none = Self.none(of: Result.self) else { throw error }
+            return none
+        }
+    }
+
+    /// `nil` as a `Result`, when `Result` is optional.
+    static func none<Result>(of type: Result.Type) -> Result? {
+        (Result.self as? any ExpressibleByNilLiteral.Type).flatMap { $0.init(nilLiteral: ()) as? Result }
     }
 
     /// Invokes an operation and returns its JSON result loosely typed, as `JSONSerialization` reads it
@@ -404,11 +428,7 @@ public struct WebServiceProxy: Sendable {
     static func decodeJSON<Result: Decodable>(_ type: Result.Type, from response: SuccessfulResponse) throws -> Result {
         if response.body.isEmpty {
             // 204 or an empty body: nil for an optional result, never a decoding error.
-            if let optional = Result.self as? any ExpressibleByNilLiteral.Type,
-                let none = optional.init(nilLiteral: ()) as? Result
-            {
-                return none
-            }
+            if let none = none(of: Result.self) { return none }
             throw WebServiceRequestError.missingBody
         }
         guard isJSON(response.contentType) else { throw WebServiceRequestError.unexpectedContentType(response.contentType) }

@@ -164,19 +164,8 @@ public struct WebServiceInterfaceMacro: PeerMacro, ExtensionMacro {
         if !arguments.isEmpty { call += ", arguments: [\(arguments.joined(separator: ", "))]" }
         if let body { call += ", body: \(body)" }
         call += ")"
-        let statements: String
-        if let returnType = endpoint.returnType, let wrapped = optionalWrapped(returnType) {
-            // The server answers `nil` with 404.
-            statements = """
-                        do {
-                            return try await \(call) as \(wrapped)
-                        } catch let error as KiloClient.WebServiceError where error.statusCode == 404 {
-                            return nil
-                        }
-                """
-        } else {
-            statements = "        try await \(call)"
-        }
+        // An optional result is `nil` when the server answers 404 without a body, as the proxy reads it.
+        let statements = "        try await \(call)"
         let signature = item.function.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil).trimmed
             .with(\.leadingTrivia, [])
         return """
@@ -185,18 +174,6 @@ public struct WebServiceInterfaceMacro: PeerMacro, ExtensionMacro {
             \(statements)
                 }
             """
-    }
-
-    /// `T` for a result declared `T?` or `Optional<T>`.
-    private static func optionalWrapped(_ type: TypeSyntax) -> String? {
-        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType.trimmedDescription }
-        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
-            let argument = identifier.genericArgumentClause?.arguments.first,
-            identifier.genericArgumentClause?.arguments.count == 1
-        {
-            return argument.argument.trimmedDescription
-        }
-        return nil
     }
 
     /// One `InterfaceEndpoint` literal: the description the server checks at mount, and the call of the requirement.

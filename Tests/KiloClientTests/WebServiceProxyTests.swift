@@ -227,12 +227,23 @@ struct WebServiceProxyTests {
             await #expect(throws: WebServiceRequestError.missingBody) {
                 let _: Item = try await proxy.invoke(.get, path: "/behaviour/void")
             }
+            // A method's nil is 404 without a body: nil for an optional result, an error for any other.
+            let absent: Item? = try await proxy.invoke(.get, path: "/behaviour/maybe", arguments: ["found": false])
+            #expect(absent == nil)
             do {
-                let _: Item? = try await proxy.invoke(.get, path: "/behaviour/maybe", arguments: ["found": false])
+                let _: Item = try await proxy.invoke(.get, path: "/behaviour/maybe", arguments: ["found": false])
                 Issue.record("no error")
             } catch let error as WebServiceError {
                 #expect(error.statusCode == 404)
                 #expect(error.message == HTTPURLResponse.localizedString(forStatusCode: 404))
+            }
+            // A path nothing is served at is 404 with a message: an error, optional result or not.
+            do {
+                let _: Item? = try await proxy.invoke(.get, path: "/behaviour/nowhere")
+                Issue.record("no error")
+            } catch let error as WebServiceError {
+                #expect(error.statusCode == 404)
+                #expect(error.message.hasPrefix("Nothing is served at"), "\(error.message)")
             }
             do {
                 try await proxy.invoke(.delete, path: "/ac/status")

@@ -38,11 +38,7 @@ struct WebServiceInterfaceMacroTests {
                     }
 
                     public func pet(id: Int) async throws -> Pet? {
-                        do {
-                            return try await proxy.invoke(.get, path: "pets/{id}", keys: ["id": id]) as Pet
-                        } catch let error as KiloClient.WebServiceError where error.statusCode == 404 {
-                            return nil
-                        }
+                        try await proxy.invoke(.get, path: "pets/{id}", keys: ["id": id])
                     }
 
                     public func update(_ id: Int, with pet: Pet, note: String?) async throws {
