@@ -54,6 +54,7 @@ let package = Package(
             name: "ClientBenchmark",
             dependencies: [
                 .product(name: "KiloClient", package: "HTTP-RPC"), .product(name: "KiloAsyncHTTPClient", package: "HTTP-RPC"),
+                .product(name: "InterfaceExamples", package: "HTTP-RPC"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
         .executableTarget(

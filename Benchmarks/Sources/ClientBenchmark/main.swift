@@ -1,10 +1,11 @@
-// WebServiceProxy, over URLSession and over AsyncHTTPClient, against raw URLSession and AsyncHTTPClient, making the
-// same calls to one local server:
+// WebServiceProxy, over URLSession and over AsyncHTTPClient, and the typed client generated from MathInterface, against
+// raw URLSession and AsyncHTTPClient, making the same calls to one local server:
 // `GET /math/sum?a=2&b=4`, status checked, result decoded as a Double.
 //
 // Usage: ClientBenchmark BASE_URL [rounds]
 import AsyncHTTPClient
 import Foundation
+import InterfaceExamples
 import KiloAsyncHTTPClient
 import KiloClient
 import NIOCore
@@ -42,6 +43,7 @@ let timedProxy = {
 let httpClient = HTTPClient(eventLoopGroupProvider: .singleton)
 // The same client as the raw AsyncHTTPClient row, so that the two differ only by the proxy.
 let ahcProxy = WebServiceProxy(transport: AsyncHTTPClientTransport(client: httpClient), baseURL: baseURL)
+let math = MathInterfaceClient(proxy: ahcProxy)
 let sumURL = baseURL.appendingPathComponent("math/sum")
 guard var components = URLComponents(url: sumURL, resolvingAgainstBaseURL: false) else { exit(2) }
 components.queryItems = [URLQueryItem(name: "a", value: "2"), URLQueryItem(name: "b", value: "4")]
@@ -67,6 +69,13 @@ let allClients: [(name: String, call: @Sendable () async throws -> Void)] = [
         "WebServiceProxy over AsyncHTTPClient",
         {
             let sum: Double = try await ahcProxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
+            guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
+        }
+    ),
+    (
+        "MathInterfaceClient over AsyncHTTPClient",
+        {
+            let sum = try await math.getSum(a: 2, b: 4)
             guard sum == 6 else { throw BenchmarkError(description: "wrong sum \(sum)") }
         }
     ),
@@ -193,6 +202,8 @@ for client in clients {
 let pairs = [
     ("WebServiceProxy", "URLSession"), ("WebServiceProxy", "URLSession dataTask"),
     ("WebServiceProxy over AsyncHTTPClient", "AsyncHTTPClient"),
+    ("MathInterfaceClient over AsyncHTTPClient", "AsyncHTTPClient"),
+    ("MathInterfaceClient over AsyncHTTPClient", "WebServiceProxy over AsyncHTTPClient"),
 ]
 print("\n| proxy ÷ raw client | sequential | \(concurrency) concurrent |")
 print("|---|---:|---:|")
