@@ -39,6 +39,13 @@ public struct Employee: Codable, Sendable, Equatable {
         public var fromDate: Date
         /// When the employee left it (9999-01-01 for the current one, as in the sample data).
         public var toDate: Date
+
+        /// Creates a title.
+        public init(title: String, fromDate: Date, toDate: Date) {
+            self.title = title
+            self.fromDate = fromDate
+            self.toDate = toDate
+        }
     }
 
     /// A salary paid from one date to another.
@@ -49,6 +56,13 @@ public struct Employee: Codable, Sendable, Equatable {
         public var fromDate: Date
         /// When it ended (9999-01-01 for the current one).
         public var toDate: Date
+
+        /// Creates a salary.
+        public init(salary: Int, fromDate: Date, toDate: Date) {
+            self.salary = salary
+            self.fromDate = fromDate
+            self.toDate = toDate
+        }
     }
 
     /// The employee number.
