@@ -251,6 +251,28 @@ struct Endpoint {
     }
 }
 
+extension Endpoint {
+    /// Whether requests could not tell this endpoint from `other`: the same HTTP method, path shape and argument names.
+    func collides(with other: Endpoint) -> Bool {
+        httpMethod == other.httpMethod && pattern.shape == other.pattern.shape
+            && Set(argumentNames) == Set(other.argumentNames)
+    }
+
+    /// The error for an endpoint that ``collides(with:)`` one declared before it, at its name.
+    func collision(at function: FunctionDeclSyntax) -> Diagnostic {
+        Diagnostic(
+            node: function.name,
+            message: KiloDiagnostic.error(
+                "duplicateEndpoint",
+                "Another \(httpMethod) endpoint at \"\(path)\" takes the same arguments; requests could not tell them apart."))
+    }
+
+    /// The names of the request arguments the endpoint accepts.
+    var argumentNames: [String] {
+        parameters.compactMap { if case .argument = $0.source { $0.name } else { nil } }
+    }
+}
+
 extension String {
     fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
         String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())

@@ -118,15 +118,8 @@ public struct WebServiceInterfaceMacro: PeerMacro, ExtensionMacro {
                 failed = true
                 continue
             }
-            let names = Set(endpoint.argumentNames)
-            if endpoints.contains(where: {
-                $0.endpoint.httpMethod == endpoint.httpMethod && $0.endpoint.pattern.shape == endpoint.pattern.shape
-                    && Set($0.endpoint.argumentNames) == names
-            }) {
-                report(
-                    function.name, "duplicateEndpoint",
-                    "Another \(endpoint.httpMethod) endpoint at \"\(endpoint.path)\" takes the same arguments; requests could not tell them apart."
-                )
+            if endpoints.contains(where: { endpoint.collides(with: $0.endpoint) }) {
+                diagnose(endpoint.collision(at: function))
                 failed = true
                 continue
             }

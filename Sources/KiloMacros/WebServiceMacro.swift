@@ -64,18 +64,8 @@ public struct WebServiceMacro: ExtensionMacro {
                 failed = true
                 continue
             }
-            let names = Set(endpoint.argumentNames)
-            if endpoints.contains(where: {
-                $0.httpMethod == endpoint.httpMethod && $0.pattern.shape == endpoint.pattern.shape
-                    && Set($0.argumentNames) == names
-            }) {
-                context.diagnose(
-                    Diagnostic(
-                        node: function.name,
-                        message: KiloDiagnostic.error(
-                            "duplicateEndpoint",
-                            "Another \(endpoint.httpMethod) endpoint at \"\(endpoint.path)\" takes the same arguments; requests could not tell them apart."
-                        )))
+            if endpoints.contains(where: endpoint.collides) {
+                context.diagnose(endpoint.collision(at: function))
                 failed = true
                 continue
             }
@@ -165,12 +155,5 @@ public struct WebServiceMacro: ExtensionMacro {
     /// A Swift string literal for `text`, escaped.
     static func literal(_ text: String) -> String {
         StringLiteralExprSyntax(content: text).trimmedDescription
-    }
-}
-
-extension Endpoint {
-    /// The names of the request arguments the endpoint accepts.
-    var argumentNames: [String] {
-        parameters.compactMap { if case .argument = $0.source { $0.name } else { nil } }
     }
 }
