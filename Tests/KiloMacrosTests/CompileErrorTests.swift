@@ -92,4 +92,22 @@ struct CompileErrorTests {
         #expect(errors.contains { $0.contains("requires that 'Point' conform to 'Decodable'") }, "\(errors)")
         #expect(errors.contains { $0.contains("requires that 'Point' conform to 'Encodable'") }, "\(errors)")
     }
+
+    @Test(
+        "the README's client example compiles as written, with `import KiloClient` alone (on Linux too)",
+        .enabled(if: ready, "skipped: build the package first"))
+    func readmeClient() async throws {
+        let errors = try await Self.errors(
+            compiling: """
+                import KiloClient
+
+                func example() async throws {
+                    let proxy = WebServiceProxy(session: URLSession.shared, baseURL: URL(string: "http://localhost:8080")!)
+                    let greeting: String = try await proxy.invoke(.get, path: "/hello")
+                    let sum: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
+                    print(greeting, sum)
+                }
+                """)
+        #expect(errors.isEmpty, "\(errors)")
+    }
 }
