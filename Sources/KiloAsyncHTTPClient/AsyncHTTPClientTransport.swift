@@ -31,7 +31,9 @@ import NIOPosix
 /// Failures are reported as `URLError`s where one fits (a refused connection is `.cannotConnectToHost`, a connect
 /// timeout `.timedOut`, a dropped connection `.networkConnectionLost`), with AsyncHTTPClient's error as the underlying
 /// one, so that a caller handles failures the same way whichever transport it uses; cancellation is a
-/// `CancellationError`.
+/// `CancellationError`. As URLSession does, a request that may be repeated (`GET`, `HEAD`, `PUT`, `DELETE`, `OPTIONS`,
+/// `TRACE`, with no body or one in memory) is sent once more when the server closed its kept-alive connection as it
+/// went out.
 public struct AsyncHTTPClientTransport: WebServiceTransport {
     /// The client requests are made with.
     public let client: HTTPClient
@@ -73,7 +75,15 @@ public struct AsyncHTTPClientTransport: WebServiceTransport {
         }
         do {
             // The proxy keeps the time limit; the client's own deadline is only a backstop.
-            let response = try await client.execute(outgoing, deadline: .distantFuture)
+            let response: HTTPClientResponse
+            do {
+                response = try await client.execute(outgoing, deadline: .distantFuture)
+            } catch let error as HTTPClientError where error == .remoteConnectionClosed && Self.mayRetry(request) {
+                // A kept-alive connection the server closed as the request went out (its idle timeout): the request
+                // did not reach it, and URLSession would send it again on a new connection. Only requests that may
+                // be repeated (RFC 9110's idempotent methods) and whose body can be sent again.
+                response = try await client.execute(outgoing, deadline: .distantFuture)
+            }
             var headers: [String: String] = [:]
             for (name, value) in response.headers {
                 if let earlier = headers[name] { headers[name] = earlier + ", " + value } else { headers[name] = value }
@@ -88,6 +98,12 @@ public struct AsyncHTTPClientTransport: WebServiceTransport {
         } catch {
             throw Self.reported(error)
         }
+    }
+
+    /// Whether `request` may be sent again after its connection was closed before an answer.
+    static func mayRetry(_ request: WebServiceRequest) -> Bool {
+        ["GET", "HEAD", "PUT", "DELETE", "OPTIONS", "TRACE"].contains(request.method.rawValue)
+            && (request.body == nil || request.body?.data != nil)
     }
 
     /// AsyncHTTPClient's errors, as the `URLError` a URLSession caller would have seen where one fits.
