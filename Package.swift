@@ -280,6 +280,7 @@ let package = Package(
             name: "KiloClientTests",
             dependencies: [
                 "KiloClient", "KiloAsyncHTTPClient", "KiloInterface", "InterfaceExamples", "KiloServer", "ServerTestSupport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strictSettings),

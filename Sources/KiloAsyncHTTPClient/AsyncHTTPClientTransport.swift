@@ -31,9 +31,10 @@ import NIOPosix
 /// Failures are reported as `URLError`s where one fits (a refused connection is `.cannotConnectToHost`, a connect
 /// timeout `.timedOut`, a dropped connection `.networkConnectionLost`), with AsyncHTTPClient's error as the underlying
 /// one, so that a caller handles failures the same way whichever transport it uses; cancellation is a
-/// `CancellationError`. As URLSession does, a request that may be repeated (`GET`, `HEAD`, `PUT`, `DELETE`, `OPTIONS`,
-/// `TRACE`, with no body or one in memory) is sent once more when the server closed its kept-alive connection as it
-/// went out.
+/// `CancellationError`. As URLSession does, a request is sent once more on a new connection when the server closed its
+/// kept-alive one: any request whose connection was closed before it was written, and one that may be repeated (`GET`,
+/// `HEAD`, `PUT`, `DELETE`, `OPTIONS`, `TRACE`) when it was closed as the request went out; in both cases only a
+/// request with no body or one in memory.
 public struct AsyncHTTPClientTransport: WebServiceTransport {
     /// The client requests are made with.
     public let client: HTTPClient
@@ -78,10 +79,7 @@ public struct AsyncHTTPClientTransport: WebServiceTransport {
             let response: HTTPClientResponse
             do {
                 response = try await client.execute(outgoing, deadline: .distantFuture)
-            } catch let error as HTTPClientError where error == .remoteConnectionClosed && Self.mayRetry(request) {
-                // A kept-alive connection the server closed as the request went out (its idle timeout): the request
-                // did not reach it, and URLSession would send it again on a new connection. Only requests that may
-                // be repeated (RFC 9110's idempotent methods) and whose body can be sent again.
+            } catch let error where Self.mayRetry(request, after: error) {
                 response = try await client.execute(outgoing, deadline: .distantFuture)
             }
             var headers: [String: String] = [:]
@@ -100,10 +98,22 @@ public struct AsyncHTTPClientTransport: WebServiceTransport {
         }
     }
 
-    /// Whether `request` may be sent again after its connection was closed before an answer.
-    static func mayRetry(_ request: WebServiceRequest) -> Bool {
-        ["GET", "HEAD", "PUT", "DELETE", "OPTIONS", "TRACE"].contains(request.method.rawValue)
-            && (request.body == nil || request.body?.data != nil)
+    /// Whether `request` may be sent again on a new connection after `error`, which a kept-alive connection that the
+    /// server closed (its idle timeout) causes, as URLSession would send it again.
+    static func mayRetry(_ request: WebServiceRequest, after error: any Error) -> Bool {
+        // The body must be one that can be sent twice.
+        guard request.body == nil || request.body?.data != nil else { return false }
+        switch error {
+        case ChannelError.ioOnClosedChannel:
+            // The pool handed out a connection already closed: nothing was written, so any request may go again.
+            return true
+        case let error as HTTPClientError where error == .remoteConnectionClosed:
+            // Closed as the request went out: it may have reached the server, so only a request that may be repeated
+            // (RFC 9110's idempotent methods).
+            return ["GET", "HEAD", "PUT", "DELETE", "OPTIONS", "TRACE"].contains(request.method.rawValue)
+        default:
+            return false
+        }
     }
 
     /// AsyncHTTPClient's errors, as the `URLError` a URLSession caller would have seen where one fits.
@@ -123,6 +133,8 @@ public struct AsyncHTTPClientTransport: WebServiceTransport {
             }
         case is NIOConnectionError:
             code = .cannotConnectToHost
+        case ChannelError.ioOnClosedChannel:
+            code = .networkConnectionLost
         case let error as IOError:
             switch error.errnoCode {
             case ECONNREFUSED, EHOSTUNREACH, ENETUNREACH: code = .cannotConnectToHost
