@@ -30,9 +30,6 @@ let package = Package(
         .library(name: "MarkupLive", targets: ["MarkupLive"]),
         .library(name: "MarkupUIKit", targets: ["MarkupUIKit"]),
         .library(name: "MarkupLiveServer", targets: ["MarkupLiveServer"]),
-        .library(name: "ServiceExamples", targets: ["ServiceExamples"]),
-        .library(name: "InterfaceExamples", targets: ["InterfaceExamples"]),
-        .library(name: "MarkupExamples", targets: ["MarkupExamples"]),
         .executable(name: "httprpc", targets: ["httprpc"]),
     ],
     dependencies: [
@@ -45,6 +42,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
+        .package(url: "https://github.com/JohnSundell/Ink.git", from: "0.6.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
@@ -159,6 +157,7 @@ let package = Package(
                 .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "Ink", package: "Ink"),
             ],
             swiftSettings: strictSettings
         ),
@@ -188,7 +187,7 @@ let package = Package(
         ),
         // The seeds' example services (math, air conditioner, form echo, upload, hello, employees, pets).
         .target(
-            name: "ServiceExamples", dependencies: ["KiloServer", "KiloSQL", "KiloCore", "InterfaceExamples"],
+            name: "ServiceExamples", dependencies: ["KiloServer", "KiloSQL", "InterfaceExamples"],
             swiftSettings: strictSettings),
 
         // MARK: The tool

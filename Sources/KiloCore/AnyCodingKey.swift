@@ -1,11 +1,16 @@
 /// A coding key with any name: for JSON objects whose keys are known only at run time (a form's field names, an
 /// ordered object's keys).
-public struct AnyCodingKey: CodingKey, Sendable {
+public struct AnyCodingKey: CodingKey, Sendable, ExpressibleByStringLiteral {
     /// The key's name.
     public let stringValue: String
 
     /// Creates a key named `name`.
     public init(_ name: String) {
+        stringValue = name
+    }
+
+    /// A key written as a literal: `"type"`.
+    public init(stringLiteral name: String) {
         stringValue = name
     }
 

@@ -1,4 +1,3 @@
-import KiloCore
 public import KiloServer
 
 /// Echoes a submitted form as JSON: the service the pizza form of seed 000 posts to, natively or from HTML.
@@ -39,8 +38,16 @@ public struct EchoedForm: Encodable, Sendable {
         }
     }
 
+    /// A field's name as a key: the fields are known only when the form arrives.
+    private struct FieldName: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: FieldName.self)
         for (name, values) in fields {
             let described: [Value] = values.map {
                 switch $0 {
@@ -49,9 +56,9 @@ public struct EchoedForm: Encodable, Sendable {
                 }
             }
             if described.count == 1 {
-                try container.encode(described[0], forKey: AnyCodingKey(name))
+                try container.encode(described[0], forKey: FieldName(stringValue: name))
             } else {
-                try container.encode(described, forKey: AnyCodingKey(name))
+                try container.encode(described, forKey: FieldName(stringValue: name))
             }
         }
     }

@@ -41,7 +41,7 @@ extension MarkupCommand {
                 let converter = LimaConverter(catalog: loader.catalog, owner: owner, imports: imports)
                 print(try converter.source(for: tree, name: screen, document: document), terminator: "")
             } catch {
-                for diagnostic in error.diagnostics { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }
+                for diagnostic in error.diagnostics { printToStandardError(diagnostic) }
                 throw ExitCode.failure
             }
         }

@@ -1,5 +1,6 @@
 // The `httprpc` command-line tool: serves the examples, lints and dumps markup.
 import ArgumentParser
+import Foundation
 
 @main
 struct HTTPRPCCommand: AsyncParsableCommand {
@@ -7,4 +8,10 @@ struct HTTPRPCCommand: AsyncParsableCommand {
         commandName: "httprpc",
         abstract: "HTTP-RPC for Swift: serve the example web services; check and print markup documents.",
         subcommands: [ServeCommand.self, MarkupCommand.self])
+}
+
+/// Writes a line to standard error: diagnostics and summaries go there, as a compiler's do, so that standard output
+/// holds only what a command makes (a tree, a page, Swift source).
+func printToStandardError(_ line: some CustomStringConvertible) {
+    FileHandle.standardError.write(Data("\(line)\n".utf8))
 }

@@ -78,17 +78,15 @@ struct MarkupCommand: AsyncParsableCommand {
                     let tree = try options.load(file, with: loader)
                     var warnings = tree.warnings
                     if html { warnings += HTMLRenderer(catalog: loader.catalog).unsupported(in: tree) }
-                    for warning in warnings.sorted(by: { $0.location < $1.location }) { print(warning) }
+                    for warning in warnings.sorted(by: { $0.location < $1.location }) { printToStandardError(warning) }
                 } catch {
-                    for diagnostic in error.diagnostics { print(diagnostic) }
+                    for diagnostic in error.diagnostics { printToStandardError(diagnostic) }
                     errors += error.errors.count
                 }
             }
             if errors > 0 {
-                FileHandle.standardError.write(
-                    Data(
-                        "\(errors) error\(errors == 1 ? "" : "s") in \(files.count) document\(files.count == 1 ? "" : "s")\n".utf8
-                    ))
+                printToStandardError(
+                    "\(errors) error\(errors == 1 ? "" : "s") in \(files.count) document\(files.count == 1 ? "" : "s")")
                 throw ExitCode.failure
             }
         }
@@ -105,10 +103,10 @@ struct MarkupCommand: AsyncParsableCommand {
         func run() throws {
             do {
                 let tree = try options.load(file, with: options.loader(for: file))
-                for warning in tree.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+                for warning in tree.warnings { printToStandardError(warning) }
                 print(tree.dump(), terminator: "")
             } catch {
-                for diagnostic in error.diagnostics { print(diagnostic) }
+                for diagnostic in error.diagnostics { printToStandardError(diagnostic) }
                 throw ExitCode.failure
             }
         }
@@ -148,7 +146,7 @@ struct MarkupCommand: AsyncParsableCommand {
                 loader = try options.loader(for: file)
                 tree = try options.load(file, with: loader)
             } catch {
-                for diagnostic in error.diagnostics { print(diagnostic) }
+                for diagnostic in error.diagnostics { printToStandardError(diagnostic) }
                 throw ExitCode.failure
             }
             var renderer = HTMLRenderer(catalog: loader.catalog)

@@ -98,6 +98,29 @@ struct DependencyTests {
         #expect(try manifest.closure(of: "Layout").isEmpty, "the layout engine has no dependency")
     }
 
+    @Test("the examples are no product, and use only what the products give a user")
+    func examplesStandOnProducts() throws {
+        let manifest = try Manifest(contentsOf: Self.root.appendingPathComponent("Package.swift"))
+        #expect(manifest.libraries.count >= 10, "the manifest reader found only \(manifest.libraries.keys.sorted())")
+        let examples = manifest.targets.map(\.name).filter { $0.hasSuffix("Examples") }
+        #expect(examples.count == 3, "\(examples)")
+        for (library, targets) in manifest.libraries {
+            #expect(Set(targets).isDisjoint(with: examples), "the product \(library) exports an example")
+        }
+        // An example shows what a user's code can do, so it imports nothing a user cannot: this package's targets it
+        // declares are products or other examples (the Benchmarks package builds them from the products alone).
+        let ownTargets = Set(manifest.targets.map(\.name))
+        let exported = Set(manifest.libraries.values.joined())
+        for example in examples {
+            let target = try #require(manifest.targets.first { $0.name == example })
+            for dependency in target.dependencies where ownTargets.contains(dependency) {
+                #expect(
+                    exported.contains(dependency) || examples.contains(dependency),
+                    "\(example) depends on \(dependency), which is no product")
+            }
+        }
+    }
+
     /// Each imported module of the Swift files below `directory`, with one file that imports it.
     static func imports(in directory: URL) throws -> [String: String] {
         var found: [String: String] = [:]
@@ -132,12 +155,25 @@ struct Manifest {
     }
 
     var targets: [Target] = []
+    /// Each library product's name, with its targets.
+    var libraries: [String: [String]] = [:]
 
     init(contentsOf url: URL) throws {
         // Comments may hold quotes and parentheses; the manifest's code after `//` on a line is never a target's.
         let text = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
             .joined(separator: "\n")
+        var searchStart = text.startIndex
+        while let start = text.range(of: ".library(", range: searchStart..<text.endIndex) {
+            let end = Self.closingIndex(text, from: start.upperBound)
+            let call = String(text[start.upperBound..<end])
+            searchStart = end
+            guard let name = Self.firstString(after: "name:", in: call), let list = call.range(of: "targets:") else {
+                continue
+            }
+            libraries[name] = call[list.upperBound...].split(separator: "\"").enumerated()
+                .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        }
         for kind in [".target(", ".testTarget(", ".executableTarget(", ".macro("] {
             var searchStart = text.startIndex
             while let start = text.range(of: kind, range: searchStart..<text.endIndex) {

@@ -188,8 +188,22 @@ struct BodyTests {
             response = try await RawHTTPClient.request(port: port, "POST", "/behaviour/items")
             #expect(response.status == 400)
             #expect(response.text == #"Parameter "item" is required."#)
-            response = try await post("/behaviour/items", "name=pen", contentType: "application/x-www-form-urlencoded")
+            // The same path takes form fields too: those go to that overload, and a field neither takes is a 400 that
+            // lists both (not a 415, as when only a JSON body is taken).
+            let form = "application/x-www-form-urlencoded"
+            response = try await post("/behaviour/items", "name=pen&quantity=2", contentType: form)
+            #expect(response.text == #"{"name":"pen","quantity":2}"#)
+            response = try await post("/behaviour/items", "nme=pen", contentType: form)
+            #expect(response.status == 400)
+            #expect(
+                response.text == """
+                    No operation accepts the argument "nme". The operations of POST /behaviour/items are:
+                      POST addItem(body item: Item)
+                      POST addItem(name: String, quantity: Int)
+                    """)
+            response = try await post("/behaviour/items/optional", "name=pen", contentType: form)
             #expect(response.status == 415)
+            #expect(response.text == #"The content type "\#(form)" is not supported here; send application/json."#)
             response = try await post("/behaviour/items", #"{"name":"pen","quantity":3}"#, contentType: "text/plain")
             #expect(response.status == 415)
             #expect(response.text == #"The content type "text/plain" is not supported here; send application/json."#)

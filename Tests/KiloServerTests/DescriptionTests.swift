@@ -61,7 +61,7 @@ struct DescriptionTests {
         }
     }
 
-    @Test("GET /math?api answers HTML by default, escaped")
+    @Test("GET /math?api answers HTML by default: names escaped, doc comments as Markdown")
     func htmlDescription() async throws {
         try await withExampleServer { port in
             let response = try await RawHTTPClient.get(port: port, "/math?api")
@@ -71,7 +71,12 @@ struct DescriptionTests {
             #expect(response.text.contains("<h2><code>/math/sum</code></h2>"))
             #expect(response.text.contains("Returns the sum of all values."))
             #expect(response.text.contains("<code>[Double]</code>"))
-            #expect(response.text.contains("&quot;A Lightweight Alternative to JAX-RS&quot;"))
+            #expect(
+                response.text.contains(
+                    "<p>Simple mathematical operations (seed 000, \"A Lightweight Alternative to JAX-RS\").</p>"))
+            // Types in headings are text, escaped; Markdown passes what a doc comment's author wrote.
+            let keys = try await RawHTTPClient.get(port: port, "/types?api")
+            #expect(keys.text.contains("<code>Set&lt;Size&gt;</code>"), "\(keys.text)")
         }
     }
 

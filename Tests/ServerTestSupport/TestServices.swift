@@ -242,6 +242,14 @@ struct BehaviourService {
         return "done"
     }
     @RequestMethod("POST") @ResourcePath("items") func addItem(@RequestBody item: Item) -> Item { item }
+    /// Makes an item, answering **201** with where it lives.
+    @RequestMethod("POST") @ResourcePath("items/created") func create(@RequestBody item: Item) -> Created<Item> {
+        Created(item, location: "/behaviour/items/\(item.name)", headers: [.cacheControl: "no-store"])
+    }
+    /// The same, from form fields.
+    @RequestMethod("POST") @ResourcePath("items") func addItem(name: String, quantity: Int) -> Item {
+        Item(name: name, quantity: quantity)
+    }
     @RequestMethod("POST") @ResourcePath("items/optional") func addOptional(@RequestBody item: Item?) -> String {
         item?.name ?? "none"
     }

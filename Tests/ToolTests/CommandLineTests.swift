@@ -18,11 +18,16 @@ struct CommandLineTests {
         try Data("<LMColumnView>\n    <UILable text=\"x\"/>\n    <UILabel textColor=\"redd\"/>\n</LMColumnView>\n".utf8).write(
             to: broken)
 
-        let failed = try await runCommand([tool, "markup", "lint", broken.path])
+        // Diagnostics go to standard error, as a compiler's do.
+        let failed = try await runCommandSeparatingOutput([tool, "markup", "lint", broken.path])
         #expect(failed.status == 1)
-        #expect(failed.output.contains("\(broken.path):2:5: error: unknown element <UILable>; did you mean 'UILabel'?"))
-        #expect(failed.output.contains("\(broken.path):3:25: error: attribute 'textColor' of <UILabel>: 'redd' is not a color"))
-        #expect(failed.output.contains("2 errors in 1 document"))
+        #expect(failed.standardOutput.isEmpty)
+        let errors = failed.standardError
+        #expect(errors.contains("\(broken.path):2:5: error: unknown element <UILable>; did you mean 'UILabel'?"))
+        #expect(errors.contains("\(broken.path):3:25: error: attribute 'textColor' of <UILabel>: 'redd' is not a color"))
+        #expect(errors.contains("2 errors in 1 document"))
+        let dumped = try await runCommandSeparatingOutput([tool, "markup", "dump", broken.path])
+        #expect(dumped.status == 1 && dumped.standardOutput.isEmpty && dumped.standardError.contains(":2:5: error: "))
 
         let examples = try #require(ExampleDocuments.directory)
         let files = ExampleDocuments.documentNames.map { examples.appendingPathComponent("\($0).xml").path }

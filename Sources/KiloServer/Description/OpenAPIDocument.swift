@@ -1,14 +1,25 @@
 import KiloCore
 
-/// The OpenAPI 3.1 document of every mounted service, served at `/openapi.json`.
+/// The OpenAPI 3.1 document of every mounted service, served at `/openapi.json`: a contract a client generator can
+/// build typed calls from.
 ///
 /// OpenAPI allows one operation per path and method, so overloads (such as the two `getSum` of the math service)
 /// are merged: the parameters are the union of theirs, required only where every overload requires them, and the
-/// description lists each overload.
+/// description lists each overload. Arguments are where the client sends them (a POST's in a form body); results and
+/// JSON bodies are described from their types (`JSONSchema.of(_:)`), each named type once, as a component.
 struct OpenAPIDocument: Encodable {
     struct Info: Encodable {
-        var title = "HTTP-RPC services"
-        var version = "1.0.0"
+        var title: String
+        var version: String
+        var description: String?
+    }
+
+    struct Server: Encodable {
+        var url: String
+    }
+
+    struct Components: Encodable {
+        var schemas = OrderedObject<JSONSchema>()
     }
 
     struct Operation: Encodable {
@@ -35,35 +46,29 @@ struct OpenAPIDocument: Encodable {
     }
 
     struct MediaType: Encodable {
-        var schema: SchemaObject
+        var schema: JSONSchema
     }
 
-    /// A schema given either as a ``JSONSchema`` or as an object of named properties (for form bodies).
-    struct SchemaObject: Encodable {
-        var schema: JSONSchema?
-        var properties: OrderedObject<JSONSchema>?
-
-        func encode(to encoder: any Encoder) throws {
-            if let schema {
-                try schema.encode(to: encoder)
-            } else {
-                var container = encoder.container(keyedBy: AnyCodingKey.self)
-                try container.encode("object", forKey: AnyCodingKey("type"))
-                try container.encodeIfPresent(properties, forKey: AnyCodingKey("properties"))
-            }
-        }
+    struct Header: Encodable {
+        var required = true
+        var schema = JSONSchema.primitive(type: "string")
     }
 
     struct Response: Encodable {
         var description: String
+        var headers: OrderedObject<Header>?
         var content: OrderedObject<MediaType>?
     }
 
     var openapi = "3.1.0"
-    var info = Info()
+    var info: Info
+    var servers: [Server]?
     var paths = OrderedObject<OrderedObject<Operation>>()
+    var components = Components()
 
-    init(services: [MountedService]) {
+    init(services: [MountedService], description: APIDescription) {
+        info = Info(title: description.title, version: description.version, description: description.summary)
+        servers = description.servers.isEmpty ? nil : description.servers.map(Server.init)
         var usedIDs: Set<String> = []
         for service in services {
             var groups: [(path: PathPattern, method: String, operations: [BoundOperation])] = []
@@ -76,21 +81,58 @@ struct OpenAPIDocument: Encodable {
                 }
             }
             for group in groups {
-                var id = "\(service.name).\(group.operations[0].name)"
-                var suffix = 2
-                while usedIDs.contains(id) {
-                    id = "\(service.name).\(group.operations[0].name)\(suffix)"
-                    suffix += 1
-                }
-                usedIDs.insert(id)
+                let id = Self.operationID(group.operations[0].name, service: service.name, used: &usedIDs)
                 var item = paths[group.path.openAPIPath] ?? OrderedObject()
-                item[group.method] = Self.operation(id: id, tag: service.name, path: group.path, overloads: group.operations)
+                item[group.method] = operation(
+                    id: id, tag: service.name, method: group.method, path: group.path, overloads: group.operations)
                 paths[group.path.openAPIPath] = item
             }
         }
     }
 
-    private static func operation(id: String, tag: String, path: PathPattern, overloads: [BoundOperation]) -> Operation {
+    /// The method's name where it is unique (`getSum`), else prefixed with its service's (`mathServiceGetSum`), else
+    /// numbered: names a generated client can use as they are.
+    private static func operationID(_ name: String, service: String, used: inout Set<String>) -> String {
+        let prefixed = service.prefix(1).lowercased() + service.dropFirst() + name.prefix(1).uppercased() + name.dropFirst()
+        var id = used.contains(name) ? prefixed : name
+        var suffix = 2
+        while used.contains(id) {
+            id = prefixed + "\(suffix)"
+            suffix += 1
+        }
+        used.insert(id)
+        return id
+    }
+
+    /// `schema` with each named object type moved to the components, where every use refers to it.
+    private mutating func shared(_ schema: JSONSchema) -> JSONSchema {
+        switch schema {
+        case .properties(let title, let properties):
+            var lifted = properties
+            for index in lifted.indices { lifted[index].schema = shared(lifted[index].schema) }
+            guard let title else { return .properties(title: nil, lifted) }
+            let component = JSONSchema.properties(title: title, lifted)
+            var name = title
+            var suffix = 2
+            // Two types of one name (in two modules) with different shapes: the second is numbered.
+            while let existing = components.schemas[name], existing != component {
+                name = title + "\(suffix)"
+                suffix += 1
+            }
+            components.schemas[name] = component
+            return .reference(name)
+        case .array(let items, let unique): return .array(of: shared(items), uniqueItems: unique)
+        case .dictionary(let values): return .dictionary(of: shared(values))
+        case .nullable(let wrapped): return .nullable(shared(wrapped))
+        case .anyOf(let schemas): return .anyOf(schemas.map { shared($0) })
+        case .described(let wrapped, let description): return .described(shared(wrapped), description: description)
+        case .primitive, .object, .reference, .any: return schema
+        }
+    }
+
+    private mutating func operation(
+        id: String, tag: String, method: String, path: PathPattern, overloads: [BoundOperation]
+    ) -> Operation {
         var parameters: [Parameter] = []
         var keyIndex = 0
         for segment in path.segments {
@@ -102,66 +144,69 @@ struct OpenAPIDocument: Encodable {
                     $0.parameters.first { $0.source == .pathKey && $0.name == keyName }?.schema.jsonSchema
                 }
                 .first ?? .primitive(type: "string")
-            parameters.append(Parameter(name: keyName, in: "path", required: true, schema: schema))
+            parameters.append(Parameter(name: keyName, in: "path", required: true, schema: shared(schema)))
         }
-        // Query arguments: the union over the overloads, in first-seen order.
-        var queryNames: [String] = []
-        var queryParameters: [String: OperationParameter] = [:]
-        var files: [OperationParameter] = []
-        for overload in overloads {
-            for parameter in overload.parameters where parameter.source == .argument {
-                if parameter.schema.isFile {
-                    if !files.contains(where: { $0.name == parameter.name }) { files.append(parameter) }
-                } else if queryParameters[parameter.name] == nil {
-                    queryNames.append(parameter.name)
-                    queryParameters[parameter.name] = parameter
-                }
-            }
-        }
-        for name in queryNames {
-            guard let parameter = queryParameters[name] else { continue }
-            let requiredEverywhere = overloads.allSatisfy { overload in
-                overload.parameters.contains { $0.source == .argument && $0.name == name && $0.isRequired }
-            }
+        // Arguments travel as the client sends them: a POST's in a form body (multipart when it holds files) unless
+        // the operation takes a JSON body, every other method's in the query string; files always in a multipart body.
+        let takesBody = overloads.map { $0.parameters.contains { $0.source == .body } }
+        let sendsForm = overloads.indices.map { method == "post" && !takesBody[$0] }
+        let query = Self.arguments(of: overloads.indices.filter { !sendsForm[$0] }.map { overloads[$0] })
+        let form = Self.arguments(of: overloads.indices.filter { sendsForm[$0] }.map { overloads[$0] })
+        for (parameter, requiredEverywhere) in query where !parameter.schema.isFile {
             parameters.append(
                 Parameter(
-                    name: name, in: "query", required: requiredEverywhere, schema: parameter.schema.jsonSchema,
+                    name: parameter.name, in: "query", required: requiredEverywhere, schema: shared(parameter.schema.jsonSchema),
                     explode: parameter.schema.isRepeated ? true : nil))
         }
+        let fields = form + query.filter(\.parameter.schema.isFile)
 
-        var requestBody: RequestBody?
+        var content = OrderedObject<MediaType>()
+        var bodyRequired = false
         if let body = overloads.lazy.compactMap({ $0.parameters.first { $0.source == .body } }).first {
-            requestBody = RequestBody(
-                required: body.isRequired,
-                content: OrderedObject(entries: [
-                    ("application/json", MediaType(schema: SchemaObject(schema: body.schema.jsonSchema)))
-                ]))
-        } else if !files.isEmpty {
-            var properties = OrderedObject<JSONSchema>()
-            for file in files { properties[file.name] = file.schema.jsonSchema }
-            for name in queryNames { properties[name] = queryParameters[name]?.schema.jsonSchema }
-            requestBody = RequestBody(
-                required: true,
-                content: OrderedObject(entries: [("multipart/form-data", MediaType(schema: SchemaObject(properties: properties)))]
-                ))
+            content["application/json"] = MediaType(schema: shared(body.schema.jsonSchema))
+            bodyRequired = body.isRequired
         }
+        if !fields.isEmpty {
+            let properties = fields.map { field in
+                JSONSchema.Property(
+                    name: field.parameter.name, schema: shared(field.parameter.schema.jsonSchema),
+                    isRequired: field.requiredEverywhere)
+            }
+            let type =
+                fields.contains { $0.parameter.schema.isFile } ? "multipart/form-data" : "application/x-www-form-urlencoded"
+            content[type] = MediaType(schema: .properties(title: nil, properties))
+            bodyRequired = bodyRequired || properties.contains(where: \.isRequired)
+        }
+        let requestBody = content.entries.isEmpty ? nil : RequestBody(required: bodyRequired, content: content)
 
         var responses = OrderedObject<Response>()
-        let text = OrderedObject(entries: [("text/plain", MediaType(schema: SchemaObject(schema: .primitive(type: "string"))))])
+        let text = OrderedObject(entries: [("text/plain", MediaType(schema: .primitive(type: "string")))])
         let results = overloads.map(\.result)
-        if results.allSatisfy({ $0.jsonSchema == nil }) {
-            responses["204"] = Response(description: "Done; no content.")
-        } else {
-            let schemas = results.compactMap(\.jsonSchema)
-            let schema = schemas.allSatisfy { $0 == schemas[0] } ? schemas[0] : .any
-            let typeNames = Array(Set(results.map(\.typeName))).sorted().joined(separator: " or ")
-            responses["200"] = Response(
-                description: "The result (\(typeNames)).",
-                content: OrderedObject(entries: [("application/json", MediaType(schema: SchemaObject(schema: schema)))]))
+        for status in Set(results.map(\.status)).sorted() {
+            let answering = results.filter { $0.status == status }
+            var schemas: [JSONSchema] = []
+            for schema in answering.compactMap(\.jsonSchema).map({ shared($0) }) where !schemas.contains(schema) {
+                schemas.append(schema)
+            }
+            var headers = OrderedObject<Header>()
+            for name in answering.flatMap(\.headers) { headers[name] = Header() }
+            let typeNames = Array(Set(answering.map(\.typeName))).sorted().joined(separator: " or ")
+            responses["\(status)"] = Response(
+                description: schemas.isEmpty ? "Done; no content." : "The result (\(typeNames)).",
+                headers: headers.entries.isEmpty ? nil : headers,
+                content: schemas.isEmpty
+                    ? nil
+                    : OrderedObject(entries: [
+                        ("application/json", MediaType(schema: schemas.count == 1 ? schemas[0] : .anyOf(schemas)))
+                    ]))
         }
         responses["400"] = Response(description: "A missing or invalid argument; the text says which.", content: text)
         if keyIndex > 0 || results.contains(where: { $0.typeName.hasSuffix("?") }) {
             responses["404"] = Response(description: "No such resource.", content: text)
+        }
+        if requestBody != nil {
+            responses["413"] = Response(description: "The request body is larger than the server accepts.", content: text)
+            responses["415"] = Response(description: "A request body of a type the operation does not take.", content: text)
         }
         responses["500"] = Response(description: "An internal error.", content: text)
 
@@ -171,9 +216,29 @@ struct OpenAPIDocument: Encodable {
             description =
                 "Overloads, chosen by the arguments supplied:\n"
                 + overloads.map { "- `\($0.signature)`" + ($0.documentation.map { ": " + $0 } ?? "") }.joined(separator: "\n")
+        } else if let documentation = documented.first, documentation.contains("\n") {
+            description = documentation
         }
         return Operation(
             operationId: id, summary: documented.first.map { String($0.prefix { $0 != "\n" }) }, description: description,
             tags: [tag], parameters: parameters.isEmpty ? nil : parameters, requestBody: requestBody, responses: responses)
+    }
+
+    /// The arguments of `overloads`, the union in first-seen order, each with whether every overload requires it.
+    private static func arguments(
+        of overloads: [BoundOperation]
+    ) -> [(parameter: OperationParameter, requiredEverywhere: Bool)] {
+        var seen: [OperationParameter] = []
+        for overload in overloads {
+            for parameter in overload.parameters where parameter.source == .argument {
+                if !seen.contains(where: { $0.name == parameter.name }) { seen.append(parameter) }
+            }
+        }
+        return seen.map { parameter in
+            let requiredEverywhere = overloads.allSatisfy { overload in
+                overload.parameters.contains { $0.source == .argument && $0.name == parameter.name && $0.isRequired }
+            }
+            return (parameter, requiredEverywhere)
+        }
     }
 }

@@ -1,16 +1,19 @@
+import Ink
 import NIOCore
 
-/// The descriptions of the mounted services: `GET /<service>?api` (HTML, or JSON for `Accept: application/json`)
-/// and the OpenAPI document. Both are built once, when the responder is made.
+/// The descriptions of the mounted services: `GET /<service>?api` and the index at `GET /` (HTML, or JSON for
+/// `Accept: application/json`), and the OpenAPI document. All are built once, when the responder is made.
 struct ServiceDirectory: Sendable {
     private let services: [MountedService]
     private let descriptions: [ServiceDescription]
     private let openAPIBytes: ByteBuffer
+    private let index: ServiceIndex
 
-    init(mounts: ServiceMounts) {
+    init(mounts: ServiceMounts, description: APIDescription) {
         services = mounts.services
         descriptions = mounts.services.map(ServiceDescription.init)
-        let document = OpenAPIDocument(services: mounts.services)
+        index = ServiceIndex(description, services: descriptions)
+        let document = OpenAPIDocument(services: mounts.services, description: description)
         // Everything in the document is text and finite numbers, so encoding cannot fail; an empty object is a safe
         // fallback all the same.
         openAPIBytes = (try? JSONStreamEncoder().encode(document)) ?? ByteBuffer(string: "{}")
@@ -19,6 +22,14 @@ struct ServiceDirectory: Sendable {
     /// `GET /openapi.json`.
     var openAPIDocument: ServiceResponse {
         ServiceResponse(contentType: "application/json", body: openAPIBytes)
+    }
+
+    /// `GET /`: the mounted services, each with its path, its documentation's first paragraph and a link to its page.
+    func index(asJSON: Bool) -> ServiceResponse {
+        if asJSON, let json = try? JSONStreamEncoder().encode(index) {
+            return ServiceResponse(contentType: "application/json", body: json)
+        }
+        return ServiceResponse(contentType: "text/html; charset=utf-8", body: index.html)
     }
 
     func service(at segments: [String]) -> Int? {
@@ -96,22 +107,16 @@ struct ServiceDescription: Encodable, Sendable {
     }
 
     var html: String {
-        var html = """
-            <!DOCTYPE html>
-            <html><head><meta charset="utf-8"><title>\(escape(name))</title>
-            <style>body{font-family:sans-serif;margin:2em}code{background:#f3f3f3;padding:0 .2em}\
-            table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .6em;text-align:left}</style>
-            </head><body>
-            <h1>\(escape(name)) <small><code>\(escape(path))</code></small></h1>
-
-            """
-        if let description { html += "<p>\(escape(description))</p>\n" }
+        var html =
+            HTMLPage.head(title: name)
+            + "<h1>\(HTMLPage.escape(name)) <small><code>\(HTMLPage.escape(path))</code></small></h1>\n"
+        if let description { html += HTMLPage.markdown(description) }
         for endpoint in endpoints {
             html += "<h2><code>\(escape(endpoint.path))</code></h2>\n"
             for operation in endpoint.operations {
                 html +=
                     "<h3>\(escape(operation.method)) <code>\(escape(operation.name))</code> → <code>\(escape(operation.result))</code></h3>\n"
-                if let description = operation.description { html += "<p>\(escape(description))</p>\n" }
+                if let description = operation.description { html += HTMLPage.markdown(description) }
                 if !operation.parameters.isEmpty {
                     html += "<table><tr><th>Parameter</th><th>In</th><th>Type</th><th>Required</th></tr>\n"
                     for parameter in operation.parameters {
@@ -126,7 +131,69 @@ struct ServiceDescription: Encodable, Sendable {
         return html + "</body></html>\n"
     }
 
-    private func escape(_ text: String) -> String {
+    private func escape(_ text: String) -> String { HTMLPage.escape(text) }
+}
+
+/// `GET /`: what the server serves.
+struct ServiceIndex: Encodable, Sendable {
+    struct Entry: Encodable, Sendable {
+        var name: String
+        var path: String
+        var summary: String?
+        var api: String
+    }
+
+    var title: String
+    var version: String
+    var summary: String?
+    var services: [Entry]
+    var openAPI = "/openapi.json"
+
+    init(_ description: APIDescription, services: [ServiceDescription]) {
+        title = description.title
+        version = description.version
+        summary = description.summary
+        self.services = services.map { service in
+            // The first paragraph: what a list needs, the page has the rest.
+            let summary = service.description.map { $0.components(separatedBy: "\n\n")[0] }
+            return Entry(name: service.name, path: service.path, summary: summary, api: service.path + "?api")
+        }
+    }
+
+    var html: String {
+        var html = HTMLPage.head(title: title)
+        html += "<h1>\(HTMLPage.escape(title)) <small>\(HTMLPage.escape(version))</small></h1>\n"
+        if let summary { html += HTMLPage.markdown(summary) }
+        html += "<table><tr><th>Service</th><th>Path</th><th>About</th></tr>\n"
+        for service in services {
+            html += "<tr><td><a href=\"\(HTMLPage.escape(service.api))\">\(HTMLPage.escape(service.name))</a></td>"
+            html += "<td><code>\(HTMLPage.escape(service.path))</code></td>"
+            html += "<td>\(service.summary.map(HTMLPage.markdown) ?? "")</td></tr>\n"
+        }
+        html += "</table>\n<p>The OpenAPI document: <a href=\"\(openAPI)\"><code>\(openAPI)</code></a></p>\n"
+        return html + "</body></html>\n"
+    }
+}
+
+/// What the description pages share.
+enum HTMLPage {
+    static func head(title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html><head><meta charset="utf-8"><title>\(escape(title))</title>
+        <style>body{font-family:sans-serif;margin:2em}code{background:#f3f3f3;padding:0 .2em}\
+        table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .6em;text-align:left}</style>
+        </head><body>
+
+        """
+    }
+
+    /// Documentation comments are Markdown, as DocC reads them: shown as HTML.
+    static func markdown(_ text: String) -> String {
+        MarkdownParser().html(from: text) + "\n"
+    }
+
+    static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for character in text {

@@ -12,7 +12,7 @@ import NIOCore
 /// as JSON. Every failure is answered with a status and a `text/plain` message that says what was wrong.
 public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     let table: RouteTable
-    let directory: ServiceDirectory
+    let directory: ServiceDirectory?
     let bodyReader: BodyReader
     let requestLogLevel: Logger.Level
     let argumentLimit: Int
@@ -24,13 +24,15 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     ///   - maxArgumentCount: the most argument values a request may bring (query arguments, form fields and parts
     ///     together); more are answered with 400.
     ///   - requestLogLevel: the level of the one log line written per request.
+    ///   - description: what to say about the services (`?api`, the index at `/`, `/openapi.json`); `nil` says
+    ///     nothing.
     public init(
         mounts: ServiceMounts, maxBodySize: Int = 10 * 1024 * 1024, maxArgumentCount: Int = 1000,
-        requestLogLevel: Logger.Level = .info
+        requestLogLevel: Logger.Level = .info, description: APIDescription? = APIDescription()
     ) {
         self.argumentLimit = maxArgumentCount
         self.table = mounts.table
-        self.directory = ServiceDirectory(mounts: mounts)
+        self.directory = description.map { ServiceDirectory(mounts: mounts, description: $0) }
         self.bodyReader = BodyReader(limit: maxBodySize)
         self.requestLogLevel = requestLogLevel
     }
@@ -67,9 +69,13 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         let query = request.uri.query
         let method = request.method == .head ? .get : request.method
 
-        if method == .get {
+        if method == .get, let directory {
+            // The descriptions never hide a service: each is served only where no service answers.
             if segments == ["openapi.json"], table.match(segments).isNotFound {
                 return Self.response(for: directory.openAPIDocument)
+            }
+            if segments.isEmpty, table.match(segments).isNotFound {
+                return Self.response(for: directory.index(asJSON: Self.acceptsJSON(request.headers)))
             }
             if let query, Self.queryAsksForAPI(query), let service = directory.service(at: segments) {
                 return Self.response(for: directory.describe(service, asJSON: Self.acceptsJSON(request.headers)))
@@ -96,9 +102,10 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         temporaryFiles = body.temporaryFiles
 
         guard let operation = RouteTable.choose(among: candidates, supplied: supplied.order) else {
-            // A form sent where a JSON body was wanted is a content-type mistake, not an argument mistake.
+            // A form sent where only a JSON body is wanted is a content-type mistake; where some operation takes form
+            // fields, a field none accepts is an argument mistake, answered with the operations.
             if body.fieldCount > 0, let contentType = body.contentType,
-                candidates.contains(where: { operation in operation.parameters.contains { $0.source == .body } })
+                candidates.allSatisfy({ operation in operation.parameters.contains { $0.source == .body } })
             {
                 throw ServiceError(
                     .unsupportedMediaType, "The content type \"\(contentType)\" is not supported here; send application/json.")

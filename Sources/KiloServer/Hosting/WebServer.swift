@@ -59,6 +59,9 @@ public struct WebServer: Sendable {
         public var requestLogLevel: Logger.Level
         /// The `Server` header, or `nil` for none.
         public var serverName: String?
+        /// What the server says about its services (`?api`, the index at `/`, `/openapi.json`), or `nil` to publish
+        /// none of it.
+        public var apiDescription: APIDescription? = APIDescription()
 
         /// Creates a configuration.
         public init(
@@ -179,7 +182,7 @@ public struct WebServer: Sendable {
     {
         let responder = ServiceResponder<BasicRequestContext>(
             mounts: mounts, maxBodySize: configuration.maxBodySize, maxArgumentCount: configuration.maxArgumentCount,
-            requestLogLevel: configuration.requestLogLevel)
+            requestLogLevel: configuration.requestLogLevel, description: configuration.apiDescription)
         var decoderLimits = NIOHTTPDecoderLimitConfiguration()
         decoderLimits.maxHeaderFieldSize = configuration.maxHeaderSize
         decoderLimits.maxHeaderListSize = configuration.maxHeaderSize

@@ -85,6 +85,16 @@ public struct OperationResult: Sendable {
         self = .noContent
     }
 
+    /// A new resource: 201 with its `Location`, the value as JSON.
+    public init<Value>(_ created: Created<Value>) throws {
+        var headers = created.headers
+        headers[.location] = created.location
+        payload = .custom(
+            ServiceResponse(
+                status: .created, contentType: "application/json", headers: headers,
+                body: try JSONStreamEncoder().encode(created.value)))
+    }
+
     /// A response the method wrote itself.
     public init(_ response: ServiceResponse) throws {
         payload = .custom(response)

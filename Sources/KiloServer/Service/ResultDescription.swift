@@ -6,21 +6,48 @@ public struct ResultDescription: Sendable, Equatable {
     public var typeName: String
     /// The JSON Schema of the response body; `nil` when there is none (204).
     public var jsonSchema: JSONSchema?
+    /// The status of a successful answer: 200, 201 for ``Created``, 204 with no body.
+    public var status: Int
+    /// The headers a successful answer carries, by name (`Location`).
+    public var headers: [String]
 
     /// Creates a description.
-    public init(typeName: String, jsonSchema: JSONSchema?) {
+    public init(typeName: String, jsonSchema: JSONSchema?, status: Int? = nil, headers: [String] = []) {
         self.typeName = typeName
         self.jsonSchema = jsonSchema
+        self.status = status ?? (jsonSchema == nil ? 204 : 200)
+        self.headers = headers
     }
 
     /// No response body: the method returns `Void` and is answered with 204.
     public static let none = ResultDescription(typeName: "Void", jsonSchema: nil)
 
-    /// Describes values of `type`, as precisely as the type lets itself be seen: scalars, arrays, sets, optionals
-    /// and dictionaries are spelled out; other types are objects named by their type unless they adopt
-    /// ``JSONSchemaDescribing``.
+    /// Describes values of `type`, as precisely as the type lets itself be seen (see `JSONSchema.of(_:)`).
     public static func of<T>(_ type: T.Type) -> ResultDescription {
-        ResultDescription(typeName: displayName(of: type), jsonSchema: schema(of: type))
+        if let declared = type as? any DeclaresStatus.Type {
+            return ResultDescription(
+                typeName: displayName(of: type), jsonSchema: schema(of: declared.bodyType), status: declared.declaredStatus,
+                headers: declared.declaredHeaders)
+        }
+        // `nil` is answered with 404 and no body, so a 200 carries the value itself.
+        let answered = (type as? any OptionalShape.Type)?.wrappedType ?? type
+        return ResultDescription(typeName: displayName(of: type), jsonSchema: schema(of: answered))
+    }
+
+    /// Describes a sequence the server streams as a JSON array of its elements (a lazy sequence); an `Encodable`
+    /// sequence is described as it encodes itself.
+    public static func of<S: Sequence>(_ type: S.Type) -> ResultDescription where S.Element: Encodable {
+        if type is any Encodable.Type { return ResultDescription(typeName: displayName(of: type), jsonSchema: schema(of: type)) }
+        return streamed(S.Element.self)
+    }
+
+    /// Describes an asynchronous sequence, which the server streams as a JSON array of its elements (a query's rows).
+    public static func of<S: AsyncSequence>(_ type: S.Type) -> ResultDescription where S.Element: Encodable {
+        streamed(S.Element.self)
+    }
+
+    private static func streamed(_ element: Any.Type) -> ResultDescription {
+        ResultDescription(typeName: "[\(displayName(of: element))]", jsonSchema: .array(of: schema(of: element)))
     }
 
     var argumentSchema: ArgumentSchema {
@@ -38,36 +65,6 @@ public struct ResultDescription: Sendable, Equatable {
     }
 
     static func schema(of type: Any.Type) -> JSONSchema {
-        if let described = type as? any JSONSchemaDescribing.Type { return described.jsonSchema }
-        if let element = type as? any ArgumentElement.Type { return element.elementSchema.jsonSchema }
-        if let optional = type as? any OptionalShape.Type { return .nullable(schema(of: optional.wrappedType)) }
-        if let array = type as? any ArrayShape.Type { return .array(of: schema(of: array.elementType)) }
-        if let set = type as? any SetShape.Type { return .array(of: schema(of: set.elementType), uniqueItems: true) }
-        if type is any DictionaryShape.Type { return .object(title: nil) }
-        if type == ServiceResponse.self { return .any }
-        return .object(title: String(describing: type))
+        type == ServiceResponse.self ? .any : .of(type)
     }
-}
-
-/// A type that states its own JSON Schema for the API description and the OpenAPI document.
-public protocol JSONSchemaDescribing {
-    /// The schema of this type's JSON form.
-    static var jsonSchema: JSONSchema { get }
-}
-
-// Runtime views of generic containers, so that a description can look inside `[T]`, `T?` and so on.
-protocol OptionalShape { static var wrappedType: Any.Type { get } }
-protocol ArrayShape { static var elementType: Any.Type { get } }
-protocol SetShape { static var elementType: Any.Type { get } }
-protocol DictionaryShape {
-    static var keyType: Any.Type { get }
-    static var valueType: Any.Type { get }
-}
-
-extension Optional: OptionalShape { static var wrappedType: Any.Type { Wrapped.self } }
-extension Array: ArrayShape { static var elementType: Any.Type { Element.self } }
-extension Set: SetShape { static var elementType: Any.Type { Element.self } }
-extension Dictionary: DictionaryShape {
-    static var keyType: Any.Type { Key.self }
-    static var valueType: Any.Type { Value.self }
 }

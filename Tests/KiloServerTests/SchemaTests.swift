@@ -1,0 +1,199 @@
+import Foundation
+import KiloServer
+import ServerTestSupport
+import Testing
+
+/// Types as a service might return them, for the schema reader.
+private struct Todo: Codable {
+    enum State: String, Codable, CaseIterable { case open, done }
+    struct Tag: Codable { var name: String }
+    var id: Int
+    var title: String
+    var note: String?
+    var due: Date
+    var state: State
+    var tags: [Tag]
+    var scores: [String: Double]
+    var link: URL
+    var key: UUID
+}
+
+/// A type that holds itself: read once, referred to inside.
+private final class Node: Codable {
+    var name = ""
+    var children: [Node] = []
+}
+
+/// A type whose decoder rejects the stand-in for its second key.
+private struct Strict: Decodable {
+    var first: Int
+    var second: String
+    var third: Bool
+    init(from decoder: any Decoder) throws {
+        enum Keys: CodingKey { case first, second, third }
+        let container = try decoder.container(keyedBy: Keys.self)
+        first = try container.decode(Int.self, forKey: .first)
+        second = try container.decode(String.self, forKey: .second)
+        guard !second.isEmpty else {
+            throw DecodingError.dataCorruptedError(forKey: .second, in: container, debugDescription: "empty")
+        }
+        third = try container.decode(Bool.self, forKey: .third)
+    }
+}
+
+/// A type that encodes as a single string.
+private struct Version: Codable {
+    var text: String
+    init(from decoder: any Decoder) throws { text = try decoder.singleValueContainer().decode(String.self) }
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}
+
+@Suite("JSON Schemas read from types")
+struct SchemaTests {
+    /// The schema as the OpenAPI document writes it.
+    static func json(_ schema: JSONSchema) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(schema)) as? [String: Any])
+    }
+
+    @Test("a Codable struct: its properties, which are required, and their types, nested types in turn")
+    func codableStruct() throws {
+        let schema = try Self.json(.of(Todo.self))
+        #expect(schema["type"] as? String == "object")
+        #expect(schema["title"] as? String == "Todo")
+        #expect(schema["required"] as? [String] == ["id", "title", "due", "state", "tags", "scores", "link", "key"])
+        let properties = try #require(schema["properties"] as? [String: [String: Any]])
+        #expect(properties["id"]?["type"] as? String == "integer")
+        #expect(properties["note"]?["type"] as? String == "string")
+        #expect(properties["due"]?["type"] as? String == "integer" && properties["due"]?["format"] as? String == "int64")
+        #expect((properties["due"]?["description"] as? String)?.contains("Milliseconds since 1970") == true)
+        #expect(properties["state"]?["enum"] as? [String] == ["open", "done"])
+        let tags = try #require(properties["tags"]?["items"] as? [String: Any])
+        #expect(tags["title"] as? String == "Tag" && tags["required"] as? [String] == ["name"])
+        #expect((properties["scores"]?["additionalProperties"] as? [String: Any])?["type"] as? String == "number")
+        #expect(properties["link"]?["format"] as? String == "uri")
+        #expect(properties["key"]?["format"] as? String == "uuid")
+    }
+
+    @Test("a type that holds itself refers to itself; a rejected stand-in ends the reading there; a single value")
+    func edges() throws {
+        let node = try Self.json(.of(Node.self))
+        let children = try #require((node["properties"] as? [String: [String: Any]])?["children"])
+        #expect((children["items"] as? [String: Any])?["$ref"] as? String == "#/components/schemas/Node")
+        let strict = try Self.json(.of(Strict.self))
+        #expect((strict["properties"] as? [String: Any])?.keys.sorted() == ["first", "second"])
+        #expect(try Self.json(.of(Version.self))["type"] as? String == "string")
+        #expect(try Self.json(.of([Int: String].self))["additionalProperties"] != nil)
+        #expect(try Self.json(.of(Int?.self))["anyOf"] != nil)
+    }
+}
+
+@Suite("The OpenAPI document as a contract")
+struct OpenAPIContractTests {
+    static func document(_ port: Int) async throws -> [String: Any] {
+        let response = try await RawHTTPClient.get(port: port, "/openapi.json")
+        return try #require(try response.json() as? [String: Any])
+    }
+
+    @Test("named types are shared components; arguments are where the client sends them; statuses as declared")
+    func contract() async throws {
+        try await withExampleServer { port in
+            let document = try await Self.document(port)
+            let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: Any])
+            let status = try #require(schemas["AirConditionerStatus"] as? [String: Any])
+            #expect(status["required"] as? [String] == ["on", "temperature", "fanSpeed"])
+            let paths = try #require(document["paths"] as? [String: [String: [String: Any]]])
+            #expect(paths["/ac/status"]?["get"]?["operationId"] as? String == "getStatus")
+
+            // A list is an array of the shared type.
+            let uploaded = try #require(
+                ((paths["/upload"]?["post"]?["responses"] as? [String: Any])?["200"] as? [String: Any])?["content"]
+                    as? [String: [String: Any]])
+            let listSchema = try #require(uploaded["application/json"]?["schema"] as? [String: Any])
+            #expect(listSchema["type"] as? String == "array")
+            #expect((listSchema["items"] as? [String: Any])?["$ref"] as? String == "#/components/schemas/Received")
+            // An optional result's 200 is the value; nil is the 404.
+            let optional = try #require(
+                ((paths["/behaviour/maybe"]?["get"]?["responses"] as? [String: Any])?["200"] as? [String: Any])?[
+                    "content"] as? [String: [String: Any]])
+            #expect(
+                (optional["application/json"]?["schema"] as? [String: Any])?["$ref"] as? String == "#/components/schemas/Item")
+
+            // POST arguments are a form body; with a file, multipart; a JSON body's overload beside a form one.
+            let echo = try #require(paths["/upload"]?["post"]?["requestBody"] as? [String: Any])
+            #expect((echo["content"] as? [String: Any])?["multipart/form-data"] != nil)
+            let items = try #require(paths["/behaviour/items"]?["post"]?["requestBody"] as? [String: Any])
+            let itemContent = try #require(items["content"] as? [String: [String: Any]])
+            #expect(itemContent.keys.sorted() == ["application/json", "application/x-www-form-urlencoded"])
+            let form = try #require(itemContent["application/x-www-form-urlencoded"]?["schema"] as? [String: Any])
+            #expect(form["required"] as? [String] == ["name", "quantity"])
+            #expect(
+                (itemContent["application/json"]?["schema"] as? [String: Any])?["$ref"] as? String
+                    == "#/components/schemas/Item")
+            #expect(paths["/behaviour/items"]?["post"]?["parameters"] == nil)
+
+            // 201 with Location, from Created<Item>.
+            let created = try #require(paths["/behaviour/items/created"]?["post"]?["responses"] as? [String: Any])
+            let answer = try #require(created["201"] as? [String: Any])
+            #expect((answer["headers"] as? [String: Any])?["Location"] != nil)
+            #expect(created["200"] == nil)
+        }
+    }
+
+    @Test("a Created result is 201 with Location, written by the server's encoder")
+    func createdOverHTTP() async throws {
+        try await withExampleServer { port in
+            let response = try await RawHTTPClient.request(
+                port: port, "POST", "/behaviour/items/created", headers: [("Content-Type", "application/json")],
+                body: Array(#"{"quantity":2,"name":"pen"}"#.utf8))
+            #expect(response.status == 201)
+            #expect(response.header("Location") == "/behaviour/items/pen")
+            #expect(response.header("Cache-Control") == "no-store")
+            #expect(response.text == #"{"name":"pen","quantity":2}"#)
+        }
+    }
+
+    @Test("the title, version and servers are the server's to set; nil publishes no description at all")
+    func configured() async throws {
+        let description = APIDescription(
+            title: "Todos", version: "2.1.0", summary: "Things to do.", servers: ["https://todos.example.com"])
+        try await withTestServer(
+            configure: { $0.apiDescription = description }, mount: { try ExampleServicesForTests.mount(&$0) }
+        ) { port, _ in
+            let document = try await Self.document(port)
+            let info = try #require(document["info"] as? [String: Any])
+            #expect(info["title"] as? String == "Todos" && info["version"] as? String == "2.1.0")
+            #expect(info["description"] as? String == "Things to do.")
+            #expect((document["servers"] as? [[String: Any]])?.first?["url"] as? String == "https://todos.example.com")
+        }
+        try await withTestServer(configure: { $0.apiDescription = nil }, mount: { try ExampleServicesForTests.mount(&$0) }) {
+            port, _ in
+            for path in ["/openapi.json", "/", "/math?api"] {
+                let response = try await RawHTTPClient.get(port: port, path)
+                #expect(response.status == 404, "\(path)")
+            }
+            let sum = try await RawHTTPClient.get(port: port, "/math/sum?a=1&b=2")
+            #expect(sum.text == "3")
+        }
+    }
+
+    @Test("GET / lists the services, as HTML or JSON, with links to their pages; ?api renders Markdown")
+    func index() async throws {
+        try await withExampleServer { port in
+            let page = try await RawHTTPClient.get(port: port, "/")
+            #expect(page.status == 200)
+            #expect(page.header("Content-Type") == "text/html; charset=utf-8")
+            #expect(page.text.contains(#"<a href="/math?api">MathService</a>"#))
+            #expect(page.text.contains(#"<a href="/openapi.json">"#))
+            let json = try await RawHTTPClient.request(port: port, "GET", "/", headers: [("Accept", "application/json")])
+            let index = try #require(try json.json() as? [String: Any])
+            let services = try #require(index["services"] as? [[String: Any]])
+            #expect(services.contains { $0["path"] as? String == "/math" && $0["api"] as? String == "/math?api" })
+            // Doc comments are Markdown: `code` and **bold** become HTML.
+            let api = try await RawHTTPClient.get(port: port, "/behaviour?api")
+            #expect(api.text.contains("<strong>201</strong>"), "\(api.text)")
+        }
+    }
+}
