@@ -81,7 +81,7 @@ struct OpenAPIDocument: Encodable {
                 }
             }
             for group in groups {
-                let id = Self.operationID(group.operations[0].name, service: service.name, used: &usedIDs)
+                let id = Self.operationID(group.operations[0].name, service: service, used: &usedIDs)
                 var item = paths[group.path.openAPIPath] ?? OrderedObject()
                 item[group.method] = operation(
                     id: id, tag: service.name, method: group.method, path: group.path, overloads: group.operations)
@@ -90,10 +90,19 @@ struct OpenAPIDocument: Encodable {
         }
     }
 
-    /// The method's name where it is unique (`getSum`), else prefixed with its service's (`mathServiceGetSum`), else
+    /// The method's name where it is unique (`getSum`), else prefixed with its service's path (`uiPizzaOpen`), else
     /// numbered: names a generated client can use as they are.
-    private static func operationID(_ name: String, service: String, used: inout Set<String>) -> String {
-        let prefixed = service.prefix(1).lowercased() + service.dropFirst() + name.prefix(1).uppercased() + name.dropFirst()
+    private static func operationID(_ name: String, service: MountedService, used: inout Set<String>) -> String {
+        var words: [String] = []
+        for case .literal(let segment) in service.path.segments {
+            words += segment.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        }
+        if words.isEmpty { words = [service.name] }
+        words.append(name)
+        let prefixed = words.enumerated().map { index, word in
+            index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }
+        .joined()
         var id = used.contains(name) ? prefixed : name
         var suffix = 2
         while used.contains(id) {
@@ -172,10 +181,11 @@ struct OpenAPIDocument: Encodable {
                     name: field.parameter.name, schema: shared(field.parameter.schema.jsonSchema),
                     isRequired: field.requiredEverywhere)
             }
-            let type =
-                fields.contains { $0.parameter.schema.isFile } ? "multipart/form-data" : "application/x-www-form-urlencoded"
-            content[type] = MediaType(schema: .properties(title: nil, properties))
-            bodyRequired = bodyRequired || properties.contains(where: \.isRequired)
+            // A multipart body is always required (an upload without one is a 400, and generators insist on it).
+            let isMultipart = fields.contains { $0.parameter.schema.isFile }
+            content[isMultipart ? "multipart/form-data" : "application/x-www-form-urlencoded"] = MediaType(
+                schema: .properties(title: nil, properties))
+            bodyRequired = bodyRequired || isMultipart || properties.contains(where: \.isRequired)
         }
         let requestBody = content.entries.isEmpty ? nil : RequestBody(required: bodyRequired, content: content)
 
