@@ -11,6 +11,8 @@ struct Endpoint {
         case body
         case request
         case allArguments
+        /// A `@FromContext` parameter: a value of the request context.
+        case context
     }
 
     struct Parameter {
@@ -150,13 +152,21 @@ struct Endpoint {
                         "The parameter \"\(internalName)\" cannot be variadic; declare it as an array ([\(type.trimmedDescription)]) to take repeated values."
                     ))
             }
-            let isBody =
-                internalName == bodyName
-                || parameter.attributes.contains {
-                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "RequestBody"
-                }
+            func isMarked(_ name: String) -> Bool {
+                parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
+            }
+            let isBody = internalName == bodyName || isMarked("RequestBody")
+            let isContext = isMarked("FromContext") || isMarked("KiloServer.FromContext")
             let typeName = type.trimmedDescription
             let source: Source
+            if isInterface && isContext {
+                problems.append(
+                    problem(
+                        parameter, "contextInInterface",
+                        "An interface cannot take a @FromContext value: a client sends only arguments. Leave it to the server's method."
+                    ))
+                continue
+            }
             if isInterface,
                 ["ServiceRequest", "KiloServer.ServiceRequest", "RequestArguments", "KiloServer.RequestArguments"]
                     .contains(typeName)
@@ -168,7 +178,9 @@ struct Endpoint {
                     ))
                 continue
             }
-            if isBody {
+            if isContext {
+                source = .context
+            } else if isBody {
                 bodyCount += 1
                 if bodyCount == 2 {
                     problems.append(problem(parameter, "twoBodies", "Only one parameter can be the @RequestBody."))

@@ -149,7 +149,7 @@ public struct WebServiceInterfaceMacro: PeerMacro, ExtensionMacro {
             case .pathKey: keys.append(pair)
             case .argument: arguments.append(pair)
             case .body: body = parameter.name
-            case .request, .allArguments: continue
+            case .request, .allArguments, .context: continue
             }
         }
         var call = "proxy.invoke(.\(endpoint.httpMethod.lowercased()), path: \(WebServiceMacro.literal(path))"

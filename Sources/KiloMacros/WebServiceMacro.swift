@@ -125,6 +125,10 @@ public struct WebServiceMacro: ExtensionMacro {
             case .allArguments:
                 parameterDescriptions.append(".allArguments(\(name))")
                 value = "arguments.all"
+            case .context:
+                decodes = true
+                parameterDescriptions.append(".context(\(name), \(type))")
+                value = "arguments.context(as: \(type))"
             }
             callArguments.append((parameter.label.map { "\($0): " } ?? "") + value)
         }

@@ -89,6 +89,7 @@ struct WebServiceInterfaceMacroTests {
                 @RequestMethod("POST") @BodyParameter("thing") func d(item: Int) async throws
                 @RequestMethod("GET") func e(request: ServiceRequest) async throws
                 func f() async throws
+                @RequestMethod("GET") func g(@FromContext user: User) async throws
             }
             """,
             into: """
@@ -99,6 +100,7 @@ struct WebServiceInterfaceMacroTests {
                     func d(item: Int) async throws
                     func e(request: ServiceRequest) async throws
                     func f() async throws
+                    func g(@FromContext user: User) async throws
                 }
                 """,
             diagnostics: [
@@ -121,6 +123,10 @@ struct WebServiceInterfaceMacroTests {
                     message:
                         "f is not an endpoint: mark it @RequestMethod, or declare it in another protocol (the client implements every requirement).",
                     line: 8, column: 10),
+                DiagnosticSpec(
+                    message:
+                        "An interface cannot take a @FromContext value: a client sends only arguments. Leave it to the server's method.",
+                    line: 9, column: 34),
             ])
     }
 

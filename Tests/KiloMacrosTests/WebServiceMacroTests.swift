@@ -80,20 +80,20 @@ struct WebServiceMacroTests {
                 """)
     }
 
-    @Test("keys, bodies, defaults, the request, Void and an actor's await")
+    @Test("keys, bodies, defaults, the request, a context value, Void and an actor's await")
     func parameterKinds() {
         expand(
             """
             @WebService("pets")
             actor PetService {
                 @RequestMethod("PUT") @ResourcePath("?:id")
-                func update(id: Int, note: String = "none", @RequestBody pet: Pet, request: ServiceRequest) async throws {}
+                func update(id: Int, note: String = "none", @RequestBody pet: Pet, request: ServiceRequest, @FromContext user: User) async throws {}
             }
             """,
             into: """
                 actor PetService {
 
-                    func update(id: Int, note: String = "none", @RequestBody pet: Pet, request: ServiceRequest) async throws {}
+                    func update(id: Int, note: String = "none", @RequestBody pet: Pet, request: ServiceRequest, @FromContext user: User) async throws {}
                 }
 
                 extension PetService: KiloServer.WebService {
@@ -108,10 +108,10 @@ struct WebServiceMacroTests {
                             KiloServer.ServiceOperation<PetService>(
                                 method: .put, path: "?:id", name: "update",
                                 documentation: nil,
-                                parameters: [.pathKey("id", (Int).self), .argument("note", (String).self, hasDefault: true), .body("pet", (Pet).self), .request("request")],
+                                parameters: [.pathKey("id", (Int).self), .argument("note", (String).self, hasDefault: true), .body("pet", (Pet).self), .request("request"), .context("user", (User).self)],
                                 result: .none
                             ) { service, arguments in
-                                try await service.update(id: arguments.key("id", as: (Int).self), note: arguments.decode("note", as: (String).self, default: "none"), pet: arguments.body("pet", as: (Pet).self), request: arguments.request)
+                                try await service.update(id: arguments.key("id", as: (Int).self), note: arguments.decode("note", as: (String).self, default: "none"), pet: arguments.body("pet", as: (Pet).self), request: arguments.request, user: arguments.context(as: (User).self))
                                 return .noContent
                             }
                         ] + interfaceOperations

@@ -45,7 +45,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         var temporaryFiles: [URL] = []
         var response: Response
         do {
-            response = try await dispatch(request, logger: logger, temporaryFiles: &temporaryFiles)
+            response = try await dispatch(request, context: context, logger: logger, temporaryFiles: &temporaryFiles)
         } catch {
             response = errorResponse(error, request: request, logger: logger)
         }
@@ -64,7 +64,9 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
 
     // MARK: Dispatch
 
-    private func dispatch(_ request: Request, logger: Logger, temporaryFiles: inout [URL]) async throws -> Response {
+    private func dispatch(
+        _ request: Request, context: Context, logger: Logger, temporaryFiles: inout [URL]
+    ) async throws -> Response {
         let segments = try Self.decodePath(request.uri.path)
         let query = request.uri.query
         let method = request.method == .head ? .get : request.method
@@ -121,7 +123,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         let serviceRequest = ServiceRequest(
             method: request.method, path: request.uri.path, query: query,
             keys: PathKeys(values: keyValues, names: operation.pattern.keyNames), headers: request.headers,
-            authority: request.head.authority, logger: logger)
+            authority: request.head.authority, logger: logger, context: context)
         return try Self.response(for: try await operation.invoke(supplied.arguments(for: serviceRequest)))
     }
 

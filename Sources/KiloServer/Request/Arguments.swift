@@ -102,6 +102,11 @@ public struct Arguments: Sendable {
             throw ArgumentError(parameter: name, problem: .invalidBody(JSONBodyDecoder.describe(error)))
         }
     }
+
+    /// The value of a `@FromContext` parameter, read from the request.
+    public func context<T: RequestContextValue>(as type: T.Type) throws -> T {
+        try T.value(for: request)
+    }
 }
 
 /// Decodes JSON request bodies: dates as milliseconds since 1970 or ISO 8601 text, like date arguments.

@@ -1,5 +1,6 @@
 public import Foundation
 public import HTTPTypes
+public import Hummingbird
 public import Logging
 
 /// The request a service method is answering: what a method can read besides its arguments.
@@ -20,12 +21,15 @@ public struct ServiceRequest: Sendable {
     public let authority: String?
     /// The logger for this request (its `hb.request.id` metadata is the request ID of the `X-Request-ID` header).
     public let logger: Logger
+    /// The Hummingbird request context the request was served with, which middleware may have filled.
+    private let requestContext: (any RequestContext)?
 
     /// Creates a request description.
     public init(
         method: HTTPRequest.Method, path: String, query: String?, keys: PathKeys, headers: HTTPFields, authority: String? = nil,
-        logger: Logger
+        logger: Logger, context: (any RequestContext)? = nil
     ) {
+        self.requestContext = context
         self.method = method
         self.path = path
         self.query = query
@@ -33,6 +37,12 @@ public struct ServiceRequest: Sendable {
         self.headers = headers
         self.authority = authority
         self.logger = logger
+    }
+
+    /// The request context the request was served with, as `Context`: what the application's middleware put there
+    /// (hummingbird-auth's `identity`, say). `nil` when it was served with a context of another type, or none.
+    public func context<Context: RequestContext>(as type: Context.Type) -> Context? {
+        requestContext as? Context
     }
 
     /// The languages of `Accept-Language`, most preferred first (by `q` weight, then order).

@@ -122,6 +122,13 @@ public struct OperationParameter: Sendable, Equatable {
             schema: ArgumentSchema(typeName: "RequestArguments", jsonSchema: .any, expectation: "any arguments"))
     }
 
+    /// A `@FromContext` parameter: a value of the request context, no request argument.
+    public static func context<T: RequestContextValue>(_ name: String, _ type: T.Type) -> Self {
+        Self(
+            name: name, source: .request,
+            schema: ArgumentSchema(typeName: "\(T.self)", jsonSchema: .any, expectation: "a value of the request context"))
+    }
+
     /// The ``ServiceRequest``.
     public static func request(_ name: String) -> Self {
         Self(
