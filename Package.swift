@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "KiloAsyncHTTPClient", targets: ["KiloAsyncHTTPClient"]),
         .library(name: "KiloInterface", targets: ["KiloInterface"]),
         .library(name: "KiloServer", targets: ["KiloServer"]),
+        .library(name: "KiloServerTesting", targets: ["KiloServerTesting"]),
         .library(name: "KiloSQL", targets: ["KiloSQL"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "MarkupKit", targets: ["MarkupKit"]),
@@ -145,6 +146,17 @@ let package = Package(
         .target(
             name: "KiloCore", dependencies: [.product(name: "NIOCore", package: "swift-nio")], swiftSettings: strictSettings),
         // Web services whose methods are endpoints, hosted on Hummingbird.
+        // Services running for a test, in process or on a port, called raw or through a proxy (HummingbirdTesting's
+        // modes underneath); quiet unless asked.
+        .target(
+            name: "KiloServerTesting",
+            dependencies: [
+                "KiloServer", "KiloClient", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings),
         .target(
             name: "KiloServer",
             dependencies: [
@@ -274,7 +286,7 @@ let package = Package(
                 "KiloServer", "ServerTestSupport", "TestSupport", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
+                .product(name: "HummingbirdAuth", package: "hummingbird-auth"), "KiloServerTesting",
             ],
             swiftSettings: strictSettings
         ),

@@ -1,5 +1,7 @@
 import Foundation
 import KiloServer
+import KiloServerTesting
+import NIOCore
 import ServerTestSupport
 import Testing
 
@@ -142,39 +144,42 @@ struct OpenAPIContractTests {
         }
     }
 
-    @Test("a Created result is 201 with Location, written by the server's encoder")
+    @Test("a Created result is 201 with Location and the headers it adds, written by the server's encoder")
     func createdOverHTTP() async throws {
-        try await withExampleServer { port in
-            let response = try await RawHTTPClient.request(
-                port: port, "POST", "/behaviour/items/created", headers: [("Content-Type", "application/json")],
-                body: Array(#"{"quantity":2,"name":"pen"}"#.utf8))
-            #expect(response.status == 201)
-            #expect(response.header("Location") == "/behaviour/items/pen")
-            #expect(response.header("Cache-Control") == "no-store")
+        var server = WebServer()
+        try ExampleServicesForTests.mount(&server.mounts)
+        try await server.test(.live) { client in
+            let response = try await client.execute(
+                .post, "/behaviour/items/created", headers: [.contentType: "application/json"],
+                body: ByteBuffer(string: #"{"quantity":2,"name":"pen"}"#))
+            #expect(response.status == .created)
+            #expect(response.headers[.location] == "/behaviour/items/pen")
+            #expect(response.headers[.cacheControl] == "no-store")
             #expect(response.text == #"{"name":"pen","quantity":2}"#)
         }
     }
 
     @Test("the title, version and servers are the server's to set; nil publishes no description at all")
     func configured() async throws {
-        let description = APIDescription(
+        var server = WebServer()
+        try ExampleServicesForTests.mount(&server.mounts)
+        server.configuration.apiDescription = APIDescription(
             title: "Todos", version: "2.1.0", summary: "Things to do.", servers: ["https://todos.example.com"])
-        try await withTestServer(
-            configure: { $0.apiDescription = description }, mount: { try ExampleServicesForTests.mount(&$0) }
-        ) { port, _ in
-            let document = try await Self.document(port)
+        try await server.test { client in
+            let response = try await client.execute(.get, "/openapi.json")
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(response.text.utf8)) as? [String: Any])
             let info = try #require(document["info"] as? [String: Any])
             #expect(info["title"] as? String == "Todos" && info["version"] as? String == "2.1.0")
             #expect(info["description"] as? String == "Things to do.")
             #expect((document["servers"] as? [[String: Any]])?.first?["url"] as? String == "https://todos.example.com")
         }
-        try await withTestServer(configure: { $0.apiDescription = nil }, mount: { try ExampleServicesForTests.mount(&$0) }) {
-            port, _ in
+        server.configuration.apiDescription = nil
+        try await server.test { client in
             for path in ["/openapi.json", "/", "/math?api"] {
-                let response = try await RawHTTPClient.get(port: port, path)
-                #expect(response.status == 404, "\(path)")
+                let response = try await client.execute(.get, path)
+                #expect(response.status == .notFound, "\(path)")
             }
-            let sum = try await RawHTTPClient.get(port: port, "/math/sum?a=1&b=2")
+            let sum = try await client.execute(.get, "/math/sum?a=1&b=2")
             #expect(sum.text == "3")
         }
     }

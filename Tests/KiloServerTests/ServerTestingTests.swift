@@ -1,0 +1,79 @@
+import Foundation
+import KiloServer
+import KiloServerTesting
+import Logging
+import ServerTestSupport
+import Synchronization
+import Testing
+
+/// Records what is logged, to show what a test run leaves in its output.
+final class LogRecords: Sendable {
+    let records = Mutex<[(level: Logger.Level, message: String)]>([])
+
+    var logger: Logger {
+        Logger(label: "test") { _ in Handler(records: self) }
+    }
+
+    struct Handler: LogHandler {
+        let records: LogRecords
+        var metadata: Logger.Metadata = [:]
+        var logLevel: Logger.Level = .trace
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+        func log(event: LogEvent) {
+            records.records.withLock { $0.append((event.level, "\(event.message)")) }
+        }
+    }
+}
+
+@Suite("KiloServerTesting: services running for a test")
+struct ServerTestingTests {
+    static func server(logger: Logger = Logger(label: "test")) throws -> WebServer {
+        var server = WebServer(logger: logger)
+        try ExampleServicesForTests.mount(&server.mounts)
+        return server
+    }
+
+    @Test("raw requests, JSON bodies and typed calls reach the services, in process and on a port", arguments: ["router", "live"])
+    func calls(mode: String) async throws {
+        let setup: TestingSetup = mode == "live" ? .live : .router
+        let port = try await Self.server().test(setup) { client in
+            let sum = try await client.execute(.get, "/math/sum?a=2&b=4")
+            #expect(sum.status == .ok && sum.text == "6")
+            let created = try await client.execute(.post, "/behaviour/items/created", json: Item(name: "pen", quantity: 2))
+            #expect(created.status == .created && created.headers[.location] == "/behaviour/items/pen")
+            #expect(try created.decode(Item.self) == Item(name: "pen", quantity: 2))
+            // A proxy through the same client: arguments, bodies and results typed.
+            let total: Double = try await client.proxy.invoke(.get, path: "math/sum", arguments: ["values": [1, 2, 3]])
+            #expect(total == 6)
+            let echoed: Item = try await client.proxy.invoke(
+                .post, path: "behaviour/items", content: .data(Data(#"{"name":"cup","quantity":1}"#.utf8)),
+                contentType: "application/json")
+            #expect(echoed == Item(name: "cup", quantity: 1))
+            let missing = try await client.execute(.get, "/no/such/thing")
+            #expect(missing.status == .notFound && missing.text == "Nothing is served at /no/such/thing.")
+            return client.port
+        }
+        #expect((port != nil) == (mode == "live"))
+        if let port {
+            // Shut down once the test returned: the port no longer answers.
+            await #expect(throws: (any Error).self) { try await RawHTTPClient.get(port: port, "/math/sum?a=1&b=1") }
+        }
+    }
+
+    @Test("a live run logs no error, at start, during requests or at shutdown; the default logs only what is critical")
+    func quiet() async throws {
+        let records = LogRecords()
+        try await Self.server(logger: records.logger).test(.live, logLevel: .info) { client in
+            _ = try await client.execute(.get, "/math/sum?a=2&b=4")
+        }
+        let logged = records.records.withLock { $0 }
+        #expect(logged.contains { $0.message.contains("/math/sum") }, "the request line is logged at info")
+        #expect(logged.allSatisfy { $0.level < .error }, "\(logged)")
+        let quiet = LogRecords()
+        try await Self.server(logger: quiet.logger).test(.live) { client in _ = try await client.execute(.get, "/hello") }
+        #expect(quiet.records.withLock { $0.isEmpty })
+    }
+}
