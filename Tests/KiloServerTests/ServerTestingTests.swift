@@ -36,7 +36,8 @@ struct ServerTestingTests {
         return server
     }
 
-    @Test("raw requests, JSON bodies and typed calls reach the services, in process and on a port", arguments: ["router", "live"])
+    @Test(
+        "raw requests, JSON bodies and typed calls reach the services, in process and on a port", arguments: ["router", "live"])
     func calls(mode: String) async throws {
         let setup: TestingSetup = mode == "live" ? .live : .router
         let port = try await Self.server().test(setup) { client in
