@@ -1,5 +1,6 @@
+// A test of services needs the server's types and HummingbirdTesting's: one import brings both.
 @_exported public import HummingbirdTesting
-public import KiloServer
+@_exported public import KiloServer
 public import Logging
 
 extension WebServer {

@@ -19,7 +19,11 @@ public enum Compiler {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("compile-\(UUID().uuidString).swift")
         try Data(source.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", binPath.appendingPathComponent("Modules").path]
+        // Modules built for the host only (a test target's dependency SwiftPM builds as a tool's) come second.
+        var arguments = [
+            "swiftc", "-typecheck", "-swift-version", "6", "-I", binPath.appendingPathComponent("Modules").path, "-I",
+            binPath.appendingPathComponent("Modules-tool").path,
+        ]
         // C modules of the dependencies (NIO's shims and so on) are found through their module maps.
         let builds = try FileManager.default.contentsOfDirectory(atPath: binPath.path).filter {
             $0.hasSuffix(".build") && !$0.contains("-tool")
@@ -39,6 +43,9 @@ public enum Compiler {
         }
         arguments.append(file.path)
         let output = try await runCommand(arguments).output
-        return output.split(separator: "\n").map(String.init).filter { $0.contains("error:") && !$0.hasPrefix(" ") }
+        // `file:line:column: error: …`; a quoted source line that happens to contain "error:" is no error.
+        return output.split(separator: "\n").map(String.init).filter {
+            $0.hasPrefix("error: ") || $0.range(of: #"^[^|]*:\d+:\d+: error: "#, options: .regularExpression) != nil
+        }
     }
 }
