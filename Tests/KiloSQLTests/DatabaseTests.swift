@@ -322,4 +322,35 @@ struct SQLitePoolTests {
         held.removeAll()
         await database.close()
     }
+
+    @Test(
+        "more writers at once than SQLite has threads: each transaction and write completes, none finds the file locked",
+        arguments: [Backend.sqliteFile, .sqliteMemory])
+    func contendedWrites(backend: Backend) async throws {
+        try await backend.withDatabase { database in
+            try await database.execute("CREATE TABLE counter (n INTEGER NOT NULL)")
+            try await database.execute("INSERT INTO counter (n) VALUES (0)")
+            // SQLite's transactions are serializable, so a read-then-write in one loses no update (PostgreSQL's read
+            // committed would; this is about SQLite's locking). Each transaction holds the write lock across several
+            // statements and awaits; 8 of them and 8 plain
+            // writes on a 2-thread pool used to leave the lock's holder without a thread until SQLite's 10 s busy
+            // timeout failed the others ("database is locked").
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for _ in 0..<8 {
+                    group.addTask {
+                        try await database.transaction { transaction in
+                            let row = try await transaction.first("SELECT n FROM counter")
+                            let n = row?["n"]?.integerValue ?? 0
+                            try await Task.sleep(for: .milliseconds(5))
+                            try await transaction.execute("UPDATE counter SET n = :n", ["n": n + 1])
+                        }
+                    }
+                    group.addTask { try await database.execute("UPDATE counter SET n = n + 1") }
+                }
+                try await group.waitForAll()
+            }
+            let total = try await database.first("SELECT n FROM counter")
+            #expect(total?["n"]?.integerValue == 16)
+        }
+    }
 }

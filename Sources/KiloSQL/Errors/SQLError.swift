@@ -4,7 +4,7 @@ public import KiloCore
 ///
 /// Errors in the SQL a program wrote (a parameter with no value) name the parameter; errors from the database carry
 /// its message. When a web service lets one escape, the server answers 503 for ``unavailable(_:)`` and ``busy(_:)``
-/// (with `Retry-After: 1` for the latter) and 500 otherwise, and logs the detail.
+/// (with `Retry-After: 1` for the latter), 400 for ``invalidCursor(_:)``, and 500 otherwise, and logs the detail.
 public enum SQLError: Error, CustomStringConvertible, StatusReportingError {
     /// The query uses `:name`, and no argument or (for an attached subquery) column supplies it.
     case missingArgument(String, query: String)
@@ -20,6 +20,9 @@ public enum SQLError: Error, CustomStringConvertible, StatusReportingError {
     case busy(String)
     /// A value the database returned that JSON or Swift cannot represent here.
     case unsupportedValue(String)
+    /// A page cursor that this server did not give (altered, truncated, or from another query): the client's mistake,
+    /// answered 400 with the message.
+    case invalidCursor(String)
 
     public var description: String {
         switch self {
@@ -30,13 +33,14 @@ public enum SQLError: Error, CustomStringConvertible, StatusReportingError {
         case .database(let message, nil): message
         case .unavailable(let message): "The database is unavailable: \(message)"
         case .busy(let message): "The database is busy: \(message)"
-        case .unsupportedValue(let message): message
+        case .unsupportedValue(let message), .invalidCursor(let message): message
         }
     }
 
     public var statusCode: Int {
         switch self {
         case .unavailable, .busy: 503
+        case .invalidCursor: 400
         default: 500
         }
     }
@@ -45,6 +49,7 @@ public enum SQLError: Error, CustomStringConvertible, StatusReportingError {
         switch self {
         case .unavailable: "The database is unavailable; try again later."
         case .busy: "The database is busy; try again shortly."
+        case .invalidCursor(let message): message
         default: "An internal error occurred."
         }
     }

@@ -8,7 +8,8 @@ import Synchronization
 /// File databases use write-ahead logging and a pool of connections, so reads run side by side and never wait for
 /// a writer; an in-memory database has exactly one connection (each connection would see a database of its own), so
 /// its statements take turns. SQLite's calls block, so they run on a thread pool, never on Swift's cooperative
-/// threads.
+/// threads. Writes (`execute`, `executeBatch`, transactions) take turns in the process before they reach SQLite, so
+/// that a writer waiting for the database's lock never holds a thread the lock's holder needs.
 ///
 /// SQLite has no date type: columns declared `DATE`, `DATETIME` or `TIMESTAMP` that hold text such as `2001-11-27`
 /// are read as milliseconds since 1970 in ``Configuration/timeZone``; integers in them are taken as milliseconds
@@ -39,6 +40,8 @@ public final class SQLiteDatabase: Database {
     private let configuration: Configuration
     private let dates: DateReader
     let pool: SQLiteConnectionPool
+    /// Whose turn it is to write, in this process.
+    private let writers = SQLiteWriterLock()
 
     /// Opens the database file at `path`, creating it when it does not exist; `nil` opens a private in-memory
     /// database. The file is opened now, so a path that cannot be opened throws here.
@@ -63,14 +66,20 @@ public final class SQLiteDatabase: Database {
     }
 
     public func execute(_ statement: SQLQuery, _ arguments: SQLArguments) async throws -> UpdateResult {
-        try await execute(statement, arguments, on: nil)
+        try await writers.withTurn(timeout: configuration.leaseTimeout) { try await execute(statement, arguments, on: nil) }
     }
 
     public func executeBatch(_ statement: SQLQuery, _ argumentSets: [SQLArguments]) async throws -> Int {
-        try await executeBatch(statement, argumentSets, on: nil)
+        try await writers.withTurn(timeout: configuration.leaseTimeout) {
+            try await executeBatch(statement, argumentSets, on: nil)
+        }
     }
 
     public func transaction<T: Sendable>(_ body: @Sendable (any SQLExecutor) async throws -> T) async throws -> T {
+        try await writers.withTurn(timeout: configuration.leaseTimeout) { try await transactionInTurn(body) }
+    }
+
+    private func transactionInTurn<T: Sendable>(_ body: @Sendable (any SQLExecutor) async throws -> T) async throws -> T {
         let lease = try await pool.lease()
         defer { lease.release() }
         let connection = lease.connection

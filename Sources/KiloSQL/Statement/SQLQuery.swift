@@ -1,3 +1,5 @@
+import Foundation
+
 /// SQL text with named parameters (`:name`), and the subqueries attached to each of its rows.
 ///
 /// ```swift
@@ -57,6 +59,18 @@ public struct SQLQuery: Sendable, ExpressibleByStringLiteral, CustomStringConver
         self.init(value)
     }
 
+    /// The statements of a script (a migration file, a schema), split at each `;` that ends one — not those inside
+    /// quotes, identifiers, comments or PostgreSQL's dollar-quoted function bodies. Statements of blanks and comments
+    /// only are left out.
+    ///
+    /// - Throws: ``SQLError/syntax(_:query:)`` for an unterminated quote or comment, naming where it starts.
+    public static func statements(in script: String) throws(SQLError) -> [SQLQuery] {
+        var parser = NamedParameterParser(script)
+        parser.parse()
+        if let error = parser.error { throw SQLError.syntax(error, query: script) }
+        return parser.statements.map { SQLQuery(parser.text($0).trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
     public var description: String { text }
 
     /// A copy with `query` run for each row, its rows written as an array under `name` after the row's columns.
@@ -108,6 +122,11 @@ struct NamedParameterParser {
     private(set) var names: [String] = []
     private var indexByName: [String: Int] = [:]
     private(set) var error: String?
+    /// The byte ranges of the statements a script holds: split at each `;` outside quotes and comments, leaving out
+    /// those with no code (only blanks and comments).
+    private(set) var statements: [Range<Int>] = []
+    private var statementStart = 0
+    private var statementHasCode = false
 
     init(_ text: String) {
         bytes = Array(text.utf8)
@@ -115,25 +134,49 @@ struct NamedParameterParser {
 
     mutating func parse() {
         while position < bytes.count {
-            switch bytes[position] {
+            let byte = bytes[position]
+            switch byte {
             case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
+                statementHasCode = true
                 skipQuoted(bytes[position])
             case UInt8(ascii: "-") where peek(1) == UInt8(ascii: "-"):
                 while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 skipBlockComment()
             case UInt8(ascii: "$"):
+                statementHasCode = true
                 skipDollarQuoted()
             case UInt8(ascii: ":") where peek(1) == UInt8(ascii: ":"):
                 position += 2
             case UInt8(ascii: ":") where peek(1).map(Self.startsIdentifier) == true:
+                statementHasCode = true
                 readParameter()
+            case UInt8(ascii: ";"):
+                endStatement(at: position)
+                position += 1
+                statementStart = position
             default:
+                if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t")
+                    && byte != UInt8(ascii: "\r")
+                {
+                    statementHasCode = true
+                }
                 position += 1
             }
             if error != nil { return }
         }
+        endStatement(at: bytes.count)
         flushLiteral(upTo: bytes.count)
+    }
+
+    private mutating func endStatement(at end: Int) {
+        if statementHasCode { statements.append(statementStart..<end) }
+        statementHasCode = false
+    }
+
+    /// The text of `range`.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
     }
 
     private func peek(_ offset: Int) -> UInt8? {

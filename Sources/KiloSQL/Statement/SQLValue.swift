@@ -32,9 +32,73 @@ public enum SQLValue: Sendable, Hashable {
         }
     }
 
-    /// The value as text, when it is text.
+    /// The value as text, when it is text (or JSON or exact digits, which are text too).
     public var textValue: String? {
-        if case .text(let value) = self { value } else { nil }
+        switch self {
+        case .text(let value), .json(let value), .numeric(let value): value
+        default: nil
+        }
+    }
+
+    /// The value as a Swift `Int`, when it is an integer that fits (see ``integerValue``).
+    public var intValue: Int? {
+        integerValue.flatMap { Int(exactly: $0) }
+    }
+
+    /// The value as a boolean: a boolean, or the integers 0 and 1 (how SQLite stores them).
+    public var boolValue: Bool? {
+        switch self {
+        case .bool(let value): value
+        case .integer(0): false
+        case .integer(1): true
+        default: nil
+        }
+    }
+
+    /// The value as a floating-point number: a real, an integer, or exact digits (rounded to the nearest double).
+    public var doubleValue: Double? {
+        switch self {
+        case .real(let value): value
+        case .integer(let value): Double(value)
+        case .numeric(let digits): Double(digits)
+        default: nil
+        }
+    }
+
+    /// The value as an exact decimal: exact digits, an integer, or a real (as its shortest decimal form).
+    public var decimalValue: Decimal? {
+        switch self {
+        case .numeric(let digits): Decimal(string: digits, locale: Locale(identifier: "en_US_POSIX"))
+        case .integer(let value): Decimal(value)
+        case .real(let value): value.isFinite ? Decimal(string: "\(value)", locale: Locale(identifier: "en_US_POSIX")) : nil
+        default: nil
+        }
+    }
+
+    /// The value as a date: a timestamp (a date or timestamp column).
+    public var dateValue: Date? {
+        if case .timestamp(let milliseconds) = self { Date(timeIntervalSince1970: Double(milliseconds) / 1000) } else { nil }
+    }
+
+    /// The value as bytes: a blob (`bytea` in PostgreSQL).
+    public var dataValue: Data? {
+        if case .blob(let bytes) = self { Data(bytes) } else { nil }
+    }
+
+    /// The value as JSON text: a `json`/`jsonb` column, or text that holds JSON.
+    public var jsonText: String? {
+        switch self {
+        case .json(let text), .text(let text): text
+        default: nil
+        }
+    }
+
+    /// A `json`/`jsonb` column (or text holding JSON) decoded as `type`; `nil` when the value is not JSON text.
+    ///
+    /// - Throws: `DecodingError` when the JSON does not have the type's shape.
+    public func decodeJSON<T: Decodable>(_ type: T.Type) throws -> T? {
+        guard let text = jsonText else { return nil }
+        return try JSONDecoder().decode(type, from: Data(text.utf8))
     }
 
     /// Whether the value is `NULL`.
