@@ -4,12 +4,17 @@ import SwiftDiagnostics
 struct KiloDiagnostic: DiagnosticMessage {
     let message: String
     let id: String
+    var severity: DiagnosticSeverity = .error
 
     var diagnosticID: MessageID { MessageID(domain: "KiloMacros", id: id) }
-    var severity: DiagnosticSeverity { .error }
 
     static func error(_ id: String, _ message: String) -> KiloDiagnostic {
         KiloDiagnostic(message: message, id: id)
+    }
+
+    /// A likely mistake that still compiles to something that works.
+    static func warning(_ id: String, _ message: String) -> KiloDiagnostic {
+        KiloDiagnostic(message: message, id: id, severity: .warning)
     }
 }
 

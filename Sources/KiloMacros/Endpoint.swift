@@ -215,6 +215,20 @@ struct Endpoint {
                     function.name, "keyWithoutParameter",
                     "The path key \"?:\(key)\" names no parameter of \(name); name it after the parameter it fills."))
         }
+        // An unnamed key only a ServiceRequest can read: likely a parameter meant to be filled from it.
+        if !isInterface, pattern.keyNames.contains(nil),
+            !parameters.contains(where: { if case .request = $0.source { true } else { false } })
+        {
+            let suggestion = parameters.first { if case .argument = $0.source { true } else { false } }?.name ?? "name"
+            report(
+                Diagnostic(
+                    node: attributes.first { $0.attributeName.trimmedDescription == "ResourcePath" }.map(Syntax.init)
+                        ?? Syntax(function.name),
+                    message: KiloDiagnostic.warning(
+                        "unreadUnnamedKey",
+                        "The path's unnamed key \"?\" fills no parameter of \(name): name it after the parameter it fills (\"?:\(suggestion)\"), or take a ServiceRequest to read it from request.keys."
+                    )))
+        }
         let effects = function.signature.effectSpecifiers
         var returnType = function.signature.returnClause?.type.trimmed
         if let type = returnType, ["Void", "()", "Swift.Void"].contains(type.trimmedDescription) { returnType = nil }

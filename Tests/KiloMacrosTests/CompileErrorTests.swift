@@ -94,6 +94,26 @@ struct CompileErrorTests {
     }
 
     @Test(
+        "an unnamed key no parameter can read is a warning that suggests a name",
+        .enabled(if: ready, "skipped: build the package first"))
+    func unreadUnnamedKey() async throws {
+        let warnings = try await Compiler.warnings(
+            compiling: """
+                import KiloServer
+                @WebService("todos") struct Todos {
+                    @RequestMethod("GET") @ResourcePath("?") func get(id: Int) -> Int { id }
+                    @RequestMethod("GET") @ResourcePath("?/notes") func notes(request: ServiceRequest) -> String { "" }
+                }
+                """, plugins: ["KiloMacros"])
+        #expect(
+            warnings.count == 1
+                && warnings[0].contains(
+                    #"warning: The path's unnamed key "?" fills no parameter of get: name it after the parameter it fills ("?:id"), or take a ServiceRequest to read it from request.keys."#
+                ), "\(warnings)")
+        #expect(warnings.first?.contains(":3:") == true, "at the method's @ResourcePath: \(warnings)")
+    }
+
+    @Test(
         "the README's client example compiles as written, with `import KiloClient` alone (on Linux too)",
         .enabled(if: ready, "skipped: build the package first"))
     func readmeClient() async throws {

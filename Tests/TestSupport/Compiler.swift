@@ -16,6 +16,15 @@ public enum Compiler {
     /// Type-checks `source` in Swift 6 mode and returns the compiler's error lines.
     /// - Parameter plugins: the macro targets the snippet's macros expand with (`KiloMacros`).
     public static func errors(compiling source: String, plugins: [String] = []) async throws -> [String] {
+        try await diagnostics(compiling: source, plugins: plugins, severity: "error")
+    }
+
+    /// Type-checks `source` in Swift 6 mode and returns the compiler's warning lines.
+    public static func warnings(compiling source: String, plugins: [String] = []) async throws -> [String] {
+        try await diagnostics(compiling: source, plugins: plugins, severity: "warning")
+    }
+
+    private static func diagnostics(compiling source: String, plugins: [String], severity: String) async throws -> [String] {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("compile-\(UUID().uuidString).swift")
         try Data(source.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -45,7 +54,8 @@ public enum Compiler {
         let output = try await runCommand(arguments).output
         // `file:line:column: error: …`; a quoted source line that happens to contain "error:" is no error.
         return output.split(separator: "\n").map(String.init).filter {
-            $0.hasPrefix("error: ") || $0.range(of: #"^[^|]*:\d+:\d+: error: "#, options: .regularExpression) != nil
+            $0.hasPrefix("\(severity): ")
+                || $0.range(of: "^[^|]*:\\d+:\\d+: \(severity): ", options: .regularExpression) != nil
         }
     }
 }
