@@ -301,8 +301,9 @@ let package = Package(
         .testTarget(
             name: "KiloSQLTests",
             dependencies: [
-                "KiloSQL", "KiloCore", "KiloServer", "ServiceExamples", "InterfaceExamples", "ServerTestSupport",
-                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                "KiloSQL", "KiloCore", "KiloServer", "KiloServerTesting", "ServiceExamples", "InterfaceExamples",
+                "ServerTestSupport", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),

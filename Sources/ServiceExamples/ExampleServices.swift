@@ -4,12 +4,19 @@ public import KiloServer
 
 /// The seeds' example services.
 public enum ExampleServices {
-    /// Mounts every example service on `mounts`; the employees and pets services too when a `database` holding
-    /// ``ExampleData`` is given.
+    /// Brings `database`'s schema up to date for the services that keep their own tables (the to-do list); run it
+    /// before mounting them.
+    public static func prepare(_ database: any Database) async throws {
+        try await TodoService.migrations(for: database).apply(to: database)
+    }
+
+    /// Mounts every example service on `mounts`; the employees, pets and to-do services too when a `database` holding
+    /// ``ExampleData`` (and ``prepare(_:)``d) is given.
     public static func mountAll(on mounts: inout ServiceMounts, database: (any Database)? = nil) throws(MountError) {
         if let database {
             try mounts.mount(EmployeeService(database: database))
             try mounts.mount(PetService(database: database))
+            try mounts.mount(TodoService(database: database))
         }
         try mounts.mount(MathService())
         try mounts.mount(AirConditionerService())
@@ -30,6 +37,9 @@ public enum ExampleServices {
         ("GET", "/employees/10004?details=titles&details=salaries", "seed 004's employee, titles and salaries in one request"),
         ("GET", "/employees?name=Koblick", "employees by name"),
         ("GET", "/pets?owner=Gwen", "the pet search (LIKE :pattern; try owner=H%25)"),
+        ("POST", "/todos", "adds a to-do from {\"title\": …}: 201 with Location"),
+        ("GET", "/todos?limit=20", "the to-dos, a page at a time (pass next as after=)"),
+        ("GET", "/", "the services, with links to their descriptions"),
         ("GET", "/math?api", "the math service's API description"),
         ("GET", "/openapi.json", "the OpenAPI 3.1 document"),
         ("GET", "/health/ready", "200 while the database answers, else 503 (and /health/live)"),

@@ -51,6 +51,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let logger = Logger(label: "httprpc")
         let database = try await openDatabase(logger: logger)
+        try await ExampleServices.prepare(database)
         guard writeTimeout > 0, shutdownTimeout >= 0 else {
             throw ValidationError("--write-timeout must be above 0 and --shutdown-timeout at least 0.")
         }

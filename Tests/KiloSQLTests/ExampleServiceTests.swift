@@ -33,6 +33,7 @@ func withExampleDatabaseServer(
 ) async throws {
     try await backend.withDatabase(timeZone: ExampleData.timeZone) { database in
         try await ExampleData.create(in: database, employees: employees)
+        try await ExampleServices.prepare(database)
         try await withTestServer(mount: { try ExampleServices.mountAll(on: &$0, database: database) }) { port, _ in
             try await body(port, database)
         }

@@ -53,6 +53,21 @@ do {
     ]
     let received = try await client.upload(body: .multipartForm(parts)).ok.body.json
     try expect(received.count == 1 && received[0].size == 12 && received[0].name == "hello.txt", "POST /upload")
+
+    // The to-do service: 201 with Location, a typed page, the declared 404, a PATCH of one field, a 204.
+    let created = try await client.createTodo(body: .json(.init(title: "Check the contract"))).created
+    let todo = try created.body.json
+    try expect(created.headers.location == "/todos/\(todo.id)" && !todo.done, "POST /todos is 201 with Location")
+    let page = try await client.getTodos(query: .init(limit: 100)).ok.body.json
+    try expect(page.items.contains { $0.id == todo.id }, "GET /todos lists it")
+    let patched = try await client.patchTodo(path: .init(id: todo.id), query: .init(done: true)).ok.body.json
+    try expect(patched.done && patched.title == todo.title, "PATCH /todos/\(todo.id)?done=true")
+    _ = try await client.deleteTodo(path: .init(id: todo.id)).noContent
+    if case .notFound = try await client.getTodo(path: .init(id: todo.id)) {
+        print("ok: DELETE, then GET /todos/\(todo.id) is the declared 404")
+    } else {
+        throw Mismatch(description: "FAILED: a deleted to-do is still there")
+    }
 } catch {
     print(error)
     exit(1)

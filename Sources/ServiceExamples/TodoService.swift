@@ -1,0 +1,140 @@
+public import Foundation
+public import KiloSQL
+public import KiloServer
+
+/// A to-do list: what a team's first service looks like — list a page at a time, get, create, replace, change and
+/// delete, on SQLite or PostgreSQL, its table made by a migration.
+///
+/// ```
+/// GET    /todos?limit=20&after=<cursor>   a page, oldest first, and the cursor of the next
+/// GET    /todos/7                         one, or 404
+/// POST   /todos          {"title": …}     201 with Location: /todos/8
+/// PUT    /todos/7        {"title": …, "done": true}
+/// PATCH  /todos/7?done=true
+/// DELETE /todos/7                         204, or 404
+/// ```
+@WebService("todos")
+public struct TodoService: Sendable {
+    private let database: any Database
+
+    /// A service over `database`, whose `todo` table ``migrations(for:)`` made.
+    public init(database: any Database) {
+        self.database = database
+    }
+
+    /// The schema's history; apply it before serving: `try await TodoService.migrations(for: database).apply(to:
+    /// database)`.
+    public static func migrations(for database: any Database) -> Migrations {
+        // The one thing the two databases spell differently: a key the database numbers.
+        let key = database is PostgreSQLDatabase ? "SERIAL PRIMARY KEY" : "INTEGER PRIMARY KEY"
+        let time = database is PostgreSQLDatabase ? "TIMESTAMPTZ" : "TIMESTAMP"
+        var migrations = Migrations()
+        migrations.add(
+            "001 todo",
+            sql: """
+                CREATE TABLE todo (
+                    id \(key),
+                    title TEXT NOT NULL,
+                    done BOOLEAN NOT NULL DEFAULT FALSE,
+                    created \(time) NOT NULL
+                );
+                """)
+        return migrations
+    }
+
+    private static let columns = "id, title, done, created"
+
+    /// The to-dos, a page at a time, oldest first: pass a page's `next` as `after` for the one after it.
+    @RequestMethod("GET")
+    public func getTodos(after: String? = nil, limit: Int = 20) async throws -> Page<Todo> {
+        guard (1...100).contains(limit) else { throw ServiceError(.badRequest, "The limit must be 1 to 100.") }
+        return try await database.page(
+            SQLQuery("SELECT \(Self.columns) FROM todo"), orderBy: .ascending("id"), after: after, limit: limit
+        ).map { try $0.decode(Todo.self) }
+    }
+
+    /// One to-do; 404 when there is none with that number.
+    @RequestMethod("GET") @ResourcePath("?:id")
+    public func getTodo(id: Int) async throws -> Todo? {
+        try await database.first(SQLQuery("SELECT \(Self.columns) FROM todo WHERE id = :id"), ["id": id])?.decode(Todo.self)
+    }
+
+    /// Adds a to-do, not done unless it says so; answers 201 with where it lives.
+    @RequestMethod("POST")
+    public func createTodo(@RequestBody todo: NewTodo) async throws -> Created<Todo> {
+        let result = try await database.execute(
+            SQLQuery(
+                "INSERT INTO todo (title, done, created) VALUES (:title, :done, :created) RETURNING \(Self.columns)"),
+            ["title": try todo.checkedTitle(), "done": todo.done ?? false, "created": Date()])
+        guard let row = result.returnedRows.first else {
+            throw ServiceError(.internalServerError, "The database returned no row for the new to-do.")
+        }
+        let created = try row.decode(Todo.self)
+        return Created(created, location: "/todos/\(created.id)")
+    }
+
+    /// Replaces a to-do's title and state; 404 when there is none with that number.
+    @RequestMethod("PUT") @ResourcePath("?:id")
+    public func updateTodo(id: Int, @RequestBody todo: NewTodo) async throws -> Todo? {
+        try await database.execute(
+            SQLQuery("UPDATE todo SET title = :title, done = :done WHERE id = :id RETURNING \(Self.columns)"),
+            ["id": id, "title": try todo.checkedTitle(), "done": todo.done ?? false]
+        ).returnedRows.first?.decode(Todo.self)
+    }
+
+    /// Changes what is given of a to-do's title and state; 404 when there is none with that number.
+    @RequestMethod("PATCH") @ResourcePath("?:id")
+    public func patchTodo(id: Int, title: String? = nil, done: Bool? = nil) async throws -> Todo? {
+        let checked = try title.map { try NewTodo(title: $0).checkedTitle() }
+        return try await database.execute(
+            SQLQuery(
+                """
+                UPDATE todo SET title = COALESCE(:title, title), done = COALESCE(:done, done) WHERE id = :id
+                RETURNING \(Self.columns)
+                """),
+            ["id": id, "title": checked, "done": done]
+        ).returnedRows.first?.decode(Todo.self)
+    }
+
+    /// Deletes a to-do; 404 when there is none with that number.
+    @RequestMethod("DELETE") @ResourcePath("?:id")
+    public func deleteTodo(id: Int) async throws {
+        let result = try await database.execute("DELETE FROM todo WHERE id = :id", ["id": id])
+        guard result.rowCount > 0 else { throw ServiceError(.notFound, "There is no to-do \(id).") }
+    }
+}
+
+/// A to-do as the service answers it.
+public struct Todo: Codable, Sendable, Equatable {
+    /// Its number, which the database gives.
+    public var id: Int
+    /// What to do.
+    public var title: String
+    /// Whether it is done.
+    public var done: Bool
+    /// When it was added.
+    public var created: Date
+}
+
+/// A to-do as a client sends it.
+public struct NewTodo: Codable, Sendable {
+    /// What to do: 1 to 200 characters, not only spaces.
+    public var title: String
+    /// Whether it is done (not, unless given).
+    public var done: Bool?
+
+    /// A to-do to send.
+    public init(title: String, done: Bool? = nil) {
+        self.title = title
+        self.done = done
+    }
+
+    /// The title, trimmed; a 400 when it is empty or too long.
+    func checkedTitle() throws(ServiceError) -> String {
+        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (1...200).contains(trimmed.count) else {
+            throw ServiceError(.badRequest, "A to-do's title must be 1 to 200 characters.")
+        }
+        return trimmed
+    }
+}
