@@ -5,6 +5,7 @@ import KiloServer
 import Logging
 import MarkupExamples
 import MarkupLive
+import Prometheus
 import ServiceExamples
 
 struct ServeCommand: AsyncParsableCommand {
@@ -55,10 +56,14 @@ struct ServeCommand: AsyncParsableCommand {
         guard writeTimeout > 0, shutdownTimeout >= 0 else {
             throw ValidationError("--write-timeout must be above 0 and --shutdown-timeout at least 0.")
         }
-        let configuration = WebServer.Configuration(
+        var configuration = WebServer.Configuration(
             host: host, port: port, maxBodySize: maxBodySize, writeTimeout: .seconds(writeTimeout),
             shutdownTimeout: .seconds(shutdownTimeout))
+        // Requests counted by route and status, served to Prometheus at /metrics.
+        let metrics = PrometheusCollectorRegistry()
+        configuration.metrics = PrometheusMetricsFactory(registry: metrics)
         var server = WebServer(configuration: configuration, logger: logger)
+        try server.mount(MetricsService(registry: metrics))
         try ExampleServices.mountAll(on: &server.mounts, database: database)
         // The example markup documents as web pages, the pizza form posting to the echo service above.
         if let documents = ExampleDocuments.directory {

@@ -2,6 +2,7 @@ import Foundation
 import KiloServer
 import KiloServerTesting
 import Logging
+import Prometheus
 import ServerTestSupport
 import Synchronization
 import Testing
@@ -76,5 +77,37 @@ struct ServerTestingTests {
         let quiet = LogRecords()
         try await Self.server(logger: quiet.logger).test(.live) { client in _ = try await client.execute(.get, "/hello") }
         #expect(quiet.records.withLock { $0.isEmpty })
+    }
+}
+
+@Suite("Request metrics")
+struct RequestMetricsTests {
+    @Test("requests are counted and timed by method, route (not the raw path) and status, for Prometheus")
+    func counted() async throws {
+        let registry = PrometheusCollectorRegistry()
+        var server = WebServer()
+        server.configuration.metrics = PrometheusMetricsFactory(registry: registry)
+        try ExampleServicesForTests.mount(&server.mounts)
+        try await server.test { client in
+            _ = try await client.execute(.get, "/math/sum?a=1&b=2")
+            _ = try await client.execute(.get, "/math/sum?values=1&values=2")
+            _ = try await client.execute(.get, "/math/sum?x=1")
+            _ = try await client.execute(.get, "/keys/employees/7")
+            _ = try await client.execute(.get, "/keys/employees/8")
+            _ = try await client.execute(.get, "/no/such/thing")
+            _ = try await client.execute(.delete, "/math/sum")
+        }
+        let text = registry.emitToString()
+        let lines = text.split(separator: "\n").map(String.init)
+        func count(_ labels: String) -> String? {
+            lines.first { $0.hasPrefix("http_requests_total{\(labels)}") }?.split(separator: " ").last.map(String.init)
+        }
+        #expect(count(#"method="GET",route="/math/sum",status="200""#) == "2", "\(text)")
+        #expect(count(#"method="GET",route="/math/sum",status="400""#) == "1", "\(text)")
+        // One series for every employee number.
+        #expect(count(#"method="GET",route="/keys/employees/{employeeNumber}",status="200""#) == "2", "\(text)")
+        #expect(count(#"method="GET",route="unmatched",status="404""#) == "1", "\(text)")
+        #expect(count(#"method="DELETE",route="/math/sum",status="405""#) == "1", "\(text)")
+        #expect(lines.contains { $0.hasPrefix(#"http_request_duration_seconds_count{method="GET",route="/math/sum"}"#) })
     }
 }

@@ -1,3 +1,4 @@
+public import CoreMetrics
 import Foundation
 public import Hummingbird
 import KiloCore
@@ -16,6 +17,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     let bodyReader: BodyReader
     let requestLogLevel: Logger.Level
     let argumentLimit: Int
+    let metrics: RequestMetrics?
 
     /// Creates a responder for the services in `mounts`.
     /// - Parameters:
@@ -26,10 +28,15 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     ///   - requestLogLevel: the level of the one log line written per request.
     ///   - description: what to say about the services (`?api`, the index at `/`, `/openapi.json`); `nil` says
     ///     nothing.
+    ///   - metrics: where to count requests and their durations (`http_requests_total` and
+    ///     `http_request_duration_seconds` by method, route and status), such as swift-prometheus's
+    ///     `PrometheusMetricsFactory` or `MetricsSystem.factory`; `nil` (the default) counts nothing.
     public init(
         mounts: ServiceMounts, maxBodySize: Int = 10 * 1024 * 1024, maxArgumentCount: Int = 1000,
-        requestLogLevel: Logger.Level = .info, description: APIDescription? = APIDescription()
+        requestLogLevel: Logger.Level = .info, description: APIDescription? = APIDescription(),
+        metrics: (any MetricsFactory)? = nil
     ) {
+        self.metrics = metrics.map(RequestMetrics.init)
         self.argumentLimit = maxArgumentCount
         self.table = mounts.table
         self.directory = description.map { ServiceDirectory(mounts: mounts, description: $0) }
@@ -41,11 +48,13 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         var logger = context.logger
         let requestID = RequestID.assign(request.headers, logger: &logger)
         let logsRequest = logger.logLevel <= requestLogLevel
-        let start = logsRequest ? ContinuousClock.now : nil
+        let start = logsRequest || metrics != nil ? ContinuousClock.now : nil
         var temporaryFiles: [URL] = []
         var response: Response
+        var route = "unmatched"
         do {
-            response = try await dispatch(request, context: context, logger: logger, temporaryFiles: &temporaryFiles)
+            response = try await dispatch(
+                request, context: context, logger: logger, temporaryFiles: &temporaryFiles, route: &route)
         } catch {
             response = errorResponse(error, request: request, logger: logger)
         }
@@ -53,7 +62,12 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         // HEAD is GET without the body (RFC 9110): the same status and headers, Content-Length included when known.
         if request.method == .head { response = Self.headResponse(for: response) }
         if !temporaryFiles.isEmpty { response = Self.removing(temporaryFiles, after: response) }
-        if let start {
+        if let start, let metrics {
+            metrics.record(
+                method: request.method.rawValue, route: route, status: Int(response.status.code),
+                duration: ContinuousClock.now - start)
+        }
+        if let start, logsRequest {
             let milliseconds = (ContinuousClock.now - start).milliseconds
             logger.log(
                 level: requestLogLevel,
@@ -65,7 +79,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     // MARK: Dispatch
 
     private func dispatch(
-        _ request: Request, context: Context, logger: Logger, temporaryFiles: inout [URL]
+        _ request: Request, context: Context, logger: Logger, temporaryFiles: inout [URL], route: inout String
     ) async throws -> Response {
         let segments = try Self.decodePath(request.uri.path)
         let query = request.uri.query
@@ -74,12 +88,15 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         if method == .get, let directory {
             // The descriptions never hide a service: each is served only where no service answers.
             if segments == ["openapi.json"], table.match(segments).isNotFound {
+                route = "/openapi.json"
                 return Self.response(for: directory.openAPIDocument)
             }
             if segments.isEmpty, table.match(segments).isNotFound {
+                route = "/"
                 return Self.response(for: directory.index(asJSON: Self.acceptsJSON(request.headers)))
             }
             if let query, Self.queryAsksForAPI(query), let service = directory.service(at: segments) {
+                route = "/" + segments.joined(separator: "/") + "?api"
                 return Self.response(for: directory.describe(service, asJSON: Self.acceptsJSON(request.headers)))
             }
         }
@@ -87,6 +104,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         guard case .found(let node, let keyValues) = table.match(segments) else {
             throw ServiceError(.notFound, "Nothing is served at \(request.uri.path).")
         }
+        if let served = node.operations.values.first?.first { route = served.pattern.openAPIPath }
         if request.method == .options {
             return Response(status: .noContent, headers: [.allow: node.allowedMethods + ", OPTIONS"])
         }

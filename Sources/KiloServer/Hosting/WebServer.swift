@@ -1,3 +1,4 @@
+public import CoreMetrics
 public import Hummingbird
 import HummingbirdCore
 public import Logging
@@ -62,6 +63,10 @@ public struct WebServer: Sendable {
         /// What the server says about its services (`?api`, the index at `/`, `/openapi.json`), or `nil` to publish
         /// none of it.
         public var apiDescription: APIDescription? = APIDescription()
+        /// Where to count requests and their durations by method, route and status (`http_requests_total`,
+        /// `http_request_duration_seconds`): swift-prometheus's `PrometheusMetricsFactory`, say, or
+        /// `MetricsSystem.factory` once bootstrapped; `nil` (the default) counts nothing.
+        public var metrics: (any MetricsFactory)?
 
         /// Creates a configuration.
         public init(
@@ -182,7 +187,8 @@ public struct WebServer: Sendable {
     {
         let responder = ServiceResponder<BasicRequestContext>(
             mounts: mounts, maxBodySize: configuration.maxBodySize, maxArgumentCount: configuration.maxArgumentCount,
-            requestLogLevel: configuration.requestLogLevel, description: configuration.apiDescription)
+            requestLogLevel: configuration.requestLogLevel, description: configuration.apiDescription,
+            metrics: configuration.metrics)
         var decoderLimits = NIOHTTPDecoderLimitConfiguration()
         decoderLimits.maxHeaderFieldSize = configuration.maxHeaderSize
         decoderLimits.maxHeaderListSize = configuration.maxHeaderSize
