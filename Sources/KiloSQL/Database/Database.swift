@@ -59,7 +59,10 @@ public protocol Database: SQLExecutor {
     ///
     /// Use the executor passed to `body`, not the database, inside it, and read every ``QueryResult`` before `body`
     /// returns.
-    func transaction<T: Sendable>(_ body: @Sendable (any SQLExecutor) async throws -> T) async throws -> T
+    ///
+    /// `body` is escaping: when the database stops answering (PostgreSQL's query timeout), the caller is answered
+    /// with ``SQLError/busy(_:)`` at the deadline while `body` ends on its own, its connection closed under it.
+    func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLExecutor) async throws -> T) async throws -> T
 
     /// Closes every connection. Statements running on them finish first; later calls fail.
     func close() async

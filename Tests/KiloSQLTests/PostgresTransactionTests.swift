@@ -1,0 +1,45 @@
+import Foundation
+import KiloSQL
+import Synchronization
+import Testing
+
+@Suite("PostgreSQL transactions past their deadlines")
+struct PostgresTransactionTests {
+    @Test(
+        "a transaction that finds no connection within the connect timeout fails with an error; its body never runs",
+        .enabled(if: postgresURL != nil || postgresRequired, "skipped: set HTTPRPC_POSTGRES_URL to a running server"))
+    func noConnectionInTime() async throws {
+        let url = try #require(postgresURL, "HTTPRPC_POSTGRES_URL is not set")
+        var configuration = PostgreSQLDatabase.Configuration()
+        configuration.maximumConnections = 1
+        configuration.connectTimeout = .milliseconds(300)
+        let database = try PostgreSQLDatabase(url: url, configuration: configuration)
+        // The one connection, held by a transaction until the test lets it go.
+        let (inside, insideContinuation) = AsyncStream<Void>.makeStream()
+        let (release, releaseContinuation) = AsyncStream<Void>.makeStream()
+        let holder = Task {
+            try await database.transaction { transaction in
+                _ = try await transaction.first("SELECT 1 AS one")
+                insideContinuation.yield()
+                for await _ in release { break }
+            }
+        }
+        for await _ in inside { break }
+
+        // This one waits past the connect timeout. Its body escaped the call when that happened, and the runtime
+        // trapped ("closure argument was escaped in withoutActuallyEscaping block") before the body was escaping.
+        let ran = Mutex(false)
+        await #expect {
+            try await database.transaction { _ in ran.withLock { $0 = true } }
+        } throws: { error in
+            (error as? SQLError)?.description == "The database is unavailable: no connection to PostgreSQL within 0.3 seconds"
+        }
+        releaseContinuation.yield()
+        try await holder.value
+        // The connection is free again: a statement runs on it, and the withdrawn transaction never did.
+        #expect(try await database.first("SELECT 2 AS two")?["two"]?.integerValue == 2)
+        let bodyRan = ran.withLock { $0 }
+        #expect(!bodyRan)
+        await database.close()
+    }
+}
