@@ -106,8 +106,7 @@ public final class PostgreSQLDatabase: Database {
         try await transaction { try await $0.executeBatch(statement, argumentSets) }
     }
 
-    public func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLExecutor) async throws -> T) async throws -> T
-    {
+    public func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLExecutor) async throws -> T) async throws -> T {
         // Escaping for real: at the query timeout the caller is answered while `body` runs on to its end.
         try await withSession(inTransaction: true) { session in
             _ = try await session.execute(SQLQuery("BEGIN"), [:])

@@ -75,8 +75,7 @@ public final class SQLiteDatabase: Database {
         }
     }
 
-    public func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLExecutor) async throws -> T) async throws -> T
-    {
+    public func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLExecutor) async throws -> T) async throws -> T {
         try await writers.withTurn(timeout: configuration.leaseTimeout) { try await transactionInTurn(body) }
     }
 
