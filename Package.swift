@@ -33,6 +33,14 @@ let package = Package(
         .library(name: "MarkupLiveServer", targets: ["MarkupLiveServer"]),
         .executable(name: "httprpc", targets: ["httprpc"]),
     ],
+    traits: [
+        .trait(
+            name: "PostgreSQL",
+            description:
+                "KiloSQL's PostgreSQL database (PostgreSQLDatabase, httprpc serve --database postgres://…). Off by default: PostgresNIO brings swift-crypto and swift-nio-ssl, two BoringSSL builds, into every first build."
+        ),
+        .default(enabledTraits: []),
+    ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -193,7 +201,8 @@ let package = Package(
                 "KiloCore",
                 // For the SQLite build it bundles (the module VaporCSQLite), which KiloSQL drives through the C API.
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                // With the PostgreSQL trait only: PostgresNIO brings swift-crypto and swift-nio-ssl, two BoringSSL builds.
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

@@ -26,8 +26,8 @@ public struct TodoService: Sendable {
     /// database)`.
     public static func migrations(for database: any Database) -> Migrations {
         // The one thing the two databases spell differently: a key the database numbers.
-        let key = database is PostgreSQLDatabase ? "SERIAL PRIMARY KEY" : "INTEGER PRIMARY KEY"
-        let time = database is PostgreSQLDatabase ? "TIMESTAMPTZ" : "TIMESTAMP"
+        let key = database.dialect == .postgres ? "SERIAL PRIMARY KEY" : "INTEGER PRIMARY KEY"
+        let time = database.dialect == .postgres ? "TIMESTAMPTZ" : "TIMESTAMP"
         var migrations = Migrations()
         migrations.add(
             "001 todo",

@@ -107,6 +107,7 @@ extension ServeCommand {
         guard employees > 0 else { throw ValidationError("--employees must be at least 1.") }
         let start = ContinuousClock.now
         if let url = database {
+            #if PostgreSQL
             var configuration = PostgreSQLDatabase.Configuration()
             configuration.timeZone = ExampleData.timeZone
             let postgres = try PostgreSQLDatabase(url: url, configuration: configuration)
@@ -114,6 +115,11 @@ extension ServeCommand {
             let count = try await ExampleData.prepare(postgres, employees: employees)
             logger.info("PostgreSQL ready with \(count) employees after \(ContinuousClock.now - start).")
             return postgres
+            #else
+            throw ValidationError(
+                "This httprpc was built without PostgreSQL (\(url)): build it with the package's PostgreSQL trait, swift build --traits PostgreSQL."
+            )
+            #endif
         }
         let directory = URL(fileURLWithPath: dataDirectory, isDirectory: true)
         logger.info(

@@ -191,8 +191,11 @@ struct Manifest {
                         let afterQuote = rest[rest.index(after: quote)...]
                         guard let close = afterQuote.firstIndex(of: "\"") else { break }
                         let literal = String(afterQuote[..<close])
-                        // In `.product(name: "X", package: "p")` the package name is not a module.
-                        if !before.hasSuffix("package: ") { dependencies.append(literal) }
+                        // In `.product(name: "X", package: "p")` the package name is not a module, nor are the traits
+                        // of `condition: .when(traits: ["T"])`.
+                        if !before.hasSuffix("package: ") && !before.hasSuffix("traits: [") {
+                            dependencies.append(literal)
+                        }
                         rest = afterQuote[afterQuote.index(after: close)...]
                     }
                 }

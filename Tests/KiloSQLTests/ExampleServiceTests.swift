@@ -143,6 +143,7 @@ struct ExampleServiceTests {
     }
 }
 
+#if PostgreSQL
 @Suite("A database that goes away and comes back")
 struct DatabaseOutageTests {
     @Test(
@@ -218,3 +219,4 @@ struct DatabaseOutageTests {
         await admin.close()
     }
 }
+#endif

@@ -3,6 +3,7 @@ import KiloSQL
 import Synchronization
 import Testing
 
+#if PostgreSQL
 @Suite("PostgreSQL transactions past their deadlines")
 struct PostgresTransactionTests {
     @Test(
@@ -43,3 +44,4 @@ struct PostgresTransactionTests {
         await database.close()
     }
 }
+#endif

@@ -43,7 +43,8 @@ extension SQLExecutor {
     }
 }
 
-/// A database: SQLite (``SQLiteDatabase``) or PostgreSQL (``PostgreSQLDatabase``) behind one API.
+/// A database: SQLite (``SQLiteDatabase``) or PostgreSQL (`PostgreSQLDatabase`, with the package's `PostgreSQL` trait)
+/// behind one API.
 ///
 /// ```swift
 /// let database = try SQLiteDatabase(path: "pets.sqlite")
@@ -55,6 +56,9 @@ extension SQLExecutor {
 /// Connections are pooled; every statement and connection is closed when it is done with, including when the
 /// consumer of a ``QueryResult`` stops early.
 public protocol Database: SQLExecutor {
+    /// The SQL the database speaks.
+    var dialect: SQLDialect { get }
+
     /// Runs `body` in a transaction on one connection: committed when it returns, rolled back when it throws.
     ///
     /// Use the executor passed to `body`, not the database, inside it, and read every ``QueryResult`` before `body`

@@ -1,3 +1,5 @@
+// Built with the package's `PostgreSQL` trait only: without it, KiloSQL needs neither PostgresNIO nor its TLS.
+#if PostgreSQL
 public import Foundation
 public import Logging
 public import PostgresNIO
@@ -94,6 +96,9 @@ public final class PostgreSQLDatabase: Database {
         }
     }
 
+    /// PostgreSQL.
+    public var dialect: SQLDialect { .postgres }
+
     public func first(_ query: SQLQuery, _ arguments: SQLArguments) async throws -> Row? {
         try await withSession(inTransaction: false) { try await $0.first(query, arguments) }
     }
@@ -162,3 +167,4 @@ public final class PostgreSQLDatabase: Database {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the package's `PostgreSQL` trait only: without it, KiloSQL needs neither PostgresNIO nor its TLS.
+#if PostgreSQL
 import PostgresNIO
 
 /// Streams a query without attachments from PostgresNIO's back-pressured row sequence, a batch at a time.
@@ -85,3 +87,4 @@ actor PostgresFetchCursor: RowSource {
         _ = try? await session.execute(SQLQuery("CLOSE \(name)"), [:])
     }
 }
+#endif

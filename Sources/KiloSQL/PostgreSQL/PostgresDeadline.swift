@@ -1,3 +1,5 @@
+// Built with the package's `PostgreSQL` trait only: without it, KiloSQL needs neither PostgresNIO nor its TLS.
+#if PostgreSQL
 import KiloCore
 import PostgresNIO
 import Synchronization
@@ -92,3 +94,4 @@ final class LeasedConnection: Sendable {
         connection.close().whenComplete { _ in }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the package's `PostgreSQL` trait only: without it, KiloSQL needs neither PostgresNIO nor its TLS.
+#if PostgreSQL
 import Logging
 import PostgresNIO
 
@@ -118,3 +120,4 @@ struct PostgresSession: SQLExecutor {
         return row
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the package's `PostgreSQL` trait only: without it, KiloSQL needs neither PostgresNIO nor its TLS.
+#if PostgreSQL
 import Foundation
 import NIOCore
 import PostgresNIO
@@ -149,3 +151,4 @@ extension SQLError {
         }
     }
 }
+#endif

@@ -57,6 +57,9 @@ public final class SQLiteDatabase: Database {
         lease.release()
     }
 
+    /// SQLite.
+    public var dialect: SQLDialect { .sqlite }
+
     public func query(_ query: SQLQuery, _ arguments: SQLArguments) async throws -> QueryResult {
         try await open(query, arguments, on: nil, batchSize: configuration.batchSize, purpose: .stream)
     }

@@ -102,8 +102,13 @@ public struct SQLQuery: Sendable, ExpressibleByStringLiteral, CustomStringConver
 }
 
 /// How a database spells numbered placeholders.
-enum SQLDialect {
-    case sqlite, postgres
+/// The SQL a database speaks, for the few statements that differ (a key the database numbers: SQLite's
+/// `INTEGER PRIMARY KEY`, PostgreSQL's `SERIAL`).
+public enum SQLDialect: Sendable, Hashable {
+    /// SQLite.
+    case sqlite
+    /// PostgreSQL.
+    case postgres
 
     func placeholder(_ number: Int) -> String {
         switch self {
