@@ -296,7 +296,6 @@ let package = Package(
             dependencies: [
                 "KiloServer", "ServerTestSupport", "TestSupport", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"), "KiloServerTesting",
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],

@@ -1,9 +1,9 @@
 import Foundation
 import Hummingbird
 import KiloServer
+import KiloServerTesting
 import Logging
 import ServerTestSupport
-import ServiceLifecycle
 import Testing
 
 /// The services behind Hummingbird's router and its middleware, as the README shows: what a team adds in front of
@@ -28,43 +28,30 @@ struct MiddlewareTests {
             router.on("**", method: method) { request, context in try await services.respond(to: request, context: context) }
         }
 
-        let (ports, port) = AsyncStream<Int>.makeStream()
         var logger = Logger(label: "test")
         logger.logLevel = .critical
-        let app = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in port.yield(channel.localAddress?.port ?? 0) }, logger: logger)
-        let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
-        try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask { try await group.run() }
-            var iterator = ports.makeAsyncIterator()
-            let port = try #require(await iterator.next())
-
-            let preflight = try await RawHTTPClient.request(
-                port: port, "OPTIONS", "/math/sum",
-                headers: [("Origin", "https://app.example"), ("Access-Control-Request-Method", "GET")])
-            #expect(preflight.status == 204)
-            #expect(preflight.header("Access-Control-Allow-Origin") == "https://app.example")
+        try await Application(router: router, logger: logger).test(.live) { testClient in
+            let client = ServiceTestClient(testClient)
+            let preflight = try await client.execute(
+                .options, "/math/sum", headers: [.origin: "https://app.example", .accessControlRequestMethod: "GET"])
+            #expect(preflight.status == .noContent)
+            #expect(preflight.headers[.accessControlAllowOrigin] == "https://app.example")
             // Hummingbird 2.28 sends the exposed headers on the preflight only (where the Fetch standard does not look).
-            #expect(preflight.header("Access-Control-Expose-Headers") == "X-Request-ID")
+            #expect(preflight.headers[.accessControlExposeHeaders] == "X-Request-ID")
 
-            let call = try await RawHTTPClient.get(port: port, "/math/sum?a=2&b=4", headers: [("Origin", "https://app.example")])
-            #expect(call.status == 200 && call.text == "6")
-            #expect(call.header("Access-Control-Allow-Origin") == "https://app.example")
-            #expect(call.header("X-Request-ID") != nil)
+            let call = try await client.execute(.get, "/math/sum?a=2&b=4", headers: [.origin: "https://app.example"])
+            #expect(call.status == .ok && call.text == "6")
+            #expect(call.headers[.accessControlAllowOrigin] == "https://app.example")
+            #expect(call.headers.contains { $0.name.canonicalName == "x-request-id" })
 
-            let stranger = try await RawHTTPClient.get(
-                port: port, "/math/sum?a=2&b=4", headers: [("Origin", "https://evil.example")])
-            #expect(stranger.header("Access-Control-Allow-Origin") == nil)
+            let stranger = try await client.execute(.get, "/math/sum?a=2&b=4", headers: [.origin: "https://evil.example"])
+            #expect(stranger.headers[.accessControlAllowOrigin] == nil)
 
-            let page = try await RawHTTPClient.get(port: port, "/")
-            #expect(page.status == 200 && page.text == "<h1>Pizza</h1>")
+            let page = try await client.execute(.get, "/")
+            #expect(page.status == .ok && page.text == "<h1>Pizza</h1>")
 
-            let missing = try await RawHTTPClient.get(port: port, "/no/such/thing")
-            #expect(missing.status == 404 && missing.text == "Nothing is served at /no/such/thing.")
-
-            await group.triggerGracefulShutdown()
-            try await tasks.waitForAll()
+            let missing = try await client.execute(.get, "/no/such/thing")
+            #expect(missing.status == .notFound && missing.text == "Nothing is served at /no/such/thing.")
         }
     }
 }

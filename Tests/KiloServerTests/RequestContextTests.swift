@@ -2,9 +2,8 @@ import Foundation
 import Hummingbird
 import HummingbirdAuth
 import KiloServer
+import KiloServerTesting
 import Logging
-import ServerTestSupport
-import ServiceLifecycle
 import Testing
 
 /// The signed-in user, as hummingbird-auth's authenticator leaves it on the request context.
@@ -44,39 +43,29 @@ struct RequestContextTests {
             })
         router.on("**", method: .get) { request, context in try await services.respond(to: request, context: context) }
 
-        let (ports, port) = AsyncStream<Int>.makeStream()
         var logger = Logger(label: "test")
         logger.logLevel = .critical
-        let app = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in port.yield(channel.localAddress?.port ?? 0) }, logger: logger)
-        let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
-        try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask { try await group.run() }
-            var iterator = ports.makeAsyncIterator()
-            let port = try #require(await iterator.next())
-            let signedIn = [("Authorization", "Bearer ada-token")]
+        try await Application(router: router, logger: logger).test(.router) { testClient in
+            let client = ServiceTestClient(testClient)
+            let signedIn: HTTPFields = [.authorization: "Bearer ada-token"]
 
-            let greeting = try await RawHTTPClient.get(port: port, "/me", headers: signedIn)
-            #expect(greeting.status == 200 && greeting.text == #""Hello, Ada!""#)
-            let nicknamed = try await RawHTTPClient.get(port: port, "/me/as?nickname=Countess", headers: signedIn)
+            let greeting = try await client.execute(.get, "/me", headers: signedIn)
+            #expect(greeting.status == .ok && greeting.text == #""Hello, Ada!""#)
+            let nicknamed = try await client.execute(.get, "/me/as?nickname=Countess", headers: signedIn)
             #expect(nicknamed.text == #""Hello, Countess (Ada)!""#)
 
-            let anonymous = try await RawHTTPClient.get(port: port, "/me")
-            #expect(anonymous.status == 401)
+            let anonymous = try await client.execute(.get, "/me")
+            #expect(anonymous.status == .unauthorized)
             #expect(anonymous.text == "Sign in first: send Authorization: Bearer <token>.")
-            let wrongToken = try await RawHTTPClient.get(port: port, "/me", headers: [("Authorization", "Bearer guess")])
-            #expect(wrongToken.status == 401)
+            let wrongToken = try await client.execute(.get, "/me", headers: [.authorization: "Bearer guess"])
+            #expect(wrongToken.status == .unauthorized)
             // A request cannot pass the user as an argument: it is no argument at all.
-            let forged = try await RawHTTPClient.get(port: port, "/me?user=Ada")
-            #expect(forged.status == 400)
+            let forged = try await client.execute(.get, "/me?user=Ada")
+            #expect(forged.status == .badRequest)
 
             // Descriptions do not show it.
-            let api = try await RawHTTPClient.get(port: port, "/me?api", headers: [("Accept", "application/json")])
+            let api = try await client.execute(.get, "/me?api", headers: [.accept: "application/json"])
             #expect(!api.text.contains("SignedInUser") && !api.text.contains(#""user""#), "\(api.text)")
-
-            await group.triggerGracefulShutdown()
-            try await tasks.waitForAll()
         }
     }
 }
