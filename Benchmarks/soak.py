@@ -24,7 +24,7 @@ EMPLOYEE_PATH = "/employees/10004?details=titles&details=salaries"
 
 def build_httprpc():
     package = os.path.dirname(HERE)
-    run(["swift", "build", "-c", "release", "--product", "httprpc", "--package-path", package])
+    run(["swift", "build", "-c", "release", "--product", "httprpc", "--traits", "PostgreSQL", "--package-path", package])
     bin_path = subprocess.run(["swift", "build", "-c", "release", "--package-path", package, "--show-bin-path"],
                               check=True, capture_output=True, text=True).stdout.strip()
     return os.path.join(bin_path, "httprpc")
