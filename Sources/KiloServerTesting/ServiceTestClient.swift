@@ -75,7 +75,9 @@ struct TestClientTransport: WebServiceTransport {
             for try await chunk in requestBody.chunks { bytes.append(chunk) }
             body = ByteBuffer(data: bytes)
         }
-        let method = HTTPRequest.Method(request.method.rawValue) ?? .get
+        guard let method = HTTPRequest.Method(request.method.rawValue) else {
+            throw WebServiceRequestError.invalidMethod(request.method.rawValue)
+        }
         let response = try await client.executeRequest(uri: uri, method: method, headers: headers, body: body)
         var responseHeaders: [String: String] = [:]
         for field in response.headers {
