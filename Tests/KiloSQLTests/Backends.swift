@@ -2,6 +2,7 @@ import Foundation
 import KiloCore
 import KiloSQL
 import NIOCore
+import NIOPosix
 import Testing
 
 /// PostgreSQL for the tests: CI starts Debian's server on 127.0.0.1 and sets `HTTPRPC_POSTGRES_URL`
@@ -33,23 +34,30 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
     }
 
     /// A fresh, empty database for one test, closed (and removed) afterwards.
+    ///
+    /// `threadPool` runs an SQLite database's calls instead of NIO's shared pool, which every other SQLite test of the
+    /// process also fills.
     func withDatabase<T>(
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!, _ body: (any Database) async throws -> T
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, threadPool: NIOThreadPool? = nil,
+        _ body: (any Database) async throws -> T
     ) async throws -> T {
+        var sqlite = SQLiteDatabase.Configuration()
+        sqlite.timeZone = timeZone
+        if let threadPool { sqlite.threadPool = threadPool }
+        // The whole suite on a busy 2-core machine queues each SQLite call behind the other tests' (a million-row
+        // stream among them) on the shared pool, so that 16 writers taking turns waited past the default 30 s; what
+        // these tests check is what happens, not how fast. A writer that never got its turn still fails.
+        sqlite.leaseTimeout = .seconds(300)
         switch self {
         case .sqliteFile:
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kilosql-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: directory) }
-            var configuration = SQLiteDatabase.Configuration()
-            configuration.timeZone = timeZone
             let database = try await SQLiteDatabase(
-                path: directory.appendingPathComponent("test.sqlite").path, configuration: configuration)
+                path: directory.appendingPathComponent("test.sqlite").path, configuration: sqlite)
             return try await run(body, on: database)
         case .sqliteMemory:
-            var configuration = SQLiteDatabase.Configuration()
-            configuration.timeZone = timeZone
-            return try await run(body, on: try await SQLiteDatabase(path: nil, configuration: configuration))
+            return try await run(body, on: try await SQLiteDatabase(path: nil, configuration: sqlite))
         case .postgres:
             #if PostgreSQL
             let url = try #require(postgresURL, "HTTPRPC_POSTGRES_URL is not set")

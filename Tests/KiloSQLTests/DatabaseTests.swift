@@ -1,5 +1,6 @@
 import Foundation
 import KiloSQL
+import NIOPosix
 import Testing
 
 @Suite("Databases: SQLite (file and memory) and PostgreSQL")
@@ -327,14 +328,17 @@ struct SQLitePoolTests {
         "more writers at once than SQLite has threads: each transaction and write completes, none finds the file locked",
         arguments: [Backend.sqliteFile, .sqliteMemory])
     func contendedWrites(backend: Backend) async throws {
-        try await backend.withDatabase { database in
+        // Two threads of its own, whatever the machine's cores: fewer than the writers, and no other test's calls.
+        let threads = NIOThreadPool(numberOfThreads: 2)
+        threads.start()
+        defer { threads.shutdownGracefully { _ in } }
+        try await backend.withDatabase(threadPool: threads) { database in
             try await database.execute("CREATE TABLE counter (n INTEGER NOT NULL)")
             try await database.execute("INSERT INTO counter (n) VALUES (0)")
             // SQLite's transactions are serializable, so a read-then-write in one loses no update (PostgreSQL's read
             // committed would; this is about SQLite's locking). Each transaction holds the write lock across several
-            // statements and awaits; 8 of them and 8 plain
-            // writes on a 2-thread pool used to leave the lock's holder without a thread until SQLite's 10 s busy
-            // timeout failed the others ("database is locked").
+            // statements and awaits; 8 of them and 8 plain writes on a 2-thread pool used to leave the lock's holder
+            // without a thread until SQLite's 10 s busy timeout failed the others ("database is locked").
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for _ in 0..<8 {
                     group.addTask {
