@@ -23,7 +23,8 @@ public final class SQLiteDatabase: Database {
         public var batchSize = 256
         /// The zone in which date text without an offset is read.
         public var timeZone = TimeZone(identifier: "UTC") ?? .current
-        /// The thread pool SQLite's blocking calls run on.
+        /// The thread pool SQLite's blocking calls run on. Every database left on the shared pool queues its calls
+        /// with the others': give a busy database a pool of its own so that another's long results cannot delay it.
         public var threadPool = NIOThreadPool.singleton
         /// How long a statement waits for a free connection before it fails with ``SQLError/busy(_:)`` (503).
         public var leaseTimeout = Duration.seconds(30)
