@@ -107,13 +107,16 @@ final class SQLiteConnectionPool: Sendable {
                 throw error
             }
         case .wait(let id):
-            let timer = timers.schedule(at: .now + leaseTimeout) { self.expire(id) }
+            let deadline = ContinuousClock.now + leaseTimeout
+            var timer: DeadlineTimers.Timer?
             let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
                 state.withLock { $0.waiters.append(Waiter(id: id, purpose: purpose, continuation: continuation)) }
+                // Scheduled once the waiter is in the queue, so that even a deadline already past finds it there.
+                timer = timers.schedule(at: deadline) { self.expire(id) }
                 // A connection may have come back between the first look and now.
                 handOutIdle()
             }
-            timers.cancel(timer)
+            if let timer { timers.cancel(timer) }
             switch outcome {
             case .connection(let connection): return SQLiteLease(connection, pool: self, purpose: purpose)
             case .retry: return try await lease(for: purpose)

@@ -39,7 +39,8 @@ final class SQLiteWriterLock: Sendable {
             return state.nextID
         }
         guard let id else { return }
-        let timer = timers.schedule(at: .now + timeout) { self.expire(id) }
+        let deadline = ContinuousClock.now + timeout
+        var timer: DeadlineTimers.Timer?
         let granted = await withCheckedContinuation { continuation in
             let takenAlready = state.withLock { state -> Bool in
                 // Released between the first look and now: take it.
@@ -50,9 +51,14 @@ final class SQLiteWriterLock: Sendable {
                 state.waiters.append((id, continuation))
                 return false
             }
-            if takenAlready { continuation.resume(returning: true) }
+            if takenAlready {
+                continuation.resume(returning: true)
+            } else {
+                // Scheduled once the waiter is in the queue, so that even a deadline already past finds it there.
+                timer = timers.schedule(at: deadline) { self.expire(id) }
+            }
         }
-        timers.cancel(timer)
+        if let timer { timers.cancel(timer) }
         guard granted else {
             throw SQLError.busy("no turn to write came within \(timeout) (another write held the database)")
         }
