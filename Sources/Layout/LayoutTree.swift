@@ -4,9 +4,10 @@
 ///   the one it has at that width (text that wraps is as tall as its lines at the width it gets). A child *stretched*
 ///   across a width (filling a column, weighted in a row, fitted, pinned to both sides) gets that width. A child
 ///   *offered* a width (across a column it does not fill) takes: a leaf what it says; a row, a grid column and a
-///   scroll view not fitted to its width their natural width, whatever the offer; a column the widest that its
-///   children take when offered its content width; a layer, an anchor and a scroll view fitted to its width the
-///   same but no more than offered (CSS gives a grid cell no min-content width), their content overflowing them.
+///   scroll view not fitted to its width their natural width, whatever the offer; a column and a layer the widest
+///   that their children take when offered their content width (never less than the children's minimum widths); an
+///   anchor and a scroll view fitted to its width the same but no more than offered (CSS gives a grid cell no
+///   min-content width), their content overflowing them.
 ///   Otherwise, a child is measured *unconstrained* (unweighted in a row, a grid cell, pinned to one side or none).
 /// - **Row and column**: `spacing` between visible children, content box = bounds less `margins`. Unweighted children
 ///   get their natural size on the main axis (in a row, unconstrained: it never shrinks them); weighted children
@@ -21,7 +22,10 @@
 ///   at the width it gets — a row's weighted children at their share of what its width leaves, so none at the row's
 ///   natural width; margins are added; an explicit width or height replaces the computed one.
 /// - **Layer**: every child fills the content box, but for an explicit width or height, which it keeps, at the
-///   leading or top edge (Lima's constraints would conflict; this is what CSS does). **Anchor**: per axis, pinned to
+///   leading or top edge (Lima's constraints would conflict; this is what CSS does). Content that does not fit
+///   overflows: the children are never narrower than the widest of their minimum widths (an explicit width, a fixed
+///   leaf's, text's longest word), and a layer offered a width takes at least that (its children's widths offered its
+///   content width). **Anchor**: per axis, pinned to
 ///   both edges → stretched (an explicit size again beats the stretch, at the leading or top edge); to one →
 ///   unconstrained size at that edge; to none → unconstrained size centred in the content box (Lima centres on the
 ///   bounds; we use the content box, as the CSS mapping does). **Spacer**: weight 1, intrinsic size zero.
@@ -302,8 +306,8 @@ public struct LayoutTree: Sendable {
             }
         }
         width += node.margins.horizontal
-        // Layers, anchors and scroll views fitted to the width take no more than they are offered (CSS gives a grid
-        // cell no min-content width); their content may overflow them.
+        // Anchors and scroll views fitted to the width take no more than they are offered (CSS gives a grid cell no
+        // min-content width); their content may overflow them.
         return node.keepsMinContentWidth ? width : min(width, proposal ?? width)
     }
 
@@ -339,6 +343,7 @@ public struct LayoutTree: Sendable {
         case .column:
             height = lineHeight(index, isRow: false, contentWidth: inner, gridStart: -1)
         case .layer, .anchor, .scroll:
+            let track = node.role == .layer ? layerTrackWidth(index, contentWidth: inner) : inner
             var child = index + 1
             while child < node.end {
                 if !nodes[child].isHidden {
@@ -349,13 +354,32 @@ public struct LayoutTree: Sendable {
                         case .layer, .row, .column, .leaf, .spacer: true
                         }
                     let childHeight =
-                        stretched ? self.height(child, atWidth: nodes[child].width ?? inner) : measure(child, nil).height
+                        stretched ? self.height(child, atWidth: nodes[child].width ?? track) : measure(child, nil).height
                     height = max(height, childHeight)
                 }
                 child = nodes[child].end
             }
         }
         return height + node.margins.vertical
+    }
+
+    /// The width of a layer's children in a content width: the content width, or the widest of their minimum widths
+    /// when that is wider (content that does not fit overflows, as in CSS).
+    private mutating func layerTrackWidth(_ index: Int, contentWidth: Double) -> Double {
+        var width = contentWidth
+        var child = index + 1
+        while child < nodes[index].end {
+            if !nodes[child].isHidden { width = max(width, minimumWidth(child)) }
+            child = nodes[child].end
+        }
+        return width
+    }
+
+    /// The narrowest a node can be without its content overflowing it (CSS's min-content width): its explicit width,
+    /// or what it takes when offered no width at all — a fixed leaf its size, text its longest word, a row its
+    /// unweighted children, a column or layer its widest child's minimum.
+    private mutating func minimumWidth(_ index: Int) -> Double {
+        measure(index, 0).width
     }
 
     /// A row's or column's natural height for a content width, margins excluded: a row's tallest child (or baseline
@@ -651,12 +675,13 @@ public struct LayoutTree: Sendable {
         case .column:
             arrangeLine(index, isRow: false, frame: frame)
         case .layer:
+            let track = layerTrackWidth(index, contentWidth: content.width)
             var child = index + 1
             while child < node.end {
                 var frame = nodes[child].isHidden ? empty : content
                 if !nodes[child].isHidden {
                     // An explicit size is kept, at the leading or top edge (Lima's constraints would conflict here).
-                    if let width = nodes[child].width { frame.width = width }
+                    frame.width = nodes[child].width ?? track
                     if let height = nodes[child].height { frame.height = height }
                 }
                 frames[child] = frame

@@ -72,10 +72,13 @@ struct ChromiumOracleTests {
                 }
             }
         }
+        let overconstrained = cases.filter(\.isOverconstrained).count
         print(
-            "Layout oracle: \(cases.count) trees, \(nodes) visible nodes compared, largest difference \(worst * 64)/64 px, "
-                + "\(failures) trees beyond \(Self.tolerance * 64)/64 px")
+            "Layout oracle: \(cases.count) trees (\(overconstrained) smaller than their content), \(nodes) visible nodes "
+                + "compared, largest difference \(worst * 64)/64 px, \(failures) trees beyond \(Self.tolerance * 64)/64 px")
         #expect(nodes > 10 * cases.count)
+        // As many trees that do not fit as trees that do: that is where the engine once differed unseen.
+        #expect(overconstrained * 10 >= cases.count * 4, "only \(overconstrained) trees do not fit")
     }
 
     /// Lays every case out in one page and reads back `[tree][(index, x, y, width, height)]`.
@@ -114,7 +117,8 @@ struct ChromiumOracleTests {
 /// Random layout trees from a seed (SplitMix64), so that a failure reproduces: rows, columns, layers, anchors,
 /// scroll views, grid columns (with other children too), spacers, fixed-size leaves (half of them with a text
 /// baseline) and text that wraps; baseline rows, in grids too; weights, explicit sizes, margins, spacing, alignments,
-/// hidden children, right to left. Lengths are multiples of 1/32 px: the browser's unit is 1/64, and a centred length
+/// hidden children, right to left. Half the trees are crowded: laid out in less than their natural size, with wide
+/// fixed leaves, more weights and margins that can be larger than their boxes. Lengths are multiples of 1/32 px: the browser's unit is 1/64, and a centred length
 /// is halved.
 struct RandomTrees {
     struct Case {
@@ -123,6 +127,11 @@ struct RandomTrees {
         let direction: LayoutDirection
         /// The content of the wrapping leaves, by index in pre-order.
         let leafHTML: [Int: String]
+        /// Whether the box is smaller than the tree's natural size on either axis.
+        var isOverconstrained: Bool {
+            let natural = node.measure()
+            return natural.width > size.width || natural.height > size.height
+        }
 
         func html() -> String { CSSMapping.html(node, size: size, direction: direction, leafHTML: { leafHTML[$0] }) }
     }
@@ -131,15 +140,37 @@ struct RandomTrees {
     /// The index in pre-order of the next node generated, and the content of the wrapping leaves so far.
     private var nextIndex = 0
     private var leafHTML: [Int: String] = [:]
+    /// Whether the tree being generated is made not to fit: wide fixed leaves, margins larger than boxes, and a root
+    /// box smaller than the tree's natural size.
+    private var crowded = false
 
     init(seed: UInt64) { state = seed }
 
+    /// Half the trees do not fit their box: content wider than a weighted child's share, margins larger than the box,
+    /// weights beside wide fixed content.
     mutating func next() -> Case {
         nextIndex = 0
         leafHTML = [:]
+        crowded = chance(0.5)
         let node = tree(depth: 0, containerOnly: true)
-        let size = Layout.Size(width: length(upTo: 400), height: length(upTo: 300))
+        var size = Layout.Size(width: length(upTo: 400), height: length(upTo: 300))
+        if crowded {
+            // A fraction of its natural size on one axis or both, in 1/32 px steps.
+            let natural = node.measure()
+            let fraction = Double(int(0...28)) / 32
+            let axes = int(0...2)
+            if axes != 1 { size.width = (natural.width * fraction * 32).rounded(.down) / 32 }
+            if axes != 0 { size.height = (natural.height * fraction * 32).rounded(.down) / 32 }
+        }
         return Case(node: node, size: size, direction: chance(0.2) ? .rightToLeft : .leftToRight, leafHTML: leafHTML)
+    }
+
+    /// Margins: larger ones in a crowded tree.
+    private mutating func margins(_ probability: Double) -> EdgeInsets {
+        guard chance(probability) else { return .zero }
+        let limit = crowded ? 40 : 10
+        return EdgeInsets(
+            top: length(upTo: limit), leading: length(upTo: limit), bottom: length(upTo: limit), trailing: length(upTo: limit))
     }
 
     /// A leaf of text that wraps: `count` words of `width` × `height` with no space between them, as many on a line as
@@ -196,11 +227,7 @@ struct RandomTrees {
         var cells: [LayoutNode] = []
         for _ in 0..<int(1...4) { cells.append(tree(depth: depth + 1, onBaseline: onBaseline ?? baseline)) }
         var row = LayoutNode(
-            .row, children: cells,
-            margins: chance(0.3)
-                ? EdgeInsets(
-                    top: length(upTo: 10), leading: length(upTo: 10), bottom: length(upTo: 10), trailing: length(upTo: 10))
-                : .zero,
+            .row, children: cells, margins: margins(0.3),
             spacing: length(upTo: 8), horizontalAlignment: alignment(), verticalAlignment: alignment(), baseline: baseline)
         if chance(0.1) { row.height = length(upTo: 60) }
         if chance(0.05) && onBaseline == nil { row.isHidden = true }
@@ -220,7 +247,8 @@ struct RandomTrees {
         var node: LayoutNode
         switch kinds == 0 ? int(4...5) : int(0...(kinds - 1)) {
         case 4 where !containerOnly:
-            let (width, height) = (length(upTo: 120), length(upTo: 60))
+            // Wide fixed content beside weights, in a crowded tree.
+            let (width, height) = (length(upTo: crowded ? 240 : 120), length(upTo: 60))
             if chance(0.3) {
                 node = wrappingLeaf(index: index)
             } else {
@@ -261,16 +289,12 @@ struct RandomTrees {
                 layoutKind = .anchor(anchors)
             }
             node = LayoutNode(
-                layoutKind, children: children,
-                margins: chance(0.4)
-                    ? EdgeInsets(
-                        top: length(upTo: 10), leading: length(upTo: 10), bottom: length(upTo: 10), trailing: length(upTo: 10))
-                    : .zero,
+                layoutKind, children: children, margins: margins(0.4),
                 spacing: length(upTo: 8), horizontalAlignment: alignment(), verticalAlignment: alignment(), baseline: baseline,
                 alignsToGrid: kind == 4)
         }
         if depth > 0 {
-            if chance(0.25) { node.weight = Double(int(1...6)) / 2 }
+            if chance(crowded ? 0.4 : 0.25) { node.weight = Double(int(1...6)) / 2 }
             if chance(0.1) { node.width = length(upTo: 100) }
             if chance(0.1) { node.height = length(upTo: 60) }
             if chance(0.05) && onBaseline == nil { node.isHidden = true }
