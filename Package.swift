@@ -53,6 +53,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
         .package(url: "https://github.com/JohnSundell/Ink.git", from: "0.6.0"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        // A live page's stream: its session's updates merged with heartbeats, read only as fast as the page takes them.
+        .package(url: "https://github.com/apple/swift-async-algorithms.git", from: "1.1.4"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         // Tests only: authentication middleware whose identity reaches a method's @FromContext parameter.
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
@@ -192,6 +194,7 @@ let package = Package(
             dependencies: [
                 "KiloServer", "MarkupLive", "MarkupRuntime", "MarkupHTML", "MarkupKit", "Layout",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             ],
             swiftSettings: strictSettings),
         // Named parameters, rows streamed as JSON, attached subqueries; SQLite (embedded) and PostgreSQL.

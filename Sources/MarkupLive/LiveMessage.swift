@@ -148,8 +148,13 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
     case unknownView(Int)
     /// A property the view's element does not have.
     case unknownProperty(String, element: String)
+    /// A property a person cannot change on the view's element (a label's text, a switch's tint): only what its
+    /// control reports (``ElementType/userValues``).
+    case notUserValue(String, element: String)
     /// A value of the wrong type for its property.
     case invalidValue(String, element: String, reason: String)
+    /// Text that would take the session past its ``LiveSession/Budget/maximumTextBytes``.
+    case overBudget(limit: Int)
     /// A table section or picker component the view does not have.
     case unknownSection(String, view: Int)
     /// Values a table section or picker component does not offer, or more than it takes.
@@ -174,7 +179,9 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
         case .unknownEvent(let name): "unknown event '\(name)'"
         case .unknownView(let index): "there is no view \(index)"
         case .unknownProperty(let key, let element): "<\(element)> has no property '\(key)'"
+        case .notUserValue(let key, let element): "'\(key)' of <\(element)> is not something a page can change"
         case .invalidValue(let key, let element, let reason): "'\(key)' of <\(element)>: \(reason)"
+        case .overBudget(let limit): "the page's views would hold more than \(limit) bytes of text"
         case .unknownSection(let name, let view): "view \(view) has no table section or picker component named '\(name)'"
         case .invalidSelection(let name, let view, let reason): "'\(name)' of view \(view): \(reason)"
         case .unknownAction(let name, let owner): "\(owner) has no action '\(name)'"

@@ -11,34 +11,68 @@ public import MarkupRuntime
 /// turn of the main actor.
 ///
 /// A session outlives the connection that carries its updates: ``connect()`` gives each new connection its stream
-/// and ends the last one's. Updates made while no page is connected are not kept — ``version`` tells a page that
-/// reconnects whether it missed any, and ``currentTree`` is what it should show then — but alerts are.
+/// and ends the last one's, and the owner hears its views appear and disappear with them. Updates made while no page
+/// is connected are not kept — ``version`` tells a page that reconnects whether it missed any, and ``currentTree`` is
+/// what it should show then — but alerts are. Whatever a page sends or fails to read, a session holds no more than
+/// its ``Budget``.
 @MainActor
 public final class LiveSession: ViewHost {
+    /// What one session may hold, so that no page can make the server keep more: the text its messages leave in
+    /// views, the updates its page has not yet read, the alerts it has not yet shown.
+    public struct Budget: Sendable {
+        /// The most bytes of text (UTF-8) the session's views may hold beyond the document's own: a message that
+        /// would take it past this is refused (413).
+        public var maximumTextBytes = 256 * 1024
+        /// The most updates waiting for a page that reads them slowly, or bytes in them; past either, they are
+        /// dropped and the page gets the whole view once it reads again.
+        public var maximumQueuedUpdates = 64
+        /// See ``maximumQueuedUpdates``.
+        public var maximumQueuedBytes = 512 * 1024
+        /// The most alerts kept for the page (the newest; an alert the same as the one before it is shown once).
+        public var maximumAlerts = 8
+
+        /// The default budget: 256 KB of text, 64 updates or 512 KB queued, 8 alerts.
+        public init() {}
+    }
+
     /// The session's id, which the page names in its requests.
     nonisolated public let id: String
     /// The document as the page opened: shared with the page's other sessions.
     public let document: LiveDocument
+    /// What the session may hold.
+    public let budget: Budget
     private var properties: [[String: PropertyValue]]
     private var selections: [Int: [String: [String]]]
     private var connection: OwnerConnection?
     private var pending = LiveUpdate()
     private var flushScheduled = false
-    private var undeliveredAlerts: [LiveUpdate.Alert] = []
-    private var sink: (token: Int, continuation: AsyncStream<LiveUpdate>.Continuation)?
+    /// The updates the page's connection has not read yet, and their size; or, once they overflowed the budget, none
+    /// and a note that the page needs the whole view.
+    private var outbox: [LiveUpdate] = []
+    private var outboxBytes = 0
+    private var needsWholeView = false
+    /// Alerts no page has shown yet: while no page is connected, or while the outbox overflowed.
+    private var heldAlerts: [LiveUpdate.Alert] = []
+    /// The bytes of text the session's views hold that the document did not give them.
+    private var textBytes = 0
+    private var sink: (token: Int, continuation: AsyncStream<Void>.Continuation)?
     private var connections = 0
+    private var isShowing = false
 
     /// How many updates the session has made: the page's version of it is the last update it applied.
     public private(set) var version = 0
     /// Whether a page's connection is taking the updates.
     public var isConnected: Bool { sink != nil }
+    /// Whether a page has ever connected.
+    public private(set) var hasConnected = false
     /// When a page last sent a message, connected or went away.
     public private(set) var lastActivity = ContinuousClock.now
 
-    /// A session of `document` driven by `owner`.
-    public init(id: String, document: LiveDocument, owner: any MarkupOwner) {
+    /// A session of `document` driven by `owner`, holding no more than `budget` allows.
+    public init(id: String, document: LiveDocument, owner: any MarkupOwner, budget: Budget = Budget()) {
         self.id = id
         self.document = document
+        self.budget = budget
         properties = document.properties
         selections = document.selections
         let loader = document.loader
@@ -55,14 +89,20 @@ public final class LiveSession: ViewHost {
 
     /// Applies a page's message: the user's changes, then the event or selection they lead to.
     /// - Throws: ``LiveMessageError`` when the message names a view, property, section or value the document does
-    ///   not have; nothing has changed then.
+    ///   not have, sets a property no person can change on that view, or would take the session past its
+    ///   ``Budget/maximumTextBytes``; nothing has changed then.
     public func handle(_ message: LiveMessage) async throws(LiveMessageError) {
         lastActivity = .now
         switch message {
         case .event(let index, let events, let values):
             guard document.views.indices.contains(index) else { throw .unknownView(index) }
             let changes = try converted(values, for: document.views[index])
-            for (keyPath, value) in changes { properties[index][keyPath] = value }
+            var growth = 0
+            for (keyPath, value) in changes { growth += Self.textBytes(value) - Self.textBytes(properties[index][keyPath]) }
+            if growth > 0, textBytes + growth > budget.maximumTextBytes {
+                throw .overBudget(limit: budget.maximumTextBytes)
+            }
+            for (keyPath, value) in changes { store(value, for: keyPath, inView: index) }
             do {
                 try await connection?.send(events, fromView: index)
             } catch {
@@ -72,7 +112,9 @@ public final class LiveSession: ViewHost {
             guard document.views.indices.contains(index) else { throw .unknownView(index) }
             guard let choices = document.choices[index]?[section] else { throw .unknownSection(section, view: index) }
             if let problem = choices.problem(with: values) { throw .invalidSelection(section, view: index, reason: problem) }
-            selections[index]?[section] = values
+            // A value twice is the value once: what is kept is never more than the section offers.
+            var seen = Set<String>()
+            selections[index]?[section] = values.filter { seen.insert($0).inserted }
             do {
                 try await connection?.selectionChanged(inSection: section, ofView: index)
             } catch {
@@ -83,38 +125,82 @@ public final class LiveSession: ViewHost {
     }
 
     /// The updates for a page's new connection, starting with the alerts no page has shown yet; the connection
-    /// before it, if any, ends. The stream ends when ``close()`` is called or another page connects.
-    public func connect() -> AsyncStream<LiveUpdate> {
+    /// before it, if any, ends. The sequence ends when ``close()`` is called or another page connects. The owner
+    /// hears its views appear (``MarkupOwner/viewDidAppear()``), and disappear when the connection ends.
+    ///
+    /// A connection that reads slowly never makes the session hold more than its ``Budget``: updates past it are
+    /// dropped, and the connection's next read is ``LiveDelivery/wholeView(version:alerts:)``.
+    public func connect() -> LiveDeliveries {
         lastActivity = .now
         sink?.continuation.finish()
         connections += 1
+        hasConnected = true
         let token = connections
-        let (stream, continuation) = AsyncStream.makeStream(of: LiveUpdate.self, bufferingPolicy: .unbounded)
+        let (signals, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         continuation.onTermination = { [weak self] _ in
             Task { @MainActor in self?.disconnected(token) }
         }
         sink = (token, continuation)
-        if !undeliveredAlerts.isEmpty {
+        outbox = []
+        outboxBytes = 0
+        needsWholeView = false
+        if !heldAlerts.isEmpty {
             var update = LiveUpdate()
             update.version = version
-            update.alerts = undeliveredAlerts
-            undeliveredAlerts = []
-            continuation.yield(update)
+            update.alerts = heldAlerts
+            heldAlerts = []
+            queue(update)
         }
-        return stream
+        if !isShowing {
+            isShowing = true
+            connection?.didAppear()
+            // What the owner set as it appeared goes out with the rest of this turn.
+            scheduleFlush()
+        }
+        return LiveDeliveries(session: self, token: token, signals: signals)
+    }
+
+    /// What connection `token` has to send now: the updates it has not read, or the whole view once they
+    /// overflowed; nothing when it is no longer the session's connection.
+    func take(for token: Int) -> [LiveDelivery] {
+        guard sink?.token == token else { return [] }
+        defer {
+            outbox = []
+            outboxBytes = 0
+            needsWholeView = false
+        }
+        if needsWholeView {
+            let alerts = heldAlerts
+            heldAlerts = []
+            return [.wholeView(version: version, alerts: alerts)]
+        }
+        return outbox.map(LiveDelivery.update)
     }
 
     private func disconnected(_ token: Int) {
         guard sink?.token == token else { return }
         sink = nil
         lastActivity = .now
+        // What the page did not read is lost with it; a page that reconnects gets the whole view by its version.
+        heldAlerts = Self.appending(outbox.flatMap(\.alerts), to: heldAlerts, limit: budget.maximumAlerts)
+        outbox = []
+        outboxBytes = 0
+        needsWholeView = false
+        if isShowing {
+            isShowing = false
+            connection?.disappear()
+        }
     }
 
     /// Ends the session: its page's stream of updates ends, and the owner hears its views are gone.
     public func close() {
         sink?.continuation.finish()
         sink = nil
-        connection?.disappear()
+        outbox = []
+        heldAlerts = []
+        // An owner whose views never showed still hears they are gone: it may have started something as they loaded.
+        if isShowing || !hasConnected { connection?.disappear() }
+        isShowing = false
         connection = nil
     }
 
@@ -156,7 +242,8 @@ public final class LiveSession: ViewHost {
         }
     }
 
-    /// The values of a message checked against the view's element and converted to its properties' types.
+    /// The values of a message checked against the view's element — each a property a person can change on it
+    /// (``ElementType/userValues``) — and converted to their types.
     private func converted(
         _ values: [String: LiveValue], for view: ViewNode
     ) throws(LiveMessageError) -> [(String, PropertyValue)] {
@@ -165,6 +252,9 @@ public final class LiveSession: ViewHost {
         for (keyPath, value) in values.sorted(by: { $0.key < $1.key }) {
             guard let type = catalog.propertyType(keyPath: keyPath, of: view.element) else {
                 throw .unknownProperty(keyPath, element: view.element)
+            }
+            guard catalog.isUserValue(keyPath, of: view.element) else {
+                throw .notUserValue(keyPath, element: view.element)
             }
             let converted: PropertyValue
             switch (type, value) {
@@ -186,18 +276,56 @@ public final class LiveSession: ViewHost {
         return result
     }
 
+    /// Keeps a view's property, counting the text it holds.
+    private func store(_ value: PropertyValue, for key: String, inView index: Int) {
+        textBytes = max(0, textBytes + Self.textBytes(value) - Self.textBytes(properties[index][key]))
+        properties[index][key] = value
+    }
+
+    private static func textBytes(_ value: PropertyValue?) -> Int {
+        if case .string(let text)? = value { return text.utf8.count }
+        return 0
+    }
+
     /// Sends what has changed; alerts wait for the next connection when there is none.
     private func flush() {
         flushScheduled = false
         guard !pending.isEmpty else { return }
         version += 1
         pending.version = version
-        if let sink {
-            sink.continuation.yield(pending)
+        if sink != nil {
+            queue(pending)
         } else {
-            undeliveredAlerts += pending.alerts
+            heldAlerts = Self.appending(pending.alerts, to: heldAlerts, limit: budget.maximumAlerts)
         }
         pending = LiveUpdate()
+    }
+
+    /// Puts an update in the connection's outbox, or, past the budget, drops the outbox for the whole view.
+    private func queue(_ update: LiveUpdate) {
+        guard let sink else { return }
+        if needsWholeView {
+            heldAlerts = Self.appending(update.alerts, to: heldAlerts, limit: budget.maximumAlerts)
+        } else {
+            outbox.append(update)
+            outboxBytes += update.estimatedBytes
+            if outbox.count > budget.maximumQueuedUpdates || outboxBytes > budget.maximumQueuedBytes {
+                heldAlerts = Self.appending(outbox.flatMap(\.alerts), to: heldAlerts, limit: budget.maximumAlerts)
+                outbox = []
+                outboxBytes = 0
+                needsWholeView = true
+            }
+        }
+        sink.continuation.yield()
+    }
+
+    /// `alerts` after `held`, keeping the newest `limit`, an alert the same as the one before it once.
+    private static func appending(
+        _ alerts: [LiveUpdate.Alert], to held: [LiveUpdate.Alert], limit: Int
+    ) -> [LiveUpdate.Alert] {
+        var result = held
+        for alert in alerts where result.last != alert { result.append(alert) }
+        return result.count > limit ? Array(result.suffix(limit)) : result
     }
 
     /// Sends a change made outside a message once the main actor's turn is over, with the others of that turn.
@@ -218,7 +346,7 @@ public final class LiveSession: ViewHost {
         guard document.views.indices.contains(index) else { return }
         let key = document.loader.catalog.canonicalKeyPath(keyPath, of: document.views[index].element)
         guard properties[index][key] != value else { return }
-        properties[index][key] = value
+        store(value, for: key, inView: index)
         pending.set(key, to: LiveValue(value), inView: index)
         scheduleFlush()
     }
@@ -241,6 +369,47 @@ public final class LiveSession: ViewHost {
     public func presentAlert(title: String?, message: String) {
         pending.alerts.append(LiveUpdate.Alert(title: title, message: message))
         scheduleFlush()
+    }
+}
+
+/// What a page's connection sends next.
+public enum LiveDelivery: Sendable, Hashable {
+    /// Changes to apply in place, and alerts.
+    case update(LiveUpdate)
+    /// The whole view as the session now has it (``LiveSession/currentTree``), at `version`, then the alerts: the
+    /// connection read too slowly for the updates to be kept.
+    case wholeView(version: Int, alerts: [LiveUpdate.Alert])
+}
+
+/// A live session's deliveries to one connection of its page, read as they come: the session keeps what the page
+/// has not read (within its ``LiveSession/Budget``), not this sequence.
+public struct LiveDeliveries: AsyncSequence, Sendable {
+    public typealias Element = LiveDelivery
+    let session: LiveSession
+    let token: Int
+    let signals: AsyncStream<Void>
+
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        let session: LiveSession
+        let token: Int
+        var signals: AsyncStream<Void>.Iterator
+        var ready: [LiveDelivery] = []
+
+        public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async -> LiveDelivery? {
+            while ready.isEmpty {
+                guard await signals.next(isolation: actor) != nil else { return nil }
+                ready = await session.take(for: token).reversed()
+            }
+            return ready.popLast()
+        }
+
+        public mutating func next() async -> LiveDelivery? {
+            await next(isolation: nil)
+        }
+    }
+
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(session: session, token: token, signals: signals.makeAsyncIterator())
     }
 }
 

@@ -1,27 +1,39 @@
-/// The live sessions a server keeps, by id: capped in number, and ended when their page is gone for good.
+/// The live sessions a server keeps, by id: capped in number, for all clients and for each, and ended when their
+/// page is gone for good.
 ///
-/// A session whose page is connected ends after ``Limits/idleTimeout`` without a message from it; one whose page is
-/// not connected (it has not yet, or its connection dropped) ends after ``Limits/reconnectGrace``, long enough for a
-/// page to reconnect and pick up where it was. Ending a session closes its stream of updates, so that its page hears
-/// it is over.
+/// A session whose page is connected ends after ``Limits/idleTimeout`` without a message from it; one whose page
+/// connected and went away after ``Limits/reconnectGrace``, long enough for a page to reconnect and pick up where it
+/// was; one whose page never connected after ``Limits/connectTimeout`` — a page's script connects as soon as it
+/// loads, so an unconnected session is cheap to end. At the cap, the oldest session that never connected ends to make
+/// room. Ending a session closes its stream of updates, so that its page hears it is over.
 @MainActor
 public final class LiveSessionRegistry {
     /// How many sessions, and for how long.
     public struct Limits: Sendable {
         /// The most sessions at once; a page opened beyond it is refused.
         public var maximumSessions = 1_000
+        /// The most sessions one client (``LiveSessionRegistry/add(for:_:)``'s address) may keep at once: one
+        /// client cannot take every session.
+        public var maximumSessionsPerClient = 16
         /// How long a connected page may send nothing before its session ends.
         public var idleTimeout = Duration.seconds(30 * 60)
-        /// How long a session waits for its page to connect or reconnect.
+        /// How long a session waits for its page to reconnect.
         public var reconnectGrace = Duration.seconds(30)
+        /// How long a new session waits for its page to connect at all.
+        public var connectTimeout = Duration.seconds(10)
+        /// What each session may hold.
+        public var sessionBudget = LiveSession.Budget()
 
-        /// The default limits: 1,000 sessions, 30 minutes idle, 30 seconds to reconnect.
+        /// The default limits: 1,000 sessions, 16 per client, 30 minutes idle, 30 seconds to reconnect, 10 to connect.
         public init() {}
     }
 
     /// The limits in force; a change applies to the sessions there are.
     public var limits: Limits
     private var sessions: [String: LiveSession] = [:]
+    /// Each session's client, and how many sessions each client keeps.
+    private var clients: [String: String] = [:]
+    private var sessionsByClient: [String: Int] = [:]
     private var sweeping = false
 
     /// An empty registry.
@@ -32,15 +44,31 @@ public final class LiveSessionRegistry {
     /// How many sessions there are.
     public var count: Int { sessions.count }
 
-    /// Adds the session `make` creates with a new random id, once the expired ones are gone.
-    /// - Throws: ``LiveSessionLimitError`` when there are ``Limits/maximumSessions`` sessions already.
-    public func add(_ make: (_ id: String) -> LiveSession) throws(LiveSessionLimitError) -> LiveSession {
+    /// Adds the session `make` creates with a new random id, once the expired ones are gone; `client` (its address,
+    /// or `nil` when unknown) is counted against ``Limits/maximumSessionsPerClient``.
+    /// - Throws: ``LiveSessionLimitError`` when the client keeps its most sessions already, or the registry keeps
+    ///   ``Limits/maximumSessions`` and none of them is waiting for its page to connect.
+    public func add(
+        for client: String? = nil, _ make: (_ id: String) -> LiveSession
+    ) throws(LiveSessionLimitError) -> LiveSession {
         removeExpired()
-        guard sessions.count < limits.maximumSessions else { throw LiveSessionLimitError(limit: limits.maximumSessions) }
+        if let client, sessionsByClient[client, default: 0] >= limits.maximumSessionsPerClient {
+            throw LiveSessionLimitError(limit: limits.maximumSessionsPerClient, isPerClient: true)
+        }
+        if sessions.count >= limits.maximumSessions {
+            // Room is made from a session nobody is looking at yet, never from one in use.
+            guard let oldest = sessions.values.filter({ !$0.hasConnected }).min(by: { $0.lastActivity < $1.lastActivity })
+            else { throw LiveSessionLimitError(limit: limits.maximumSessions, isPerClient: false) }
+            remove(oldest.id)
+        }
         var id = Self.newID()
         while sessions[id] != nil { id = Self.newID() }
         let session = make(id)
         sessions[id] = session
+        if let client {
+            clients[id] = client
+            sessionsByClient[client, default: 0] += 1
+        }
         sweep()
         return session
     }
@@ -53,8 +81,8 @@ public final class LiveSessionRegistry {
             while let registry = self, registry.count > 0 {
                 registry.removeExpired()
                 let limits = registry.limits
-                try? await Task.sleep(
-                    for: min(max(min(limits.idleTimeout, limits.reconnectGrace) / 4, .milliseconds(50)), .seconds(5)))
+                let shortest = min(limits.idleTimeout, limits.reconnectGrace, limits.connectTimeout)
+                try? await Task.sleep(for: min(max(shortest / 4, .milliseconds(50)), .seconds(5)))
             }
             self?.sweeping = false
         }
@@ -72,6 +100,10 @@ public final class LiveSessionRegistry {
 
     /// Ends session `id`.
     public func remove(_ id: String) {
+        if let client = clients.removeValue(forKey: id) {
+            let left = sessionsByClient[client, default: 1] - 1
+            sessionsByClient[client] = left > 0 ? left : nil
+        }
         sessions.removeValue(forKey: id)?.close()
     }
 
@@ -91,7 +123,10 @@ public final class LiveSessionRegistry {
     }
 
     private func isExpired(_ session: LiveSession, at now: ContinuousClock.Instant) -> Bool {
-        now - session.lastActivity > (session.isConnected ? limits.idleTimeout : limits.reconnectGrace)
+        let limit =
+            session.isConnected
+            ? limits.idleTimeout : session.hasConnected ? limits.reconnectGrace : limits.connectTimeout
+        return now - session.lastActivity > limit
     }
 
     /// 128 random bits as 32 hexadecimal digits: not guessable, so that a session's id is its capability.
@@ -108,8 +143,19 @@ public final class LiveSessionRegistry {
 public struct LiveSessionLimitError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The limit.
     public let limit: Int
+    /// Whether it is the limit for one client (``LiveSessionRegistry/Limits/maximumSessionsPerClient``) rather than
+    /// for all of them.
+    public let isPerClient: Bool
+
+    /// The error for `limit`.
+    public init(limit: Int, isPerClient: Bool) {
+        self.limit = limit
+        self.isPerClient = isPerClient
+    }
 
     public var description: String {
-        "The server already keeps \(limit) live pages; try again when some have closed."
+        isPerClient
+            ? "You already have \(limit) live pages open; close some, or wait for them to end."
+            : "The server already keeps \(limit) live pages; try again when some have closed."
     }
 }

@@ -65,6 +65,20 @@ public struct LiveUpdate: Sendable, Hashable, Encodable {
     /// Whether there is nothing to send (whatever the version).
     public var isEmpty: Bool { changes.isEmpty && selections.isEmpty && alerts.isEmpty }
 
+    /// Roughly what the update takes in memory and on the wire: its text, and a few dozen bytes for each part.
+    var estimatedBytes: Int {
+        var bytes = 64
+        for change in changes {
+            bytes += 48 + change.key.utf8.count
+            if case .string(let text) = change.value { bytes += text.utf8.count }
+        }
+        for selection in selections {
+            bytes += 48 + selection.section.utf8.count + selection.values.reduce(0) { $0 + 16 + $1.utf8.count }
+        }
+        for alert in alerts { bytes += 48 + alert.message.utf8.count + (alert.title?.utf8.count ?? 0) }
+        return bytes
+    }
+
     /// Records a property change, replacing an earlier one of the same property.
     public mutating func set(_ key: String, to value: LiveValue, inView view: Int) {
         if let index = changes.firstIndex(where: { $0.view == view && $0.key == key }) {

@@ -1,3 +1,4 @@
+import AsyncAlgorithms
 public import Foundation
 public import KiloServer
 import Layout
@@ -45,11 +46,11 @@ public struct LivePageService {
         guard request.method != .head else { return html(renderer.document(page.tree, title: page.title)) }
         let opened: (session: LiveSession, version: Int, tree: ViewTree)
         do throws(LiveSessionLimitError) {
-            opened = try await openSession()
+            opened = try await openSession(for: request.clientAddress)
         } catch {
             return ServiceResponse(
-                status: .serviceUnavailable, contentType: "text/plain; charset=utf-8", headers: [.retryAfter: "5"],
-                body: error.description + "\n")
+                status: error.isPerClient ? .tooManyRequests : .serviceUnavailable, contentType: "text/plain; charset=utf-8",
+                headers: [.retryAfter: "5"], body: error.description + "\n")
         }
         request.logger.debug("live page session \(opened.session.id) opened at \(base)")
         let config = Config(session: opened.session.id, version: opened.version, base: base)
@@ -60,9 +61,12 @@ public struct LivePageService {
     }
 
     @MainActor
-    private func openSession() async throws(LiveSessionLimitError) -> (LiveSession, Int, ViewTree) {
+    private func openSession(for client: String?) async throws(LiveSessionLimitError) -> (LiveSession, Int, ViewTree) {
         let page = self.page
-        let session = try sessions.add { id in LiveSession(id: id, document: page.document, owner: page.makeOwner()) }
+        let budget = sessions.limits.sessionBudget
+        let session = try sessions.add(for: client) { id in
+            LiveSession(id: id, document: page.document, owner: page.makeOwner(), budget: budget)
+        }
         await session.start()
         return (session, session.version, session.currentTree)
     }
@@ -96,7 +100,7 @@ public struct LivePageService {
     @MainActor
     private func connect(
         _ id: String, known: Int
-    ) -> (LiveSession, AsyncStream<LiveUpdate>, (ViewTree, Int)?)? {
+    ) -> (LiveSession, LiveDeliveries, (ViewTree, Int)?)? {
         guard let session = sessions.session(id) else { return nil }
         let updates = session.connect()
         return (session, updates, known == session.version ? nil : (session.currentTree, session.version))
@@ -105,46 +109,54 @@ public struct LivePageService {
     /// Writes each update as it comes, and a heartbeat when none has for a while, until the session's stream ends
     /// (it closed, or a newer connection took it), the page goes away (a write fails) or the server shuts down
     /// gracefully (the stream ends then, rather than hold the shutdown up; the page reconnects elsewhere or later).
+    ///
+    /// Deliveries are read only as fast as they are written: a page that reads slowly leaves them with its session,
+    /// whose budget bounds them, not in a buffer here.
     private static func forward(
-        _ updates: AsyncStream<LiveUpdate>, of session: LiveSession, renderer: HTMLRenderer, heartbeat: Duration,
+        _ updates: LiveDeliveries, of session: LiveSession, renderer: HTMLRenderer, heartbeat: Duration,
         to writer: inout any ResponseBodyWriter
     ) async throws {
-        let (events, sink) = AsyncStream.makeStream(of: LiveEvent.self, bufferingPolicy: .unbounded)
+        let (shutdown, shuttingDown) = AsyncStream.makeStream(of: Outgoing.self, bufferingPolicy: .bufferingNewest(1))
+        let events = merge(
+            chain(updates.map(Outgoing.delivery), [Outgoing.ended].async),
+            AsyncTimerSequence(interval: heartbeat, clock: .continuous).map { _ in Outgoing.heartbeat }, shutdown)
         try await withGracefulShutdownHandler {
-            try await relay(events, from: updates, of: session, renderer: renderer, heartbeat: heartbeat, sink: sink, to: &writer)
+            for await event in events {
+                let text: String
+                switch event {
+                case .ended, .shutdown:
+                    return
+                case .heartbeat:
+                    text = LiveEvent.heartbeat.text
+                case .delivery(.update(let update)) where update.changes.allSatisfy({ LiveScript.patchedKeys.contains($0.key) }):
+                    text = LiveEvent.update(update).text
+                case .delivery(.update(let update)):
+                    // A change the script cannot make in place: the whole view as it is now.
+                    text = await wholeView(of: session, alerts: update.alerts, renderer)
+                case .delivery(.wholeView(_, let alerts)):
+                    text = await wholeView(of: session, alerts: alerts, renderer)
+                }
+                try await writer.write(ByteBuffer(string: text))
+            }
         } onGracefulShutdown: {
-            sink.finish()
+            shuttingDown.yield(.shutdown)
         }
     }
 
-    private static func relay(
-        _ events: AsyncStream<LiveEvent>, from updates: AsyncStream<LiveUpdate>, of session: LiveSession,
-        renderer: HTMLRenderer, heartbeat: Duration, sink: AsyncStream<LiveEvent>.Continuation,
-        to writer: inout any ResponseBodyWriter
-    ) async throws {
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                for await update in updates { sink.yield(.update(update)) }
-                sink.finish()
-            }
-            group.addTask {
-                while true {
-                    try await Task.sleep(for: heartbeat)
-                    sink.yield(.heartbeat)
-                }
-            }
-            for await event in events {
-                var event = event
-                if case .update(let update) = event, update.changes.contains(where: { !LiveScript.patchedKeys.contains($0.key) })
-                {
-                    // A change the script cannot make in place: the whole view as it is now.
-                    let (tree, version) = await MainActor.run { (session.currentTree, session.version) }
-                    event = pageEvent(tree, version: version, alerts: update.alerts, renderer)
-                }
-                try await writer.write(ByteBuffer(string: event.text))
-            }
-            group.cancelAll()
-        }
+    private enum Outgoing: Sendable {
+        case delivery(LiveDelivery)
+        case heartbeat
+        /// The session's deliveries ended: it closed, or a newer connection took them.
+        case ended
+        case shutdown
+    }
+
+    /// The session's whole view as it now is, with `alerts`, as a page event.
+    private static func wholeView(
+        of session: LiveSession, alerts: [LiveUpdate.Alert], _ renderer: HTMLRenderer
+    ) async -> String {
+        let (tree, version) = await MainActor.run { (session.currentTree, session.version) }
+        return pageEvent(tree, version: version, alerts: alerts, renderer).text
     }
 
     private static func pageEvent(
@@ -169,7 +181,10 @@ public struct LivePageService {
             try await live.handle(try LiveMessage(json: body))
         } catch {
             request.logger.notice("live page session \(id) refused a message: \(error)")
-            if case .tooLarge = error { throw ServiceError(.contentTooLarge, "The message is too large: \(error).") }
+            switch error {
+            case .tooLarge, .overBudget: throw ServiceError(.contentTooLarge, "The message is too large: \(error).")
+            default: break
+            }
             throw ServiceError(.badRequest, "The page's message was refused: \(error).")
         }
         return ServiceResponse(status: .noContent)

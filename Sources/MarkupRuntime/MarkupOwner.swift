@@ -36,8 +36,13 @@ public protocol MarkupOwner: AnyObject {
     /// Called once the views are connected and about to show: where an owner loads what its views show.
     func viewWillAppear() async throws
 
-    /// Called once the views are gone for good (the page closed, its session ended): where an owner stops what it
-    /// started for them, such as polling a service.
+    /// Called when the views are on screen: a live page's script connected (again), a UIKit controller's view
+    /// appeared. Where an owner starts what should run only while someone is looking, such as polling a service;
+    /// ``viewDidDisappear()`` is where it stops.
+    func viewDidAppear()
+
+    /// Called when the views have left the screen (a live page went away or its session ended, a UIKit controller's
+    /// view disappeared); they may appear again. Where an owner stops what it started in ``viewDidAppear()``.
     func viewDidDisappear()
 
     /// Called after the user changed the selection of the table section named `section` (`fanSpeed`) of `table`:
@@ -52,6 +57,9 @@ public protocol MarkupOwner: AnyObject {
 extension MarkupOwner {
     /// Does nothing.
     public func viewWillAppear() async throws {}
+
+    /// Does nothing.
+    public func viewDidAppear() {}
 
     /// Does nothing.
     public func viewDidDisappear() {}

@@ -63,6 +63,11 @@ public final class OwnerConnection {
         }
     }
 
+    /// Tells the owner its views are on screen (``MarkupOwner/viewDidAppear()``).
+    public func didAppear() {
+        owner.viewDidAppear()
+    }
+
     /// Tells the owner its views are gone (``MarkupOwner/viewDidDisappear()``).
     public func disappear() {
         owner.viewDidDisappear()

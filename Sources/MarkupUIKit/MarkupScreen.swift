@@ -66,7 +66,10 @@ public final class MarkupScreen: ViewHost {
         start { [weak self] in await self?.appear() }
     }
 
-    /// Tells the owner its views are gone.
+    /// Tells the owner its views are on screen.
+    public func didAppear() { connection?.didAppear() }
+
+    /// Tells the owner its views have left the screen.
     public func disappear() { connection?.disappear() }
 
     /// Waits for the actions the views' events started: UIKit calls an action and returns, and the owner's action is

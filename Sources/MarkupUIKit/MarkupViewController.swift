@@ -10,7 +10,7 @@ public import UIKitShim
 #endif
 
 /// A view controller whose view is a document's (or a Lima declaration's), joined to its owner: the owner hears
-/// `viewWillAppear()` and `viewDidDisappear()` with the controller, and an action's error is shown in an alert.
+/// `viewWillAppear()`, `viewDidAppear()` and `viewDidDisappear()` with the controller, and an action's error is shown in an alert.
 ///
 /// ```swift
 /// let remote = AirConditionerRemote(proxy: proxy)
@@ -65,6 +65,11 @@ open class MarkupViewController: UIViewController {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         markupView?.screen.startAppearing()
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        markupView?.screen.didAppear()
     }
 
     open override func viewDidDisappear(_ animated: Bool) {

@@ -8,12 +8,14 @@ import ServerTestSupport
 import Synchronization
 import Testing
 
-/// A counter an owner reports to: how many owners were made and how many heard their views go.
+/// A counter an owner reports to: how many owners were made, how many heard their views appear, and go.
 final class OwnerCount: Sendable {
-    private let state = Mutex((made: 0, gone: 0))
+    private let state = Mutex((made: 0, appeared: 0, gone: 0))
     var made: Int { state.withLock { $0.made } }
+    var appeared: Int { state.withLock { $0.appeared } }
     var gone: Int { state.withLock { $0.gone } }
     func madeOne() { state.withLock { $0.made += 1 } }
+    func oneAppeared() { state.withLock { $0.appeared += 1 } }
     func oneGone() { state.withLock { $0.gone += 1 } }
 }
 
@@ -30,6 +32,7 @@ final class Echo {
     }
 
     func viewWillAppear() async throws { state.text = "off" }
+    func viewDidAppear() { count.oneAppeared() }
     func viewDidDisappear() { count.oneGone() }
 
     @Action func toggled(_ sender: ViewHandle<Elements.Switch>) {
@@ -140,6 +143,10 @@ struct LivePageServiceTests {
                     #"{"type":"event","view":1,"event":"valueChanged","values":{"on":"maybe"}}"#, "application/json", [], 400,
                     "'on' of <UISwitch>"
                 ),
+                (
+                    #"{"type":"event","view":2,"event":"valueChanged","values":{"text":"forged"}}"#, "application/json", [], 400,
+                    "'text' of <UILabel> is not something a page can change"
+                ),
                 (String(repeating: " ", count: 70_000), "application/json", [], 413, "The message is too large"),
                 (#"{"type":"event","view":1,"event":"valueChanged"}"#, "text/plain", [], 415, "application/json"),
                 (
@@ -206,8 +213,10 @@ struct LivePageServiceTests {
     func manySessions() async throws {
         var limits = LiveSessionRegistry.Limits()
         limits.maximumSessions = 200
+        limits.maximumSessionsPerClient = 201
         // Long enough that no page opened expires before it connects, however busy the machine.
         limits.reconnectGrace = .seconds(600)
+        limits.connectTimeout = .seconds(600)
         try await Self.withEchoPage(limits: limits) { port, count, sessions in
             let connections = try await withThrowingTaskGroup(of: RawConnection.self) { group in
                 for _ in 0..<200 {
@@ -246,6 +255,57 @@ struct LivePageServiceTests {
             #expect(count.gone == 1)
             let late = try await Self.post(#"{"type":"event","view":1,"event":"valueChanged"}"#, session: session, port: port)
             #expect(late.status == 410)
+        }
+    }
+
+    @Test("pages opened but never connected start nothing, end after the connect timeout, and their owners hear it")
+    func neverConnected() async throws {
+        var limits = LiveSessionRegistry.Limits()
+        limits.connectTimeout = .milliseconds(300)
+        limits.maximumSessionsPerClient = 100
+        try await Self.withEchoPage(limits: limits) { port, count, sessions in
+            for _ in 0..<20 { _ = try await Self.open(port: port) }
+            #expect(count.made == 20)
+            for _ in 0..<200 where await sessions.count > 0 { try await Task.sleep(for: .milliseconds(25)) }
+            #expect(await sessions.count == 0)
+            // Nothing appeared (an owner's polling starts there), and every owner heard its views go.
+            #expect(count.appeared == 0 && count.gone == 20)
+
+            // A page that connects appears once, and disappears once when it goes.
+            let (session, version) = try await Self.open(port: port)
+            var stream = try await EventStream(port: port, session: session, version: version)
+            #expect(await stream.until("retry: 1000") != nil)
+            for _ in 0..<100 where count.appeared == 0 { try await Task.sleep(for: .milliseconds(10)) }
+            #expect(count.appeared == 1)
+            stream.connection.close()
+            for _ in 0..<200 where count.gone < 21 { try await Task.sleep(for: .milliseconds(25)) }
+            #expect(count.gone == 21)
+        }
+    }
+
+    @Test("one client cannot take every session: past its share it is answered 429, and the others are not")
+    func perClient() async throws {
+        var limits = LiveSessionRegistry.Limits()
+        limits.maximumSessionsPerClient = 3
+        try await Self.withEchoPage(limits: limits) { port, _, sessions in
+            for _ in 0..<3 { _ = try await Self.open(port: port) }
+            let refused = try await Self.send("GET", "/live/echo", port: port)
+            #expect(refused.status == 429)
+            #expect(refused.text.contains("You already have 3 live pages open"))
+            // Another client still gets a session.
+            var loader = MarkupLoader(documents: .memory(["Echo.xml": Self.document]))
+            loader.catalog = .standard
+            let document = LiveDocument(tree: try loader.load(named: "Echo"), loader: loader)
+            let other = try await MainActor.run {
+                try sessions.add(for: "192.0.2.7") { id in
+                    LiveSession(id: id, document: document, owner: Echo(count: OwnerCount()))
+                }
+            }
+            #expect(await sessions.count == 4)
+            await MainActor.run { sessions.remove(other.id) }
+            // A session that ends gives its client's place back.
+            await MainActor.run { sessions.removeAll() }
+            #expect(try await Self.send("GET", "/live/echo", port: port).status == 200)
         }
     }
 }

@@ -49,6 +49,10 @@ final class Remote {
 @Suite("Live sessions")
 @MainActor
 struct LiveSessionTests {
+    struct Refusal: Error, CustomStringConvertible {
+        var description: String { "refused" }
+    }
+
     let loader: MarkupLoader
     let tree: ViewTree
 
@@ -66,9 +70,13 @@ struct LiveSessionTests {
     }
 
     /// The next update the session sends.
-    func nextUpdate(_ iterator: inout AsyncStream<LiveUpdate>.Iterator) async throws -> LiveUpdate {
-        let update = await iterator.next(isolation: MainActor.shared)
-        return try #require(update)
+    func nextUpdate(_ iterator: inout LiveDeliveries.AsyncIterator) async throws -> LiveUpdate {
+        let delivery = await iterator.next(isolation: MainActor.shared)
+        guard case .update(let update)? = delivery else {
+            Issue.record("expected an update, got \(String(describing: delivery))")
+            throw CancellationError()
+        }
+        return update
     }
 
     func message(_ json: String) throws -> LiveMessage {
@@ -264,5 +272,161 @@ final class SizePicker {
 
     func pickerView(_ picker: ViewHandle<Elements.PickerView>, didSelectValueIn component: String) async throws {
         picked.append(picker[selectedValueIn: component] ?? "none")
+    }
+}
+
+/// A field whose text the owner echoes into a label, counting how often its views appear and disappear.
+@MainActor @MarkupOwner
+final class Mirror {
+    @Outlet let field = ViewHandle<Elements.TextField>()
+    @Outlet let echo = ViewHandle<Elements.Label>()
+    var appeared = 0
+    var disappeared = 0
+
+    func viewDidAppear() { appeared += 1 }
+    func viewDidDisappear() { disappeared += 1 }
+
+    @Action func edited(_ sender: ViewHandle<Elements.TextField>) {
+        echo.text = sender.text
+    }
+
+    @Action func refuse() throws {
+        throw LiveSessionTests.Refusal()
+    }
+}
+
+/// What a session holds whatever a page sends or fails to read (issue 38).
+@Suite("Live sessions: bounded")
+@MainActor
+struct BoundedLiveSessionTests {
+    static let document = """
+        <LMColumnView>
+            <UITextField id="field" onEditingChanged="edited:"/>
+            <UILabel id="echo"/>
+            <UIButton title="No" onPrimaryActionTriggered="refuse"/>
+        </LMColumnView>
+        """
+
+    let document: LiveDocument
+
+    init() throws {
+        var loader = MarkupLoader(documents: .memory(["Mirror.xml": Self.document]))
+        loader.catalog = .standard
+        document = LiveDocument(tree: try loader.load(named: "Mirror", owner: Mirror.self), loader: loader)
+    }
+
+    func edit(_ session: LiveSession, _ text: String) async throws {
+        let json = try JSONSerialization.data(withJSONObject: [
+            "type": "event", "view": 1, "event": "editingChanged", "values": ["text": text],
+        ])
+        try await session.handle(try LiveMessage(json: json))
+    }
+
+    @Test("a page may set only what a person changes on a view: a field's text, not a label's or a field's color")
+    func onlyUserValues() async throws {
+        let owner = Mirror()
+        let session = LiveSession(id: "u", document: document, owner: owner)
+        let attempts: [(String, LiveMessageError)] = [
+            (
+                #"{"type":"event","view":2,"event":"valueChanged","values":{"text":"forged"}}"#,
+                .notUserValue("text", element: "UILabel")
+            ),
+            (
+                ##"{"type":"event","view":1,"event":"valueChanged","values":{"textColor":"#ff0000"}}"##,
+                .notUserValue("textColor", element: "UITextField")
+            ),
+            (
+                #"{"type":"event","view":1,"event":"valueChanged","values":{"accessibilityLabel":"A"}}"#,
+                .notUserValue("accessibilityLabel", element: "UITextField")
+            ),
+        ]
+        for (json, expected) in attempts {
+            await #expect(throws: expected) { try await session.handle(try LiveMessage(json: Data(json.utf8))) }
+        }
+        #expect(LiveMessageError.notUserValue("text", element: "UILabel").description.contains("not something a page can change"))
+        #expect(session.value(of: "text", inView: 2) == nil)
+        try await edit(session, "hello")
+        #expect(session.value(of: "text", inView: 2) == .string("hello"))
+    }
+
+    @Test("text past the session's budget is refused, counted in UTF-8 bytes, and changes nothing")
+    func textBudget() async throws {
+        var budget = LiveSession.Budget()
+        budget.maximumTextBytes = 100
+        let session = LiveSession(id: "b", document: document, owner: Mirror(), budget: budget)
+        // 30 characters of 4 bytes each: 120 bytes.
+        await #expect(throws: LiveMessageError.overBudget(limit: 100)) {
+            try await edit(session, String(repeating: "😀", count: 30))
+        }
+        #expect(session.value(of: "text", inView: 1) == nil)
+        // The field's 40 bytes and the label's copy of them, which the owner set: 80.
+        try await edit(session, String(repeating: "a", count: 40))
+        // Replacing text counts what it replaces: the same length again fits.
+        try await edit(session, String(repeating: "b", count: 40))
+        #expect(session.value(of: "text", inView: 2) == .string(String(repeating: "b", count: 40)))
+        await #expect(throws: LiveMessageError.overBudget(limit: 100)) {
+            try await edit(session, String(repeating: "c", count: 70))
+        }
+        #expect(session.value(of: "text", inView: 1) == .string(String(repeating: "b", count: 40)))
+    }
+
+    @Test("a connection that does not read holds at most the budget's updates; then it gets the whole view once")
+    func stalledReader() async throws {
+        var budget = LiveSession.Budget()
+        budget.maximumQueuedUpdates = 4
+        let session = LiveSession(id: "q", document: document, owner: Mirror(), budget: budget)
+        var deliveries = session.connect().makeAsyncIterator()
+        for round in 0..<2_000 { try await edit(session, "text \(round)") }
+        let first = await deliveries.next(isolation: MainActor.shared)
+        #expect(first == .wholeView(version: session.version, alerts: []))
+        #expect(session.currentTree.nodes[2].properties.contains { $0.value == .string("text 1999") })
+        // Read up: what comes next is the next change, in place.
+        try await edit(session, "after")
+        guard case .update(let update)? = await deliveries.next(isolation: MainActor.shared) else {
+            Issue.record("expected an update")
+            return
+        }
+        #expect(update.changes.map(\.value) == [.string("after")])
+    }
+
+    @Test("undelivered alerts are capped at the newest, the same one shown once")
+    func alertsCapped() async throws {
+        let session = LiveSession(id: "a", document: document, owner: Mirror())
+        let press = try LiveMessage(json: Data(#"{"type":"event","view":3,"event":"primaryActionTriggered"}"#.utf8))
+        for _ in 0..<3_000 { try await session.handle(press) }
+        for round in 0..<20 {
+            try await edit(session, "\(round)")
+            try await session.handle(press)
+        }
+        var deliveries = session.connect().makeAsyncIterator()
+        guard case .update(let update)? = await deliveries.next(isolation: MainActor.shared) else {
+            Issue.record("expected the held alerts")
+            return
+        }
+        // Identical alerts in a row are one; of 21 kept apart by nothing else, the newest 8.
+        #expect(update.alerts.count == 1)
+        #expect(update.alerts.first?.message == "refused")
+    }
+
+    @Test("the owner hears its views appear when a page connects, and disappear when it goes; never before")
+    func appearOnConnect() async throws {
+        let owner = Mirror()
+        let session = LiveSession(id: "c", document: document, owner: owner)
+        await session.start()
+        #expect(owner.appeared == 0)
+        var first: LiveDeliveries.AsyncIterator? = session.connect().makeAsyncIterator()
+        #expect(owner.appeared == 1)
+        // A second connection takes over: the views never left the screen.
+        var second: LiveDeliveries.AsyncIterator? = session.connect().makeAsyncIterator()
+        _ = first
+        first = nil
+        for _ in 0..<20 { await Task.yield() }
+        #expect(owner.appeared == 1 && owner.disappeared == 0)
+        _ = second
+        second = nil
+        for _ in 0..<50 where owner.disappeared == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(owner.disappeared == 1)
+        session.close()
+        #expect(owner.disappeared == 1)
     }
 }

@@ -18,6 +18,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     let requestLogLevel: Logger.Level
     let argumentLimit: Int
     let metrics: RequestMetrics?
+    let clientAddress: ClientAddress
 
     /// Creates a responder for the services in `mounts`.
     /// - Parameters:
@@ -31,11 +32,15 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     ///   - metrics: where to count requests and their durations (`http_requests_total` and
     ///     `http_request_duration_seconds` by method, route and status), such as swift-prometheus's
     ///     `PrometheusMetricsFactory` or `MetricsSystem.factory`; `nil` (the default) counts nothing.
+    ///   - trustedProxies: the IP addresses of proxies in front of the server, whose `X-Forwarded-For` names the
+    ///     client (``ServiceRequest/clientAddress``); the context must be a `RemoteAddressRequestContext` for any
+    ///     address to be known.
     public init(
         mounts: ServiceMounts, maxBodySize: Int = 10 * 1024 * 1024, maxArgumentCount: Int = 1000,
         requestLogLevel: Logger.Level = .info, description: APIDescription? = APIDescription(),
-        metrics: (any MetricsFactory)? = nil
+        metrics: (any MetricsFactory)? = nil, trustedProxies: Set<String> = []
     ) {
+        self.clientAddress = ClientAddress(trustedProxies: trustedProxies)
         self.metrics = metrics.map(RequestMetrics.init)
         self.argumentLimit = maxArgumentCount
         self.table = mounts.table
@@ -141,7 +146,9 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         let serviceRequest = ServiceRequest(
             method: request.method, path: request.uri.path, query: query,
             keys: PathKeys(values: keyValues, names: operation.pattern.keyNames), headers: request.headers,
-            authority: request.head.authority, logger: logger, context: context)
+            authority: request.head.authority,
+            clientAddress: clientAddress.of(request.headers, peer: (context as? any RemoteAddressRequestContext)?.remoteAddress),
+            logger: logger, context: context)
         return try Self.response(for: try await operation.invoke(supplied.arguments(for: serviceRequest)))
     }
 

@@ -67,6 +67,10 @@ public struct WebServer: Sendable {
         /// `http_request_duration_seconds`): swift-prometheus's `PrometheusMetricsFactory`, say, or
         /// `MetricsSystem.factory` once bootstrapped; `nil` (the default) counts nothing.
         public var metrics: (any MetricsFactory)?
+        /// The IP addresses of the proxies in front of the server (nginx on `127.0.0.1`, say), whose
+        /// `X-Forwarded-For` names the client a request came from (``ServiceRequest/clientAddress``, which per-client
+        /// limits count by); empty (the default) believes no such header.
+        public var trustedProxies: Set<String> = []
 
         /// Creates a configuration.
         public init(
@@ -185,10 +189,10 @@ public struct WebServer: Sendable {
     )
         -> some ApplicationProtocol
     {
-        let responder = ServiceResponder<BasicRequestContext>(
+        let responder = ServiceResponder<WebServerRequestContext>(
             mounts: mounts, maxBodySize: configuration.maxBodySize, maxArgumentCount: configuration.maxArgumentCount,
             requestLogLevel: configuration.requestLogLevel, description: configuration.apiDescription,
-            metrics: configuration.metrics)
+            metrics: configuration.metrics, trustedProxies: configuration.trustedProxies)
         var decoderLimits = NIOHTTPDecoderLimitConfiguration()
         decoderLimits.maxHeaderFieldSize = configuration.maxHeaderSize
         decoderLimits.maxHeaderListSize = configuration.maxHeaderSize

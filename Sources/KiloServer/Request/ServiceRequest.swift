@@ -19,6 +19,9 @@ public struct ServiceRequest: Sendable {
     public let headers: HTTPFields
     /// The host and port the client addressed (the `Host` header of HTTP/1.1), if it named one.
     public let authority: String?
+    /// The client's IP address: the connection's peer, or the address a trusted proxy forwarded
+    /// (`WebServer.Configuration.trustedProxies`); `nil` when the server cannot tell (a request made in process).
+    public let clientAddress: String?
     /// The logger for this request (its `hb.request.id` metadata is the request ID of the `X-Request-ID` header).
     public let logger: Logger
     /// The Hummingbird request context the request was served with, which middleware may have filled.
@@ -27,8 +30,9 @@ public struct ServiceRequest: Sendable {
     /// Creates a request description.
     public init(
         method: HTTPRequest.Method, path: String, query: String?, keys: PathKeys, headers: HTTPFields, authority: String? = nil,
-        logger: Logger, context: (any RequestContext)? = nil
+        clientAddress: String? = nil, logger: Logger, context: (any RequestContext)? = nil
     ) {
+        self.clientAddress = clientAddress
         self.requestContext = context
         self.method = method
         self.path = path

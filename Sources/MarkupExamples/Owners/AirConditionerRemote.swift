@@ -31,6 +31,11 @@ public final class AirConditionerRemote {
 
     public func viewWillAppear() async throws {
         try await refresh()
+    }
+
+    /// Polls while the views show: a live page opened but never connected, or gone, costs the service nothing.
+    public func viewDidAppear() {
+        polling?.cancel()
         polling = Task { [weak self, pollInterval] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: pollInterval)

@@ -8,13 +8,15 @@ extension ElementCatalog {
     ///     "base": "UIView",
     ///     "properties": {"centerText": "string", "holeRadiusPercent": "number", "legendStyle": ["line", "circle"]},
     ///     "events": ["valueChanged"],
+    ///     "userValues": ["centerText"],
     ///     "content": "none"
     ///   }
     /// }
     /// ```
     ///
     /// Property types are `string`, `number`, `integer`, `bool`, `color`, `font`, `image`, `edgeInsets`, `anchors`
-    /// or an array of enumeration cases; `content` is `none`, `subviews` or `content`; `base` defaults to `UIView`.
+    /// or an array of enumeration cases; `content` is `none`, `subviews` or `content`; `base` defaults to `UIView`;
+    /// `userValues` lists the properties a person changes by using the view (``ElementType/userValues``).
     /// - Throws: ``MarkupError`` naming each malformed entry with its line and column.
     public mutating func register(json text: String, file: String) throws(MarkupError) {
         var reader = JSONReader(text, start: SourceLocation(file: file, line: 1, column: 1))
@@ -92,11 +94,19 @@ extension ElementCatalog {
                         continue
                     }
                     type.content = content
+                case ("userValues", .array(let names)):
+                    for name in names {
+                        guard case .string(let property) = name else {
+                            problem("the userValues of '\(entry.key)' must be property names", field.location)
+                            continue
+                        }
+                        type.userValues.insert(property)
+                    }
                 case ("styles", .array(let styles)):
                     type.styles = styles.compactMap { if case .string(let style) = $0 { return style } else { return nil } }
                 default:
                     problem(
-                        "unknown or malformed field '\(field.key)' (fields: base, properties, events, content, styles)",
+                        "unknown or malformed field '\(field.key)' (fields: base, properties, events, content, styles, userValues)",
                         field.location)
                 }
             }

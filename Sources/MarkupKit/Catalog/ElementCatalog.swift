@@ -55,6 +55,12 @@ public struct ElementCatalog: Sendable {
         resolved[type]?.styles ?? []
     }
 
+    /// Whether a person using a view of `type` changes the property at `keyPath` (see ``ElementType/userValues``);
+    /// `isOn` is `on` here as everywhere (``canonicalKeyPath(_:of:)``).
+    public func isUserValue(_ keyPath: String, of type: String) -> Bool {
+        resolved[type]?.userValues.contains(canonicalKeyPath(keyPath, of: type)) ?? false
+    }
+
     /// What a type may contain.
     public func content(of type: String) -> ContentModel {
         resolved[type]?.content ?? .none
@@ -141,6 +147,7 @@ public struct ElementCatalog: Sendable {
             var objects: [String: String] = [:]
             var events: Set<ControlEvent> = []
             var styles: [String] = []
+            var userValues: Set<String> = []
             var content = ContentModel.none
             var lineage: Set<String> = []
             for type in chain.reversed() {
@@ -148,13 +155,14 @@ public struct ElementCatalog: Sendable {
                 objects.merge(type.objects) { _, nearer in nearer }
                 events.formUnion(type.events)
                 styles.append(contentsOf: type.styles)
+                userValues.formUnion(type.userValues)
                 if let declared = type.content { content = declared }
                 lineage.insert(type.name)
             }
             let role = layoutRoles.first { lineage.contains($0.0) }?.1 ?? .leaf
             result[name] = ResolvedType(
-                properties: properties, objects: objects, events: events, styles: styles, content: content, lineage: lineage,
-                layoutRole: role)
+                properties: properties, objects: objects, events: events, styles: styles, content: content,
+                userValues: userValues, lineage: lineage, layoutRole: role)
         }
         return result
     }
@@ -167,6 +175,7 @@ private final class ResolvedType: Sendable {
     let events: Set<ControlEvent>
     let styles: [String]
     let content: ContentModel
+    let userValues: Set<String>
     /// The type's name and its bases' names.
     let lineage: Set<String>
     /// What the layout engine makes of it, by the first layout class in its lineage.
@@ -174,13 +183,14 @@ private final class ResolvedType: Sendable {
 
     init(
         properties: [String: PropertyType], objects: [String: String], events: Set<ControlEvent>, styles: [String],
-        content: ContentModel, lineage: Set<String>, layoutRole: LayoutRole
+        content: ContentModel, userValues: Set<String>, lineage: Set<String>, layoutRole: LayoutRole
     ) {
         self.properties = properties
         self.objects = objects
         self.events = events
         self.styles = styles
         self.content = content
+        self.userValues = userValues
         self.lineage = lineage
         self.layoutRole = layoutRole
     }

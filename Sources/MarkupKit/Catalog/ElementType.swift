@@ -38,11 +38,15 @@ public struct ElementType: Sendable {
     public var styles: [String]
     /// What it may contain; nil inherits the base's.
     public var content: ContentModel?
+    /// The properties a person changes by using the view — a switch's `on`, a text field's `text` — which a page
+    /// showing it may therefore report; a live page's message may set these and no others.
+    public var userValues: Set<String>
 
     /// Creates an element type.
     public init(
         _ name: String, base: String? = "UIView", isElement: Bool = true, properties: [String: PropertyType] = [:],
-        objects: [String: String] = [:], events: Set<ControlEvent> = [], styles: [String] = [], content: ContentModel? = nil
+        objects: [String: String] = [:], events: Set<ControlEvent> = [], styles: [String] = [], content: ContentModel? = nil,
+        userValues: Set<String> = []
     ) {
         self.name = name
         self.base = base
@@ -52,5 +56,6 @@ public struct ElementType: Sendable {
         self.events = events
         self.styles = styles
         self.content = content
+        self.userValues = userValues
     }
 }

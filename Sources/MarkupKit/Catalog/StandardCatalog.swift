@@ -145,24 +145,24 @@ private enum StandardTypes {
                 "borderStyle": .enumeration(["none", "line", "bezel", "roundedRect"]), "clearButtonMode": viewMode,
                 "leftViewMode": viewMode, "rightViewMode": viewMode, "adjustsFontSizeToFitWidth": .bool,
                 "minimumFontSize": .number, "clearsOnBeginEditing": .bool,
-            ]) { $1 }, events: ControlEvent.editingEvents.union([.valueChanged])),
+            ]) { $1 }, events: ControlEvent.editingEvents.union([.valueChanged]), userValues: ["text"]),
         ElementType(
             "UISwitch", base: "UIControl",
             properties: ["on": .bool, "isOn": .bool, "onTintColor": .color, "thumbTintColor": .color],
-            events: valueEvents),
+            events: valueEvents, userValues: ["on"]),
         ElementType(
             "UIStepper", base: "UIControl",
             properties: [
                 "value": .number, "minimumValue": .number, "maximumValue": .number, "stepValue": .number,
                 "continuous": .bool, "isContinuous": .bool, "autorepeat": .bool, "wraps": .bool,
-            ], events: valueEvents),
+            ], events: valueEvents, userValues: ["value"]),
         ElementType(
             "UISlider", base: "UIControl",
             properties: [
                 "value": .number, "minimumValue": .number, "maximumValue": .number, "continuous": .bool, "isContinuous": .bool,
                 "minimumTrackTintColor": .color, "maximumTrackTintColor": .color, "thumbTintColor": .color,
                 "minimumValueImage": .image, "maximumValueImage": .image,
-            ], events: valueEvents),
+            ], events: valueEvents, userValues: ["value"]),
         ElementType(
             "UIDatePicker", base: "UIControl",
             properties: [
@@ -175,14 +175,14 @@ private enum StandardTypes {
             properties: [
                 "selectedSegmentIndex": .integer, "momentary": .bool, "isMomentary": .bool,
                 "selectedSegmentTintColor": .color, "apportionsSegmentWidthsByContent": .bool,
-            ], events: valueEvents, content: .segments),
+            ], events: valueEvents, content: .segments, userValues: ["selectedSegmentIndex"]),
         ElementType("LMSegmentedControl", base: "UISegmentedControl", properties: ["value": .string]),
         ElementType(
             "UIPageControl", base: "UIControl",
             properties: [
                 "numberOfPages": .integer, "currentPage": .integer, "hidesForSinglePage": .bool,
                 "pageIndicatorTintColor": .color, "currentPageIndicatorTintColor": .color,
-            ], events: valueEvents),
+            ], events: valueEvents, userValues: ["currentPage"]),
 
         // Text views.
         ElementType(
@@ -191,7 +191,7 @@ private enum StandardTypes {
                 "text": .string, "font": .font, "textColor": .color, "textAlignment": textAlignment, "name": .string,
                 "editable": .bool, "isEditable": .bool, "selectable": .bool, "isSelectable": .bool,
                 "textContainerInset": .edgeInsets,
-            ]) { $1 }, objects: ["textContainer": "NSTextContainer"]),
+            ]) { $1 }, objects: ["textContainer": "NSTextContainer"], userValues: ["text"]),
 
         // Tables and pickers.
         ElementType(
