@@ -333,7 +333,8 @@ let package = Package(
         ),
         // The built `httprpc` tool, run as a person would.
         .testTarget(
-            name: "ToolTests", dependencies: ["MarkupExamples", "TestSupport", "ServerTestSupport", "BrowserSupport"],
+            name: "ToolTests",
+            dependencies: ["MarkupExamples", "TestSupport", "ServerTestSupport", "BrowserSupport", "MarkupLiveServer"],
             swiftSettings: strictSettings),
     ]
 )

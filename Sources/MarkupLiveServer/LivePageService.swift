@@ -16,32 +16,44 @@ import ServiceLifecycle
 /// - `POST messages?session=…`: one `LiveMessage` as JSON; 204 once the owner has handled it, 400 (413 for a
 ///   message over 64 KB) with the reason when it does not fit the document, 410 when the session has ended.
 ///
-/// Events and messages from another origin are refused (403, see ``SameOrigin``), as are messages not sent as
-/// `application/json` (415), which a form on another site cannot send.
+/// A request for a host name the server does not answer to, and events and messages from another origin, are refused
+/// (403, see ``SameOrigin``), as are messages not sent as `application/json` (415), which a form on another site cannot
+/// send.
 @WebService("live")
 public struct LivePageService {
     private let page: LivePage
     private let sessions: LiveSessionRegistry
     private let renderer: HTMLRenderer
     private let heartbeat: Duration
+    private let origin: SameOrigin
 
     /// Serves `page`, keeping its sessions in `sessions` (share one registry between a server's pages, so that its
     /// limits hold for them together). Mount it at the page's path: `server.mount(service, at: "ui/ac")`.
     ///
     /// A quiet stream of updates sends a comment every `heartbeat`, so that proxies keep it open; it is also when a
     /// stream whose page has gone (the write fails) ends, and its session starts its reconnect grace.
-    public init(_ page: LivePage, sessions: LiveSessionRegistry, heartbeat: Duration = .seconds(15)) {
+    ///
+    /// `origin` says which host names and scheme the pages are reached at: by default the loopback names over HTTP;
+    /// add the names a deployment is reached at (`.loopback.allowing(["app.example.com"])`).
+    public init(
+        _ page: LivePage, sessions: LiveSessionRegistry, heartbeat: Duration = .seconds(15), origin: SameOrigin = .loopback
+    ) {
         self.page = page
         self.sessions = sessions
         self.heartbeat = heartbeat
+        self.origin = origin
         var renderer = HTMLRenderer(catalog: page.loader.catalog)
         renderer.size = page.size
         self.renderer = renderer
     }
 
-    /// The page, with a session of its own (none for `HEAD`); 503 when the server keeps as many sessions as it may.
+    /// The page, with a session of its own (none for `HEAD`); 429 when the client keeps as many sessions as it may,
+    /// 503 when the server does, 403 for a host name the server does not answer to.
     @RequestMethod("GET")
     public func open(request: ServiceRequest) async -> ServiceResponse {
+        if let refusal = origin.refusal(ofHost: request.authority) {
+            return ServiceResponse(status: .forbidden, contentType: "text/plain; charset=utf-8", body: refusal + "\n")
+        }
         let base = request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
         guard request.method != .head else { return html(renderer.document(page.tree, title: page.title)) }
         let opened: (session: LiveSession, version: Int, tree: ViewTree)
@@ -76,7 +88,7 @@ public struct LivePageService {
     @RequestMethod("GET") @ResourcePath("events")
     public func events(session: String, version: Int = 0, request: ServiceRequest) async throws -> ServiceResponse {
         let id = session
-        if let refusal = SameOrigin.refusal(of: request) { throw ServiceError(.forbidden, refusal) }
+        if let refusal = origin.refusal(of: request) { throw ServiceError(.forbidden, refusal) }
         let lastEventID = request.headers.first { $0.name.canonicalName == "last-event-id" }.flatMap { Int($0.value) }
         let known = lastEventID ?? version
         let connected = await connect(id, known: known)
@@ -169,7 +181,7 @@ public struct LivePageService {
     @RequestMethod("POST") @ResourcePath("messages")
     public func message(session: String, @RequestBody body: Data, request: ServiceRequest) async throws -> ServiceResponse {
         let id = session
-        if let refusal = SameOrigin.refusal(of: request) { throw ServiceError(.forbidden, refusal) }
+        if let refusal = origin.refusal(of: request) { throw ServiceError(.forbidden, refusal) }
         let contentType = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
         guard contentType?.lowercased() == "application/json" else {
             throw ServiceError(.unsupportedMediaType, "Send a live page's messages as application/json.")

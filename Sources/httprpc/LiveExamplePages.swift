@@ -26,7 +26,7 @@ enum LiveExamplePages {
     /// Mounts the pages on `server`; their owners reach the services at the address ``ServerAddress`` learns once
     /// the server listens.
     static func mount(
-        on server: inout WebServer, sessions: LiveSessionRegistry, address: ServerAddress
+        on server: inout WebServer, sessions: LiveSessionRegistry, address: ServerAddress, origin: SameOrigin = .loopback
     ) throws {
         let loader = try ExampleDocuments.loader()
         let session = URLSession(configuration: .ephemeral)
@@ -52,7 +52,7 @@ enum LiveExamplePages {
             ("ui/greeting", try LivePage(document: "LiveGreeting", loader: loader, title: "Greeting") { LiveGreeting() }),
             ("ui/periodic-table", periodicTable),
         ]
-        for (path, page) in pages { try server.mounts.mount(LivePageService(page, sessions: sessions), at: path) }
+        for (path, page) in pages { try server.mounts.mount(LivePageService(page, sessions: sessions, origin: origin), at: path) }
     }
 }
 

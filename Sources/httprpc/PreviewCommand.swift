@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import KiloServer
 import Logging
+import MarkupLiveServer
 import NIOCore
 
 extension MarkupCommand {
@@ -48,11 +49,14 @@ extension MarkupCommand {
             try mounts.mount(MarkupPages(documents: documents, live: true, defaultSize: (width, height)))
             let services = ServiceResponder<BasicRequestContext>(mounts: mounts, requestLogLevel: .debug)
             let router = Router()
+            // Only for the names this machine is reached at: a site whose name resolves here cannot read the pages.
+            router.add(middleware: HostCheck(origin: SameOrigin.loopback.allowing([host])))
             router.get("/") { _, _ in Response(status: .seeOther, headers: [.location: "/ui/"]) }
+            let watcher = DirectoryWatcher(directory: directory)
             router.get("/preview/events") { _, _ in
                 Response(
                     status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-                    body: ResponseBody { writer in try await Self.sendChanges(in: directory, to: &writer) })
+                    body: ResponseBody { writer in try await Self.sendChanges(from: watcher, to: &writer) })
             }
             router.on("ui/**", method: .get) { request, context in try await services.respond(to: request, context: context) }
             router.on("ui", method: .get) { request, context in try await services.respond(to: request, context: context) }
@@ -73,43 +77,30 @@ extension MarkupCommand {
             try await app.runService()
         }
 
-        /// Sends `data: <file>` for each document, template, strings or sample file that changes in `directory`, as
-        /// Server-Sent Events, until the page goes away; a comment every 15 s keeps proxies from closing the stream.
-        static func sendChanges(in directory: URL, to writer: inout any ResponseBodyWriter) async throws {
+        /// Sends `data: <file>` for each document, template, strings or sample file that changes in the watched
+        /// directory, as Server-Sent Events, until the page goes away; a comment every 15 s of quiet keeps proxies from
+        /// closing the stream.
+        static func sendChanges(from watcher: DirectoryWatcher, to writer: inout any ResponseBodyWriter) async throws {
             try await writer.write(ByteBuffer(string: "retry: 500\n\n"))
-            var known = snapshot(of: directory)
-            var quiet = Duration.zero
-            while !Task.isCancelled {
-                try await Task.sleep(for: .milliseconds(25))
-                let now = snapshot(of: directory)
-                let changed = Set(now.keys).union(known.keys).filter { now[$0] != known[$0] }.sorted()
-                known = now
-                if changed.isEmpty {
-                    quiet += .milliseconds(25)
-                    guard quiet >= .seconds(15) else { continue }
-                    try await writer.write(ByteBuffer(string: ": still here\n\n"))
-                } else {
-                    try await writer.write(ByteBuffer(string: changed.map { "data: \($0)\n\n" }.joined()))
-                }
-                quiet = .zero
+            for await changed in watcher.changes() {
+                let text = changed.isEmpty ? ": still here\n\n" : changed.map { "data: \($0)\n\n" }.joined()
+                try await writer.write(ByteBuffer(string: text))
             }
         }
+    }
+}
 
-        /// Each file's modification date and size, the files below `directory` included (`en.lproj/…`).
-        static func snapshot(of directory: URL) -> [String: String] {
-            var files: [String: String] = [:]
-            guard
-                let enumerator = FileManager.default.enumerator(
-                    at: directory, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey])
-            else { return files }
-            for case let file as URL in enumerator {
-                guard let values = try? file.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey]),
-                    let size = values.fileSize
-                else { continue }
-                let date = values.contentModificationDate?.timeIntervalSince1970 ?? 0
-                files[String(file.path.dropFirst(directory.path.count + 1))] = "\(date) \(size)"
-            }
-            return files
+/// Refuses a request whose `Host` names none of the server's own names (403), as live pages do.
+struct HostCheck<Context: RequestContext>: RouterMiddleware {
+    let origin: SameOrigin
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response
+    {
+        if let refusal = origin.refusal(ofHost: request.head.authority) {
+            return Response(
+                status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: refusal + "\n")))
         }
+        return try await next(request, context)
     }
 }

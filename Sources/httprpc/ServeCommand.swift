@@ -5,6 +5,7 @@ import KiloServer
 import Logging
 import MarkupExamples
 import MarkupLive
+import MarkupLiveServer
 import Prometheus
 import ServiceExamples
 
@@ -43,6 +44,18 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Where the generated SQLite databases are kept.")
     var dataDirectory = "data"
 
+    @Option(
+        help: ArgumentHelp(
+            "A host name the live pages answer to besides the loopback names and --host (repeat for more): the name a proxy or a browser reaches this server at.",
+            valueName: "name"))
+    var allowedHost: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "The address of a proxy in front of the server whose X-Forwarded-For names the client (repeat for more); live pages count sessions per client.",
+            valueName: "address"))
+    var trustedProxy: [String] = []
+
     func run() async throws {
         let level = logLevel.level
         LoggingSystem.bootstrap { label in
@@ -62,6 +75,7 @@ struct ServeCommand: AsyncParsableCommand {
         // Requests counted by route and status, served to Prometheus at /metrics.
         let metrics = PrometheusCollectorRegistry()
         configuration.metrics = PrometheusMetricsFactory(registry: metrics)
+        configuration.trustedProxies = Set(trustedProxy)
         var server = WebServer(configuration: configuration, logger: logger)
         try server.mount(MetricsService(registry: metrics))
         try ExampleServices.mountAll(on: &server.mounts, database: database)
@@ -71,7 +85,11 @@ struct ServeCommand: AsyncParsableCommand {
         }
         // The seeds' screens as live pages, their owners calling the services above.
         let address = ServerAddress(host: host)
-        try LiveExamplePages.mount(on: &server, sessions: LiveSessionRegistry(), address: address)
+        // They answer to the loopback names, the address listened on (unless it is every address) and the names given.
+        let listened = ["0.0.0.0", "::", "[::]"].contains(host) ? [] : [host]
+        try LiveExamplePages.mount(
+            on: &server, sessions: LiveSessionRegistry(), address: address,
+            origin: SameOrigin.loopback.allowing(listened + allowedHost))
         // Ready while the example database answers a query.
         try server.mount(HealthService(checks: ["database": { _ = try await database.first("SELECT 1 AS one") }]))
         do {

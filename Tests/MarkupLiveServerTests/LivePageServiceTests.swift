@@ -308,4 +308,41 @@ struct LivePageServiceTests {
             #expect(try await Self.send("GET", "/live/echo", port: port).status == 200)
         }
     }
+
+    @Test("a host name the server does not answer to is refused (DNS rebinding), and so is another scheme's origin")
+    func hostAndScheme() async throws {
+        try await Self.withEchoPage { port, count, _ in
+            func raw(
+                _ method: String, _ target: String, host: String, headers: [String] = [], body: String? = nil
+            )
+                async throws -> RawResponse
+            {
+                var request = "\(method) \(target) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n"
+                for header in headers { request += header + "\r\n" }
+                if let body { request += "Content-Length: \(body.utf8.count)\r\n" }
+                return try await RawHTTPClient.send(port: port, Array((request + "\r\n" + (body ?? "")).utf8))
+            }
+            let evil = "evil.example:\(port)"
+            let page = try await raw("GET", "/live/echo", host: evil)
+            #expect(page.status == 403)
+            #expect(page.text.contains("does not answer to the host name 'evil.example:\(port)'"))
+            #expect(count.made == 0)
+
+            let (session, _) = try await Self.open(port: port)
+            let message = #"{"type":"event","view":1,"event":"valueChanged","values":{"on":true}}"#
+            // The rebinding page's own origin, sent with its own host name.
+            let rebound = try await raw(
+                "POST", "/live/echo/messages?session=\(session)", host: evil,
+                headers: ["Content-Type: application/json", "Origin: http://\(evil)"], body: message)
+            #expect(rebound.status == 403)
+            let events = try await raw("GET", "/live/echo/events?session=\(session)", host: evil)
+            #expect(events.status == 403)
+            // The right host and port over another scheme is another origin.
+            let https = try await Self.post(message, session: session, port: port, headers: ["Origin: https://127.0.0.1:\(port)"])
+            #expect(https.status == 403)
+            // localhost is one of the server's names.
+            let local = try await raw("GET", "/live/echo", host: "localhost:\(port)")
+            #expect(local.status == 200)
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import BrowserSupport
 import Foundation
+import ServerTestSupport
 import TestSupport
 import Testing
 
@@ -52,6 +53,24 @@ struct PreviewTests {
         }
         let sorted = latencies.sorted()
         print("Preview update latency (write → DOM): median \(sorted[sorted.count / 2]), all \(latencies)")
+    }
+
+    @Test("the preview answers only to this machine's names: a page on a site that resolves here cannot read it")
+    func hostNames() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(Self.document("secret").utf8).write(to: directory.appendingPathComponent("Note.xml"))
+        let server = try RunningServer(toolPath, ["markup", "preview", directory.path, "--port", "0"], subcommand: nil)
+        let port = try await server.port()
+        for (host, status) in [("evil.example:\(port)", 403), ("127.0.0.1:\(port)", 200), ("localhost:\(port)", 200)] {
+            for path in ["/ui/Note", "/preview/events"] where !(path == "/preview/events" && status == 200) {
+                let request = "GET \(path) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n"
+                let response = try await RawHTTPClient.send(port: port, Array(request.utf8))
+                #expect(response.status == status, "\(host) \(path)")
+                #expect(response.text.contains("secret") == (status == 200), "\(host) \(path)")
+            }
+        }
     }
 
     /// A promise that resolves when `selector` matches an element with `text` (any text when nil: then its text), or
