@@ -14,6 +14,16 @@ struct MarkupPages {
     var live = false
     /// The screen size when a request names none.
     var defaultSize = (width: 390.0, height: 844.0)
+    /// The languages the documents ship (their `.lproj` folders when the pages were made): the only ones a request
+    /// may ask for, so that `language` never names a file elsewhere.
+    let languages: [String]
+
+    init(documents: MarkupDirectory, live: Bool = false, defaultSize: (width: Double, height: Double) = (390, 844)) {
+        self.documents = documents
+        self.live = live
+        self.defaultSize = defaultSize
+        languages = documents.availableLanguages()
+    }
 
     /// The index of the directory's documents.
     @RequestMethod("GET")
@@ -46,15 +56,23 @@ struct MarkupPages {
             throw ServiceError(.badRequest, "width and height must be between 100 and 4000.")
         }
         var settings = documents
-        if let language { settings.languages = [language] }
+        if let language {
+            guard languages.contains(language) else {
+                throw ServiceError(
+                    .badRequest,
+                    "The documents have no language '\(language.prefix(40))'; they have \(languages.isEmpty ? "none" : languages.joined(separator: ", "))."
+                )
+            }
+            settings.languages = [language]
+        }
         let page: HTMLOutput
         let status: HTTPResponse.Status
-        let footer = live ? PreviewPanel.html(width: width, languages: documents.availableLanguages()) : ""
+        let footer = live ? PreviewPanel.html(width: width, languages: languages) : ""
         do {
             page = try settings.render(name, size: Size(width: width, height: height), rightToLeft: rtl, footer: footer)
             status = .ok
         } catch let error as MarkupError {
-            page = DiagnosticsPage.render(error.diagnostics, title: name, footer: footer)
+            page = DiagnosticsPage.render(error.diagnostics, title: name, in: documents.directory, footer: footer)
             status = .unprocessableContent
         }
         return ServiceResponse(
@@ -112,9 +130,10 @@ struct MarkupDirectory: Sendable {
     }
 }
 
-/// Diagnostics as a page: each as `file:line:column`, its message, the source line and a caret under the column.
+/// Diagnostics as a page: each as `file:line:column`, its message, the source line and a caret under the column. Files
+/// are named relative to the documents' directory: the page never shows where the server keeps them.
 enum DiagnosticsPage {
-    static func render(_ diagnostics: [MarkupDiagnostic], title: String, footer: String = "") -> HTMLOutput {
+    static func render(_ diagnostics: [MarkupDiagnostic], title: String, in directory: URL, footer: String = "") -> HTMLOutput {
         var output = HTMLOutput()
         output.write("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>")
         output.writeEscaped(title)
@@ -126,7 +145,9 @@ enum DiagnosticsPage {
         var lines: [String: [Substring]] = [:]
         for diagnostic in diagnostics {
             output.write("<li class=\"\(diagnostic.severity == .error ? "error" : "warning")\"><code>")
-            output.writeEscaped(diagnostic.location.description)
+            var location = diagnostic.location
+            location.file = Self.shown(location.file, in: directory)
+            output.writeEscaped(location.description)
             output.write("</code>: ")
             output.writeEscaped(diagnostic.severity.rawValue + ": " + diagnostic.message)
             let file = diagnostic.location.file
@@ -149,6 +170,14 @@ enum DiagnosticsPage {
         output.write(footer)
         output.write("</body></html>\n")
         return output
+    }
+
+    /// `file` as the page shows it: relative to `directory` when it is inside it, else its name alone.
+    static func shown(_ file: String, in directory: URL) -> String {
+        let base = directory.standardizedFileURL.path
+        let path = URL(fileURLWithPath: file).standardizedFileURL.path
+        if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+        return URL(fileURLWithPath: file).lastPathComponent
     }
 }
 /// The preview's panel beside the screen (device, rotation, direction, language) and the script that replaces the

@@ -51,4 +51,21 @@ struct StringsTableTests {
         #expect(table.entries == ["a": "Â", "b": "Bé", "c": "C"])
         #expect(try StringsTable.load(from: directory, languages: ["de"]).entries == ["a": "A", "b": "B", "c": "C"])
     }
+
+    @Test("a language that is no language tag names no file: a path out of the directory is passed over")
+    func languageIsNoPath() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let directory = root.appendingPathComponent("documents")
+        for (folder, text) in [("documents/en.lproj", "\"a\" = \"A\";"), ("elsewhere/x.lproj", "\"a\" = \"planted\";")] {
+            let url = root.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url.appendingPathComponent("Localizable.strings"))
+        }
+        for language in ["../elsewhere/x", "x/../../elsewhere/x", "", "fr\u{0}", String(repeating: "a", count: 36)] {
+            #expect(try StringsTable.load(from: directory, languages: [language]).entries == ["a": "A"], "\(language)")
+        }
+        #expect(
+            try StringsTable.load(from: root.appendingPathComponent("elsewhere"), languages: ["x"]).entries == ["a": "planted"])
+    }
 }

@@ -73,6 +73,44 @@ struct PreviewTests {
         }
     }
 
+    @Test("a page's language is one the documents ship, never a path; diagnostics never show where the server keeps files")
+    func languagesAndPaths() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
+        let directory = try temporaryDirectory()
+        let outside = try temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: directory)
+            try? FileManager.default.removeItem(at: outside)
+        }
+        try Data("<UILabel text=\"@greeting\"/>\n".utf8).write(to: directory.appendingPathComponent("Note.xml"))
+        try Data("<UILable/>\n".utf8).write(to: directory.appendingPathComponent("Broken.xml"))
+        for (language, text) in [("en", "Hello"), ("fr", "Bonjour")] {
+            let folder = directory.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("\"greeting\" = \"\(text)\";\n".utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        }
+        // A strings file elsewhere on the machine, broken so that reading it would show its line.
+        let planted = outside.appendingPathComponent("x.lproj")
+        try FileManager.default.createDirectory(at: planted, withIntermediateDirectories: true)
+        try Data("\"greeting\" = \"PLANTED\";\nbroken line\n".utf8).write(
+            to: planted.appendingPathComponent("Localizable.strings"))
+        let server = try RunningServer(toolPath, ["markup", "preview", directory.path, "--port", "0"], subcommand: nil)
+        let port = try await server.port()
+
+        #expect(try await RawHTTPClient.get(port: port, "/ui/Note?language=fr").text.contains("Bonjour"))
+        let climbing = String(repeating: "../", count: 12) + outside.path.dropFirst() + "/x"
+        let traversal = try await RawHTTPClient.get(
+            port: port, "/ui/Note?language=" + (climbing.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))
+        #expect(traversal.status == 400)
+        #expect(traversal.text.contains("they have en, fr"))
+        #expect(!traversal.text.contains("PLANTED") && !traversal.text.contains("broken line"))
+
+        let broken = try await RawHTTPClient.get(port: port, "/ui/Broken")
+        #expect(broken.status == 422)
+        #expect(broken.text.contains("Broken.xml:1:1"))
+        #expect(!broken.text.contains(directory.path), "the page shows the server's path")
+    }
+
     /// A promise that resolves when `selector` matches an element with `text` (any text when nil: then its text), or
     /// false after 10 s.
     static func waitForText(_ selector: String, _ text: String?) -> String {

@@ -41,7 +41,8 @@ public struct DocumentSource: Sendable {
 extension StringsTable {
     /// Reads `<language>.lproj/<table>.strings` under `directory` for the first of `languages` that has it,
     /// trying each language's base (`fr` for `fr-CA`) and then `Base` and `en`; keys missing from that table are
-    /// taken from the next one found.
+    /// taken from the next one found. A name that is no language tag (letters, digits, `-` and `_`, as `zh-Hant_TW`)
+    /// is passed over, so that a language from a request can never name a file outside the directory.
     /// - Throws: ``MarkupError`` if a table exists but is malformed.
     public static func load(
         from directory: URL, table: String = "Localizable", languages: [String]
@@ -49,7 +50,7 @@ extension StringsTable {
         var order: [String] = []
         for language in languages {
             for candidate in [language, String(language.split(separator: "-").first ?? "")]
-            where !candidate.isEmpty && !order.contains(candidate) {
+            where Self.isLanguageTag(candidate) && !order.contains(candidate) {
                 order.append(candidate)
             }
         }
@@ -62,5 +63,22 @@ extension StringsTable {
             merged.entries.merge(strings.entries) { _, preferred in preferred }
         }
         return merged
+    }
+
+    /// Whether `name` is shaped as a language tag: 1 to 35 ASCII letters, digits, `-` and `_`, starting with a
+    /// letter.
+    static func isLanguageTag(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard (1...35).contains(bytes.count), let first = bytes.first, first.isASCIILetter else { return false }
+        return bytes.allSatisfy {
+            $0.isASCIILetter || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-")
+                || $0 == UInt8(ascii: "_")
+        }
+    }
+}
+
+extension UInt8 {
+    fileprivate var isASCIILetter: Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
     }
 }
