@@ -292,7 +292,10 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "MarkupLiveServerTests",
-            dependencies: ["MarkupLiveServer", "MarkupLive", "MarkupRuntime", "MarkupKit", "KiloServer", "ServerTestSupport"],
+            dependencies: [
+                "MarkupLiveServer", "MarkupLive", "MarkupRuntime", "MarkupKit", "KiloServer", "ServerTestSupport",
+                "KiloServerTesting",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "KiloServerTests",

@@ -64,7 +64,7 @@ public struct LivePageService {
                 status: error.isPerClient ? .tooManyRequests : .serviceUnavailable, contentType: "text/plain; charset=utf-8",
                 headers: [.retryAfter: "5"], body: error.description + "\n")
         }
-        request.logger.debug("live page session \(opened.session.id) opened at \(base)")
+        request.logger.debug("live page session \(opened.session.id) opened at \(LogText.escaped(base))")
         let config = Config(session: opened.session.id, version: opened.version, base: base)
         let footer =
             "<style>\(LiveScript.style)</style><script type=\"application/json\" id=\"mk-live-config\">\(config.json)</script>"
@@ -192,7 +192,8 @@ public struct LivePageService {
         do throws(LiveMessageError) {
             try await live.handle(try LiveMessage(json: body))
         } catch {
-            request.logger.notice("live page session \(id) refused a message: \(error)")
+            request.logger.notice(
+                "live page session \(LogText.escaped(id)) refused a message: \(LogText.escaped(error.description))")
             switch error {
             case .tooLarge, .overBudget: throw ServiceError(.contentTooLarge, "The message is too large: \(error).")
             default: break

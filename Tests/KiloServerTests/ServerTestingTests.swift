@@ -7,28 +7,6 @@ import ServerTestSupport
 import Synchronization
 import Testing
 
-/// Records what is logged, to show what a test run leaves in its output.
-final class LogRecords: Sendable {
-    let records = Mutex<[(level: Logger.Level, message: String)]>([])
-
-    var logger: Logger {
-        Logger(label: "test") { _ in Handler(records: self) }
-    }
-
-    struct Handler: LogHandler {
-        let records: LogRecords
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-        func log(event: LogEvent) {
-            records.records.withLock { $0.append((event.level, "\(event.message)")) }
-        }
-    }
-}
-
 @Suite("KiloServerTesting: services running for a test")
 struct ServerTestingTests {
     static func server(logger: Logger = Logger(label: "test")) throws -> WebServer {

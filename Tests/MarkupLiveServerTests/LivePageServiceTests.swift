@@ -1,5 +1,6 @@
 import Foundation
 import KiloServer
+import KiloServerTesting
 import MarkupKit
 import MarkupLive
 import MarkupLiveServer
@@ -344,5 +345,26 @@ struct LivePageServiceTests {
             let local = try await raw("GET", "/live/echo", host: "localhost:\(port)")
             #expect(local.status == 200)
         }
+    }
+
+    @Test("a message's names reach the log escaped: an event named with a line break forges no line")
+    func logInjection() async throws {
+        let log = LogRecords()
+        var loader = MarkupLoader(documents: .memory(["Echo.xml": Self.document]))
+        loader.catalog = .standard
+        let page = try LivePage(document: "Echo", loader: loader) { Echo(count: OwnerCount()) }
+        var server = WebServer(logger: log.logger)
+        try server.mounts.mount(LivePageService(page, sessions: LiveSessionRegistry()), at: "live/echo")
+        try await server.test(.live, logLevel: .trace) { client in
+            let port = try #require(client.port)
+            let (session, _) = try await Self.open(port: port)
+            let forged = #"{"type":"event","view":1,"event":"x\n2026-01-01T00:00:00+0000 critical httprpc: FORGED"}"#
+            #expect(try await Self.post(forged, session: session, port: port).status == 400)
+            let key = #"{"type":"event","view":1,"event":"valueChanged","values":{"a\nFORGED\u2028":1}}"#
+            #expect(try await Self.post(key, session: session, port: port).status == 400)
+        }
+        let lines = log.messages.filter { $0.contains("FORGED") }
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { !$0.contains("\n") && !$0.contains("\u{2028}") }, "\(lines)")
     }
 }

@@ -76,7 +76,8 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
             let milliseconds = (ContinuousClock.now - start).milliseconds
             logger.log(
                 level: requestLogLevel,
-                "\(request.method) \(request.uri.string) \(response.status.code) \(String(format: "%.2f", milliseconds))ms")
+                "\(request.method) \(LogText.escaped(request.uri.string)) \(response.status.code) \(String(format: "%.2f", milliseconds))ms"
+            )
         }
         return response
     }
@@ -193,6 +194,11 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         Response(status: status, headers: [.contentType: contentType], body: ResponseBody(byteBuffer: buffer))
     }
 
+    /// A log line about `request`: its method, path and `detail`, whatever the request brought escaped (``LogText``).
+    static func logLine(_ request: Request, _ detail: String) -> String {
+        "\(request.method) \(LogText.escaped(request.uri.string)): \(LogText.escaped(detail))"
+    }
+
     static func text(_ status: HTTPResponse.Status, _ message: String) -> Response {
         bytes(ByteBuffer(string: message), contentType: "text/plain; charset=utf-8", status: status)
     }
@@ -200,31 +206,31 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     private func errorResponse(_ error: any Error, request: Request, logger: Logger) -> Response {
         if let rejection = RequestRejection.of(error) {
             // The body broke HTTP's framing while it was read (a malformed chunk): the client's fault.
-            logger.log(level: requestLogLevel, "\(request.method) \(request.uri.string): \(rejection.message)")
+            logger.log(level: requestLogLevel, "\(Self.logLine(request, rejection.message))")
             return Self.text(rejection.status, rejection.message)
         }
         switch error {
         case let error as ServiceError:
-            if error.status.kind == .serverError { logger.error("\(request.method) \(request.uri.string): \(error.message)") }
+            if error.status.kind == .serverError { logger.error("\(Self.logLine(request, error.message))") }
             return Self.text(error.status, error.message)
         case let error as ArgumentError:
             return Self.text(.badRequest, error.description)
         case let error as any StatusReportingError:
-            logger.error("\(request.method) \(request.uri.string) failed: \(String(reflecting: error))")
+            logger.error("\(Self.logLine(request, "failed: \(String(reflecting: error))"))")
             var response = Self.text(HTTPResponse.Status(code: error.statusCode), error.clientMessage)
             if let seconds = error.retryAfterSeconds { response.headers[.retryAfter] = String(seconds) }
             return response
         case EncodingError.invalidValue(let value as JSONWriterError, _):
             // Arithmetic on the client's arguments overflowed (1e308 + 1e308): something the client can change.
-            logger.log(level: requestLogLevel, "\(request.method) \(request.uri.string): \(value)")
+            logger.log(level: requestLogLevel, "\(Self.logLine(request, "\(value)"))")
             return Self.text(
                 .badRequest, "The result is not a finite number (it overflowed or is undefined), and JSON cannot carry it.")
         case let error as EncodingError:
-            logger.error("\(request.method) \(request.uri.string): the result could not be encoded: \(error)")
+            logger.error("\(Self.logLine(request, "the result could not be encoded: \(error)"))")
             return Self.text(.internalServerError, "The result could not be written as JSON.")
         default:
             // Details stay in the log: they may reveal internals that a client must not see.
-            logger.error("\(request.method) \(request.uri.string) failed: \(String(reflecting: error))")
+            logger.error("\(Self.logLine(request, "failed: \(String(reflecting: error))"))")
             return Self.text(.internalServerError, "An internal error occurred.")
         }
     }
