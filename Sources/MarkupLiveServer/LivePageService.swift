@@ -64,7 +64,7 @@ public struct LivePageService {
                 status: error.isPerClient ? .tooManyRequests : .serviceUnavailable, contentType: "text/plain; charset=utf-8",
                 headers: [.retryAfter: "5"], body: error.description + "\n")
         }
-        request.logger.debug("live page session \(opened.session.id) opened at \(LogText.escaped(base))")
+        request.logger.debug("live page session \(opened.session.id) opened at \(UntrustedText.escaped(base))")
         let config = Config(session: opened.session.id, version: opened.version, base: base)
         let footer =
             "<style>\(LiveScript.style)</style><script type=\"application/json\" id=\"mk-live-config\">\(config.json)</script>"
@@ -193,7 +193,7 @@ public struct LivePageService {
             try await live.handle(try LiveMessage(json: body))
         } catch {
             request.logger.notice(
-                "live page session \(LogText.escaped(id)) refused a message: \(LogText.escaped(error.description))")
+                "live page session \(UntrustedText.escaped(id)) refused a message: \(UntrustedText.escaped(error.description))")
             switch error {
             case .tooLarge, .overBudget: throw ServiceError(.contentTooLarge, "The message is too large: \(error).")
             default: break

@@ -38,7 +38,7 @@ public struct SameOrigin: Sendable {
         guard let origin = request.headers[.origin] else { return nil }
         // `Origin` is scheme://host[:port]; the server sees the host and port the browser addressed in `Host`.
         guard let host = request.authority, origin.lowercased() == "\(scheme)://\(host.lowercased())" else {
-            return "Live pages take requests only from their own origin, not from \(origin.prefix(200))."
+            return "Live pages take requests only from their own origin, not from \(UntrustedText.escaped(origin, limit: 200))."
         }
         return nil
     }
@@ -47,7 +47,7 @@ public struct SameOrigin: Sendable {
     /// ``hosts``.
     public func refusal(ofHost authority: String?) -> String? {
         guard let authority, let name = Self.hostName(of: authority), hosts.contains(name) else {
-            return "This server does not answer to the host name \(authority.map { "'\($0.prefix(200))'" } ?? "(none)")."
+            return "This server does not answer to the host name \(authority.map { "'\(UntrustedText.escaped($0, limit: 200))'" } ?? "(none)")."
         }
         return nil
     }

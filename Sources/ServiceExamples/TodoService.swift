@@ -39,6 +39,23 @@ public struct TodoService: Sendable {
                     created \(time) NOT NULL
                 );
                 """)
+        // A deleted to-do's number is never given again, so that a URL never names another item. PostgreSQL's
+        // sequence already never goes back; SQLite reuses the largest number unless the key says AUTOINCREMENT.
+        migrations.add(
+            "002 todo numbers never reused",
+            sql: database.dialect == .postgres
+                ? "SELECT 1;"
+                : """
+                CREATE TABLE todo_numbered (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    title TEXT NOT NULL,
+                    done BOOLEAN NOT NULL DEFAULT FALSE,
+                    created TIMESTAMP NOT NULL
+                );
+                INSERT INTO todo_numbered (id, title, done, created) SELECT id, title, done, created FROM todo;
+                DROP TABLE todo;
+                ALTER TABLE todo_numbered RENAME TO todo;
+                """)
         return migrations
     }
 
@@ -118,7 +135,7 @@ public struct Todo: Codable, Sendable, Equatable {
 
 /// A to-do as a client sends it.
 public struct NewTodo: Codable, Sendable {
-    /// What to do: 1 to 200 characters, not only spaces.
+    /// What to do: 1 to 200 characters (at most 800 bytes of UTF-8), not only spaces.
     public var title: String
     /// Whether it is done (not, unless given).
     public var done: Bool?
@@ -129,11 +146,15 @@ public struct NewTodo: Codable, Sendable {
         self.done = done
     }
 
-    /// The title, trimmed; a 400 when it is empty or too long.
+    /// The title, trimmed; a 400 when it is empty or too long. The limit that guards storage is in bytes: one
+    /// character can hold megabytes of combining marks.
     func checkedTitle() throws(ServiceError) -> String {
+        guard title.utf8.count <= 64 * 1024 else {
+            throw ServiceError(.badRequest, "A to-do's title must be 1 to 200 characters (at most 800 bytes).")
+        }
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...200).contains(trimmed.count) else {
-            throw ServiceError(.badRequest, "A to-do's title must be 1 to 200 characters.")
+        guard trimmed.utf8.count <= 800, (1...200).contains(trimmed.count) else {
+            throw ServiceError(.badRequest, "A to-do's title must be 1 to 200 characters (at most 800 bytes).")
         }
         return trimmed
     }

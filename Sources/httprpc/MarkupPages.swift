@@ -60,7 +60,7 @@ struct MarkupPages {
             guard languages.contains(language) else {
                 throw ServiceError(
                     .badRequest,
-                    "The documents have no language '\(language.prefix(40))'; they have \(languages.isEmpty ? "none" : languages.joined(separator: ", "))."
+                    "The documents have no language '\(UntrustedText.escaped(language, limit: 40))'; they have \(languages.isEmpty ? "none" : languages.joined(separator: ", "))."
                 )
             }
             settings.languages = [language]

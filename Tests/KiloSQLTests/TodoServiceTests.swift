@@ -46,7 +46,8 @@ struct TodoServiceTests {
 
             // Mistakes are 400s that say what is wrong.
             let empty = try await client.execute(.post, "/todos", json: NewTodo(title: "   "))
-            #expect(empty.status == .badRequest && empty.text == "A to-do's title must be 1 to 200 characters.")
+            #expect(
+                empty.status == .badRequest && empty.text == "A to-do's title must be 1 to 200 characters (at most 800 bytes).")
             let noTitle = try await client.execute(
                 .post, "/todos", headers: [.contentType: "application/json"], body: .init(string: "{}"))
             #expect(noTitle.status == .badRequest && noTitle.text.contains("title"))
@@ -54,6 +55,35 @@ struct TodoServiceTests {
             #expect(badLimit.status == .badRequest && badLimit.text == "The limit must be 1 to 100.")
             let badCursor = try await client.execute(.get, "/todos?after=forged")
             #expect(badCursor.status == .badRequest)
+        }
+    }
+
+    @Test(
+        "a deleted to-do's number is never given again; a number is written as one; a title is limited in bytes",
+        arguments: Backend.available)
+    func hardening(backend: Backend) async throws {
+        try await Self.withTodos(backend) { client in
+            let first = try await client.execute(.post, "/todos", json: NewTodo(title: "first")).decode(Todo.self)
+            let second = try await client.execute(.post, "/todos", json: NewTodo(title: "second")).decode(Todo.self)
+            #expect(try await client.execute(.delete, "/todos/\(second.id)").status == .noContent)
+            let third = try await client.execute(.post, "/todos", json: NewTodo(title: "third")).decode(Todo.self)
+            #expect(third.id > second.id, "the number of a deleted to-do was given again")
+
+            for alias in ["+\(first.id)", "0\(first.id)", "%2B\(first.id)"] {
+                let response = try await client.execute(.get, "/todos/\(alias)")
+                #expect(response.status == .badRequest, "\(alias)")
+                #expect(response.text.contains("expected an integer written as \(first.id)"), "\(response.text)")
+            }
+            #expect(try await client.execute(.get, "/todos/\(first.id)").status == .ok)
+
+            // One character of three million combining accents: 6 MB that a character count calls 1.
+            let accents = "e" + String(repeating: "\u{301}", count: 3_000_000)
+            let huge = try await client.execute(.post, "/todos", json: NewTodo(title: accents))
+            #expect(huge.status == .badRequest)
+            #expect(huge.text == "A to-do's title must be 1 to 200 characters (at most 800 bytes).")
+            // 200 characters of 4 bytes each fit exactly.
+            let emoji = try await client.execute(.post, "/todos", json: NewTodo(title: String(repeating: "😀", count: 200)))
+            #expect(emoji.status == .created)
         }
     }
 

@@ -39,6 +39,6 @@ public struct ArgumentError: Error, Sendable, Equatable, CustomStringConvertible
 
     /// Long values are cut in messages, so that an error answer never echoes a whole upload.
     private static func clip(_ value: String) -> String {
-        value.count <= 100 ? value : String(value.prefix(100)) + "…"
+        UntrustedText.escaped(value, limit: 100)
     }
 }

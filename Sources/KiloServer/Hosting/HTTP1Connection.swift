@@ -100,7 +100,7 @@ struct HTTP1Connection: ServerChildChannel {
                 guard let rejection = RequestRejection.of(error) else { throw error }
                 logger.log(
                     level: configuration.requestLogLevel,
-                    "Rejected a request from \(channel.remoteAddress?.description ?? "a client"): \(rejection.status.code) \(LogText.escaped(rejection.message))"
+                    "Rejected a request from \(channel.remoteAddress?.description ?? "a client"): \(rejection.status.code) \(UntrustedText.escaped(rejection.message))"
                 )
                 try await outbound.write(contentsOf: Self.parts(answering: rejection))
                 return

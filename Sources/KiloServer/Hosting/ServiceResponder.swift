@@ -76,7 +76,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
             let milliseconds = (ContinuousClock.now - start).milliseconds
             logger.log(
                 level: requestLogLevel,
-                "\(request.method) \(LogText.escaped(request.uri.string)) \(response.status.code) \(String(format: "%.2f", milliseconds))ms"
+                "\(request.method) \(UntrustedText.escaped(request.uri.string)) \(response.status.code) \(String(format: "%.2f", milliseconds))ms"
             )
         }
         return response
@@ -194,9 +194,9 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         Response(status: status, headers: [.contentType: contentType], body: ResponseBody(byteBuffer: buffer))
     }
 
-    /// A log line about `request`: its method, path and `detail`, whatever the request brought escaped (``LogText``).
+    /// A log line about `request`: its method, path and `detail`, whatever the request brought escaped (``UntrustedText``).
     static func logLine(_ request: Request, _ detail: String) -> String {
-        "\(request.method) \(LogText.escaped(request.uri.string)): \(LogText.escaped(detail))"
+        "\(request.method) \(UntrustedText.escaped(request.uri.string)): \(UntrustedText.escaped(detail))"
     }
 
     static func text(_ status: HTTPResponse.Status, _ message: String) -> Response {

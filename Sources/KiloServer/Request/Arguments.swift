@@ -50,10 +50,17 @@ public struct Arguments: Sendable {
         return try T.decodeArgument(named: name, from: supplied)
     }
 
-    /// Decodes the path key `name` (a `?:name` segment) as `type`.
+    /// Decodes the path key `name` (a `?:name` segment) as `type`. An integer key is written as the integer is
+    /// (`7`, not `+7` or `007`), so that one resource has one URL and a URL never names another.
     public func key<T: ArgumentDecodable>(_ name: String, as type: T.Type = T.self) throws(ArgumentError) -> T {
-        do {
-            return try T.decodeArgument(named: name, from: request.keys[name].map { [.text($0)] } ?? [])
+        let text = request.keys[name]
+        do throws(ArgumentError) {
+            let value = try T.decodeArgument(named: name, from: text.map { [.text($0)] } ?? [])
+            if let text, let integer = value as? any BinaryInteger, String(describing: integer) != text {
+                throw ArgumentError(
+                    parameter: name, problem: .invalid(value: text, expected: "an integer written as \(integer)"))
+            }
+            return value
         } catch {
             var error = error
             error.isPathKey = true

@@ -1,12 +1,14 @@
-/// Text from a request — a path, an argument, a message a page sent — made safe for a log line: every control
-/// character, line and paragraph separator and bidirectional override is written as an escape (`\n`, `\u{1B}`), so
-/// that no request can start a log line of its own or disguise one, and a value longer than `limit` characters is cut
-/// with `…`. The server writes every value a request brings into its log through this; a service should too.
-public enum LogText {
-    /// How many characters of one value a log line keeps by default.
+/// Text from a request — a path, an argument, a message a page sent — made safe to show in a log line or an error
+/// message: every control character, line and paragraph separator and bidirectional override is written as an escape
+/// (`\n`, `\u{1B}`), so that no request can start a log line of its own or disguise one, and a value longer than
+/// `limit` Unicode scalars is cut with `…` (scalars, not characters: one character can hold megabytes of combining
+/// marks). The server writes every value a request brings into its log and its messages through this; a service
+/// should too.
+public enum UntrustedText {
+    /// How many Unicode scalars of one value are kept by default.
     public static let limit = 1_000
 
-    /// `text` as a log line may hold it.
+    /// `text` as a log line or a message may show it.
     public static func escaped(_ text: some StringProtocol, limit: Int = limit) -> String {
         var result = ""
         var count = 0

@@ -14,16 +14,16 @@ struct FailingEcho {
 
 /// No request writes a log line of its own (issue 38, defect 5).
 @Suite("Log lines from requests")
-struct LogTextTests {
+struct UntrustedTextTests {
     @Test("control characters, separators and bidirectional overrides are escaped; long values are cut")
     func escaping() {
         let forged = "x\n2026-01-01T00:00:00+0000 critical httprpc: FORGED"
-        #expect(LogText.escaped(forged) == #"x\n2026-01-01T00:00:00+0000 critical httprpc: FORGED"#)
+        #expect(UntrustedText.escaped(forged) == #"x\n2026-01-01T00:00:00+0000 critical httprpc: FORGED"#)
         #expect(
-            LogText.escaped("a\r\tb\u{1B}[31mc\u{7F}\u{85}\u{2028}\u{202E}d")
+            UntrustedText.escaped("a\r\tb\u{1B}[31mc\u{7F}\u{85}\u{2028}\u{202E}d")
                 == #"a\r\tb\u{1B}[31mc\u{7F}\u{85}\u{2028}\u{202E}d"#)
-        #expect(LogText.escaped("é 日本 😀") == "é 日本 😀")
-        #expect(LogText.escaped(String(repeating: "a", count: 5_000)) == String(repeating: "a", count: 1_000) + "…")
+        #expect(UntrustedText.escaped("é 日本 😀") == "é 日本 😀")
+        #expect(UntrustedText.escaped(String(repeating: "a", count: 5_000)) == String(repeating: "a", count: 1_000) + "…")
     }
 
     @Test("a value a request brings into a server error's log line stays on that line")
