@@ -47,7 +47,8 @@ public struct SameOrigin: Sendable {
     /// ``hosts``.
     public func refusal(ofHost authority: String?) -> String? {
         guard let authority, let name = Self.hostName(of: authority), hosts.contains(name) else {
-            return "This server does not answer to the host name \(authority.map { "'\(UntrustedText.escaped($0, limit: 200))'" } ?? "(none)")."
+            return
+                "This server does not answer to the host name \(authority.map { "'\(UntrustedText.escaped($0, limit: 200))'" } ?? "(none)")."
         }
         return nil
     }

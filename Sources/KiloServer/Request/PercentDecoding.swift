@@ -115,6 +115,7 @@ enum PercentDecoding {
     }
 
     private static func malformed(_ raw: String) -> ServiceError {
-        ServiceError(.badRequest, "The argument name \"\(UntrustedText.escaped(raw, limit: 100))\" is not valid percent-encoded UTF-8.")
+        ServiceError(
+            .badRequest, "The argument name \"\(UntrustedText.escaped(raw, limit: 100))\" is not valid percent-encoded UTF-8.")
     }
 }
