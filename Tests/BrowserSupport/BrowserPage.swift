@@ -42,12 +42,14 @@ public final class BrowserPage: Sendable {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+        // Tied to this process: a test run that crashes leaves no browser behind.
+        let command = Browser.tiedToThisProcess([
+            browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
             "--no-first-run", "--remote-debugging-port=0", "--user-data-dir=\(profile.path)", "--window-size=\(width),\(height)",
             "about:blank",
-        ]
+        ])
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -188,6 +188,18 @@ struct DatabaseOutageTests {
             let away = try await RawHTTPClient.get(port: serverPort, "/pets?owner=Gwen", timeout: .seconds(60))
             #expect(away.status == 503, "\(away.text)")
             #expect(away.text == "The database is unavailable; try again later.")
+            // The database finds the server's port closed, and from then on statements fail at once, saying so,
+            // rather than each waiting out the connect timeout; it probes on its own meanwhile.
+            for _ in 0..<200 where database.isReachable { try await Task.sleep(for: .milliseconds(50)) }
+            #expect(!database.isReachable)
+            for _ in 0..<20 {
+                do {
+                    _ = try await database.first("SELECT 1 AS one")
+                    Issue.record("a statement reached a server that is away")
+                } catch SQLError.unavailable(let reason) {
+                    #expect(reason.contains("unreachable for") && reason.contains("retrying in the background"), "\(reason)")
+                }
+            }
 
             _ = try await proxy.start(port: port)
             var status = 0
@@ -196,6 +208,7 @@ struct DatabaseOutageTests {
                 if status != 200 { try await Task.sleep(for: .milliseconds(200)) }
             }
             #expect(status == 200)
+            #expect(database.isReachable)
 
             // Frozen rather than gone: connections stay open and nothing answers. A request must not wait for TCP
             // to give up (minutes): it is answered 503 at the query timeout.

@@ -21,12 +21,35 @@ public enum Browser {
     /// Whether browser tests run: Chromium was found, or it is required (and its absence then fails them).
     public static var isEnabled: Bool { path != nil || isRequired }
 
-    /// The flags every run uses: headless as root, no GPU, 1 px per CSS pixel, scrollbars that take no room.
+    /// The flags every run uses: headless as root, no GPU, 1 px per CSS pixel, scrollbars that take no room; the
+    /// browser run as ``tiedToThisProcess(_:)``.
     static func arguments(_ browser: String, profile: URL) -> [String] {
-        [
+        tiedToThisProcess([
             browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
             "--no-first-run", "--user-data-dir=\(profile.path)",
-        ]
+        ])
+    }
+
+    /// `command` run so that it dies with the test process: a shell leaves a watcher behind and becomes the command
+    /// (`exec`, so that the process started is the command and stops as it would), and the watcher kills it once this
+    /// process is gone, so that a crashed test run leaves no browser running. The watcher holds none of the command's
+    /// files (a reader of its output sees the end when the command ends) and ends with the command, a zombie
+    /// included. (Signals are no way to tell: a process started from a Dispatch thread inherits a mask that blocks
+    /// nearly all of them, and a shell never unblocks them.)
+    public static func tiedToThisProcess(_ command: [String]) -> [String] {
+        let script = """
+            parent=$PPID; self=$$
+            alive() { local state; state=$(cut -d' ' -f3 "/proc/$1/stat" 2>/dev/null); [ -n "$state" ] && [ "$state" != Z ]; }
+            ( (
+                for fd in /proc/self/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done 2>/dev/null
+                exec </dev/null >/dev/null 2>&1
+                while alive "$parent" && alive "$self"; do sleep 1; done
+                alive "$parent" || kill -9 "$self" 2>/dev/null
+            ) & )
+            exec "$@"
+            """
+        // `bash -c script name args…`: the first word after the script is the shell's $0, the rest its "$@".
+        return ["/bin/bash", "-c", script, "bash"] + command
     }
 
     /// Loads `html` as a file (so that it may load files beside it from `directory`) and returns the DOM after its

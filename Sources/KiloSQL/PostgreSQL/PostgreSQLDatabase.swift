@@ -14,7 +14,8 @@ import Synchronization
 ///
 /// `date` and `timestamp` values are read in ``Configuration/timeZone``; `timestamptz` values are instants already.
 /// The pool reconnects on its own when the server comes back after going away; meanwhile statements fail with
-/// ``SQLError/unavailable(_:)``.
+/// ``SQLError/unavailable(_:)`` — the first after the connect timeout, the others at once while a probe of the
+/// database's own tries to reconnect (``isReachable``), so that an outage never makes every request wait.
 public final class PostgreSQLDatabase: Database {
     /// How the pool behaves.
     public struct Configuration: Sendable {
@@ -40,6 +41,11 @@ public final class PostgreSQLDatabase: Database {
     private let runner: Task<Void, Never>
     private let configuration: Configuration
     private let dates: DateReader
+    private let breaker: PostgresBreaker
+
+    /// Whether the server answered when last tried: false from a statement that found no server until a probe
+    /// reconnects (statements fail at once meanwhile). A readiness check can report it.
+    public var isReachable: Bool { !breaker.isOpen }
 
     /// Connects to the database a URL names: `postgres://user[:password]@host[:port]/database`. TLS is not used.
     public convenience init(url: String, configuration: Configuration = Configuration()) throws {
@@ -62,6 +68,8 @@ public final class PostgreSQLDatabase: Database {
         clientConfiguration.options.connectTimeout = configuration.connectTimeout
         let client = PostgresClient(configuration: clientConfiguration, backgroundLogger: configuration.logger)
         self.client = client
+        breaker = PostgresBreaker(
+            host: clientConfiguration.host, port: clientConfiguration.port ?? 5432, connectTimeout: configuration.connectTimeout)
         self.configuration = configuration
         dates = DateReader(timeZone: configuration.timeZone)
         // The pool works only while `run()` runs; `close()` ends it.
@@ -127,6 +135,7 @@ public final class PostgreSQLDatabase: Database {
     }
 
     public func close() async {
+        breaker.stop()
         runner.cancel()
         await runner.value
     }
@@ -135,6 +144,19 @@ public final class PostgreSQLDatabase: Database {
     /// timeout (while the server is down, PostgresNIO keeps a lease request waiting for up to a minute as it retries),
     /// and outside a transaction with ``SQLError/busy(_:)`` when the body is not done within the query timeout.
     private func withSession<T: Sendable>(
+        inTransaction: Bool, _ body: @escaping @Sendable (PostgresSession) async throws -> T
+    ) async throws -> T {
+        if let refusal = breaker.refusal() { throw SQLError.unavailable(refusal) }
+        do {
+            let result = try await leasedSession(inTransaction: inTransaction, body)
+            return result
+        } catch SQLError.unavailable(let reason) {
+            breaker.suspect(reason)
+            throw SQLError.unavailable(reason)
+        }
+    }
+
+    private func leasedSession<T: Sendable>(
         inTransaction: Bool, _ body: @escaping @Sendable (PostgresSession) async throws -> T
     ) async throws -> T {
         let (client, dates, batchSize, logger) = (self.client, self.dates, configuration.batchSize, configuration.logger)
