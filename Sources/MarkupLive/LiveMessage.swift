@@ -149,7 +149,7 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
     /// A property the view's element does not have.
     case unknownProperty(String, element: String)
     /// A property a person cannot change on the view's element (a label's text, a switch's tint): only what its
-    /// control reports (``ElementType/userValues``).
+    /// control reports (`ElementType.userValues`).
     case notUserValue(String, element: String)
     /// A value of the wrong type for its property.
     case invalidValue(String, element: String, reason: String)

@@ -126,7 +126,7 @@ public final class LiveSession: ViewHost {
 
     /// The updates for a page's new connection, starting with the alerts no page has shown yet; the connection
     /// before it, if any, ends. The sequence ends when ``close()`` is called or another page connects. The owner
-    /// hears its views appear (``MarkupOwner/viewDidAppear()``), and disappear when the connection ends.
+    /// hears its views appear (`MarkupOwner.viewDidAppear()`), and disappear when the connection ends.
     ///
     /// A connection that reads slowly never makes the session hold more than its ``Budget``: updates past it are
     /// dropped, and the connection's next read is ``LiveDelivery/wholeView(version:alerts:)``.
@@ -243,7 +243,7 @@ public final class LiveSession: ViewHost {
     }
 
     /// The values of a message checked against the view's element — each a property a person can change on it
-    /// (``ElementType/userValues``) — and converted to their types.
+    /// (`ElementType.userValues`) — and converted to their types.
     private func converted(
         _ values: [String: LiveValue], for view: ViewNode
     ) throws(LiveMessageError) -> [(String, PropertyValue)] {

@@ -429,4 +429,27 @@ struct BoundedLiveSessionTests {
         session.close()
         #expect(owner.disappeared == 1)
     }
+
+    @Test("an ended session is released, with its owner, whatever its page left behind")
+    func released() async throws {
+        weak var weakSession: LiveSession?
+        weak var weakOwner: Mirror?
+        let registry = LiveSessionRegistry()
+        do {
+            let owner = Mirror()
+            weakOwner = owner
+            let session = try registry.add(for: "192.0.2.1") { id in LiveSession(id: id, document: document, owner: owner) }
+            weakSession = session
+            await session.start()
+            let deliveries = session.connect()
+            try await edit(session, "text")
+            try await session.handle(try LiveMessage(json: Data(#"{"type":"event","view":3,"event":"primaryActionTriggered"}"#.utf8)))
+            registry.remove(session.id)
+            var iterator = deliveries.makeAsyncIterator()
+            while await iterator.next(isolation: MainActor.shared) != nil {}
+        }
+        for _ in 0..<100 where weakSession != nil || weakOwner != nil { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(weakSession == nil, "the session outlived its end")
+        #expect(weakOwner == nil, "the owner outlived its session")
+    }
 }

@@ -1,0 +1,201 @@
+#!/usr/bin/env python3
+"""Live pages under siege, beside a service: the release `httprpc serve` keeps 1,000 live sessions whose pages send
+random valid and hostile messages for 10 minutes while `wrk` loads `/math/sum` (issue 38's soak).
+
+- Sessions: 1,000 pages opened across the four live screens, each from one of 100 client addresses (forwarded by
+  "a proxy" the server trusts, so that the per-client limit of 16 holds for each), each holding its event stream open;
+  one stream in five never reads (a stalled reader), the others read as they come.
+- Messages: 8 threads send messages to random sessions as fast as answers come: valid ones (a switch, a stepper, a
+  slider, a segment, text up to 4 KB, a selection) and hostile ones (a label's text, 60 KB of text to any view, an
+  unknown view, a forged event name with a line break, malformed JSON, a selection the section does not offer).
+  Every answer must be 204, 400 or 413; anything else (5xx, a timeout, a dropped connection) is an error.
+- Figures: `/math/sum` p99 unloaded (10 s of wrk before) and under the soak (wrk in 30 s rounds throughout), RSS every
+  5 s (start, highest, at the end of the soak, and once every session has ended), message counts by status.
+
+Usage: python3 Benchmarks/live_soak.py [--seconds 600] [--sessions 1000] [--binary PATH]
+"""
+import argparse, http.client, json, os, random, re, selectors, socket, statistics, subprocess, sys, threading, time
+
+from benchlib import ensure_wrk, rss_mb, wait_until_answers, wrk
+from soak import build_httprpc
+
+PAGES = ["/ui/ac", "/ui/greeting", "/ui/periodic-table", "/ui/pizza"]
+CLIENTS = [f"198.51.100.{n}" for n in range(1, 101)]
+
+
+def open_page(port, path, client):
+    """Opens a page as `client`; returns (session, version, views) where views maps a control kind to view numbers."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    connection.request("GET", path, headers={"X-Forwarded-For": client})
+    response = connection.getresponse()
+    body = response.read().decode()
+    connection.close()
+    if response.status != 200:
+        raise RuntimeError(f"GET {path}: {response.status} {body[:200]}")
+    config = json.loads(re.search(r'id="mk-live-config">(.*?)</script>', body).group(1))
+    views = {"any": sorted({int(v) for v in re.findall(r'data-view="(\d+)"', body)})}
+    # A control is written inside its view's element (the one with `data-view`), at most two elements down.
+    for kind, control in [("switch", "mk-switch"), ("field", "mk-field")]:
+        pattern = r'data-view="(\d+)"[^>]*>(?:<[^>]+>){0,2}<input class="' + control
+        views[kind] = sorted({int(view) for view in re.findall(pattern, body)})
+    views["section"] = re.findall(r'data-section="([^"]+)"', body)
+    return config["session"], config["version"], views
+
+
+class Streams:
+    """Every session's event stream on one selector; a fifth of them are never read."""
+
+    def __init__(self):
+        self.selector = selectors.DefaultSelector()
+        self.sockets = []
+        self.stalled = []
+        self.bytes = 0
+        self.running = True
+
+    def add(self, port, path, session, version, client, stalled):
+        sock = socket.create_connection(("127.0.0.1", port), timeout=30)
+        request = (f"GET {path}/events?session={session}&version={version} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+                   f"X-Forwarded-For: {client}\r\n\r\n")
+        sock.sendall(request.encode())
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        sock.setblocking(False)
+        self.sockets.append(sock)
+        if stalled:
+            self.stalled.append(sock)
+        else:
+            self.selector.register(sock, selectors.EVENT_READ)
+
+    def read_forever(self):
+        while self.running:
+            for key, _ in self.selector.select(timeout=0.5):
+                try:
+                    data = key.fileobj.recv(65536)
+                    self.bytes += len(data)
+                    if not data:
+                        self.selector.unregister(key.fileobj)
+                except OSError:
+                    self.selector.unregister(key.fileobj)
+
+    def close(self):
+        self.running = False
+        for sock in self.sockets:
+            sock.close()
+
+
+def message(kind, rng, views, sections):
+    """A message body: valid or hostile by `kind`."""
+    any_view = rng.choice(views["any"]) if views["any"] else 0
+    if kind == "switch" and views["switch"]:
+        return {"type": "event", "view": rng.choice(views["switch"]), "event": ["valueChanged", "primaryActionTriggered"],
+                "values": {"on": rng.random() < 0.5}}
+    if kind == "text" and views["field"]:
+        return {"type": "event", "view": rng.choice(views["field"]), "event": "editingChanged",
+                "values": {"text": "x" * rng.randint(0, 4096)}}
+    if kind == "selection" and sections:
+        return {"type": "selection", "view": 0, "section": rng.choice(sections), "values": [str(rng.randint(0, 5))]}
+    if kind == "label":
+        return {"type": "event", "view": any_view, "event": "valueChanged", "values": {"text": "forged"}}
+    if kind == "huge":
+        return {"type": "event", "view": any_view, "event": "valueChanged",
+                "values": {"accessibilityLabel": "A" * 60000}}
+    if kind == "unknown-view":
+        return {"type": "event", "view": 100000 + rng.randint(0, 1000), "event": "valueChanged"}
+    if kind == "forged-event":
+        return {"type": "event", "view": any_view, "event": "x\n2026-01-01T00:00:00+0000 critical httprpc: FORGED"}
+    return None
+
+
+def send_messages(port, sessions, deadline, counts, lock, seed):
+    rng = random.Random(seed)
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    kinds = ["switch", "text", "selection", "label", "huge", "unknown-view", "forged-event", "malformed"]
+    while time.time() < deadline:
+        path, session, views, client = rng.choice(sessions)
+        kind = rng.choice(kinds)
+        body = message(kind, rng, views, views["section"])
+        data = b'{"type":"event","view":' if body is None else json.dumps(body).encode()
+        try:
+            connection.request("POST", f"{path}/messages?session={session}", body=data,
+                               headers={"Content-Type": "application/json", "X-Forwarded-For": client})
+            response = connection.getresponse()
+            response.read()
+            status = response.status
+        except (OSError, http.client.HTTPException) as error:
+            status = f"error: {type(error).__name__}"
+            connection.close()
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        with lock:
+            counts[status] = counts.get(status, 0) + 1
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seconds", type=int, default=600)
+    parser.add_argument("--sessions", type=int, default=1000)
+    parser.add_argument("--binary", help="a release httprpc (built when not given)")
+    parser.add_argument("--port", type=int, default=18181)
+    arguments = parser.parse_args()
+    ensure_wrk()
+    binary = arguments.binary or build_httprpc()
+    port = arguments.port
+    server = subprocess.Popen([binary, "serve", "--port", str(port), "--log-level", "error", "--trusted-proxy",
+                               "127.0.0.1", "--data-directory", os.path.join(os.path.dirname(__file__), "data")],
+                              stdout=subprocess.DEVNULL, stderr=sys.stderr)
+    try:
+        wait_until_answers(f"http://127.0.0.1:{port}/math/sum?a=1&b=2", "httprpc serve")
+        math = f"http://127.0.0.1:{port}/math/sum?a=2&b=4"
+        wrk(math, 3, 32)
+        _, unloaded_p99, _ = wrk(math, 10, 32)
+        rss = [("start", rss_mb(server.pid))]
+        print(f"unloaded /math/sum p99 {unloaded_p99:.2f} ms, RSS {rss[0][1]:.1f} MB", flush=True)
+
+        streams = Streams()
+        sessions = []
+        for number in range(arguments.sessions):
+            path, client = PAGES[number % len(PAGES)], CLIENTS[number % len(CLIENTS)]
+            session, version, views = open_page(port, path, client)
+            streams.add(port, path, session, version, client, stalled=number % 5 == 0)
+            sessions.append((path, session, views, client))
+        reader = threading.Thread(target=streams.read_forever, daemon=True)
+        reader.start()
+        rss.append(("sessions open", rss_mb(server.pid)))
+        print(f"{len(sessions)} sessions open, RSS {rss[-1][1]:.1f} MB", flush=True)
+
+        counts, lock = {}, threading.Lock()
+        deadline = time.time() + arguments.seconds
+        senders = [threading.Thread(target=send_messages, args=(port, sessions, deadline, counts, lock, seed), daemon=True)
+                   for seed in range(8)]
+        for sender in senders:
+            sender.start()
+        samples, p99s, rounds = [], [], 0
+        while time.time() < deadline - 5:
+            _, p99, _ = wrk(math, min(30, max(5, int(deadline - time.time()) - 2)), 32)
+            p99s.append(p99)
+            samples.append(rss_mb(server.pid))
+            rounds += 1
+            print(f"  round {rounds}: /math/sum p99 {p99:.2f} ms, RSS {samples[-1]:.1f} MB, messages {sum(counts.values())}",
+                  flush=True)
+        for sender in senders:
+            sender.join()
+        rss.append(("end of soak", rss_mb(server.pid)))
+        streams.close()
+        # Sessions whose page went away end after the reconnect grace (30 s).
+        time.sleep(45)
+        rss.append(("sessions ended", rss_mb(server.pid)))
+        errors = {status: count for status, count in counts.items() if status not in (204, 400, 413)}
+        print()
+        print(f"messages: {sum(counts.values())} ({', '.join(f'{k}: {v}' for k, v in sorted(counts.items(), key=str))})")
+        print(f"errors: {sum(errors.values())} {errors or ''}")
+        print(f"/math/sum p99: unloaded {unloaded_p99:.2f} ms; under the soak median of rounds "
+              f"{statistics.median(p99s):.2f} ms, worst {max(p99s):.2f} ms "
+              f"({statistics.median(p99s) / unloaded_p99:.2f}x unloaded)")
+        print(f"RSS: {', '.join(f'{name} {value:.1f} MB' for name, value in rss)}; highest during the soak "
+              f"{max(samples):.1f} MB; after the sessions ended {rss[-1][1] / rss[0][1]:.2f}x the start")
+        print(f"event-stream bytes read: {streams.bytes / 1e6:.1f} MB")
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+if __name__ == "__main__":
+    main()
