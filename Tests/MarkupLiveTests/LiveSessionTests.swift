@@ -443,7 +443,8 @@ struct BoundedLiveSessionTests {
             await session.start()
             let deliveries = session.connect()
             try await edit(session, "text")
-            try await session.handle(try LiveMessage(json: Data(#"{"type":"event","view":3,"event":"primaryActionTriggered"}"#.utf8)))
+            try await session.handle(
+                try LiveMessage(json: Data(#"{"type":"event","view":3,"event":"primaryActionTriggered"}"#.utf8)))
             registry.remove(session.id)
             var iterator = deliveries.makeAsyncIterator()
             while await iterator.next(isolation: MainActor.shared) != nil {}
