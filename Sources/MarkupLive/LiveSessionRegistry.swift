@@ -35,6 +35,9 @@ public final class LiveSessionRegistry {
     private var clients: [String: String] = [:]
     private var sessionsByClient: [String: Int] = [:]
     private var sweeping = false
+    /// Sessions ended since freed memory was last given back, and when that was.
+    private var endedSinceRelease = 0
+    private var lastRelease = ContinuousClock.now
 
     /// An empty registry.
     public nonisolated init(limits: Limits = Limits()) {
@@ -78,14 +81,25 @@ public final class LiveSessionRegistry {
         guard !sweeping else { return }
         sweeping = true
         Task { [weak self] in
-            while let registry = self, registry.count > 0 {
+            // Once the last session has ended the loop goes round once more, to give back what it freed.
+            while let registry = self, registry.count > 0 || registry.endedSinceRelease > 0 {
                 registry.removeExpired()
+                registry.releaseFreedMemory(atMostEvery: .seconds(5))
                 let limits = registry.limits
                 let shortest = min(limits.idleTimeout, limits.reconnectGrace, limits.connectTimeout)
                 try? await Task.sleep(for: min(max(shortest / 4, .milliseconds(50)), .seconds(5)))
             }
             self?.sweeping = false
         }
+    }
+
+    /// Gives the memory of ended sessions back to the system (``FreedMemory``), when some have ended since the last
+    /// time and that was at least `interval` ago.
+    private func releaseFreedMemory(atMostEvery interval: Duration) {
+        guard endedSinceRelease > 0, ContinuousClock.now - lastRelease >= interval else { return }
+        endedSinceRelease = 0
+        lastRelease = .now
+        FreedMemory.release()
     }
 
     /// The session with this id, unless it has ended.
@@ -104,7 +118,10 @@ public final class LiveSessionRegistry {
             let left = sessionsByClient[client, default: 1] - 1
             sessionsByClient[client] = left > 0 ? left : nil
         }
-        sessions.removeValue(forKey: id)?.close()
+        if let session = sessions.removeValue(forKey: id) {
+            session.close()
+            endedSinceRelease += 1
+        }
     }
 
     /// Ends every session past its limit.
