@@ -225,7 +225,7 @@ let package = Package(
             name: "httprpc",
             dependencies: [
                 "ServiceExamples", "KiloServer", "KiloSQL", "KiloClient", "MarkupKit", "MarkupHTML", "MarkupExamples", "Layout",
-                "MarkupLive", "MarkupLiveServer", "LimaConversion",
+                "MarkupLive", "MarkupLiveServer", "LimaConversion", "KiloAsyncHTTPClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "Prometheus", package: "swift-prometheus"),

@@ -10,11 +10,18 @@ import Glibc
 /// only after sessions have ended, and at most every few seconds. Elsewhere (Darwin's allocator returns free pages on
 /// its own) there is nothing to do.
 enum FreedMemory {
+    #if canImport(Glibc)
+    /// glibc's `malloc_trim`, looked up at run time: the Glibc module does not declare it (it is in `malloc.h`), and
+    /// another C library (musl) may not have it.
+    private static let trim: (@convention(c) (Int) -> Int32)? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim")
+        .map { unsafeBitCast($0, to: (@convention(c) (Int) -> Int32).self) }
+    #endif
+
     /// Releases free heap memory to the system; returns whether any was released.
     @discardableResult
     static func release() -> Bool {
         #if canImport(Glibc)
-        return malloc_trim(0) == 1
+        return trim?(0) == 1
         #else
         return false
         #endif

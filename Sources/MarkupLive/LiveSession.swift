@@ -25,13 +25,13 @@ public final class LiveSession: ViewHost {
         public var maximumTextBytes = 256 * 1024
         /// The most updates waiting for a page that reads them slowly, or bytes in them; past either, they are
         /// dropped and the page gets the whole view once it reads again.
-        public var maximumQueuedUpdates = 64
+        public var maximumQueuedUpdates = 32
         /// See ``maximumQueuedUpdates``.
-        public var maximumQueuedBytes = 512 * 1024
+        public var maximumQueuedBytes = 128 * 1024
         /// The most alerts kept for the page (the newest; an alert the same as the one before it is shown once).
         public var maximumAlerts = 8
 
-        /// The default budget: 256 KB of text, 64 updates or 512 KB queued, 8 alerts.
+        /// The default budget: 256 KB of text, 32 updates or 128 KB queued, 8 alerts.
         public init() {}
     }
 
