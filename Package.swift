@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "KiloServerTesting", targets: ["KiloServerTesting"]),
         .library(name: "KiloSQL", targets: ["KiloSQL"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "LayoutCSS", targets: ["LayoutCSS"]),
+        .library(name: "HTMLWriting", targets: ["HTMLWriting"]),
         .library(name: "MarkupKit", targets: ["MarkupKit"]),
         .library(name: "MarkupHTML", targets: ["MarkupHTML"]),
         .library(name: "MarkupRuntime", targets: ["MarkupRuntime"]),
@@ -67,10 +69,17 @@ let package = Package(
 
         // The frame-computing engine behind the layout views: pure Swift, no dependency.
         .target(name: "Layout", swiftSettings: strictSettings),
+        // HTML as UTF-8 bytes with one escaping rule: the one HTML writer, for the UI's pages and the server's. No
+        // dependency, so that both sides share it without knowing each other.
+        .target(name: "HTMLWriting", swiftSettings: strictSettings),
+        // The engine's rules written as HTML and CSS (CSSMapping), for the HTML renderer and the Chromium oracle: outside
+        // Layout, as Yoga keeps its browser oracle outside the library.
+        .target(name: "LayoutCSS", dependencies: ["Layout", "HTMLWriting"], swiftSettings: strictSettings),
         // Markup documents → checked view trees: catalog, templates, localization, bindings. Foundation and Layout only.
         .target(name: "MarkupKit", dependencies: ["Layout"], swiftSettings: strictSettings),
-        // View trees → HTML pages whose boxes are the layout engine's frames. MarkupKit and Layout only.
-        .target(name: "MarkupHTML", dependencies: ["MarkupKit", "Layout"], swiftSettings: strictSettings),
+        // View trees → HTML pages whose boxes are the layout engine's frames. MarkupKit and Layout (with its CSS) only.
+        .target(
+            name: "MarkupHTML", dependencies: ["MarkupKit", "Layout", "LayoutCSS", "HTMLWriting"], swiftSettings: strictSettings),
         // A document's owner: outlets and actions found by name without the Objective-C runtime, view handles, the
         // check of a document against its owner, and the connection any renderer drives. MarkupKit only.
         .target(name: "MarkupRuntime", dependencies: ["MarkupKit", "MarkupRuntimeMacros"], swiftSettings: strictSettings),
@@ -101,10 +110,22 @@ let package = Package(
             dependencies: ["MarkupKit", "MarkupRuntime", "KiloClient", "InterfaceExamples", "Lima", "Layout"],
             resources: [.copy("Markup")], swiftSettings: strictSettings),
 
+        // The part of UIKit MarkupUIKit uses, declared as Apple declares it, so that the renderer compiles and its logic
+        // is tested on Linux; built only where UIKit does not exist (the renderer's dependency is conditional).
+        .target(name: "UIKitShim", swiftSettings: strictSettings),
+        // Markup and Lima views as UIKit views: UIKit where it exists, the shim elsewhere, from the same source.
+        .target(
+            name: "MarkupUIKit",
+            dependencies: [
+                "MarkupKit", "MarkupRuntime", "Lima", "Layout", .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
+            ], swiftSettings: strictSettings),
+
         // MARK: The client
 
-        // The WebServiceProxy client: Foundation only, so that an iOS app can take it alone.
-        .target(name: "KiloClient", swiftSettings: strictSettings),
+        // The WebServiceProxy client: Foundation and two dependency-free modules only, so that an iOS app can take it alone.
+        .target(name: "KiloClient", dependencies: ["KiloShared", "KiloPaths"], swiftSettings: strictSettings),
+        // What the client, the server and the SQL helpers share (deadlines, content types), with no dependency at all.
+        .target(name: "KiloShared", swiftSettings: strictSettings),
         // KiloClient's transport over AsyncHTTPClient, for callers on Linux (servers calling services), where it costs a
         // fraction of URLSession's CPU. A module of its own, so that an app that takes KiloClient never builds SwiftNIO.
         .target(
@@ -132,15 +153,6 @@ let package = Package(
         // The resource path grammar (`contacts/?/addresses/?:kind`): the macro checks paths with it at compile time,
         // the server routes with it. No dependency, so that the compiler plugin stays small.
         .target(name: "KiloPaths", swiftSettings: strictSettings),
-        // The part of UIKit MarkupUIKit uses, declared as Apple declares it, so that the renderer compiles and its logic
-        // is tested on Linux; built only where UIKit does not exist (the renderer's dependency is conditional).
-        .target(name: "UIKitShim", swiftSettings: strictSettings),
-        // Markup and Lima views as UIKit views: UIKit where it exists, the shim elsewhere, from the same source.
-        .target(
-            name: "MarkupUIKit",
-            dependencies: [
-                "MarkupKit", "MarkupRuntime", "Lima", "Layout", .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
-            ], swiftSettings: strictSettings),
         // The @WebService macro implementation. A compiler plugin of its own, so that only it pays for swift-syntax.
         .macro(
             name: "KiloMacros",
@@ -157,7 +169,6 @@ let package = Package(
         // The JSON spelling and the small protocols the server and the SQL helpers share.
         .target(
             name: "KiloCore", dependencies: [.product(name: "NIOCore", package: "swift-nio")], swiftSettings: strictSettings),
-        // Web services whose methods are endpoints, hosted on Hummingbird.
         // Services running for a test, in process or on a port, called raw or through a proxy (HummingbirdTesting's
         // modes underneath); quiet unless asked.
         .target(
@@ -169,10 +180,11 @@ let package = Package(
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
             ],
             swiftSettings: strictSettings),
+        // Web services whose methods are endpoints, hosted on Hummingbird.
         .target(
             name: "KiloServer",
             dependencies: [
-                "KiloCore", "KiloPaths", "KiloInterface", "KiloMacros",
+                "KiloCore", "KiloShared", "KiloPaths", "KiloInterface", "KiloMacros", "HTMLWriting",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -192,7 +204,7 @@ let package = Package(
         .target(
             name: "MarkupLiveServer",
             dependencies: [
-                "KiloServer", "MarkupLive", "MarkupRuntime", "MarkupHTML", "MarkupKit", "Layout",
+                "KiloServer", "MarkupLive", "MarkupRuntime", "MarkupHTML", "MarkupKit", "Layout", "HTMLWriting",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             ],
@@ -201,7 +213,7 @@ let package = Package(
         .target(
             name: "KiloSQL",
             dependencies: [
-                "KiloCore",
+                "KiloCore", "KiloShared",
                 // For the SQLite build it bundles (the module VaporCSQLite), which KiloSQL drives through the C API.
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 // With the PostgreSQL trait only: PostgresNIO brings swift-crypto and swift-nio-ssl, two BoringSSL builds.
@@ -225,7 +237,7 @@ let package = Package(
             name: "httprpc",
             dependencies: [
                 "ServiceExamples", "KiloServer", "KiloSQL", "KiloClient", "MarkupKit", "MarkupHTML", "MarkupExamples", "Layout",
-                "MarkupLive", "MarkupLiveServer", "LimaConversion", "KiloAsyncHTTPClient",
+                "HTMLWriting", "MarkupLive", "MarkupLiveServer", "LimaConversion", "KiloAsyncHTTPClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "Prometheus", package: "swift-prometheus"),
@@ -269,11 +281,12 @@ let package = Package(
                 "MarkupUIKit", "MarkupKit", "MarkupRuntime", "MarkupExamples", "Layout", "Lima", "KiloClient", "TestSupport",
                 .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
             ], swiftSettings: strictSettings),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutCSS", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "MarkupKitTests", dependencies: ["MarkupKit", "Layout", "MarkupExamples"], swiftSettings: strictSettings),
         .testTarget(
-            name: "MarkupHTMLTests", dependencies: ["MarkupHTML", "MarkupKit", "Layout", "MarkupExamples", "TestSupport"],
+            name: "MarkupHTMLTests",
+            dependencies: ["MarkupHTML", "MarkupKit", "Layout", "LayoutCSS", "HTMLWriting", "MarkupExamples", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "MarkupRuntimeTests",
@@ -318,7 +331,7 @@ let package = Package(
         .testTarget(
             name: "KiloSQLTests",
             dependencies: [
-                "KiloSQL", "KiloCore", "KiloServer", "KiloServerTesting", "ServiceExamples", "InterfaceExamples",
+                "KiloSQL", "KiloCore", "KiloShared", "KiloServer", "KiloServerTesting", "ServiceExamples", "InterfaceExamples",
                 "ServerTestSupport", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],

@@ -106,7 +106,7 @@ let package = Package(
         .executableTarget(
             name: "LayoutBenchmark",
             dependencies: [
-                .product(name: "Layout", package: "HTTP-RPC"),
+                .product(name: "Layout", package: "HTTP-RPC"), .product(name: "LayoutCSS", package: "HTTP-RPC"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]),
         .executableTarget(

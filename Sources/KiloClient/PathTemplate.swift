@@ -1,7 +1,6 @@
-import Foundation
+import KiloPaths
 
-/// Fills `{name}` placeholders in a path with percent-encoded values.
-enum PathTemplate {
+extension PathTemplate {
     /// `/employees/{employeeNumber}` with `["employeeNumber": 10004]` → `/employees/10004`. Each value is
     /// percent-encoded as a whole, so a `/`, `?` or `#` inside it stays part of its segment; so does a value of `.` or
     /// `..`, sent as `%2E` and `%2E%2E` because URL resolution removes dot segments (a `DELETE` of `items/{id}` with
@@ -10,17 +9,17 @@ enum PathTemplate {
     static func fill(_ template: String, keys: [String: any Sendable]) throws(WebServiceRequestError) -> String {
         guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
         var result = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            result += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
-            guard let value = keys[name].flatMap(text) else { throw .missingPathKey(name) }
-            guard !value.isEmpty else { throw .emptyPathKey(name) }
-            result += value == "." || value == ".." ? value.replacing(".", with: "%2E") : ArgumentEncoding.percentEncode(value)
-            rest = rest[rest.index(after: close)...]
+        for part in PathTemplate(template).parts {
+            switch part {
+            case .text(let text):
+                result += text
+            case .key(let name):
+                guard let value = keys[name].flatMap(text) else { throw .missingPathKey(name) }
+                guard !value.isEmpty else { throw .emptyPathKey(name) }
+                result += value == "." || value == ".." ? value.replacing(".", with: "%2E") : ArgumentEncoding.percentEncode(value)
+            }
         }
-        return result + rest
+        return result
     }
 
     private static func text(_ value: any Sendable) -> String? {

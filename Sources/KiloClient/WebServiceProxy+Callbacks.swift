@@ -21,12 +21,12 @@ public struct WebServiceTask: Sendable {
     public var isCancelled: Bool { task.isCancelled }
 }
 
-/// The seeds' callback form: each call returns a ``WebServiceTask`` and calls `resultHandler` on the main actor
-/// (the main queue) with either a result or an error.
+/// The seeds' callback form: each call returns a ``WebServiceTask`` and calls `completion` on the main actor (the main
+/// queue) with the result or the error.
 ///
 /// ```swift
-/// proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4]) { (result: Double?, error: Error?) in
-///     // result is 6
+/// proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4], as: Double.self) { result in
+///     if case .success(let sum) = result { print(sum) }   // 6
 /// }
 /// ```
 ///
@@ -36,89 +36,68 @@ public struct WebServiceTask: Sendable {
 /// main queue may run on a thread other than the process's first one, so check with
 /// `dispatchPrecondition(condition: .onQueue(.main))` or `MainActor.assertIsolated()`, not `Thread.isMainThread`.
 extension WebServiceProxy {
-    /// Invokes an operation that returns nothing; `resultHandler` gets `nil` or the error.
+    /// Invokes an operation whose result is not needed; `completion` gets success or the error. The parameters are
+    /// ``invoke(_:path:keys:arguments:body:)``'s.
     @discardableResult
     public func invoke(
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
-        content: WebServiceRequest.Body? = nil, contentType: String? = nil,
-        resultHandler: @escaping @MainActor (_ error: (any Error)?) -> Void
+        body: WebServiceRequest.Body? = nil, completion: @escaping @MainActor (Result<Void, any Error>) -> Void
     ) -> WebServiceTask {
-        deliver {
-            _ = try await send(method, path: path, keys: keys, arguments: arguments, body: content.map { ($0, contentType) })
-            return ()
-        } to: { @MainActor _, error in
-            resultHandler(error)
-        }
+        deliver({ try await invoke(method, path: path, keys: keys, arguments: arguments, body: body) }, to: completion)
     }
 
-    /// Invokes an operation and decodes its JSON result; `nil` for 204 or an empty body.
+    /// Invokes an operation and decodes its JSON result as `type` (an optional one `nil` for 204, an empty body, or a
+    /// 404 without a body), as ``invoke(_:path:keys:arguments:body:as:)`` does.
     @discardableResult
-    public func invoke<Result: Decodable & Sendable>(
+    public func invoke<Value: Decodable & Sendable>(
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
-        content: WebServiceRequest.Body? = nil, contentType: String? = nil,
-        resultHandler: @escaping @MainActor (_ result: Result?, _ error: (any Error)?) -> Void
+        body: WebServiceRequest.Body? = nil, as type: Value.Type = Value.self,
+        completion: @escaping @MainActor (Result<Value, any Error>) -> Void
     ) -> WebServiceTask {
-        deliver(
-            {
-                let result: Result? = try await invoke(
-                    method, path: path, keys: keys, arguments: arguments, content: content, contentType: contentType)
-                return result
-            }, to: resultHandler)
+        deliver({ try await invoke(method, path: path, keys: keys, arguments: arguments, body: body, as: Value.self) }, to: completion)
     }
 
-    /// Invokes an operation and hands its JSON result to `resultHandler` loosely typed, as `JSONSerialization` reads
-    /// it (the seeds' `result as! [String: Any]`).
+    /// Invokes an operation and hands its result as it came, the body's bytes and its content type (an image, text…).
     @discardableResult
-    public func invoke(
+    public func invokeForData(
         _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
-        content: WebServiceRequest.Body? = nil, contentType: String? = nil,
-        resultHandler: @escaping @MainActor (_ result: Any?, _ error: (any Error)?) -> Void
+        body: WebServiceRequest.Body? = nil,
+        completion: @escaping @MainActor (Result<(data: Data, contentType: String?), any Error>) -> Void
+    ) -> WebServiceTask {
+        deliver({ try await invokeForData(method, path: path, keys: keys, arguments: arguments, body: body) }, to: completion)
+    }
+
+    /// Invokes an operation and hands its JSON result loosely typed, as `JSONSerialization` reads it (the seeds'
+    /// `result as! [String: Any]`).
+    @discardableResult
+    public func invokeForJSONObject(
+        _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
+        body: WebServiceRequest.Body? = nil, completion: @escaping @MainActor (Result<Any?, any Error>) -> Void
     ) -> WebServiceTask {
         WebServiceTask(
             Task {
                 do {
-                    let response = try await send(
-                        method, path: path, keys: keys, arguments: arguments, body: content.map { ($0, contentType) })
+                    let response = try await send(method, path: path, keys: keys, arguments: arguments, body: body)
                     // JSON objects are not Sendable, so they are made where they are used: on the main actor.
-                    await MainActor.run {
-                        do {
-                            resultHandler(try Self.decodeLooseJSON(from: response), nil)
-                        } catch {
-                            resultHandler(nil, error)
-                        }
-                    }
+                    await MainActor.run { completion(Result { try Self.decodeLooseJSON(from: response) }) }
                 } catch {
-                    await resultHandler(nil, error)
+                    await completion(.failure(error))
                 }
             })
     }
 
-    /// Invokes an operation and decodes its result with `responseHandler` (an image, text…).
-    @discardableResult
-    public func invoke<Result: Sendable>(
-        _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
-        content: WebServiceRequest.Body? = nil, contentType: String? = nil, responseHandler: @escaping ResponseHandler<Result>,
-        resultHandler: @escaping @MainActor (_ result: Result?, _ error: (any Error)?) -> Void
-    ) -> WebServiceTask {
-        deliver(
-            {
-                try await invoke(
-                    method, path: path, keys: keys, arguments: arguments, content: content, contentType: contentType,
-                    responseHandler: responseHandler)
-            }, to: resultHandler)
-    }
-
-    /// Runs `work` in a task and hands its result or error to `handler` on the main actor.
+    /// Runs `work` in a task and hands its result or error to `completion` on the main actor.
     private func deliver<Value: Sendable>(
-        _ work: @escaping @Sendable () async throws -> Value?, to handler: @escaping @MainActor (Value?, (any Error)?) -> Void
+        _ work: @escaping @Sendable () async throws -> Value,
+        to completion: @escaping @MainActor (Result<Value, any Error>) -> Void
     ) -> WebServiceTask {
         WebServiceTask(
             Task {
                 do {
                     let value = try await work()
-                    await handler(value, nil)
+                    await completion(.success(value))
                 } catch {
-                    await handler(nil, error)
+                    await completion(.failure(error))
                 }
             })
     }

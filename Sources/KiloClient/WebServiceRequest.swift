@@ -29,16 +29,17 @@ public struct WebServiceRequest: Sendable {
 }
 
 extension WebServiceRequest {
-    /// A request body: bytes in memory, a file read as it is sent, or a sequence of bytes produced as it is sent — or
-    /// several of these one after another (a multipart body's file parts are read from disk as they go out).
+    /// A request body and its content type: the JSON of a value, bytes in memory, a file read as it is sent, or a
+    /// sequence of bytes produced as it is sent — or several of these one after another (a multipart body's file parts
+    /// are read from disk as they go out).
     ///
     /// ```swift
-    /// try await proxy.invoke(.put, path: "/files/{name}", keys: ["name": "movie.mp4"],
-    ///                        content: try .file(movieURL), contentType: "video/mp4")
-    /// try await proxy.invoke(.post, path: "/log", content: .stream(lines, length: nil), contentType: "text/plain")
+    /// try await proxy.invoke(.post, path: "/pets", body: .json(pet))
+    /// try await proxy.invoke(.put, path: "/files/{name}", keys: ["name": "movie.mp4"], body: .file(movieURL, type: "video/mp4"))
+    /// try await proxy.invoke(.post, path: "/log", body: .stream(lines, length: nil, type: "text/plain"))
     /// ```
     ///
-    /// A body made with ``stream(_:length:)`` can be sent once: its sequence is read as it goes out.
+    /// A body made with ``stream(_:length:type:)`` can be sent once: its sequence is read as it goes out.
     public struct Body: Sendable {
         /// One piece of a body.
         public enum Part: Sendable {
@@ -52,22 +53,33 @@ extension WebServiceRequest {
 
         /// The pieces, in order.
         public var parts: [Part]
+        /// The content type sent with the body; `application/octet-stream` when `nil`.
+        public var contentType: String?
 
         /// A body of its pieces.
-        public init(parts: [Part]) {
+        public init(parts: [Part], contentType: String? = nil) {
             self.parts = parts
+            self.contentType = contentType
+        }
+
+        /// The JSON of `value` (`application/json`), encoded as the proxy encodes every body: dates as milliseconds
+        /// since 1970, keys sorted, so that a body is the same from run to run.
+        ///
+        /// - Throws: `EncodingError` when the value has no JSON (a `Double` that is not finite).
+        public static func json(_ value: some Encodable) throws -> Body {
+            Body(parts: [.data(try WebServiceProxy.jsonEncoder.encode(value))], contentType: "application/json")
         }
 
         /// Bytes in memory.
-        public static func data(_ data: Data) -> Body {
-            Body(parts: [.data(data)])
+        public static func data(_ data: Data, type: String? = nil) -> Body {
+            Body(parts: [.data(data)], contentType: type)
         }
 
         /// A file's contents, read from disk as they are sent, so that a large file takes no memory to upload.
         ///
         /// - Throws: ``WebServiceRequestError/unreadableFile(_:)`` when the file cannot be read.
-        public static func file(_ url: URL) throws(WebServiceRequestError) -> Body {
-            Body(parts: [.file(url, size: try fileSize(url))])
+        public static func file(_ url: URL, type: String? = nil) throws(WebServiceRequestError) -> Body {
+            Body(parts: [.file(url, size: try fileSize(url))], contentType: type)
         }
 
         /// Bytes as `chunks` produces them, sent as they come: a body made elsewhere, or larger than memory.
@@ -76,8 +88,11 @@ extension WebServiceRequest {
         ///   - chunks: the body's bytes, in order.
         ///   - length: the number of bytes, sent as `Content-Length`; `nil` when unknown (the body is then sent in
         ///     chunks, or, through URLSession on Linux, spooled to a temporary file first).
-        public static func stream(_ chunks: some AsyncSequence<Data, any Error> & Sendable, length: Int64?) -> Body {
-            Body(parts: [.stream(chunks, length: length)])
+        ///   - type: the content type.
+        public static func stream(
+            _ chunks: some AsyncSequence<Data, any Error> & Sendable, length: Int64?, type: String? = nil
+        ) -> Body {
+            Body(parts: [.stream(chunks, length: length)], contentType: type)
         }
 
         /// The number of bytes, or `nil` when a stream part's length is not known.

@@ -134,12 +134,8 @@ public struct WebServiceInterfaceMacro: PeerMacro, ExtensionMacro {
     ) -> String {
         let endpoint = item.endpoint
         let segments = (try? PathPattern(servicePath).segments) ?? []
-        let path = (segments + endpoint.pattern.segments).map {
-            switch $0 {
-            case .literal(let text): text
-            case .key(let name): "{\(name ?? "")}"
-            }
-        }.joined(separator: "/")
+        // An interface's keys are all named (Endpoint checks), so the template names each parameter it needs.
+        let path = String(PathTemplate(PathPattern(segments: segments + endpoint.pattern.segments)).description.dropFirst())
         var keys: [String] = []
         var arguments: [String] = []
         var body: String?
@@ -155,7 +151,7 @@ public struct WebServiceInterfaceMacro: PeerMacro, ExtensionMacro {
         var call = "proxy.invoke(.\(endpoint.httpMethod.lowercased()), path: \(WebServiceMacro.literal(path))"
         if !keys.isEmpty { call += ", keys: [\(keys.joined(separator: ", "))]" }
         if !arguments.isEmpty { call += ", arguments: [\(arguments.joined(separator: ", "))]" }
-        if let body { call += ", body: \(body)" }
+        if let body { call += ", body: .json(\(body))" }
         call += ")"
         // An optional result is `nil` when the server answers 404 without a body, as the proxy reads it.
         let statements = "        try await \(call)"

@@ -73,19 +73,9 @@ public struct PathPattern: Sendable, Equatable, CustomStringConvertible {
         }.joined(separator: "/")
     }
 
-    /// The OpenAPI spelling: `/employees/{employeeNumber}`; unnamed keys are `{key1}`, `{key2}`, ….
-    public var openAPIPath: String {
-        var index = 0
-        return "/"
-            + segments.map {
-                switch $0 {
-                case .literal(let text): return text
-                case .key(let name):
-                    index += 1
-                    return "{" + (name ?? "key\(index)") + "}"
-                }
-            }.joined(separator: "/")
-    }
+    /// The OpenAPI spelling (``PathTemplate``'s): `/employees/{employeeNumber}`; unnamed keys are `{key1}`,
+    /// `{key2}`, ….
+    public var openAPIPath: String { PathTemplate(self).description }
 }
 
 /// A resource path that cannot be parsed.

@@ -1,3 +1,4 @@
+import HTMLWriting
 import Layout
 import MarkupKit
 

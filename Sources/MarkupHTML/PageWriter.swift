@@ -1,4 +1,6 @@
+import HTMLWriting
 import Layout
+import LayoutCSS
 import MarkupKit
 
 /// Writes one tree: finds its layout trees (the root's, and a custom cell's content), hands them to `CSSMapping`

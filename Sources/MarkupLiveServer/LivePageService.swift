@@ -1,5 +1,6 @@
 import AsyncAlgorithms
 public import Foundation
+import HTMLWriting
 public import KiloServer
 import Layout
 import MarkupHTML

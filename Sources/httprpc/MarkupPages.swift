@@ -1,4 +1,5 @@
 import Foundation
+import HTMLWriting
 import KiloServer
 import Layout
 import MarkupHTML

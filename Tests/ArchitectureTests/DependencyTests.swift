@@ -31,7 +31,7 @@ struct DependencyTests {
 
     @Test("every target imports only what it declares, and declares only what it imports")
     func importsMatchDeclarations() throws {
-        let manifest = try Manifest(contentsOf: Self.root.appendingPathComponent("Package.swift"))
+        let manifest = try Manifest.ours.get()
         #expect(manifest.targets.count >= 15, "the manifest reader found only \(manifest.targets.map(\.name))")
         var problems: [String] = []
         for target in manifest.targets {
@@ -52,7 +52,7 @@ struct DependencyTests {
 
     @Test("the UI core and its tests build without the server, SwiftNIO or the SQL drivers")
     func uiCoreKnowsNothingOfTheServer() throws {
-        let manifest = try Manifest(contentsOf: Self.root.appendingPathComponent("Package.swift"))
+        let manifest = try Manifest.ours.get()
         // A client may stand on a service's interface (KiloInterface, whose compiler plugin KiloMacros parses paths with
         // KiloPaths at compile time): declarations both sides share, no server code.
         let serverSide: Set<String> = [
@@ -91,7 +91,9 @@ struct DependencyTests {
                 #expect(!text.contains(helper), "Sources/MarkupUIKit/\(path) uses \(helper), which UIKit does not have")
             }
         }
-        #expect(try manifest.closure(of: "KiloClient").isEmpty, "the client depends on Foundation only")
+        #expect(
+            try manifest.closure(of: "KiloClient") == ["KiloShared", "KiloPaths"],
+            "the client depends on Foundation and the package's two dependency-free modules only")
         #expect(
             try manifest.closure(of: "InterfaceExamples").isDisjoint(with: serverSide),
             "an interface's module is what an iOS app takes: no server")
@@ -100,7 +102,7 @@ struct DependencyTests {
 
     @Test("the examples are no product, and use only what the products give a user")
     func examplesStandOnProducts() throws {
-        let manifest = try Manifest(contentsOf: Self.root.appendingPathComponent("Package.swift"))
+        let manifest = try Manifest.ours.get()
         #expect(manifest.libraries.count >= 10, "the manifest reader found only \(manifest.libraries.keys.sorted())")
         let examples = manifest.targets.map(\.name).filter { $0.hasSuffix("Examples") }
         #expect(examples.count == 3, "\(examples)")
@@ -145,65 +147,86 @@ struct DependencyTests {
     }
 }
 
-/// The targets of our `Package.swift`, read from its text: each target's name, folder and declared dependencies
-/// (targets by name, products by their module's name, which is the product's for every package we use).
+/// The targets of our `Package.swift` as SwiftPM reads it (`swift package dump-package`): each target's name, folder
+/// and declared dependencies (targets by name, products by their module's name, which is the product's for every
+/// package we use), and each library product's targets.
 struct Manifest {
     struct Target {
         var name: String
         var path: String
         var dependencies: [String]
+        /// The dependencies that are products of other packages, with their package.
+        var products: [(name: String, package: String)]
     }
 
     var targets: [Target] = []
     /// Each library product's name, with its targets.
     var libraries: [String: [String]] = [:]
 
-    init(contentsOf url: URL) throws {
-        // Comments may hold quotes and parentheses; the manifest's code after `//` on a line is never a target's.
-        let text = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
-            .joined(separator: "\n")
-        var searchStart = text.startIndex
-        while let start = text.range(of: ".library(", range: searchStart..<text.endIndex) {
-            let end = Self.closingIndex(text, from: start.upperBound)
-            let call = String(text[start.upperBound..<end])
-            searchStart = end
-            guard let name = Self.firstString(after: "name:", in: call), let list = call.range(of: "targets:") else {
-                continue
-            }
-            libraries[name] = call[list.upperBound...].split(separator: "\"").enumerated()
-                .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    /// The manifest of this package, read once per test run.
+    static let ours: Result<Manifest, any Error> = Result { try Manifest(packageAt: DependencyTests.root) }
+
+    private struct Dump: Decodable {
+        struct Target: Decodable {
+            var name: String
+            var type: String
+            var path: String?
+            var dependencies: [[String: [Value?]]]
         }
-        for kind in [".target(", ".testTarget(", ".executableTarget(", ".macro("] {
-            var searchStart = text.startIndex
-            while let start = text.range(of: kind, range: searchStart..<text.endIndex) {
-                let end = Self.closingIndex(text, from: start.upperBound)
-                let call = String(text[start.upperBound..<end])
-                searchStart = end
-                guard let name = Self.firstString(after: "name:", in: call) else { continue }
-                var dependencies: [String] = []
-                if let list = call.range(of: "dependencies:") {
-                    let open = call[list.upperBound...].firstIndex(of: "[") ?? list.upperBound
-                    let listStart = call.index(after: open)
-                    var rest = call[listStart..<Self.closingIndex(call, from: listStart)]
-                    while let quote = rest.firstIndex(of: "\"") {
-                        let before = rest[..<quote]
-                        let afterQuote = rest[rest.index(after: quote)...]
-                        guard let close = afterQuote.firstIndex(of: "\"") else { break }
-                        let literal = String(afterQuote[..<close])
-                        // In `.product(name: "X", package: "p")` the package name is not a module, nor are the traits
-                        // of `condition: .when(traits: ["T"])`.
-                        if !before.hasSuffix("package: ") && !before.hasSuffix("traits: [") {
-                            dependencies.append(literal)
-                        }
-                        rest = afterQuote[afterQuote.index(after: close)...]
-                    }
+        struct Product: Decodable {
+            var name: String
+            var targets: [String]
+            var type: [String: [String]?]
+        }
+        /// A dependency's fields are strings, `null` or conditions; only the strings matter here.
+        enum Value: Decodable {
+            case text(String)
+            case other
+            init(from decoder: any Decoder) throws {
+                self = (try? decoder.singleValueContainer().decode(String.self)).map(Value.text) ?? .other
+            }
+            var text: String? { if case .text(let text) = self { text } else { nil } }
+        }
+        var targets: [Target]
+        var products: [Product]
+    }
+
+    init(packageAt root: URL) throws {
+        // A scratch path of its own, so that SwiftPM never waits for the lock of the build this test runs in.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dump-package-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let json = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw DumpFailed(status: process.terminationStatus) }
+        let dump = try JSONDecoder().decode(Dump.self, from: json)
+        for product in dump.products where product.type["library"] != nil {
+            libraries[product.name] = product.targets
+        }
+        targets = dump.targets.map { target in
+            var dependencies: [String] = []
+            var products: [(String, String)] = []
+            for dependency in target.dependencies {
+                for (kind, fields) in dependency {
+                    guard let name = fields.first??.text else { continue }
+                    dependencies.append(name)
+                    if kind == "product", fields.count > 1, let package = fields[1]?.text { products.append((name, package)) }
                 }
-                let isTest = kind == ".testTarget("
-                let path = Self.firstString(after: "path:", in: call) ?? (isTest ? "Tests/" : "Sources/") + name
-                targets.append(Target(name: name, path: path, dependencies: dependencies))
             }
+            let path = target.path ?? (target.type == "test" ? "Tests/" : "Sources/") + target.name
+            return Target(name: target.name, path: path, dependencies: dependencies, products: products)
         }
+    }
+
+    struct DumpFailed: Error, CustomStringConvertible {
+        var status: Int32
+        var description: String { "swift package dump-package failed with status \(status)" }
     }
 
     /// Every target and product `name` depends on, directly or through other targets of this package.
@@ -216,32 +239,5 @@ struct Manifest {
             pending += targets.first { $0.name == next }?.dependencies ?? []
         }
         return reached
-    }
-
-    /// Where the parenthesis or bracket just before `start` closes (the end of `text` if it does not).
-    private static func closingIndex(_ text: String, from start: String.Index) -> String.Index {
-        var depth = 1
-        var index = start
-        var inString = false
-        while index < text.endIndex {
-            let character = text[index]
-            if character == "\"" { inString.toggle() }
-            if !inString {
-                if character == "(" || character == "[" { depth += 1 }
-                if character == ")" || character == "]" { depth -= 1 }
-                if depth == 0 { break }
-            }
-            index = text.index(after: index)
-        }
-        return index
-    }
-
-    private static func firstString(after label: String, in text: String) -> String? {
-        guard let range = text.range(of: label) else { return nil }
-        let rest = text[range.upperBound...]
-        guard let open = rest.firstIndex(of: "\"") else { return nil }
-        let afterOpen = rest[rest.index(after: open)...]
-        guard let close = afterOpen.firstIndex(of: "\"") else { return nil }
-        return String(afterOpen[..<close])
     }
 }

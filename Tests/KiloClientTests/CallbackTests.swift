@@ -20,8 +20,8 @@ struct CallbackTests {
         _ = mainQueueKey
         try await withProxy(transport) { proxy in
             let (sum, onMain) = await withCheckedContinuation { (continuation: CheckedContinuation<(Double?, Bool), Never>) in
-                proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4]) { (result: Double?, error: (any Error)?) in
-                    continuation.resume(returning: (result, isOnMainQueue))
+                proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4], as: Double.self) { result in
+                    continuation.resume(returning: (try? result.get(), isOnMainQueue))
                 }
             }
             #expect(sum == 6)
@@ -29,9 +29,9 @@ struct CallbackTests {
 
             let (status, statusOnMain) = await withCheckedContinuation {
                 (continuation: CheckedContinuation<([String: Int]?, Bool), Never>) in
-                proxy.invoke(.get, path: "/ac/status") { (result: Any?, error: (any Error)?) in
+                proxy.invokeForJSONObject(.get, path: "/ac/status") { result in
                     // The seeds' loosely typed result.
-                    let dictionary = result as? [String: Any]
+                    let dictionary = (try? result.get()) as? [String: Any]
                     continuation.resume(returning: (dictionary?.compactMapValues { $0 as? Int }, isOnMainQueue))
                 }
             }
@@ -40,7 +40,8 @@ struct CallbackTests {
 
             let (error, errorOnMain) = await withCheckedContinuation {
                 (continuation: CheckedContinuation<(WebServiceError?, Bool), Never>) in
-                proxy.invoke(.put, path: "/ac/status", arguments: ["temperature": 200]) { error in
+                proxy.invoke(.put, path: "/ac/status", arguments: ["temperature": 200]) { result in
+                    guard case .failure(let error) = result else { return continuation.resume(returning: (nil, isOnMainQueue)) }
                     continuation.resume(returning: (error as? WebServiceError, isOnMainQueue))
                 }
             }
@@ -49,17 +50,16 @@ struct CallbackTests {
         }
     }
 
-    @Test("a custom response handler's result arrives through the callback", arguments: Transport.allCases)
-    func responseHandler(_ transport: Transport) async throws {
+    @Test("a result as it came (bytes and content type) arrives through the callback", arguments: Transport.allCases)
+    func rawResult(_ transport: Transport) async throws {
         try await withProxy(transport) { proxy in
-            let text = await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
-                proxy.invoke(.get, path: "/behaviour/csv", responseHandler: { data, _ in String(decoding: data, as: UTF8.self) })
-                {
-                    (result: String?, _: (any Error)?) in
-                    continuation.resume(returning: result)
+            let answer = await withCheckedContinuation { (continuation: CheckedContinuation<(String, String?)?, Never>) in
+                proxy.invokeForData(.get, path: "/behaviour/csv") { result in
+                    continuation.resume(returning: (try? result.get()).map { (String(decoding: $0.data, as: UTF8.self), $0.contentType) })
                 }
             }
-            #expect(text == "a,b\r\n1,2\r\n")
+            #expect(answer?.0 == "a,b\r\n1,2\r\n")
+            #expect(answer?.1 == "text/csv")
         }
     }
 
@@ -67,8 +67,9 @@ struct CallbackTests {
     func cancelReturnedTask(_ transport: Transport) async throws {
         try await withProxy(transport) { proxy in
             let error = await withCheckedContinuation { (continuation: CheckedContinuation<(any Error)?, Never>) in
-                let task = proxy.invoke(.get, path: "/behaviour/slow", arguments: ["milliseconds": 5_000]) {
-                    (result: String?, error: (any Error)?) in
+                let task = proxy.invoke(.get, path: "/behaviour/slow", arguments: ["milliseconds": 5_000], as: String.self) {
+                    result in
+                    guard case .failure(let error) = result else { return continuation.resume(returning: nil) }
                     continuation.resume(returning: error)
                 }
                 Task {

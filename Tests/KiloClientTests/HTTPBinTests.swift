@@ -101,12 +101,12 @@ struct HTTPBinTests {
     func jsonBody(_ transport: Transport) async throws {
         let proxy = try httpbin(transport)
         let echo: Echo = try await proxy.invoke(
-            .post, path: "/post", arguments: ["page": 2], body: Item(name: "pen", quantity: 3))
+            .post, path: "/post", arguments: ["page": 2], body: .json(Item(name: "pen", quantity: 3)))
         #expect(echo.json == Item(name: "pen", quantity: 3))
         #expect(echo.args?["page"] == .one("2"))
         #expect(echo.headers?["Content-Type"] == "application/json")
         let raw: Echo = try await proxy.invoke(
-            .put, path: "/put", content: .data(Data("raw text".utf8)), contentType: "text/plain")
+            .put, path: "/put", body: .data(Data("raw text".utf8), type: "text/plain"))
         #expect(raw.data == "raw text")
     }
 

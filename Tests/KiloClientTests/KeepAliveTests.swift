@@ -66,12 +66,12 @@ struct KeepAliveTests {
         let (server, port) = try await KeepAliveDropServer.start()
         defer { server.close(promise: nil) }
         let proxy = transport.proxy(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")))
-        let first: Int = try await proxy.invoke(.post, path: "/value", content: .data(Data("a".utf8)), contentType: "text/plain")
+        let first: Int = try await proxy.invoke(.post, path: "/value", body: .data(Data("a".utf8), type: "text/plain"))
         #expect(first == 7)
         var second: Int?
         var failure: (any Error)?
         do {
-            second = try await proxy.invoke(.post, path: "/value", content: .data(Data("a".utf8)), contentType: "text/plain")
+            second = try await proxy.invoke(.post, path: "/value", body: .data(Data("a".utf8), type: "text/plain"))
         } catch {
             failure = error
         }

@@ -36,7 +36,7 @@ struct StreamingTests {
         defer { try? FileManager.default.removeItem(at: file) }
         try await withProxy(transport) { proxy in
             let digest: BodyDigest = try await proxy.invoke(
-                .post, path: "/behaviour/digest", content: try .file(file), contentType: "application/octet-stream")
+                .post, path: "/behaviour/digest", body: try .file(file, type: "application/octet-stream"))
             #expect(digest == BodyDigest(BodyDigest.pattern(offset: 0, count: Self.size)))
         }
     }
@@ -48,7 +48,7 @@ struct StreamingTests {
             for length in [Int64(Self.size), nil] {
                 let body = WebServiceRequest.Body.stream(PatternStream(count: Self.size, piece: 10_000), length: length)
                 let digest: BodyDigest = try await proxy.invoke(
-                    .post, path: "/behaviour/digest", content: body, contentType: "application/octet-stream")
+                    .post, path: "/behaviour/digest", body: body)
                 #expect(digest == expected, "length \(length.map(String.init) ?? "unknown")")
             }
         }
@@ -65,7 +65,7 @@ struct StreamingTests {
         #expect(body.length == 300_000)
         try await withProxy(transport) { proxy in
             let digest: BodyDigest = try await proxy.invoke(
-                .post, path: "/behaviour/digest", content: body, contentType: "application/octet-stream")
+                .post, path: "/behaviour/digest", body: body)
             var expected = BodyDigest(head)
             expected.add(head)
             expected.add(head)

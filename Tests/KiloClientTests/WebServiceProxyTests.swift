@@ -98,12 +98,12 @@ struct WebServiceProxyTests {
     @Test("POST arguments as an urlencoded form: repeated fields, odd characters, nil left out", arguments: Transport.allCases)
     func formURLEncoded(_ transport: Transport) async throws {
         try await withProxy(transport) { proxy in
-            let echo = try await proxy.invoke(
+            let echo = try await proxy.invokeForJSONObject(
                 .post, path: "/post",
                 arguments: [
                     "custname": "Ann O'Neil & Co", "topping": ["bacon", "cheese"], "comments": "a+b=c #1 100% ü 🍕",
                     "missing": String?.none, "flag": true, "count": 3,
-                ], as: Any.self)
+                ])
             let fields = try #require(echo as? [String: Any])
             #expect(fields["custname"] as? String == "Ann O'Neil & Co")
             #expect(fields["topping"] as? [String] == ["bacon", "cheese"])
@@ -131,9 +131,8 @@ struct WebServiceProxyTests {
             #expect(received.map(\.type) == ["text/plain", "image/png", "application/octet-stream", "image/jpeg"])
             let one: [Received] = try await proxy.invoke(.post, path: "/upload", arguments: ["file": files[1]])
             #expect(one.map(\.size) == [1_000])
-            let echo = try await proxy.invoke(
-                .post, path: "/post", arguments: ["custname": "Bo \"B\" & Co", "photo": files[1], "topping": ["x", "y"]],
-                as: Any.self)
+            let echo = try await proxy.invokeForJSONObject(
+                .post, path: "/post", arguments: ["custname": "Bo \"B\" & Co", "photo": files[1], "topping": ["x", "y"]])
             let fields = try #require(echo as? [String: Any])
             #expect(fields["custname"] as? String == "Bo \"B\" & Co")
             #expect((fields["photo"] as? [String: Any])?["size"] as? Int == 1_000)
@@ -204,16 +203,16 @@ struct WebServiceProxyTests {
             var item: Item
         }
         try await withProxy(transport) { proxy in
-            let item: Item = try await proxy.invoke(.post, path: "/behaviour/items", body: Item(name: "pen", quantity: 3))
+            let item: Item = try await proxy.invoke(.post, path: "/behaviour/items", body: .json(Item(name: "pen", quantity: 3)))
             #expect(item == Item(name: "pen", quantity: 3))
             let update: Update = try await proxy.invoke(
                 .put, path: "/keys/items/{id}", keys: ["id": 7], arguments: ["note": "fragile & heavy"],
-                body: Item(name: "vase", quantity: 2))
+                body: .json(Item(name: "vase", quantity: 2)))
             #expect(update == Update(id: 7, note: "fragile & heavy", item: Item(name: "vase", quantity: 2)))
             let length: Int = try await proxy.invoke(
-                .post, path: "/behaviour/text", content: .data(Data("héllo".utf8)), contentType: "text/plain")
+                .post, path: "/behaviour/text", body: .data(Data("héllo".utf8), type: "text/plain"))
             #expect(length == 5)
-            let count: Int = try await proxy.invoke(.post, path: "/behaviour/bytes", content: .data(Data([0, 1, 2, 3])))
+            let count: Int = try await proxy.invoke(.post, path: "/behaviour/bytes", body: .data(Data([0, 1, 2, 3])))
             #expect(count == 4)
         }
     }
@@ -411,7 +410,7 @@ struct WebServiceProxyTests {
             let proxy = traces.monitoring(proxy)
             let _: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
             try await proxy.invoke(
-                .post, path: "/behaviour/text", content: .data(Data("one\ntwo".utf8)), contentType: "text/plain")
+                .post, path: "/behaviour/text", body: .data(Data("one\ntwo".utf8), type: "text/plain"))
             let all = traces.all
             guard all.count == 4, case .request(let first) = all[0], case .response(let answer, let request, _) = all[1],
                 case .request(let post) = all[2]

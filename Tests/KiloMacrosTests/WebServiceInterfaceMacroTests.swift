@@ -42,7 +42,7 @@ struct WebServiceInterfaceMacroTests {
                     }
 
                     public func update(_ id: Int, with pet: Pet, note: String?) async throws {
-                        try await proxy.invoke(.put, path: "pets/{id}", keys: ["id": id], arguments: ["note": note], body: pet)
+                        try await proxy.invoke(.put, path: "pets/{id}", keys: ["id": id], arguments: ["note": note], body: .json(pet))
                     }
                 }
 

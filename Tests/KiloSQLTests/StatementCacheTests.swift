@@ -1,5 +1,6 @@
 import Foundation
 import KiloCore
+import KiloShared
 import NIOPosix
 import Synchronization
 import Testing

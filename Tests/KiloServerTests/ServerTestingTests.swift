@@ -29,8 +29,7 @@ struct ServerTestingTests {
             let total: Double = try await client.proxy.invoke(.get, path: "math/sum", arguments: ["values": [1, 2, 3]])
             #expect(total == 6)
             let echoed: Item = try await client.proxy.invoke(
-                .post, path: "behaviour/items", content: .data(Data(#"{"name":"cup","quantity":1}"#.utf8)),
-                contentType: "application/json")
+                .post, path: "behaviour/items", body: .data(Data(#"{"name":"cup","quantity":1}"#.utf8), type: "application/json"))
             #expect(echoed == Item(name: "cup", quantity: 1))
             let missing = try await client.execute(.get, "/no/such/thing")
             #expect(missing.status == .notFound && missing.text == "Nothing is served at /no/such/thing.")

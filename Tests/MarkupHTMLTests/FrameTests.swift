@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import LayoutCSS
 import MarkupExamples
 import MarkupHTML
 import MarkupKit

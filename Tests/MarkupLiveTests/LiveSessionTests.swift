@@ -255,7 +255,10 @@ struct LiveSessionTests {
         }
         #expect(components.map(\.selectedRow) == [nil])
         owner.pickerView[selectedValueIn: "sizes"] = "S"
-        guard case .picker(let shown) = session.currentTree.root.content else { return }
+        guard case .picker(let shown) = session.currentTree.root.content else {
+            Issue.record("the picker lost its components")
+            return
+        }
         #expect(shown.map(\.value) == ["S"])
     }
 }

@@ -131,10 +131,16 @@ public actor SlowRequestProbe {
     public static let shared = SlowRequestProbe()
     private var names: Set<String> = []
     private var finishedNames: Set<String> = []
+    private var cancelledNames: Set<String> = []
 
     public func started(_ name: String) { names.insert(name) }
 
     public func finished(_ name: String) { finishedNames.insert(name) }
+
+    public func cancelled(_ name: String) { cancelledNames.insert(name) }
+
+    /// Whether the slow request `name` was cancelled while it waited (by a server that stopped, not by its end).
+    public func wasCancelled(_ name: String) -> Bool { cancelledNames.contains(name) }
 
     public func waitUntilStarted(_ name: String) async throws {
         for _ in 0..<500 where !names.contains(name) { try await Task.sleep(for: .milliseconds(10)) }
@@ -238,7 +244,12 @@ struct BehaviourService {
     @RequestMethod("GET") @ResourcePath("slow")
     func slow(milliseconds: Int, probe: String = "") async throws -> String {
         await SlowRequestProbe.shared.started(probe)
-        try await Task.sleep(for: .milliseconds(milliseconds))
+        do {
+            try await Task.sleep(for: .milliseconds(milliseconds))
+        } catch {
+            await SlowRequestProbe.shared.cancelled(probe)
+            throw error
+        }
         return "done"
     }
     @RequestMethod("POST") @ResourcePath("items") func addItem(@RequestBody item: Item) -> Item { item }

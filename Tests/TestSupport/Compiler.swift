@@ -5,7 +5,16 @@ import Foundation
 public enum Compiler {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let binPath = packageRoot.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+    /// The build folder of the running tests (`swift build --build-path` or a configuration other than debug moves it):
+    /// the test bundle's own, where the built modules are; `.build/debug` when the bundle is not found there.
+    static let binPath: URL = {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        for candidate in [bundle.deletingLastPathComponent(), bundle.deletingLastPathComponent().deletingLastPathComponent()]
+        where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Modules").path) {
+            return candidate
+        }
+        return packageRoot.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+    }()
 
     /// Whether `module` and the macro plugins `plugins` have been built (`swift build --build-tests`).
     public static func isReady(module: String, plugins: [String] = []) -> Bool {

@@ -9,6 +9,7 @@
 // `--html FILE` also writes the 10,001-node tree as a page laid out by the CSS mapping, for the Chromium peer.
 import Foundation
 import Layout
+import LayoutCSS
 import MallocInterposerSwift
 
 /// Text of `words` words 6 wide, 12 high per line: as many words a line as the width holds.

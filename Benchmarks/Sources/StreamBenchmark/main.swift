@@ -46,22 +46,22 @@ let proxy =
     : WebServiceProxy(session: .shared, baseURL: baseURL)
 
 /// The server answers an upload with its byte count, as text.
-let count: WebServiceProxy.ResponseHandler<Int> = { body, _ in Int(String(decoding: body, as: UTF8.self)) ?? -1 }
+func count(_ answer: (data: Data, contentType: String?)) -> Int { Int(String(decoding: answer.data, as: UTF8.self)) ?? -1 }
 
 let start = ContinuousClock.now
 let moved: Int
 switch arguments[3] {
 case "upload-file":
     guard arguments.count > 5 else { exit(2) }
-    moved = try await proxy.invoke(
-        .post, path: "/upload", content: try .file(URL(fileURLWithPath: arguments[5])), contentType: "application/octet-stream",
-        responseHandler: count)
+    moved = count(
+        try await proxy.invokeForData(
+            .post, path: "/upload", body: .file(URL(fileURLWithPath: arguments[5]), type: "application/octet-stream")))
 case "upload-stream":
-    moved = try await proxy.invoke(
-        .post, path: "/upload", content: .stream(Zeros(count: size), length: Int64(size)),
-        contentType: "application/octet-stream", responseHandler: count)
+    moved = count(
+        try await proxy.invokeForData(
+            .post, path: "/upload", body: .stream(Zeros(count: size), length: Int64(size), type: "application/octet-stream")))
 default:
-    moved = try await proxy.invoke(.get, path: "/download", arguments: ["size": size]) { response in
+    moved = try await proxy.invokeStreaming(.get, path: "/download", arguments: ["size": size]) { response in
         var count = 0
         for try await chunk in response.body { count += chunk.count }
         return count

@@ -3,6 +3,7 @@
 public import Foundation
 public import Logging
 public import PostgresNIO
+import KiloShared
 import Synchronization
 
 /// A PostgreSQL database, reached through a pool of PostgresNIO connections.
@@ -90,7 +91,7 @@ public final class PostgreSQLDatabase: Database {
             unsafeSQL: query.text(for: .postgres), binds: PostgresBind.bindings(plan.values(enclosing: [])))
         let timeout = configuration.queryTimeout
         // The first rows come within the query timeout; the rest as the client reads them.
-        return try await PostgresDeadline.run {
+        return try await DeadlineRace.run(until: .now + timeout, expired: { SQLError.busy("PostgreSQL sent no rows within \(timeout)") }) {
             let rows: PostgresRowSequence
             do {
                 rows = try await client.query(postgresQuery, logger: logger)
@@ -99,8 +100,6 @@ public final class PostgreSQLDatabase: Database {
             }
             let cursor = PostgresStreamCursor(rows: rows, dates: dates, batchSize: batchSize, sql: query.text)
             return QueryResult(first: try await cursor.nextBatch() ?? [], rest: cursor)
-        } watchdog: {
-            await PostgresDeadline.sleep(timeout) ? SQLError.busy("PostgreSQL sent no rows within \(timeout)") : nil
         }
     }
 
@@ -172,14 +171,14 @@ public final class PostgreSQLDatabase: Database {
             }
         }
         do {
-            return try await PostgresDeadline.run(session) {
-                guard await PostgresDeadline.sleep(connectTimeout) else { return nil }
+            return try await DeadlineRace.run(session) { () async -> (any Error)? in
+                guard await DeadlineTimers.shared.sleep(until: .now + connectTimeout) else { return nil }
                 guard let leasedAt = leased.leasedAt else {
                     return SQLError.unavailable("no connection to PostgreSQL within \(connectTimeout)")
                 }
                 // A transaction runs the caller's code between its statements: only its lease is bounded.
                 guard !inTransaction,
-                    await PostgresDeadline.sleep(max(.zero, leasedAt + queryTimeout - ContinuousClock.now))
+                    await DeadlineTimers.shared.sleep(until: leasedAt + queryTimeout)
                 else { return nil }
                 leased.close()
                 return SQLError.busy("PostgreSQL did not answer within \(queryTimeout)")

@@ -1,4 +1,4 @@
-import KiloCore
+import KiloShared
 import NIOPosix
 import Synchronization
 

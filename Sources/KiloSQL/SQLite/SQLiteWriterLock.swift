@@ -1,4 +1,4 @@
-import KiloCore
+import KiloShared
 import Synchronization
 
 /// The turn to write to a file database, taken by transactions and by writes outside them, first come first served.

@@ -1,3 +1,4 @@
+import HTMLWriting
 import Ink
 import NIOCore
 
@@ -193,18 +194,6 @@ enum HTMLPage {
         MarkdownParser().html(from: text) + "\n"
     }
 
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
+    /// Text from a service's names and comments, escaped by the package's one HTML writer.
+    static func escape(_ text: String) -> String { HTMLOutput.escaped(text) }
 }

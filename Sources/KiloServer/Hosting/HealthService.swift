@@ -1,8 +1,8 @@
 import Foundation
 import HTTPTypes
 import KiloCore
+import KiloShared
 import NIOCore
-import Synchronization
 
 /// Health endpoints for a load balancer or an orchestrator's probes.
 ///
@@ -83,55 +83,17 @@ public struct HealthService {
     /// left to end on its own (a frozen server's client may not notice): the probe is answered now.
     private static func run(_ check: @escaping Check, within timeout: Duration) async -> CheckOutcome {
         let start = ContinuousClock.now
-        let answer = FirstAnswer()
-        let error = await withCheckedContinuation { continuation in
-            answer.wait(continuation)
-            let work = Task {
-                do {
-                    try await check()
-                    answer.give(nil)
-                } catch {
-                    answer.give(String(describing: error))
-                }
-            }
-            answer.track(
-                DeadlineTimers.shared.schedule(at: start + timeout) {
-                    answer.give("no answer within \(timeout)")
-                    work.cancel()
-                })
+        do {
+            try await DeadlineRace.run(until: start + timeout, expired: { CheckTimeout(timeout: timeout) }, check)
+            return CheckOutcome(error: nil, duration: ContinuousClock.now - start)
+        } catch {
+            return CheckOutcome(error: String(describing: error), duration: ContinuousClock.now - start)
         }
-        return CheckOutcome(error: error, duration: ContinuousClock.now - start)
     }
 
-    /// The first of a check's end and its deadline; the other is dropped (the deadline's timer cancelled).
-    private final class FirstAnswer: Sendable {
-        private struct State {
-            var waiter: CheckedContinuation<String?, Never>?
-            var timer: DeadlineTimers.Timer?
-            var isAnswered = false
-        }
-        private let state = Mutex(State())
-
-        func wait(_ continuation: CheckedContinuation<String?, Never>) {
-            state.withLock { $0.waiter = continuation }
-        }
-
-        /// Keeps the deadline's timer, to cancel when the check answers first (or at once, if it already has).
-        func track(_ timer: DeadlineTimers.Timer) {
-            let isAnswered = state.withLock { state in
-                if !state.isAnswered { state.timer = timer }
-                return state.isAnswered
-            }
-            if isAnswered { DeadlineTimers.shared.cancel(timer) }
-        }
-
-        func give(_ error: String?) {
-            let (waiter, timer) = state.withLock { state in
-                defer { (state.waiter, state.timer, state.isAnswered) = (nil, nil, true) }
-                return (state.waiter, state.timer)
-            }
-            if let timer { DeadlineTimers.shared.cancel(timer) }
-            waiter?.resume(returning: error)
-        }
+    /// A check that did not answer in time.
+    private struct CheckTimeout: Error, CustomStringConvertible {
+        let timeout: Duration
+        var description: String { "no answer within \(timeout)" }
     }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 public import NIOCore
+import KiloShared
 
 /// The arguments of one request, from which an operation's parameters are decoded.
 ///
@@ -98,7 +99,7 @@ public struct Arguments: Sendable {
     }
 
     private func decodeJSON<T: Decodable>(_ type: T.Type, from body: RawBody, name: String) throws -> T {
-        guard let contentType = body.contentType, MediaTypes.isJSON(contentType) else {
+        guard let contentType = body.contentType, ContentType.isJSON(contentType) else {
             throw ServiceError(
                 .unsupportedMediaType,
                 "The content type \"\(body.contentType ?? "none")\" is not supported here; send application/json.")

@@ -1,22 +1,14 @@
-/// Content-type tests and header-parameter parsing (`multipart/form-data; boundary="x"`).
+import KiloShared
+
+/// The server's content-type tests (beside `ContentType`'s, which the client shares) and header-parameter parsing
+/// (`multipart/form-data; boundary="x"`).
 enum MediaTypes {
-    /// The media type without parameters, lower-cased: `application/json`.
-    static func essence(_ contentType: String) -> Substring {
-        let end = contentType.firstIndex(of: ";") ?? contentType.endIndex
-        return contentType[..<end].trimmingSpaces()
-    }
-
-    static func isJSON(_ contentType: String) -> Bool {
-        let type = essence(contentType).lowercased()
-        return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
-    }
-
     static func isFormURLEncoded(_ contentType: String) -> Bool {
-        essence(contentType).lowercased() == "application/x-www-form-urlencoded"
+        ContentType.essence(contentType).lowercased() == "application/x-www-form-urlencoded"
     }
 
     static func isMultipartFormData(_ contentType: String) -> Bool {
-        essence(contentType).lowercased() == "multipart/form-data"
+        ContentType.essence(contentType).lowercased() == "multipart/form-data"
     }
 
     /// The value of parameter `name` in a header such as `Content-Type` or `Content-Disposition`, unquoted.

@@ -28,7 +28,7 @@ public final class PizzaOrder {
             "custemail": emailTextField.text ?? "", "size": tableView[selectedValueIn: "size"],
             "topping": tableView[selectedValuesIn: "topping"], "comments": commentsTextView.text ?? "",
         ]
-        let echo = try await proxy.invoke(.post, path: "/post", arguments: arguments, as: Any.self)
+        let echo = try await proxy.invokeForJSONObject(.post, path: "/post", arguments: arguments)
         let data = try JSONSerialization.data(withJSONObject: echo ?? [:], options: [.prettyPrinted, .sortedKeys])
         echoLabel.text = String(decoding: data, as: UTF8.self)
     }

@@ -1,5 +1,5 @@
-/// HTML being written, as UTF-8 bytes: what ``CSSMapping`` and the HTML renderer write into, so that a page is one
-/// growing buffer rather than strings concatenated per element.
+/// HTML being written, as UTF-8 bytes: what `CSSMapping`, the HTML renderer and the server's pages write into, so
+/// that a page is one growing buffer rather than strings concatenated per element.
 ///
 /// Text from a document goes through ``writeEscaped(_:)``, the one place where `&`, `<`, `>`, `"` and `'` become
 /// character references: in element content and in double- or single-quoted attribute values alike.
@@ -66,6 +66,13 @@ public struct HTMLOutput: Sendable {
 }
 
 extension HTMLOutput {
+    /// `text` with the characters HTML gives a meaning to as character references, for HTML built as a string.
+    public static func escaped(_ text: String) -> String {
+        var output = HTMLOutput(capacity: text.utf8.count + 16)
+        output.writeEscaped(text)
+        return output.string
+    }
+
     /// Writes what another output holds.
     public mutating func append(_ other: HTMLOutput) {
         bytes.append(contentsOf: other.bytes)

@@ -1,4 +1,7 @@
-/// The engine's rules written as CSS: the HTML that a browser lays out exactly as ``LayoutNode/layout(in:direction:)``
+public import HTMLWriting
+public import Layout
+
+/// The engine's rules written as CSS: the HTML that a browser lays out exactly as `LayoutNode.layout(in:direction:)`
 /// does (within the browser's 1/64 px rounding), for the HTML renderer and for the tests that hold the engine to
 /// Chromium.
 ///
@@ -358,7 +361,7 @@ public enum CSSMapping {
     }
 
     /// The weights of a grid column's tracks (0: unweighted) and the gap between them, or `nil` when it is no grid:
-    /// the engine's rule (see ``LayoutTree``).
+    /// the engine's rule (see `LayoutTree`).
     private static func gridTrackWeights(_ node: LayoutNode) -> (weights: [Double], gap: Double)? {
         guard case .column = node.kind, node.alignsToGrid else { return nil }
         var weights: [Double] = []

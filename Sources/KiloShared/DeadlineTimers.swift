@@ -1,6 +1,7 @@
 import Synchronization
 
-/// Timers for the deadlines of operations (a database lease waited for, a statement run, a health check), fired from
+/// Timers for the deadlines of operations (a client request, a database lease waited for, a statement run, a health
+/// check), fired from
 /// one task that wakes every tick while any are pending.
 ///
 /// Nearly every such deadline is cancelled, as the operation ends in time. A `Task.sleep` per operation does not

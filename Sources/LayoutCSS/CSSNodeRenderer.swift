@@ -1,5 +1,8 @@
+public import HTMLWriting
+public import Layout
+
 /// What a renderer adds to the HTML ``CSSMapping`` writes for each node, by the node's index in pre-order (the index
-/// of its frame in ``LayoutNode/layout(in:direction:)``).
+/// of its frame in `LayoutNode.layout(in:direction:)`).
 ///
 /// The mapping owns each node's outer element: its `data-n`, its `class` and the declarations that place it. A
 /// renderer adds attributes and declarations that leave the layout alone (colors, borders drawn inside, an `id`),

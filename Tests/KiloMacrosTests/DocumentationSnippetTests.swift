@@ -2,26 +2,67 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's Swift examples, type-checked with the real compiler against the built modules: each as written, after
+/// The Swift examples of the documentation, type-checked with the real compiler against the built modules: every
+/// ```swift block of the README, `docs/`, the DocC articles and the DocC comments in `Sources/`, each as written after
 /// the hidden prelude an HTML comment above it gives (`<!-- snippet-prelude … -->`: the imports and the names it
 /// assumes from the text around it). A block that cannot be Swift on its own says why (`<!-- snippet: not compiled
 /// (…) -->`). A new block without either is compiled as it is.
-@Suite("The README's Swift examples")
-struct ReadmeSnippetTests {
+@Suite("The documentation's Swift examples")
+struct DocumentationSnippetTests {
     struct Snippet: CustomStringConvertible {
+        var file: String
         var line: Int
         var prelude = ""
         var code = ""
         var skipped: String?
-        var description: String { "README.md:\(line)" }
+        var description: String { "\(file):\(line)" }
     }
 
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
-    /// Every ```swift block of the README, with the comment just above it.
+    /// The Markdown files with examples (paths from the package root) and the Swift sources whose DocC comments have
+    /// them.
+    static func documents() throws -> [(path: String, isSource: Bool)] {
+        var found: [(String, Bool)] = [("README.md", false)]
+        let files = FileManager.default
+        for path in try files.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path).sorted()
+        where path.hasSuffix(".md") {
+            found.append(("docs/" + path, false))
+        }
+        let sources = root.appendingPathComponent("Sources")
+        for path in try files.subpathsOfDirectory(atPath: sources.path).sorted() {
+            if path.hasSuffix(".md") && path.contains(".docc/") {
+                found.append(("Sources/" + path, false))
+            } else if path.hasSuffix(".swift") {
+                found.append(("Sources/" + path, true))
+            }
+        }
+        return found
+    }
+
+    /// Every example of every document.
     static func snippets() throws -> [Snippet] {
-        let lines = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
+        try documents().flatMap { document in
+            let text = try String(contentsOf: root.appendingPathComponent(document.path), encoding: .utf8)
+            return snippets(in: text, file: document.path, isSource: document.isSource)
+        }
+    }
+
+    /// Every ```swift block of a Markdown text (or of the DocC comments of a Swift source: the lines that start with
+    /// `///`, without it), with the comment just above it.
+    static func snippets(in text: String, file: String, isSource: Bool) -> [Snippet] {
+        var lines = text.components(separatedBy: "\n")
+        if isSource {
+            // Code lines become a line that is no Markdown (a NUL), which ends a pending prelude: a prelude belongs
+            // to the example of its own comment.
+            lines = lines.map { line in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix("///") else { return "\u{0}" }
+                let rest = trimmed.dropFirst(3)
+                return String(rest.hasPrefix(" ") ? rest.dropFirst() : rest)
+            }
+        }
         var snippets: [Snippet] = []
         var comment: [String]?
         var pendingComment: [String]?
@@ -54,7 +95,7 @@ struct ReadmeSnippetTests {
                 }
             } else if trimmed == "```swift" {
                 indent = String(line.prefix { $0 == " " })
-                var snippet = Snippet(line: index + 1)
+                var snippet = Snippet(file: file, line: index + 1)
                 if let header = pendingComment {
                     if header[0].hasPrefix("<!-- snippet: not compiled") {
                         snippet.skipped = header[0]
@@ -71,16 +112,20 @@ struct ReadmeSnippetTests {
         return snippets
     }
 
-    @Test("the README is read: every block found, each skipped one says why")
+    @Test("the documentation is read: every block found, each skipped one says why")
     func found() throws {
         let snippets = try Self.snippets()
-        #expect(snippets.count >= 15)
-        #expect(snippets.allSatisfy { $0.skipped == nil || $0.skipped?.contains("(") == true })
-        #expect(snippets.filter { $0.skipped == nil }.count >= 14)
+        #expect(snippets.filter { $0.file == "README.md" }.count >= 10)
+        #expect(snippets.filter { $0.file.hasPrefix("docs/") }.count >= 10)
+        #expect(snippets.filter { $0.file.contains(".docc/") }.count >= 15)
+        #expect(snippets.filter { $0.file.hasSuffix(".swift") }.count >= 40)
+        let unexplained = snippets.filter { $0.skipped != nil && $0.skipped?.contains("(") != true }
+        #expect(unexplained.isEmpty, "skipped without a reason: \(unexplained)")
+        #expect(snippets.filter { $0.skipped == nil }.count * 4 >= snippets.count * 3, "most examples compile")
     }
 
     @Test(
-        "every Swift example of the README type-checks as written",
+        "every Swift example of the documentation type-checks as written",
         .enabled(if: CompileErrorTests.ready, "skipped: build the package first (swift build --build-tests)"))
     func compiles() async throws {
         let snippets = try Self.snippets().filter { $0.skipped == nil }
