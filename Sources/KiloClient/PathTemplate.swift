@@ -16,7 +16,8 @@ extension PathTemplate {
             case .key(let name):
                 guard let value = keys[name].flatMap(text) else { throw .missingPathKey(name) }
                 guard !value.isEmpty else { throw .emptyPathKey(name) }
-                result += value == "." || value == ".." ? value.replacing(".", with: "%2E") : ArgumentEncoding.percentEncode(value)
+                result +=
+                    value == "." || value == ".." ? value.replacing(".", with: "%2E") : ArgumentEncoding.percentEncode(value)
             }
         }
         return result

@@ -54,7 +54,9 @@ extension WebServiceProxy {
         body: WebServiceRequest.Body? = nil, as type: Value.Type = Value.self,
         completion: @escaping @MainActor (Result<Value, any Error>) -> Void
     ) -> WebServiceTask {
-        deliver({ try await invoke(method, path: path, keys: keys, arguments: arguments, body: body, as: Value.self) }, to: completion)
+        deliver(
+            { try await invoke(method, path: path, keys: keys, arguments: arguments, body: body, as: Value.self) }, to: completion
+        )
     }
 
     /// Invokes an operation and hands its result as it came, the body's bytes and its content type (an image, text…).

@@ -1,4 +1,5 @@
 public import Foundation
+import KiloPaths
 import KiloShared
 
 #if canImport(FoundationNetworking)

@@ -144,7 +144,7 @@ public struct LayoutNode: Sendable {
         return nodes
     }
 
-    var isRow: Bool { if case .row = kind { true } else { false } }
+    package var isRow: Bool { if case .row = kind { true } else { false } }
     /// The number of nodes in the tree, this one included.
     public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }
 }
@@ -152,7 +152,7 @@ public struct LayoutNode: Sendable {
 extension LayoutNode.Kind {
     /// Whether a node of this kind, offered less than its natural width, still takes what its content needs: all but
     /// anchors and scroll views fitted to their width, which take no more than offered (see ``LayoutTree``).
-    var keepsMinContentWidth: Bool {
+    package var keepsMinContentWidth: Bool {
         switch self {
         case .anchor, .scroll(fitsWidth: true, _): false
         case .row, .column, .layer, .scroll(fitsWidth: false, _), .leaf, .spacer: true

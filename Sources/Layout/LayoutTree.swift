@@ -886,7 +886,7 @@ extension LayoutNode {
     }
 
     /// The weight this node has on its parent's main axis: none when an explicit size on that axis beats it.
-    func mainWeight(isRow: Bool) -> Double? {
+    package func mainWeight(isRow: Bool) -> Double? {
         Self.mainWeight(weight, width: width, height: height, isRow: isRow)
     }
 

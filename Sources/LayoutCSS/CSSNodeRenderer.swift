@@ -1,5 +1,4 @@
 public import HTMLWriting
-public import Layout
 
 /// What a renderer adds to the HTML ``CSSMapping`` writes for each node, by the node's index in pre-order (the index
 /// of its frame in `LayoutNode.layout(in:direction:)`).

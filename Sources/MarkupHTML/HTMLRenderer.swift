@@ -1,6 +1,6 @@
 public import HTMLWriting
 public import Layout
-public import LayoutCSS
+import LayoutCSS
 public import MarkupKit
 
 /// Renders a loaded markup document as HTML: a whole page, or the view alone to put in one.

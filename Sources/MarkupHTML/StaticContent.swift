@@ -1,5 +1,6 @@
 import HTMLWriting
 import Layout
+import LayoutCSS
 import MarkupKit
 
 // Views with static content: tables and their cells, pickers, segmented controls, tab bars.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HTMLWriting
 import Layout
 import MarkupHTML
 import MarkupKit

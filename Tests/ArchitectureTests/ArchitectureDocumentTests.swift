@@ -36,8 +36,8 @@ struct ArchitectureDocumentTests {
                 problems.append("\(target.name) has no row in the module table")
                 continue
             }
-            let named = Set(column.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
-                .intersection(ownTargets)
+            let quoted = column.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            let named = Set(quoted.filter { $0.offset % 2 == 1 }.map { String($0.element) }).intersection(ownTargets)
             let declared = Set(target.dependencies).intersection(ownTargets)
             for missing in declared.subtracting(named).sorted() {
                 problems.append("\(target.name)'s row does not name `\(missing)`, which it depends on")

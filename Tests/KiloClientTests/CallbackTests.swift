@@ -55,7 +55,8 @@ struct CallbackTests {
         try await withProxy(transport) { proxy in
             let answer = await withCheckedContinuation { (continuation: CheckedContinuation<(String, String?)?, Never>) in
                 proxy.invokeForData(.get, path: "/behaviour/csv") { result in
-                    continuation.resume(returning: (try? result.get()).map { (String(decoding: $0.data, as: UTF8.self), $0.contentType) })
+                    continuation.resume(
+                        returning: (try? result.get()).map { (String(decoding: $0.data, as: UTF8.self), $0.contentType) })
                 }
             }
             #expect(answer?.0 == "a,b\r\n1,2\r\n")

@@ -85,7 +85,7 @@ struct StreamingTests {
     @Test("a streamed response arrives in pieces, every byte in order", arguments: Transport.allCases)
     func streamedResponse(_ transport: Transport) async throws {
         try await withProxy(transport) { proxy in
-            let (digest, pieces) = try await proxy.invoke(
+            let (digest, pieces) = try await proxy.invokeStreaming(
                 .get, path: "/behaviour/download", arguments: ["size": Self.size]
             ) { response in
                 #expect(response.statusCode == 200)
@@ -109,7 +109,7 @@ struct StreamingTests {
         try await withProxy(transport) { proxy in
             let called = Flag()
             do {
-                try await proxy.invoke(.get, path: "/behaviour/conflict") { _ in called.set() }
+                try await proxy.invokeStreaming(.get, path: "/behaviour/conflict") { _ in called.set() }
                 Issue.record("no error")
             } catch let error as WebServiceError {
                 #expect(error.statusCode == 409)
@@ -123,7 +123,7 @@ struct StreamingTests {
     func readerStopsEarly(_ transport: Transport) async throws {
         try await withProxy(transport) { proxy in
             for _ in 0..<3 {
-                let first = try await proxy.invoke(.get, path: "/behaviour/download", arguments: ["size": 32 << 20]) {
+                let first = try await proxy.invokeStreaming(.get, path: "/behaviour/download", arguments: ["size": 32 << 20]) {
                     response in
                     var iterator = response.body.makeAsyncIterator()
                     return try await iterator.next()?.count ?? 0

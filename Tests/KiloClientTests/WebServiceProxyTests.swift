@@ -271,9 +271,8 @@ struct WebServiceProxyTests {
                 }
                 #expect(context.codingPath.isEmpty)
             }
-            let csv = try await proxy.invoke(.get, path: "/behaviour/csv") { data, contentType in
-                "\(contentType ?? ""): \(String(decoding: data, as: UTF8.self))"
-            }
+            let (data, contentType) = try await proxy.invokeForData(.get, path: "/behaviour/csv")
+            let csv = "\(contentType ?? ""): \(String(decoding: data, as: UTF8.self))"
             #expect(csv == "text/csv: a,b\r\n1,2\r\n")
         }
     }
@@ -389,9 +388,10 @@ struct WebServiceProxyTests {
             }
             let sum: Double = try await proxy.expecting(200).invoke(.get, path: "/math/sum", arguments: ["a": 1, "b": 2])
             #expect(sum == 3)
-            let refusal = try await proxy.expecting(405).invoke(WebServiceProxy.Method("PROPFIND"), path: "/math/sum") {
-                data, _ in String(decoding: data, as: UTF8.self)
-            }
+            let refusal = String(
+                decoding: try await proxy.expecting(405).invokeForData(WebServiceProxy.Method("PROPFIND"), path: "/math/sum")
+                    .data,
+                as: UTF8.self)
             #expect(refusal.contains("PROPFIND"))
             // A failure that is not expected is still the server's error, with its message.
             let error = await #expect(throws: WebServiceError.self) {

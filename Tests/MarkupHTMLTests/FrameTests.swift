@@ -1,4 +1,5 @@
 import Foundation
+import HTMLWriting
 import Layout
 import LayoutCSS
 import MarkupExamples

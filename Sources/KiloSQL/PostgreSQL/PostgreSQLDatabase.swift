@@ -91,7 +91,9 @@ public final class PostgreSQLDatabase: Database {
             unsafeSQL: query.text(for: .postgres), binds: PostgresBind.bindings(plan.values(enclosing: [])))
         let timeout = configuration.queryTimeout
         // The first rows come within the query timeout; the rest as the client reads them.
-        return try await DeadlineRace.run(until: .now + timeout, expired: { SQLError.busy("PostgreSQL sent no rows within \(timeout)") }) {
+        return try await DeadlineRace.run(
+            until: .now + timeout, expired: { SQLError.busy("PostgreSQL sent no rows within \(timeout)") }
+        ) {
             let rows: PostgresRowSequence
             do {
                 rows = try await client.query(postgresQuery, logger: logger)

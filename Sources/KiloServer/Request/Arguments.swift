@@ -1,6 +1,6 @@
 public import Foundation
-public import NIOCore
 import KiloShared
+public import NIOCore
 
 /// The arguments of one request, from which an operation's parameters are decoded.
 ///
