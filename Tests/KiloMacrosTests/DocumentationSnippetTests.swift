@@ -121,7 +121,8 @@ struct DocumentationSnippetTests {
         #expect(snippets.filter { $0.file.hasPrefix("docs/") }.count >= 10)
         #expect(snippets.filter { $0.file.contains(".docc/") }.count >= 15)
         let comments = Self.snippets(
-            in: "/// <!-- snippet-prelude\n/// import A\n/// -->\n/// ```swift\n/// let a = 1\n/// ```\nlet code = 2\n", file: "A.swift",
+            in: "/// <!-- snippet-prelude\n/// import A\n/// -->\n/// ```swift\n/// let a = 1\n/// ```\nlet code = 2\n",
+            file: "A.swift",
             isSource: true)
         #expect(comments.map(\.code) == ["let a = 1\n"] && comments.map(\.prelude) == ["import A\n"])
         let unexplained = snippets.filter { $0.skipped != nil && $0.skipped?.contains("(") != true }
