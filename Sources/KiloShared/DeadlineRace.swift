@@ -13,19 +13,10 @@ package enum DeadlineRace {
         until deadline: ContinuousClock.Instant?, expired: @escaping @Sendable () -> any Error,
         _ operation: @escaping @Sendable () async throws -> T
     ) async throws -> T {
-        let outcome = FirstOutcome<T>()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                outcome.start(continuation)
-                let work = Task { await outcome.finish(catching: operation) }
-                outcome.onFinish { work.cancel() }
-                if let deadline {
-                    let timer = DeadlineTimers.shared.schedule(at: deadline) { outcome.finish(.failure(expired())) }
-                    outcome.onFinish { DeadlineTimers.shared.cancel(timer) }
-                }
-            }
-        } onCancel: {
-            outcome.finish(.failure(CancellationError()))
+        try await race(operation) { outcome in
+            guard let deadline else { return }
+            let timer = DeadlineTimers.shared.schedule(at: deadline) { outcome.finish(.failure(expired())) }
+            outcome.onFinish { DeadlineTimers.shared.cancel(timer) }
         }
     }
 
@@ -34,19 +25,27 @@ package enum DeadlineRace {
     package static func run<T: Sendable>(
         _ operation: @escaping @Sendable () async throws -> T, watchdog: @escaping @Sendable () async -> (any Error)?
     ) async throws -> T {
+        try await race(operation) { outcome in
+            let timer = Task {
+                guard let error = await watchdog() else { return }
+                outcome.finish(.failure(error))
+            }
+            outcome.onFinish { timer.cancel() }
+        }
+    }
+
+    /// Runs `operation` in a task of its own, with what `arm` sets up to answer first (a deadline); cancelling the
+    /// caller answers with `CancellationError`. The operation's task is cancelled once there is an answer.
+    private static func race<T: Sendable>(
+        _ operation: @escaping @Sendable () async throws -> T, arming arm: (FirstOutcome<T>) -> Void
+    ) async throws -> T {
         let outcome = FirstOutcome<T>()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 outcome.start(continuation)
                 let work = Task { await outcome.finish(catching: operation) }
-                let timer = Task {
-                    guard let error = await watchdog() else { return }
-                    outcome.finish(.failure(error))
-                }
-                outcome.onFinish {
-                    work.cancel()
-                    timer.cancel()
-                }
+                outcome.onFinish { work.cancel() }
+                arm(outcome)
             }
         } onCancel: {
             outcome.finish(.failure(CancellationError()))
