@@ -19,27 +19,35 @@ private func runFuzzerDriver(
 /// The driver runs on a thread of its own: a session lives on the main actor, which the main thread serves.
 @_cdecl("LiveFuzzer_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
-    let arguments = (argc, argv)
+    // The command line crosses to the driver's thread as strings (pointers are not Sendable), made C strings again
+    // there; libFuzzer keeps them for the life of the process.
+    let arguments = (0..<Int(argc)).map { argv[$0].map { String(cString: $0) } ?? "" }
     Thread.detachNewThread {
-        var (count, vector) = arguments
-        exit(runFuzzerDriver(&count, &vector, fuzz))
+        var strings: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        var count = CInt(arguments.count)
+        let status = strings.withUnsafeMutableBufferPointer { buffer -> CInt in
+            guard var vector = buffer.baseAddress else { return 1 }
+            return runFuzzerDriver(&count, &vector, fuzz)
+        }
+        exit(status)
     }
     dispatchMain()
 }
 
+/// Only the views the owner reaches have an `id`: an `id` names an outlet, and the document is checked against the owner.
 let document = """
     <LMColumnView>
         <UITextField id="field" onEditingChanged="edited:" onPrimaryActionTriggered="edited:"/>
-        <UITextView id="notes"/>
-        <UISwitch id="toggle" onValueChanged="toggled:"/>
-        <UISlider id="slider" minimumValue="0" maximumValue="10" onValueChanged="slid:"/>
-        <UIStepper id="stepper" onValueChanged="stepped:"/>
-        <UISegmentedControl id="segments" onValueChanged="segmented:">
+        <UITextView/>
+        <UISwitch onValueChanged="toggled:"/>
+        <UISlider minimumValue="0" maximumValue="10" onValueChanged="slid:"/>
+        <UIStepper onValueChanged="stepped:"/>
+        <UISegmentedControl onValueChanged="segmented:">
             <segment title="A"/><segment title="B"/>
         </UISegmentedControl>
         <UILabel id="label" text="?"/>
-        <UIButton id="button" title="Go" onPrimaryActionTriggered="pressed"/>
-        <LMTableView id="table">
+        <UIButton title="Go" onPrimaryActionTriggered="pressed"/>
+        <LMTableView>
             <?sectionName fanSpeed?>
             <?sectionSelectionMode singleCheckmark?>
             <UITableViewCell textLabel.text="1" value="1"/>
