@@ -28,7 +28,7 @@ let package = Package(
         .library(name: "HTMLWriting", targets: ["HTMLWriting"]),
         .library(name: "MarkupKit", targets: ["MarkupKit"]),
         .library(name: "MarkupHTML", targets: ["MarkupHTML"]),
-        .library(name: "MarkupRuntime", targets: ["MarkupRuntime"]),
+        .library(name: "MarkupOwners", targets: ["MarkupOwners"]),
         .library(name: "Lima", targets: ["Lima"]),
         .library(name: "MarkupLive", targets: ["MarkupLive"]),
         .library(name: "MarkupUIKit", targets: ["MarkupUIKit"]),
@@ -82,7 +82,7 @@ let package = Package(
             name: "MarkupHTML", dependencies: ["MarkupKit", "Layout", "LayoutCSS", "HTMLWriting"], swiftSettings: strictSettings),
         // A document's owner: outlets and actions found by name without the Objective-C runtime, view handles, the
         // check of a document against its owner, and the connection any renderer drives. MarkupKit only.
-        .target(name: "MarkupRuntime", dependencies: ["MarkupKit", "MarkupRuntimeMacros"], swiftSettings: strictSettings),
+        .target(name: "MarkupOwners", dependencies: ["MarkupKit", "MarkupOwnerMacros"], swiftSettings: strictSettings),
         // The same views as a Swift DSL: declarations that build the ViewTree a document loads to.
         .target(name: "Lima", dependencies: ["MarkupKit", "Layout"], swiftSettings: strictSettings),
         // How Lima spells the catalog, and the converter that writes a document as Lima source: the generated views and
@@ -90,7 +90,7 @@ let package = Package(
         .target(name: "LimaConversion", dependencies: ["MarkupKit", "Layout"], swiftSettings: strictSettings),
         // The @MarkupOwner macro implementation: a compiler plugin of its own, as KiloMacros is.
         .macro(
-            name: "MarkupRuntimeMacros",
+            name: "MarkupOwnerMacros",
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -102,12 +102,12 @@ let package = Package(
         ),
         // A live page's session, whatever carries it: the document's views as the page shows them, the owner driving
         // them, the page's messages checked and the changes for it coalesced. No server, no SwiftNIO.
-        .target(name: "MarkupLive", dependencies: ["MarkupKit", "MarkupRuntime"], swiftSettings: strictSettings),
+        .target(name: "MarkupLive", dependencies: ["MarkupKit", "MarkupOwners"], swiftSettings: strictSettings),
         // The seeds' markup documents, as a resource, with the loader settings they need; the owners that drive them
         // live (the AC remote and the pizza form call the example services through KiloClient); their Lima twins.
         .target(
             name: "MarkupExamples",
-            dependencies: ["MarkupKit", "MarkupRuntime", "KiloClient", "InterfaceExamples", "Lima", "Layout"],
+            dependencies: ["MarkupKit", "MarkupOwners", "KiloClient", "InterfaceExamples", "Lima", "Layout"],
             resources: [.copy("Markup")], swiftSettings: strictSettings),
 
         // The part of UIKit MarkupUIKit uses, declared as Apple declares it, so that the renderer compiles and its logic
@@ -117,13 +117,16 @@ let package = Package(
         .target(
             name: "MarkupUIKit",
             dependencies: [
-                "MarkupKit", "MarkupRuntime", "Lima", "Layout", .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
+                "MarkupKit", "MarkupOwners", "Lima", "Layout", .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
             ], swiftSettings: strictSettings),
 
         // MARK: The client
 
         // The WebServiceProxy client: Foundation and two dependency-free modules only, so that an iOS app can take it alone.
-        .target(name: "KiloClient", dependencies: ["KiloShared", "KiloPaths"], swiftSettings: strictSettings),
+        .target(
+            name: "KiloClient",
+            dependencies: ["KiloShared", "KiloPaths", .product(name: "HTTPTypes", package: "swift-http-types")],
+            swiftSettings: strictSettings),
         // What the client, the server and the SQL helpers share (deadlines, content types), with no dependency at all.
         .target(name: "KiloShared", swiftSettings: strictSettings),
         // KiloClient's transport over AsyncHTTPClient, for callers on Linux (servers calling services), where it costs a
@@ -143,7 +146,10 @@ let package = Package(
         // One declaration of a service for its server and its clients: `@WebServiceInterface` protocols, the endpoint
         // markers both sides read, and the endpoint table the server serves. The client and the macro plugin only, so
         // that an iOS app's shared module takes it without the server.
-        .target(name: "KiloInterface", dependencies: ["KiloClient", "KiloMacros"], swiftSettings: strictSettings),
+        // The endpoint markers (`@RequestMethod`, `@ResourcePath`, `@BodyParameter`) that servers and interfaces share.
+        .target(name: "KiloEndpoints", dependencies: ["KiloMacros"], swiftSettings: strictSettings),
+        .target(
+            name: "KiloInterface", dependencies: ["KiloClient", "KiloEndpoints", "KiloMacros"], swiftSettings: strictSettings),
         // The seeds' services declared as interfaces (math, air conditioner): ServiceExamples implements them, the AC
         // remote calls the generated client.
         .target(name: "InterfaceExamples", dependencies: ["KiloInterface"], swiftSettings: strictSettings),
@@ -184,7 +190,7 @@ let package = Package(
         .target(
             name: "KiloServer",
             dependencies: [
-                "KiloCore", "KiloShared", "KiloPaths", "KiloInterface", "KiloMacros", "HTMLWriting",
+                "KiloCore", "KiloShared", "KiloPaths", "KiloEndpoints", "KiloInterface", "KiloMacros", "HTMLWriting",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -204,7 +210,7 @@ let package = Package(
         .target(
             name: "MarkupLiveServer",
             dependencies: [
-                "KiloServer", "MarkupLive", "MarkupRuntime", "MarkupHTML", "MarkupKit", "Layout", "HTMLWriting",
+                "KiloServer", "MarkupLive", "MarkupOwners", "MarkupHTML", "MarkupKit", "Layout", "HTMLWriting",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             ],
@@ -273,12 +279,16 @@ let package = Package(
             path: "Tests/BrowserSupport",
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "ArchitectureTests", swiftSettings: strictSettings),
+        .testTarget(
+            name: "ArchitectureTests",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ], swiftSettings: strictSettings),
         .testTarget(name: "UIKitShimTests", dependencies: ["UIKitShim"], swiftSettings: strictSettings),
         .testTarget(
             name: "MarkupUIKitTests",
             dependencies: [
-                "MarkupUIKit", "MarkupKit", "MarkupRuntime", "MarkupExamples", "Layout", "Lima", "KiloClient", "TestSupport",
+                "MarkupUIKit", "MarkupKit", "MarkupOwners", "MarkupExamples", "Layout", "Lima", "KiloClient", "TestSupport",
                 .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
             ], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutCSS", "TestSupport"], swiftSettings: strictSettings),
@@ -289,9 +299,9 @@ let package = Package(
             dependencies: ["MarkupHTML", "MarkupKit", "Layout", "LayoutCSS", "HTMLWriting", "MarkupExamples", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "MarkupRuntimeTests",
+            name: "MarkupOwnersTests",
             dependencies: [
-                "MarkupRuntime", "MarkupRuntimeMacros", "MarkupKit", "MarkupExamples",
+                "MarkupOwners", "MarkupOwnerMacros", "MarkupKit", "MarkupExamples",
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
@@ -301,12 +311,12 @@ let package = Package(
             name: "LimaTests", dependencies: ["Lima", "LimaConversion", "MarkupKit", "MarkupExamples", "Layout", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "MarkupLiveTests", dependencies: ["MarkupLive", "MarkupRuntime", "MarkupKit", "MarkupExamples"],
+            name: "MarkupLiveTests", dependencies: ["MarkupLive", "MarkupOwners", "MarkupKit", "MarkupExamples"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "MarkupLiveServerTests",
             dependencies: [
-                "MarkupLiveServer", "MarkupLive", "MarkupRuntime", "MarkupKit", "KiloServer", "ServerTestSupport",
+                "MarkupLiveServer", "MarkupLive", "MarkupOwners", "MarkupKit", "KiloServer", "ServerTestSupport",
                 "KiloServerTesting",
             ],
             swiftSettings: strictSettings),
@@ -331,7 +341,8 @@ let package = Package(
         .testTarget(
             name: "KiloSQLTests",
             dependencies: [
-                "KiloSQL", "KiloCore", "KiloShared", "KiloServer", "KiloServerTesting", "ServiceExamples", "InterfaceExamples",
+                "KiloSQL", "KiloClient", "KiloCore", "KiloShared", "KiloServer", "KiloServerTesting", "ServiceExamples",
+                "InterfaceExamples",
                 "ServerTestSupport", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],

@@ -35,7 +35,7 @@ let package = Package(
         .target(
             name: "MarkupExamples",
             dependencies: [
-                .product(name: "MarkupKit", package: "HTTP-RPC"), .product(name: "MarkupRuntime", package: "HTTP-RPC"),
+                .product(name: "MarkupKit", package: "HTTP-RPC"), .product(name: "MarkupOwners", package: "HTTP-RPC"),
                 .product(name: "KiloClient", package: "HTTP-RPC"), .product(name: "Lima", package: "HTTP-RPC"),
                 .product(name: "Layout", package: "HTTP-RPC"), "InterfaceExamples",
             ],

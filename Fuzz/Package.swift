@@ -27,7 +27,7 @@ let package = Package(
             name: "LiveFuzzer",
             dependencies: [
                 .product(name: "MarkupKit", package: "HTTP-RPC"), .product(name: "MarkupLive", package: "HTTP-RPC"),
-                .product(name: "MarkupRuntime", package: "HTTP-RPC"),
+                .product(name: "MarkupOwners", package: "HTTP-RPC"),
             ],
             swiftSettings: fuzzer, linkerSettings: fuzzerLink),
     ]

@@ -3,6 +3,10 @@
 // `URLSession.shared` fails to compile there with "type 'URLSession' (aka 'AnyObject') has no member 'shared'".
 @_exported public import Foundation
 
+// The method is swift-http-types' `HTTPRequest.Method`, as the server and its test client spell it: one type for a
+// method in the whole package.
+@_exported public import struct HTTPTypes.HTTPRequest
+
 #if canImport(FoundationNetworking)
 @_exported public import FoundationNetworking
 #endif

@@ -32,8 +32,6 @@ public enum WebServiceRequestError: Error, LocalizedError, Sendable, Equatable {
     case missingPathKey(String)
     /// A path key's value is empty: its segment would be empty, and the request would address another resource.
     case emptyPathKey(String)
-    /// The method is not an HTTP token (empty, or with spaces or separators).
-    case invalidMethod(String)
     /// The path, with the base URL, is not a valid URL.
     case invalidPath(String)
     /// An argument has an empty name.
@@ -57,7 +55,6 @@ public enum WebServiceRequestError: Error, LocalizedError, Sendable, Equatable {
         switch self {
         case .missingPathKey(let key): "The path key \"\(key)\" has no value."
         case .emptyPathKey(let key): "The path key \"\(key)\" is empty, which would address another resource."
-        case .invalidMethod(let method): "The method \"\(method)\" is not an HTTP method token."
         case .invalidPath(let path): "The path \"\(path)\" does not make a valid URL."
         case .emptyArgumentName: "An argument has an empty name."
         case .invalidUserName(let user): "The user name \"\(user)\" contains a colon, which Basic authentication cannot send."

@@ -40,7 +40,7 @@ extension WebServiceProxy {
     /// ``invoke(_:path:keys:arguments:body:)``'s.
     @discardableResult
     public func invoke(
-        _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
+        _ method: HTTPRequest.Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         body: WebServiceRequest.Body? = nil, completion: @escaping @MainActor (Result<Void, any Error>) -> Void
     ) -> WebServiceTask {
         deliver({ try await invoke(method, path: path, keys: keys, arguments: arguments, body: body) }, to: completion)
@@ -50,7 +50,7 @@ extension WebServiceProxy {
     /// 404 without a body), as ``invoke(_:path:keys:arguments:body:as:)`` does.
     @discardableResult
     public func invoke<Value: Decodable & Sendable>(
-        _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
+        _ method: HTTPRequest.Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         body: WebServiceRequest.Body? = nil, as type: Value.Type = Value.self,
         completion: @escaping @MainActor (Result<Value, any Error>) -> Void
     ) -> WebServiceTask {
@@ -62,7 +62,7 @@ extension WebServiceProxy {
     /// Invokes an operation and hands its result as it came, the body's bytes and its content type (an image, text…).
     @discardableResult
     public func invokeForData(
-        _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
+        _ method: HTTPRequest.Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         body: WebServiceRequest.Body? = nil,
         completion: @escaping @MainActor (Result<(data: Data, contentType: String?), any Error>) -> Void
     ) -> WebServiceTask {
@@ -73,7 +73,7 @@ extension WebServiceProxy {
     /// `result as! [String: Any]`).
     @discardableResult
     public func invokeForJSONObject(
-        _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
+        _ method: HTTPRequest.Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         body: WebServiceRequest.Body? = nil, completion: @escaping @MainActor (Result<Any?, any Error>) -> Void
     ) -> WebServiceTask {
         WebServiceTask(

@@ -29,51 +29,6 @@ public import FoundationNetworking
 ///
 /// A proxy is a value: configure it, then share it freely between tasks.
 public struct WebServiceProxy: Sendable {
-    /// An HTTP method: the common ones by name, any other by its token, spelled as the server expects it (methods are
-    /// case-sensitive): `Method("PROPFIND")`.
-    public struct Method: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        /// `GET`: read a resource.
-        public static let get = Method("GET")
-        /// `HEAD`: `GET` without the body.
-        public static let head = Method("HEAD")
-        /// `POST`: arguments go in the body.
-        public static let post = Method("POST")
-        /// `PUT`: replace a resource.
-        public static let put = Method("PUT")
-        /// `PATCH`: change part of a resource.
-        public static let patch = Method("PATCH")
-        /// `DELETE`: remove a resource.
-        public static let delete = Method("DELETE")
-        /// `OPTIONS`: ask what a resource allows.
-        public static let options = Method("OPTIONS")
-
-        /// The method's token, as sent.
-        public let rawValue: String
-
-        /// A method by its token. One that is not a token (empty, or with spaces or separators) is refused when a
-        /// request is made with it (``WebServiceRequestError/invalidMethod(_:)``).
-        public init(_ token: String) { rawValue = token }
-
-        /// A method by its token (the same as ``init(_:)``).
-        public init(rawValue: String) { self.rawValue = rawValue }
-
-        /// The token.
-        public var description: String { rawValue }
-
-        /// RFC 9110's `token`: what a method may be spelled with.
-        var isToken: Bool {
-            !rawValue.isEmpty
-                && rawValue.utf8.allSatisfy { byte in
-                    switch byte {
-                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                        UInt8(ascii: "0")...UInt8(ascii: "9"):
-                        true
-                    default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
-                    }
-                }
-        }
-    }
-
     /// How POST arguments are sent in the body.
     public enum Encoding: Sendable {
         /// `application/x-www-form-urlencoded`: text values only (a file URL is sent as its path).
@@ -151,7 +106,7 @@ public struct WebServiceProxy: Sendable {
     ///   - body: a body of the request's own — JSON (``WebServiceRequest/Body/json(_:)``), bytes, a file, a stream;
     ///     arguments then go in the query string.
     public func invoke(
-        _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
+        _ method: HTTPRequest.Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         body: WebServiceRequest.Body? = nil
     ) async throws {
         _ = try await send(method, path: path, keys: keys, arguments: arguments, body: body)
@@ -168,7 +123,7 @@ public struct WebServiceProxy: Sendable {
     /// server answers a method that returned `nil`; a 404 with a message (nothing is served at that path) is still a
     /// ``WebServiceError``. The parameters are ``invoke(_:path:keys:arguments:body:)``'s.
     public func invoke<Value: Decodable>(
-        _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
+        _ method: HTTPRequest.Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         body: WebServiceRequest.Body? = nil, as type: Value.Type = Value.self
     ) async throws -> Value {
         do {
@@ -188,7 +143,7 @@ public struct WebServiceProxy: Sendable {
     /// Invokes an operation and returns its result as it came: the body's bytes and its content type (an image, text,
     /// CSV…). The parameters are ``invoke(_:path:keys:arguments:body:)``'s.
     public func invokeForData(
-        _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
+        _ method: HTTPRequest.Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         body: WebServiceRequest.Body? = nil
     ) async throws -> (data: Data, contentType: String?) {
         let response = try await send(method, path: path, keys: keys, arguments: arguments, body: body)
@@ -203,7 +158,7 @@ public struct WebServiceProxy: Sendable {
     /// let status = try await proxy.invokeForJSONObject(.get, path: "/ac/status") as? [String: Any]
     /// ```
     public func invokeForJSONObject(
-        _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
+        _ method: HTTPRequest.Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         body: WebServiceRequest.Body? = nil
     ) async throws -> sending Any? {
         let response = try await send(method, path: path, keys: keys, arguments: arguments, body: body)
@@ -229,7 +184,7 @@ public struct WebServiceProxy: Sendable {
     /// (up to 1 MB) and thrown as a ``WebServiceError``. The ``timeout`` covers the handler; the monitor is told of
     /// the response head, without its body.
     public func invokeStreaming<Value: Sendable>(
-        _ method: Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
+        _ method: HTTPRequest.Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         body: WebServiceRequest.Body? = nil, _ handler: @escaping @Sendable (WebServiceResponse) async throws -> Value
     ) async throws -> Value {
         let request = try makeRequest(method, path: path, keys: keys, arguments: arguments, body: body, streams: true)
@@ -251,7 +206,7 @@ public struct WebServiceProxy: Sendable {
 
     /// Builds the request, sends it within the timeout, and returns a successful response read whole, or throws.
     func send(
-        _ method: Method, path: String, keys: [String: any Sendable], arguments: [String: any Sendable],
+        _ method: HTTPRequest.Method, path: String, keys: [String: any Sendable], arguments: [String: any Sendable],
         body: WebServiceRequest.Body?
     ) async throws -> SuccessfulResponse {
         let request = try makeRequest(method, path: path, keys: keys, arguments: arguments, body: body, streams: false)
@@ -311,10 +266,9 @@ public struct WebServiceProxy: Sendable {
     }
 
     func makeRequest(
-        _ method: Method, path: String, keys: [String: any Sendable], arguments: [String: any Sendable],
+        _ method: HTTPRequest.Method, path: String, keys: [String: any Sendable], arguments: [String: any Sendable],
         body: WebServiceRequest.Body?, streams: Bool = false
     ) throws -> WebServiceRequest {
-        guard method.isToken else { throw WebServiceRequestError.invalidMethod(method.rawValue) }
         let pairs = try ArgumentEncoding.pairs(arguments)
         let argumentsInBody = method == .post && body == nil && !pairs.isEmpty
         var target = try PathTemplate.fill(path, keys: keys)
@@ -403,7 +357,9 @@ public struct WebServiceProxy: Sendable {
             if let none = none(of: Value.self) { return none }
             throw WebServiceRequestError.missingBody
         }
-        guard isJSON(response.contentType) else { throw WebServiceRequestError.unexpectedContentType(response.contentType) }
+        guard ContentType.isJSON(response.contentType) else {
+            throw WebServiceRequestError.unexpectedContentType(response.contentType)
+        }
         return try jsonDecoder.decode(Value.self, from: response.body)
     }
 
@@ -424,11 +380,9 @@ public struct WebServiceProxy: Sendable {
 
     static func decodeLooseJSON(from response: SuccessfulResponse) throws -> Any? {
         guard !response.body.isEmpty else { return nil }
-        guard isJSON(response.contentType) else { throw WebServiceRequestError.unexpectedContentType(response.contentType) }
+        guard ContentType.isJSON(response.contentType) else {
+            throw WebServiceRequestError.unexpectedContentType(response.contentType)
+        }
         return try JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])
-    }
-
-    static func isJSON(_ contentType: String?) -> Bool {
-        contentType.map(ContentType.isJSON) ?? false
     }
 }

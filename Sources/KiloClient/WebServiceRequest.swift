@@ -4,7 +4,7 @@ public import Foundation
 /// set. A transport sends it as it is.
 public struct WebServiceRequest: Sendable {
     /// The method.
-    public var method: WebServiceProxy.Method
+    public var method: HTTPRequest.Method
     /// The absolute URL, query string included.
     public var url: URL
     /// The headers to send, `Content-Type` included when there is a body.
@@ -17,7 +17,7 @@ public struct WebServiceRequest: Sendable {
 
     /// A request to send.
     public init(
-        method: WebServiceProxy.Method, url: URL, headers: [String: String] = [:], body: Body? = nil,
+        method: HTTPRequest.Method, url: URL, headers: [String: String] = [:], body: Body? = nil,
         streamsResponse: Bool = false
     ) {
         self.method = method

@@ -21,7 +21,7 @@ public enum WebServiceTrace: Sendable, CustomStringConvertible {
     /// A request as sent.
     public struct Request: Sendable {
         /// The method.
-        public var method: WebServiceProxy.Method
+        public var method: HTTPRequest.Method
         /// The absolute URL, query string included.
         public var url: URL
         /// The headers the proxy set (a transport may add its own, such as `User-Agent`, which are not here).

@@ -2,3 +2,6 @@
 // (A `public import KiloClient` of the interface's own would be reported unused, since the compiler does not count
 // what macros generate.)
 @_exported public import KiloClient
+
+// The endpoint markers, which interfaces and servers share.
+@_exported public import KiloEndpoints

@@ -18,31 +18,10 @@
 ///   KiloServer's `WebService` gets its operations: `struct MathService: MathInterface, WebService { … }` declares
 ///   only the methods.
 ///
-/// Each requirement marked ``RequestMethod(_:)`` is an endpoint and must be `async throws` (a client call can
+/// Each requirement marked `@RequestMethod` is an endpoint and must be `async throws` (a client call can
 /// fail). Its parameters are request arguments of the same name, named path keys (`?:name` in the resource path)
-/// or, with ``BodyParameter(_:)``, the JSON body. A result is `Void` (204), a `Codable` value, or an optional one
+/// or, with `@BodyParameter`, the JSON body. A result is `Void` (204), a `Codable` value, or an optional one
 /// (`nil` is 404). Anything else is a compile error at the declaration.
 @attached(peer, names: suffixed(Client))
 @attached(extension, names: named(interfacePath), named(interfaceDocumentation), named(endpoints))
 public macro WebServiceInterface(_ path: String) = #externalMacro(module: "KiloMacros", type: "WebServiceInterfaceMacro")
-
-/// Makes a method an endpoint for the HTTP method `method` (`GET`, `POST`, `PUT`, `PATCH` or `DELETE`): a method of a
-/// `@WebService` type, or a requirement of a ``WebServiceInterface(_:)`` protocol.
-@attached(peer)
-public macro RequestMethod(_ method: String) = #externalMacro(module: "KiloMacros", type: "EndpointMarkerMacro")
-
-/// Places an endpoint at `path` below its service: literal segments, `?` for an unnamed key, `?:name` for a key
-/// that fills the parameter `name`. Without it the endpoint is at the service's own path.
-@attached(peer)
-public macro ResourcePath(_ path: String) = #externalMacro(module: "KiloMacros", type: "EndpointMarkerMacro")
-
-/// Makes the parameter `name` of an interface endpoint the request body, sent and read as JSON.
-///
-/// ```swift
-/// @RequestMethod("POST") @ResourcePath("pets") @BodyParameter("pet")
-/// func addPet(pet: Pet) async throws -> Pet
-/// ```
-/// A protocol requirement's parameter cannot carry KiloServer's `@RequestBody` wrapper, so an interface names its
-/// body on the method instead.
-@attached(peer)
-public macro BodyParameter(_ name: String) = #externalMacro(module: "KiloMacros", type: "EndpointMarkerMacro")

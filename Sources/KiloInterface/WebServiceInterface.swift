@@ -20,7 +20,7 @@ public protocol WebServiceInterface: Sendable {
 /// neither the server nor its argument protocols: the server checks them when a service is mounted.
 public struct InterfaceEndpoint<Service: Sendable>: Sendable {
     /// The HTTP method: `GET`, `POST`, `PUT`, `PATCH` or `DELETE`.
-    public let method: String
+    public let method: HTTPRequest.Method
     /// The resource path below the service's path, in the server's grammar (`employees/?:id`); empty for the service.
     public let path: String
     /// The Swift method's name.
@@ -36,7 +36,7 @@ public struct InterfaceEndpoint<Service: Sendable>: Sendable {
 
     /// Creates an endpoint; the ``WebServiceInterface(_:)`` macro writes these.
     public init(
-        method: String, path: String, name: String, documentation: String?, parameters: [InterfaceParameter],
+        method: HTTPRequest.Method, path: String, name: String, documentation: String?, parameters: [InterfaceParameter],
         resultType: any Any.Type, call: @escaping @Sendable (Service, InterfaceArguments) async throws -> InterfaceResult
     ) {
         self.method = method

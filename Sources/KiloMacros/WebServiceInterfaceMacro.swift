@@ -186,7 +186,7 @@ public struct WebServiceInterfaceMacro: PeerMacro, ExtensionMacro {
         let call = "try await service.\(endpoint.functionName)(\(callArguments.joined(separator: ", ")))"
         return """
                         KiloInterface.InterfaceEndpoint<Self>(
-                            method: \(WebServiceMacro.literal(endpoint.httpMethod)), path: \(WebServiceMacro.literal(endpoint.path)), name: \(WebServiceMacro.literal(endpoint.functionName)),
+                            method: .\(endpoint.httpMethod.lowercased()), path: \(WebServiceMacro.literal(endpoint.path)), name: \(WebServiceMacro.literal(endpoint.functionName)),
                             documentation: \(endpoint.documentation.map { WebServiceMacro.literal($0) } ?? "nil"),
                             parameters: [\(parameters.joined(separator: ", "))],
                             resultType: \(resultType)

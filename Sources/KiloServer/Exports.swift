@@ -1,6 +1,7 @@
 // Service code should need only `import KiloServer`: the types in its public API from other modules come along, and
-// so do `@RequestMethod` and `@ResourcePath`, whose one home is KiloInterface (interfaces mark endpoints with them too).
-@_exported public import KiloInterface
+// so do `@RequestMethod` and `@ResourcePath`, whose one home is KiloEndpoints (interfaces mark endpoints with them
+// too). Not the client: a service's file sees `ServiceError`, never `WebServiceError` beside it.
+@_exported public import KiloEndpoints
 @_exported public import struct HTTPTypes.HTTPFields
 @_exported public import struct HTTPTypes.HTTPRequest
 @_exported public import struct HTTPTypes.HTTPResponse

@@ -1,7 +1,7 @@
 import Foundation
 public import HTTPTypes
 public import HummingbirdTesting
-public import KiloClient
+import KiloClient
 public import NIOCore
 import NIOFoundationCompat
 
@@ -75,10 +75,7 @@ struct TestClientTransport: WebServiceTransport {
             for try await chunk in requestBody.chunks { bytes.append(chunk) }
             body = ByteBuffer(data: bytes)
         }
-        guard let method = HTTPRequest.Method(request.method.rawValue) else {
-            throw WebServiceRequestError.invalidMethod(request.method.rawValue)
-        }
-        let response = try await client.executeRequest(uri: uri, method: method, headers: headers, body: body)
+        let response = try await client.executeRequest(uri: uri, method: request.method, headers: headers, body: body)
         var responseHeaders: [String: String] = [:]
         for field in response.headers {
             let name = field.name.canonicalName

@@ -1,5 +1,7 @@
-// A test of services needs the server's types and HummingbirdTesting's: one import brings both.
+// A test of services needs the server's types, HummingbirdTesting's and the client's (`client.proxy` calls the
+// services as their users do): one import brings all three.
 @_exported public import HummingbirdTesting
+@_exported public import KiloClient
 @_exported public import KiloServer
 public import Logging
 

@@ -13,8 +13,10 @@ package enum ContentType {
         return text[start..<stop]
     }
 
-    /// Whether the content is JSON: `application/json`, or any `application/…+json` (`application/problem+json`).
-    package static func isJSON(_ contentType: some StringProtocol) -> Bool {
+    /// Whether the content is JSON: `application/json`, or any `application/…+json` (`application/problem+json`); no
+    /// `Content-Type` is not JSON.
+    package static func isJSON(_ contentType: (some StringProtocol)?) -> Bool {
+        guard let contentType else { return false }
         let type = essence(contentType).lowercased()
         return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
     }

@@ -31,7 +31,7 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "(\(x), \(y), \(width), \(height))" }
 
     /// The rectangle shrunk by `insets` (never to a negative size).
-    func inset(by insets: EdgeInsets) -> Rect {
+    func inset(by insets: Insets) -> Rect {
         Rect(
             x: x + insets.leading, y: y + insets.top, width: max(0, width - insets.leading - insets.trailing),
             height: max(0, height - insets.top - insets.bottom))
@@ -40,7 +40,7 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
 
 /// Margins inside a layout view: its content box is its bounds less these. Leading and trailing are left and right
 /// in a left-to-right layout.
-public struct EdgeInsets: Sendable, Hashable {
+public struct Insets: Sendable, Hashable {
     public var top: Double
     public var leading: Double
     public var bottom: Double
@@ -58,7 +58,7 @@ public struct EdgeInsets: Sendable, Hashable {
         self.init(top: all, leading: all, bottom: all, trailing: all)
     }
 
-    public static let zero = EdgeInsets()
+    public static let zero = Insets()
     var horizontal: Double { leading + trailing }
     var vertical: Double { top + bottom }
 }

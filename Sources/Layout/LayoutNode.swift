@@ -1,6 +1,6 @@
 /// Alignment along one axis. In a row, `leading`/`trailing` are the horizontal ends and `top`/`bottom` the vertical
 /// ones; `start` and `end` name both.
-public enum Alignment: Sendable, Hashable {
+public enum LayoutAlignment: Sendable, Hashable {
     /// Stretch across the content box (cross axis); on the main axis with no weighted child, pack to the start.
     case fill
     /// The start: leading (horizontal) or top (vertical).
@@ -75,13 +75,13 @@ public struct LayoutNode: Sendable {
     /// An explicit height, which beats weight and intrinsic size.
     public var height: Double?
     /// The layout margins of a layout view (its padding).
-    public var margins: EdgeInsets
+    public var margins: Insets
     /// Space between visible children of a row or column.
     public var spacing: Double
     /// Horizontal alignment of children in a row or column.
-    public var horizontalAlignment: Alignment
+    public var horizontalAlignment: LayoutAlignment
     /// Vertical alignment of children in a row or column.
-    public var verticalAlignment: Alignment
+    public var verticalAlignment: LayoutAlignment
     /// A hidden node takes no space and no spacing.
     public var isHidden: Bool
     /// A row's baseline alignment: children keep their intrinsic heights and line up on this baseline; the group
@@ -98,8 +98,8 @@ public struct LayoutNode: Sendable {
 
     public init(
         _ kind: Kind, children: [LayoutNode] = [], weight: Double? = nil, width: Double? = nil, height: Double? = nil,
-        margins: EdgeInsets = .zero, spacing: Double = 8, horizontalAlignment: Alignment = .fill,
-        verticalAlignment: Alignment = .fill, isHidden: Bool = false, baseline: Baseline? = nil, alignsToGrid: Bool = false
+        margins: Insets = .zero, spacing: Double = 8, horizontalAlignment: LayoutAlignment = .fill,
+        verticalAlignment: LayoutAlignment = .fill, isHidden: Bool = false, baseline: Baseline? = nil, alignsToGrid: Bool = false
     ) {
         self.kind = kind
         self.children = children

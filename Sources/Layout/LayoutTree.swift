@@ -114,10 +114,10 @@ public struct LayoutTree: Sendable {
         var weight: Double?
         var width: Double?
         var height: Double?
-        var margins: EdgeInsets
+        var margins: Insets
         var spacing: Double
-        var horizontalAlignment: Alignment
-        var verticalAlignment: Alignment
+        var horizontalAlignment: LayoutAlignment
+        var verticalAlignment: LayoutAlignment
         var isHidden: Bool
         var baseline: Baseline?
         var firstBaseline: Double?
@@ -736,7 +736,7 @@ public struct LayoutTree: Sendable {
     }
 
     /// Where free space (negative when overflowing) puts content aligned by `alignment`.
-    private static func offset(_ alignment: Alignment, free: Double) -> Double {
+    private static func offset(_ alignment: LayoutAlignment, free: Double) -> Double {
         switch alignment {
         case .fill, .start: 0
         case .center: free / 2
@@ -830,7 +830,7 @@ public struct LayoutTree: Sendable {
         // The frames.
         var groupTop = 0.0
         if let baseline = node.baseline, isRow, above.isFinite {
-            let groupAlignment = crossAlignment == .fill ? (baseline == .first ? Alignment.start : .end) : crossAlignment
+            let groupAlignment = crossAlignment == .fill ? (baseline == .first ? LayoutAlignment.start : .end) : crossAlignment
             groupTop = crossOrigin + Self.offset(groupAlignment, free: crossLength - above - below)
         }
         let (origin, length) = isRow ? (crossOrigin, crossLength) : (tracksOrigin, tracksSpan)

@@ -311,7 +311,7 @@ public enum CSSMapping {
         }
     }
 
-    private static func writePadding(_ margins: EdgeInsets, into output: inout HTMLOutput) {
+    private static func writePadding(_ margins: Insets, into output: inout HTMLOutput) {
         output.write("padding-block:")
         output.write(length: margins.top)
         output.write(" ")
@@ -423,7 +423,7 @@ public enum CSSMapping {
         "<div class=\"cell\" style=\"grid-column:1/-1;min-width:0;min-height:0;contain:\(isWeighted ? "size" : "inline-size")\">"
     }
 
-    private static func gridContent(_ alignment: Alignment) -> String {
+    private static func gridContent(_ alignment: LayoutAlignment) -> String {
         switch alignment {
         case .fill, .start: "start"
         case .center: "center"
@@ -531,7 +531,7 @@ public enum CSSMapping {
         }
     }
 
-    private static func justify(_ alignment: Alignment) -> String {
+    private static func justify(_ alignment: LayoutAlignment) -> String {
         switch alignment {
         case .fill, .start: "flex-start"
         case .center: "center"
@@ -539,7 +539,7 @@ public enum CSSMapping {
         }
     }
 
-    private static func align(_ alignment: Alignment) -> String {
+    private static func align(_ alignment: LayoutAlignment) -> String {
         switch alignment {
         case .fill: "stretch"
         case .start: "flex-start"

@@ -8,11 +8,11 @@ public import MarkupKit
 /// LMPickerView(.component(name: "size", .row("Small", value: "S"), .row("Large", value: "L")))
 /// ```
 public struct LMPickerView: LimaView {
-    public var declaration: ViewDeclaration
+    public var declaration: LimaDeclaration
 
     /// A picker of `components` (at least one: a picker without any has one empty component, as in markup).
     public init(_ components: Component..., file: String = #fileID, line: Int = #line, column: Int = #column) {
-        declaration = ViewDeclaration(element: "LMPickerView", location: SourceLocation(file, line, column))
+        declaration = LimaDeclaration(element: "LMPickerView", location: SourceLocation(file, line, column))
         declaration.content = .picker(components.isEmpty ? [.component()] : components)
     }
 
@@ -34,13 +34,13 @@ public struct LMPickerView: LimaView {
 
     /// A row of a component: what it shows, and the value selecting it selects.
     public struct Row: Sendable {
-        var title: Text
+        var title: LMText
         var value: String?
         var location: SourceLocation
 
         /// A row showing `title`.
         public static func row(
-            _ title: Text, value: String? = nil, file: String = #fileID, line: Int = #line, column: Int = #column
+            _ title: LMText, value: String? = nil, file: String = #fileID, line: Int = #line, column: Int = #column
         ) -> Row {
             Row(title: title, value: value, location: SourceLocation(file, line, column))
         }
@@ -50,18 +50,18 @@ public struct LMPickerView: LimaView {
 /// `UISegmentedControl`: one choice of a few, side by side.
 ///
 /// ```swift
-/// SegmentedControl(.segment("Small"), .segment("Large"))
+/// LMSegmentedControl(.segment("Small"), .segment("Large"))
 /// ```
-public struct SegmentedControl: LimaControl {
-    public var declaration: ViewDeclaration
+public struct LMSegmentedControl: LimaControl {
+    public var declaration: LimaDeclaration
 
     /// A control of `segments`, with the properties given.
     public init(
-        selectedSegmentIndex: Int? = nil, momentary: Bool? = nil, selectedSegmentTintColor: Color? = nil,
+        selectedSegmentIndex: Int? = nil, momentary: Bool? = nil, selectedSegmentTintColor: MarkupColor? = nil,
         apportionsSegmentWidthsByContent: Bool? = nil, _ segments: Segment..., file: String = #fileID, line: Int = #line,
         column: Int = #column
     ) {
-        declaration = ViewDeclaration(element: "UISegmentedControl", location: SourceLocation(file, line, column))
+        declaration = LimaDeclaration(element: "UISegmentedControl", location: SourceLocation(file, line, column))
         declaration.set(
             [
                 "selectedSegmentIndex": selectedSegmentIndex.map { .number(Double($0)) },
@@ -75,7 +75,7 @@ public struct SegmentedControl: LimaControl {
     /// A segment: a title or an image, and the value choosing it chooses.
     public struct Segment: Sendable {
         enum Face: Sendable {
-            case title(Text)
+            case title(LMText)
             case image(String)
         }
 
@@ -85,7 +85,7 @@ public struct SegmentedControl: LimaControl {
 
         /// A segment showing `title`.
         public static func segment(
-            _ title: Text, value: String? = nil, file: String = #fileID, line: Int = #line, column: Int = #column
+            _ title: LMText, value: String? = nil, file: String = #fileID, line: Int = #line, column: Int = #column
         ) -> Segment {
             Segment(face: .title(title), value: value, location: SourceLocation(file, line, column))
         }
@@ -102,18 +102,18 @@ public struct SegmentedControl: LimaControl {
 /// `UITabBar`: a bar of items, one of them selected.
 ///
 /// ```swift
-/// TabBar(.item(.featured, name: "featured"), .item(title: "Mail", image: "mail.png", name: "mail"))
+/// LMTabBar(.item(.featured, name: "featured"), .item(title: "Mail", image: "mail.png", name: "mail"))
 /// ```
-public struct TabBar: LimaView {
-    public var declaration: ViewDeclaration
+public struct LMTabBar: LimaView {
+    public var declaration: LimaDeclaration
 
     /// A bar of `items`, with the properties given.
     public init(
-        barTintColor: Color? = nil, unselectedItemTintColor: Color? = nil, translucent: Bool? = nil,
+        barTintColor: MarkupColor? = nil, unselectedItemTintColor: MarkupColor? = nil, translucent: Bool? = nil,
         itemPositioning: ItemPositioning? = nil, _ items: Item..., file: String = #fileID, line: Int = #line,
         column: Int = #column
     ) {
-        declaration = ViewDeclaration(element: "UITabBar", location: SourceLocation(file, line, column))
+        declaration = LimaDeclaration(element: "UITabBar", location: SourceLocation(file, line, column))
         declaration.set(
             [
                 "barTintColor": barTintColor.map(PropertyValue.color),
@@ -138,7 +138,7 @@ public struct TabBar: LimaView {
     /// An item of the bar: a system item, or a title with images; and the name the owner knows it by.
     public struct Item: Sendable {
         var item: TabBarItem
-        var title: Text?
+        var title: LMText?
         var location: SourceLocation
 
         /// A system item.
@@ -150,7 +150,7 @@ public struct TabBar: LimaView {
 
         /// An item showing `title` over the image named `image` (`selectedImage` when selected).
         public static func item(
-            title: Text, image: String? = nil, selectedImage: String? = nil, name: String? = nil, file: String = #fileID,
+            title: LMText, image: String? = nil, selectedImage: String? = nil, name: String? = nil, file: String = #fileID,
             line: Int = #line, column: Int = #column
         ) -> Item {
             Item(
@@ -162,13 +162,13 @@ public struct TabBar: LimaView {
 
 /// Static content as declared, its text resolved against the strings table when the tree is built.
 enum DeclaredContent: Sendable {
-    case table([Section])
+    case table([LMSection])
     case picker([LMPickerView.Component])
-    case segments([SegmentedControl.Segment])
-    case tabBar([TabBar.Item])
+    case segments([LMSegmentedControl.Segment])
+    case tabBar([LMTabBar.Item])
 
     func resolved(strings: StringsTable, diagnostics: inout [MarkupDiagnostic]) -> StaticContent {
-        func text(_ text: Text, _ place: String, _ location: SourceLocation) -> String {
+        func text(_ text: LMText, _ place: String, _ location: SourceLocation) -> String {
             text.resolved(strings: strings, for: place, diagnostics: &diagnostics, at: location)
         }
         switch self {

@@ -19,11 +19,11 @@ extension LimaControl {
     /// Whether the control is highlighted.
     public consuming func highlighted(_ highlighted: Bool) -> Self { setting("highlighted", .bool(highlighted)) }
     /// Where the control's content sits across its width.
-    public consuming func contentHorizontalAlignment(_ alignment: ContentHorizontalAlignment) -> Self {
+    public consuming func contentHorizontalAlignment(_ alignment: LMContentHorizontalAlignment) -> Self {
         setting("contentHorizontalAlignment", .enumeration(alignment.rawValue))
     }
     /// Where the control's content sits across its height.
-    public consuming func contentVerticalAlignment(_ alignment: ContentVerticalAlignment) -> Self {
+    public consuming func contentVerticalAlignment(_ alignment: LMContentVerticalAlignment) -> Self {
         setting("contentVerticalAlignment", .enumeration(alignment.rawValue))
     }
 
@@ -35,7 +35,7 @@ extension LimaControl {
         var copy = self
         let takesSender = handler.hasSuffix(":")
         copy.declaration.actions.append(
-            Action(
+            ActionSetting(
                 event: event, handler: takesSender ? String(handler.dropLast()) : handler, takesSender: takesSender,
                 location: SourceLocation(file, line, column)))
         return copy
@@ -51,11 +51,11 @@ extension LimaControl {
 }
 
 /// Where a control's content sits across its width (`contentHorizontalAlignment`).
-public enum ContentHorizontalAlignment: String, Sendable, CaseIterable {
+public enum LMContentHorizontalAlignment: String, Sendable, CaseIterable {
     case center, left, right, fill, leading, trailing
 }
 
 /// Where a control's content sits across its height (`contentVerticalAlignment`).
-public enum ContentVerticalAlignment: String, Sendable, CaseIterable {
+public enum LMContentVerticalAlignment: String, Sendable, CaseIterable {
     case center, top, bottom, fill
 }

@@ -3,15 +3,15 @@ public import MarkupKit
 /// How a bound value is shown: markup's `::formatter;argument=value`, with the arguments typed.
 ///
 /// ```swift
-/// Label(text: .bound(\Person.averageAge, format: .number(style: .decimal, maximumFractionDigits: 3)))
+/// LMLabel(text: .bound(\Person.averageAge, format: .number(style: .decimal, maximumFractionDigits: 3)))
 /// ```
-public struct Format: Sendable, Hashable {
+public struct LMFormat: Sendable, Hashable {
     /// The formatter and its arguments, in the order given.
     public let reference: FormatterReference
 
     /// A formatter an app registered (`FormatterRegistry.register`), with its arguments as markup would convert them.
-    public static func custom(_ name: String, _ arguments: KeyValuePairs<String, PropertyValue> = [:]) -> Format {
-        Format(reference: FormatterReference(name: name, arguments: arguments.map { ($0.key, $0.value) }))
+    public static func custom(_ name: String, _ arguments: KeyValuePairs<String, PropertyValue> = [:]) -> LMFormat {
+        LMFormat(reference: FormatterReference(name: name, arguments: arguments.map { ($0.key, $0.value) }))
     }
 
     /// Foundation's number formatter: markup's `::number`.
@@ -19,7 +19,7 @@ public struct Format: Sendable, Hashable {
         style: NumberStyle? = nil, minimumFractionDigits: Int? = nil, maximumFractionDigits: Int? = nil,
         minimumIntegerDigits: Int? = nil, maximumIntegerDigits: Int? = nil, usesGroupingSeparator: Bool? = nil,
         currencyCode: String? = nil, multiplier: Double? = nil, locale: String? = nil
-    ) -> Format {
+    ) -> LMFormat {
         let arguments: [(String, PropertyValue?)] = [
             ("numberStyle", style.map { .enumeration($0.rawValue) }),
             ("minimumFractionDigits", minimumFractionDigits.map { .number(Double($0)) }),
@@ -30,14 +30,14 @@ public struct Format: Sendable, Hashable {
             ("currencyCode", currencyCode.map(PropertyValue.string)), ("multiplier", multiplier.map(PropertyValue.number)),
             ("locale", locale.map(PropertyValue.string)),
         ]
-        return Format(name: "number", arguments)
+        return LMFormat(name: "number", arguments)
     }
 
     /// Foundation's date formatter: markup's `::date`.
     public static func date(
         dateStyle: DateStyle? = nil, timeStyle: DateStyle? = nil, dateFormat: String? = nil,
         localizedDateFormatFromTemplate: String? = nil, timeZone: String? = nil, locale: String? = nil
-    ) -> Format {
+    ) -> LMFormat {
         let arguments: [(String, PropertyValue?)] = [
             ("dateStyle", dateStyle.map { .enumeration($0.rawValue) }),
             ("timeStyle", timeStyle.map { .enumeration($0.rawValue) }),
@@ -45,7 +45,7 @@ public struct Format: Sendable, Hashable {
             ("localizedDateFormatFromTemplate", localizedDateFormatFromTemplate.map(PropertyValue.string)),
             ("timeZone", timeZone.map(PropertyValue.string)), ("locale", locale.map(PropertyValue.string)),
         ]
-        return Format(name: "date", arguments)
+        return LMFormat(name: "date", arguments)
     }
 
     private init(reference: FormatterReference) {

@@ -7,29 +7,29 @@ public import Layout
 public import MarkupKit
 
 /// `UILabel`: text that the user reads.
-public struct Label: LimaView {
-    public var declaration: ViewDeclaration
+public struct LMLabel: LimaView {
+    public var declaration: LimaDeclaration
 
     /// Text that the user reads, with the properties given; the others as UIKit leaves them.
     public init(
-        text: Text? = nil,
-        font: Font? = nil,
-        textColor: Color? = nil,
-        textAlignment: TextAlignment? = nil,
+        text: LMText? = nil,
+        font: MarkupFont? = nil,
+        textColor: MarkupColor? = nil,
+        textAlignment: LMTextAlignment? = nil,
         numberOfLines: Int? = nil,
         adjustsFontSizeToFitWidth: Bool? = nil,
         enabled: Bool? = nil,
-        highlightedTextColor: Color? = nil,
-        lineBreakMode: LineBreakMode? = nil,
+        highlightedTextColor: MarkupColor? = nil,
+        lineBreakMode: LMLineBreakMode? = nil,
         minimumScaleFactor: Double? = nil,
-        shadowColor: Color? = nil,
+        shadowColor: MarkupColor? = nil,
         shadowOffsetHeight: Double? = nil,
         shadowOffsetWidth: Double? = nil,
         file: String = #fileID,
         line: Int = #line,
         column: Int = #column
     ) {
-        declaration = ViewDeclaration(
+        declaration = LimaDeclaration(
             element: "UILabel", style: nil, location: SourceLocation(file, line, column))
         let location = declaration.location
         if let text {
@@ -75,8 +75,8 @@ public struct Label: LimaView {
 }
 
 /// `UIImageView`: an image from the app's images, by name.
-public struct ImageView: LimaView {
-    public var declaration: ViewDeclaration
+public struct LMImageView: LimaView {
+    public var declaration: LimaDeclaration
 
     /// An image from the app's images, by name, with the properties given; the others as UIKit leaves them.
     public init(
@@ -87,7 +87,7 @@ public struct ImageView: LimaView {
         line: Int = #line,
         column: Int = #column
     ) {
-        declaration = ViewDeclaration(
+        declaration = LimaDeclaration(
             element: "UIImageView", style: nil, location: SourceLocation(file, line, column))
         let location = declaration.location
         if let image {
@@ -103,13 +103,13 @@ public struct ImageView: LimaView {
 }
 
 /// `UIButton`: a button that sends its actions when tapped.
-public struct Button: LimaControl {
-    public var declaration: ViewDeclaration
+public struct LMButton: LimaControl {
+    public var declaration: LimaDeclaration
 
     /// A button that sends its actions when tapped, with the properties given; the others as UIKit leaves them.
     public init(
-        style: ButtonStyle? = nil,
-        title: Text? = nil,
+        style: LMButtonStyle? = nil,
+        title: LMText? = nil,
         image: String? = nil,
         adjustsImageWhenHighlighted: Bool? = nil,
         backgroundImage: String? = nil,
@@ -117,16 +117,16 @@ public struct Button: LimaControl {
         contentEdgeInsetLeft: Double? = nil,
         contentEdgeInsetRight: Double? = nil,
         contentEdgeInsetTop: Double? = nil,
-        contentEdgeInsets: EdgeInsets? = nil,
-        imageEdgeInsets: EdgeInsets? = nil,
-        titleColor: Color? = nil,
-        titleEdgeInsets: EdgeInsets? = nil,
-        titleShadowColor: Color? = nil,
+        contentEdgeInsets: Insets? = nil,
+        imageEdgeInsets: Insets? = nil,
+        titleColor: MarkupColor? = nil,
+        titleEdgeInsets: Insets? = nil,
+        titleShadowColor: MarkupColor? = nil,
         file: String = #fileID,
         line: Int = #line,
         column: Int = #column
     ) {
-        declaration = ViewDeclaration(
+        declaration = LimaDeclaration(
             element: "UIButton", style: style?.rawValue, location: SourceLocation(file, line, column))
         let location = declaration.location
         if let title {
@@ -172,39 +172,39 @@ public struct Button: LimaControl {
 }
 
 /// `UITextField`: one line of text that the user types.
-public struct TextField: LimaControl {
-    public var declaration: ViewDeclaration
+public struct LMTextField: LimaControl {
+    public var declaration: LimaDeclaration
 
     /// One line of text that the user types, with the properties given; the others as UIKit leaves them.
     public init(
-        text: Text? = nil,
-        placeholder: Text? = nil,
-        font: Font? = nil,
-        textColor: Color? = nil,
-        textAlignment: TextAlignment? = nil,
+        text: LMText? = nil,
+        placeholder: LMText? = nil,
+        font: MarkupFont? = nil,
+        textColor: MarkupColor? = nil,
+        textAlignment: LMTextAlignment? = nil,
         adjustsFontSizeToFitWidth: Bool? = nil,
-        autocapitalizationType: AutocapitalizationType? = nil,
-        autocorrectionType: TextInputSetting? = nil,
-        borderStyle: BorderStyle? = nil,
-        clearButtonMode: ViewMode? = nil,
+        autocapitalizationType: LMAutocapitalizationType? = nil,
+        autocorrectionType: LMTextInputSetting? = nil,
+        borderStyle: LMBorderStyle? = nil,
+        clearButtonMode: LMViewMode? = nil,
         clearsOnBeginEditing: Bool? = nil,
         enablesReturnKeyAutomatically: Bool? = nil,
-        keyboardAppearance: KeyboardAppearance? = nil,
-        keyboardType: KeyboardType? = nil,
-        leftViewMode: ViewMode? = nil,
+        keyboardAppearance: LMKeyboardAppearance? = nil,
+        keyboardType: LMKeyboardType? = nil,
+        leftViewMode: LMViewMode? = nil,
         minimumFontSize: Double? = nil,
-        returnKeyType: ReturnKeyType? = nil,
-        rightViewMode: ViewMode? = nil,
+        returnKeyType: LMReturnKeyType? = nil,
+        rightViewMode: LMViewMode? = nil,
         secureTextEntry: Bool? = nil,
-        smartDashesType: TextInputSetting? = nil,
-        smartInsertDeleteType: TextInputSetting? = nil,
-        smartQuotesType: TextInputSetting? = nil,
-        spellCheckingType: TextInputSetting? = nil,
+        smartDashesType: LMTextInputSetting? = nil,
+        smartInsertDeleteType: LMTextInputSetting? = nil,
+        smartQuotesType: LMTextInputSetting? = nil,
+        spellCheckingType: LMTextInputSetting? = nil,
         file: String = #fileID,
         line: Int = #line,
         column: Int = #column
     ) {
-        declaration = ViewDeclaration(
+        declaration = LimaDeclaration(
             element: "UITextField", style: nil, location: SourceLocation(file, line, column))
         let location = declaration.location
         if let text {
@@ -280,47 +280,47 @@ public struct TextField: LimaControl {
 }
 
 /// `UITextView`: text over several lines, to read or to type.
-public struct TextView: LimaFormField {
-    public var declaration: ViewDeclaration
+public struct LMTextView: LimaFormField {
+    public var declaration: LimaDeclaration
 
     /// Text over several lines, to read or to type, with the properties given; the others as UIKit leaves them.
     public init(
-        text: Text? = nil,
-        font: Font? = nil,
-        textColor: Color? = nil,
-        textAlignment: TextAlignment? = nil,
-        autocapitalizationType: AutocapitalizationType? = nil,
-        autocorrectionType: TextInputSetting? = nil,
+        text: LMText? = nil,
+        font: MarkupFont? = nil,
+        textColor: MarkupColor? = nil,
+        textAlignment: LMTextAlignment? = nil,
+        autocapitalizationType: LMAutocapitalizationType? = nil,
+        autocorrectionType: LMTextInputSetting? = nil,
         bounces: Bool? = nil,
-        contentInset: EdgeInsets? = nil,
-        contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior? = nil,
+        contentInset: Insets? = nil,
+        contentInsetAdjustmentBehavior: LMContentInsetAdjustmentBehavior? = nil,
         contentInsetBottom: Double? = nil,
         contentInsetLeft: Double? = nil,
         contentInsetRight: Double? = nil,
         contentInsetTop: Double? = nil,
         editable: Bool? = nil,
         enablesReturnKeyAutomatically: Bool? = nil,
-        indicatorStyle: IndicatorStyle? = nil,
-        keyboardAppearance: KeyboardAppearance? = nil,
-        keyboardDismissMode: KeyboardDismissMode? = nil,
-        keyboardType: KeyboardType? = nil,
+        indicatorStyle: LMIndicatorStyle? = nil,
+        keyboardAppearance: LMKeyboardAppearance? = nil,
+        keyboardDismissMode: LMKeyboardDismissMode? = nil,
+        keyboardType: LMKeyboardType? = nil,
         pagingEnabled: Bool? = nil,
-        returnKeyType: ReturnKeyType? = nil,
+        returnKeyType: LMReturnKeyType? = nil,
         scrollEnabled: Bool? = nil,
         secureTextEntry: Bool? = nil,
         selectable: Bool? = nil,
         showsHorizontalScrollIndicator: Bool? = nil,
         showsVerticalScrollIndicator: Bool? = nil,
-        smartDashesType: TextInputSetting? = nil,
-        smartInsertDeleteType: TextInputSetting? = nil,
-        smartQuotesType: TextInputSetting? = nil,
-        spellCheckingType: TextInputSetting? = nil,
-        textContainerInset: EdgeInsets? = nil,
+        smartDashesType: LMTextInputSetting? = nil,
+        smartInsertDeleteType: LMTextInputSetting? = nil,
+        smartQuotesType: LMTextInputSetting? = nil,
+        spellCheckingType: LMTextInputSetting? = nil,
+        textContainerInset: Insets? = nil,
         file: String = #fileID,
         line: Int = #line,
         column: Int = #column
     ) {
-        declaration = ViewDeclaration(
+        declaration = LimaDeclaration(
             element: "UITextView", style: nil, location: SourceLocation(file, line, column))
         let location = declaration.location
         if let text {
@@ -420,19 +420,19 @@ public struct TextView: LimaFormField {
 }
 
 /// `UISwitch`: an on/off switch.
-public struct Switch: LimaControl {
-    public var declaration: ViewDeclaration
+public struct LMSwitch: LimaControl {
+    public var declaration: LimaDeclaration
 
     /// An on/off switch, with the properties given; the others as UIKit leaves them.
     public init(
         on: Bool? = nil,
-        onTintColor: Color? = nil,
-        thumbTintColor: Color? = nil,
+        onTintColor: MarkupColor? = nil,
+        thumbTintColor: MarkupColor? = nil,
         file: String = #fileID,
         line: Int = #line,
         column: Int = #column
     ) {
-        declaration = ViewDeclaration(
+        declaration = LimaDeclaration(
             element: "UISwitch", style: nil, location: SourceLocation(file, line, column))
         let location = declaration.location
         if let on {
@@ -448,8 +448,8 @@ public struct Switch: LimaControl {
 }
 
 /// `UISlider`: a value chosen by dragging a thumb along a track.
-public struct Slider: LimaControl {
-    public var declaration: ViewDeclaration
+public struct LMSlider: LimaControl {
+    public var declaration: LimaDeclaration
 
     /// A value chosen by dragging a thumb along a track, with the properties given; the others as UIKit leaves them.
     public init(
@@ -457,16 +457,16 @@ public struct Slider: LimaControl {
         minimumValue: Double? = nil,
         maximumValue: Double? = nil,
         continuous: Bool? = nil,
-        maximumTrackTintColor: Color? = nil,
+        maximumTrackTintColor: MarkupColor? = nil,
         maximumValueImage: String? = nil,
-        minimumTrackTintColor: Color? = nil,
+        minimumTrackTintColor: MarkupColor? = nil,
         minimumValueImage: String? = nil,
-        thumbTintColor: Color? = nil,
+        thumbTintColor: MarkupColor? = nil,
         file: String = #fileID,
         line: Int = #line,
         column: Int = #column
     ) {
-        declaration = ViewDeclaration(
+        declaration = LimaDeclaration(
             element: "UISlider", style: nil, location: SourceLocation(file, line, column))
         let location = declaration.location
         if let value {
@@ -500,8 +500,8 @@ public struct Slider: LimaControl {
 }
 
 /// `UIStepper`: a value raised and lowered by steps.
-public struct Stepper: LimaControl {
-    public var declaration: ViewDeclaration
+public struct LMStepper: LimaControl {
+    public var declaration: LimaDeclaration
 
     /// A value raised and lowered by steps, with the properties given; the others as UIKit leaves them.
     public init(
@@ -516,7 +516,7 @@ public struct Stepper: LimaControl {
         line: Int = #line,
         column: Int = #column
     ) {
-        declaration = ViewDeclaration(
+        declaration = LimaDeclaration(
             element: "UIStepper", style: nil, location: SourceLocation(file, line, column))
         let location = declaration.location
         if let value {
@@ -544,20 +544,20 @@ public struct Stepper: LimaControl {
 }
 
 /// `UIDatePicker`: a date, a time, or both.
-public struct DatePicker: LimaControl {
-    public var declaration: ViewDeclaration
+public struct LMDatePicker: LimaControl {
+    public var declaration: LimaDeclaration
 
     /// A date, a time, or both, with the properties given; the others as UIKit leaves them.
     public init(
         countDownDuration: Double? = nil,
-        datePickerMode: DatePickerMode? = nil,
+        datePickerMode: LMDatePickerMode? = nil,
         minuteInterval: Int? = nil,
-        preferredDatePickerStyle: PreferredDatePickerStyle? = nil,
+        preferredDatePickerStyle: LMPreferredDatePickerStyle? = nil,
         file: String = #fileID,
         line: Int = #line,
         column: Int = #column
     ) {
-        declaration = ViewDeclaration(
+        declaration = LimaDeclaration(
             element: "UIDatePicker", style: nil, location: SourceLocation(file, line, column))
         let location = declaration.location
         if let countDownDuration {
@@ -576,21 +576,21 @@ public struct DatePicker: LimaControl {
 }
 
 /// `UIPageControl`: which of several pages shows, as dots.
-public struct PageControl: LimaControl {
-    public var declaration: ViewDeclaration
+public struct LMPageControl: LimaControl {
+    public var declaration: LimaDeclaration
 
     /// Which of several pages shows, as dots, with the properties given; the others as UIKit leaves them.
     public init(
         currentPage: Int? = nil,
-        currentPageIndicatorTintColor: Color? = nil,
+        currentPageIndicatorTintColor: MarkupColor? = nil,
         hidesForSinglePage: Bool? = nil,
         numberOfPages: Int? = nil,
-        pageIndicatorTintColor: Color? = nil,
+        pageIndicatorTintColor: MarkupColor? = nil,
         file: String = #fileID,
         line: Int = #line,
         column: Int = #column
     ) {
-        declaration = ViewDeclaration(
+        declaration = LimaDeclaration(
             element: "UIPageControl", style: nil, location: SourceLocation(file, line, column))
         let location = declaration.location
         if let currentPage {
@@ -612,20 +612,20 @@ public struct PageControl: LimaControl {
 }
 
 /// `UIActivityIndicatorView`: a spinner for work in progress.
-public struct ActivityIndicatorView: LimaView {
-    public var declaration: ViewDeclaration
+public struct LMActivityIndicatorView: LimaView {
+    public var declaration: LimaDeclaration
 
     /// A spinner for work in progress, with the properties given; the others as UIKit leaves them.
     public init(
-        activityIndicatorViewStyle: ActivityIndicatorViewStyle? = nil,
+        activityIndicatorViewStyle: LMActivityIndicatorViewStyle? = nil,
         animating: Bool? = nil,
-        color: Color? = nil,
+        color: MarkupColor? = nil,
         hidesWhenStopped: Bool? = nil,
         file: String = #fileID,
         line: Int = #line,
         column: Int = #column
     ) {
-        declaration = ViewDeclaration(
+        declaration = LimaDeclaration(
             element: "UIActivityIndicatorView", style: nil, location: SourceLocation(file, line, column))
         let location = declaration.location
         if let activityIndicatorViewStyle {
@@ -644,20 +644,20 @@ public struct ActivityIndicatorView: LimaView {
 }
 
 /// `UIProgressView`: how far a task has come, as a bar.
-public struct ProgressView: LimaView {
-    public var declaration: ViewDeclaration
+public struct LMProgressView: LimaView {
+    public var declaration: LimaDeclaration
 
     /// How far a task has come, as a bar, with the properties given; the others as UIKit leaves them.
     public init(
-        style: ProgressViewStyle? = nil,
+        style: LMProgressViewStyle? = nil,
         progress: Double? = nil,
-        progressTintColor: Color? = nil,
-        trackTintColor: Color? = nil,
+        progressTintColor: MarkupColor? = nil,
+        trackTintColor: MarkupColor? = nil,
         file: String = #fileID,
         line: Int = #line,
         column: Int = #column
     ) {
-        declaration = ViewDeclaration(
+        declaration = LimaDeclaration(
             element: "UIProgressView", style: style?.rawValue, location: SourceLocation(file, line, column))
         let location = declaration.location
         if let progress {
@@ -673,7 +673,7 @@ public struct ProgressView: LimaView {
 }
 
 /// The values of `activityIndicatorViewStyle`, as markup names them.
-public enum ActivityIndicatorViewStyle: String, Sendable, CaseIterable {
+public enum LMActivityIndicatorViewStyle: String, Sendable, CaseIterable {
     case whiteLarge
     case white
     case gray
@@ -682,7 +682,7 @@ public enum ActivityIndicatorViewStyle: String, Sendable, CaseIterable {
 }
 
 /// The values of `autocapitalizationType`, as markup names them.
-public enum AutocapitalizationType: String, Sendable, CaseIterable {
+public enum LMAutocapitalizationType: String, Sendable, CaseIterable {
     case noCapitalization = "none"
     case words
     case sentences
@@ -690,7 +690,7 @@ public enum AutocapitalizationType: String, Sendable, CaseIterable {
 }
 
 /// The values of `borderStyle`, as markup names them.
-public enum BorderStyle: String, Sendable, CaseIterable {
+public enum LMBorderStyle: String, Sendable, CaseIterable {
     case noBorder = "none"
     case line
     case bezel
@@ -698,7 +698,7 @@ public enum BorderStyle: String, Sendable, CaseIterable {
 }
 
 /// The values of `style` (the view's factory style), as markup names them.
-public enum ButtonStyle: String, Sendable, CaseIterable {
+public enum LMButtonStyle: String, Sendable, CaseIterable {
     case systemButton
     case detailDisclosureButton
     case infoLightButton
@@ -709,7 +709,7 @@ public enum ButtonStyle: String, Sendable, CaseIterable {
 }
 
 /// The values of `contentInsetAdjustmentBehavior`, as markup names them.
-public enum ContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
+public enum LMContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
     case automatic
     case scrollableAxes
     case never
@@ -717,7 +717,7 @@ public enum ContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
 }
 
 /// The values of `datePickerMode`, as markup names them.
-public enum DatePickerMode: String, Sendable, CaseIterable {
+public enum LMDatePickerMode: String, Sendable, CaseIterable {
     case time
     case date
     case dateAndTime
@@ -725,28 +725,28 @@ public enum DatePickerMode: String, Sendable, CaseIterable {
 }
 
 /// The values of `indicatorStyle`, as markup names them.
-public enum IndicatorStyle: String, Sendable, CaseIterable {
+public enum LMIndicatorStyle: String, Sendable, CaseIterable {
     case `default`
     case black
     case white
 }
 
 /// The values of `keyboardAppearance`, as markup names them.
-public enum KeyboardAppearance: String, Sendable, CaseIterable {
+public enum LMKeyboardAppearance: String, Sendable, CaseIterable {
     case `default`
     case dark
     case light
 }
 
 /// The values of `keyboardDismissMode`, as markup names them.
-public enum KeyboardDismissMode: String, Sendable, CaseIterable {
+public enum LMKeyboardDismissMode: String, Sendable, CaseIterable {
     case noDismissal = "none"
     case onDrag
     case interactive
 }
 
 /// The values of `keyboardType`, as markup names them.
-public enum KeyboardType: String, Sendable, CaseIterable {
+public enum LMKeyboardType: String, Sendable, CaseIterable {
     case `default`
     case asciiCapable = "ASCIICapable"
     case numbersAndPunctuation
@@ -762,7 +762,7 @@ public enum KeyboardType: String, Sendable, CaseIterable {
 }
 
 /// The values of `lineBreakMode`, as markup names them.
-public enum LineBreakMode: String, Sendable, CaseIterable {
+public enum LMLineBreakMode: String, Sendable, CaseIterable {
     case byWordWrapping
     case byCharWrapping
     case byClipping
@@ -772,7 +772,7 @@ public enum LineBreakMode: String, Sendable, CaseIterable {
 }
 
 /// The values of `preferredDatePickerStyle`, as markup names them.
-public enum PreferredDatePickerStyle: String, Sendable, CaseIterable {
+public enum LMPreferredDatePickerStyle: String, Sendable, CaseIterable {
     case automatic
     case wheels
     case compact
@@ -780,13 +780,13 @@ public enum PreferredDatePickerStyle: String, Sendable, CaseIterable {
 }
 
 /// The values of `style` (the view's factory style), as markup names them.
-public enum ProgressViewStyle: String, Sendable, CaseIterable {
+public enum LMProgressViewStyle: String, Sendable, CaseIterable {
     case defaultProgressView
     case barProgressView
 }
 
 /// The values of `returnKeyType`, as markup names them.
-public enum ReturnKeyType: String, Sendable, CaseIterable {
+public enum LMReturnKeyType: String, Sendable, CaseIterable {
     case `default`
     case go
     case google
@@ -802,7 +802,7 @@ public enum ReturnKeyType: String, Sendable, CaseIterable {
 }
 
 /// The values of `textAlignment`, as markup names them.
-public enum TextAlignment: String, Sendable, CaseIterable {
+public enum LMTextAlignment: String, Sendable, CaseIterable {
     case left
     case center
     case right
@@ -811,14 +811,14 @@ public enum TextAlignment: String, Sendable, CaseIterable {
 }
 
 /// The values of `spellCheckingType`, as markup names them.
-public enum TextInputSetting: String, Sendable, CaseIterable {
+public enum LMTextInputSetting: String, Sendable, CaseIterable {
     case `default`
     case no
     case yes
 }
 
 /// The values of `rightViewMode`, as markup names them.
-public enum ViewMode: String, Sendable, CaseIterable {
+public enum LMViewMode: String, Sendable, CaseIterable {
     case never
     case whileEditing
     case unlessEditing

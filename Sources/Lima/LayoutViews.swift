@@ -1,15 +1,15 @@
 import MarkupKit
 
 // MarkupKit's layout views, with the seed's spelling: the layout attributes as labelled arguments, then the children —
-// as arguments (`LMColumnView(spacing: 16, ImageView(…), Label(…))`) or from statements with a trailing closure.
+// as arguments (`LMColumnView(spacing: 16, LMImageView(…), LMLabel(…))`) or from statements with a trailing closure.
 
 /// A row: its children side by side, leading to trailing.
 public struct LMRowView: LimaView {
-    public var declaration: ViewDeclaration
+    public var declaration: LimaDeclaration
 
     /// A row of `children`.
     public init(
-        spacing: Double? = nil, horizontalAlignment: HorizontalAlignment? = nil, verticalAlignment: VerticalAlignment? = nil,
+        spacing: Double? = nil, horizontalAlignment: LMHorizontalAlignment? = nil, verticalAlignment: LMVerticalAlignment? = nil,
         alignToBaseline: Bool? = nil, baseline: Baseline? = nil, _ children: any LimaView...,
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
@@ -21,7 +21,7 @@ public struct LMRowView: LimaView {
 
     /// A row of the views `children` builds.
     public init(
-        spacing: Double? = nil, horizontalAlignment: HorizontalAlignment? = nil, verticalAlignment: VerticalAlignment? = nil,
+        spacing: Double? = nil, horizontalAlignment: LMHorizontalAlignment? = nil, verticalAlignment: LMVerticalAlignment? = nil,
         alignToBaseline: Bool? = nil, baseline: Baseline? = nil, file: String = #fileID, line: Int = #line,
         column: Int = #column, @LimaViewBuilder _ children: () -> [any LimaView]
     ) {
@@ -39,11 +39,11 @@ public struct LMRowView: LimaView {
 
 /// A column: its children one under another, top to bottom.
 public struct LMColumnView: LimaView {
-    public var declaration: ViewDeclaration
+    public var declaration: LimaDeclaration
 
     /// A column of `children`.
     public init(
-        spacing: Double? = nil, horizontalAlignment: HorizontalAlignment? = nil, verticalAlignment: VerticalAlignment? = nil,
+        spacing: Double? = nil, horizontalAlignment: LMHorizontalAlignment? = nil, verticalAlignment: LMVerticalAlignment? = nil,
         alignToBaseline: Bool? = nil, alignToGrid: Bool? = nil, _ children: any LimaView...,
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
@@ -55,7 +55,7 @@ public struct LMColumnView: LimaView {
 
     /// A column of the views `children` builds.
     public init(
-        spacing: Double? = nil, horizontalAlignment: HorizontalAlignment? = nil, verticalAlignment: VerticalAlignment? = nil,
+        spacing: Double? = nil, horizontalAlignment: LMHorizontalAlignment? = nil, verticalAlignment: LMVerticalAlignment? = nil,
         alignToBaseline: Bool? = nil, alignToGrid: Bool? = nil, file: String = #fileID, line: Int = #line,
         column: Int = #column, @LimaViewBuilder _ children: () -> [any LimaView]
     ) {
@@ -67,18 +67,18 @@ public struct LMColumnView: LimaView {
 }
 
 /// How a row or column places its children across its width.
-public enum HorizontalAlignment: String, Sendable, CaseIterable {
+public enum LMHorizontalAlignment: String, Sendable, CaseIterable {
     case fill, leading, trailing, center
 }
 
 /// How a row or column places its children across its height.
-public enum VerticalAlignment: String, Sendable, CaseIterable {
+public enum LMVerticalAlignment: String, Sendable, CaseIterable {
     case fill, top, bottom, center
 }
 
 /// Children stacked on one another, each filling the view.
 public struct LMLayerView: LimaView {
-    public var declaration: ViewDeclaration
+    public var declaration: LimaDeclaration
 
     /// Layers of `children`, the first at the back.
     public init(_ children: any LimaView..., file: String = #fileID, line: Int = #line, column: Int = #column) {
@@ -95,7 +95,7 @@ public struct LMLayerView: LimaView {
 
 /// Children pinned to its edges (each child's ``LimaView/anchor(_:)``).
 public struct LMAnchorView: LimaView {
-    public var declaration: ViewDeclaration
+    public var declaration: LimaDeclaration
 
     /// An anchor view of `children`.
     public init(_ children: any LimaView..., file: String = #fileID, line: Int = #line, column: Int = #column) {
@@ -112,7 +112,7 @@ public struct LMAnchorView: LimaView {
 
 /// The root of a view controller's view: its children laid out within the safe area.
 public struct LMRootView: LimaView {
-    public var declaration: ViewDeclaration
+    public var declaration: LimaDeclaration
 
     /// A root view of `children`.
     public init(_ children: any LimaView..., file: String = #fileID, line: Int = #line, column: Int = #column) {
@@ -122,17 +122,17 @@ public struct LMRootView: LimaView {
 
 /// Empty space that takes what a row or column has left.
 public struct LMSpacer: LimaView {
-    public var declaration: ViewDeclaration
+    public var declaration: LimaDeclaration
 
     /// A spacer.
     public init(file: String = #fileID, line: Int = #line, column: Int = #column) {
-        declaration = ViewDeclaration(element: "LMSpacer", location: SourceLocation(file, line, column))
+        declaration = LimaDeclaration(element: "LMSpacer", location: SourceLocation(file, line, column))
     }
 }
 
 /// A scroll view whose content is one view.
 public struct LMScrollView: LimaView {
-    public var declaration: ViewDeclaration
+    public var declaration: LimaDeclaration
 
     /// A scroll view of `content`, fitted to its width or height when asked.
     public init(
@@ -145,17 +145,17 @@ public struct LMScrollView: LimaView {
     }
 }
 
-extension ViewDeclaration {
-    static func container(_ element: String, children: [any LimaView], at location: SourceLocation) -> ViewDeclaration {
-        var declaration = ViewDeclaration(element: element, location: location)
+extension LimaDeclaration {
+    static func container(_ element: String, children: [any LimaView], at location: SourceLocation) -> LimaDeclaration {
+        var declaration = LimaDeclaration(element: element, location: location)
         declaration.children = children
         return declaration
     }
 
     static func box(
-        _ element: String, spacing: Double?, horizontalAlignment: HorizontalAlignment?, verticalAlignment: VerticalAlignment?,
+        _ element: String, spacing: Double?, horizontalAlignment: LMHorizontalAlignment?, verticalAlignment: LMVerticalAlignment?,
         alignToBaseline: Bool?, children: [any LimaView], at location: SourceLocation
-    ) -> ViewDeclaration {
+    ) -> LimaDeclaration {
         var declaration = container(element, children: children, at: location)
         if let spacing { declaration.set("spacing", to: .number(spacing), at: location) }
         if let horizontalAlignment {

@@ -2,16 +2,16 @@ public import MarkupKit
 
 /// A view declared in Swift: what an element of a markup document is, with its properties checked by the compiler.
 ///
-/// Every Lima view (``LMColumnView``, ``Label``, …) is a value holding its ``ViewDeclaration``; modifiers return a
+/// Every Lima view (``LMColumnView``, ``LMLabel``, …) is a value holding its ``LimaDeclaration``; modifiers return a
 /// changed copy. ``tree(strings:)`` turns a declaration into the `ViewTree` that `MarkupLoader` gives for the same
 /// screen written as markup, so every renderer and every owner works for both.
 public protocol LimaView: Sendable {
     /// The view as declared so far.
-    var declaration: ViewDeclaration { get set }
+    var declaration: LimaDeclaration { get set }
 }
 
 /// One view as declared: its element, the settings in the order given, its children and where it was written.
-public struct ViewDeclaration: Sendable {
+public struct LimaDeclaration: Sendable {
     /// A property's value as declared: a value, or text to look up in the strings table.
     enum Assigned: Sendable {
         case value(PropertyValue)
@@ -38,7 +38,7 @@ public struct ViewDeclaration: Sendable {
     public var location: SourceLocation
     var settings: [Setting] = []
     var bindings: [BoundText] = []
-    var actions: [Action] = []
+    var actions: [ActionSetting] = []
     /// Static content: sections, components, segments, items, with their text resolved when the tree is built.
     var content: DeclaredContent?
     /// Where the screen's controls post to, on the root view.
@@ -70,14 +70,14 @@ public struct ViewDeclaration: Sendable {
         for case (let keyPath, let value?) in values { set(keyPath, to: value, at: location) }
     }
 
-    /// Sets `keyPath` to a case of its enumeration (`TextAlignment.center`), by the case's markup name.
+    /// Sets `keyPath` to a case of its enumeration (`LMTextAlignment.center`), by the case's markup name.
     public mutating func set(_ keyPath: String, to value: some RawRepresentable<String>, at location: SourceLocation) {
         set(keyPath, to: .enumeration(value.rawValue), at: location)
     }
 
     /// Sets `keyPath` to `text`: a literal, a key of the strings table, or a binding to the owner (which the view
     /// then shows as it changes).
-    public mutating func set(_ keyPath: String, to text: Text, at location: SourceLocation) {
+    public mutating func set(_ keyPath: String, to text: LMText, at location: SourceLocation) {
         let assigned: Assigned
         switch text.content {
         case .literal(let string): assigned = .value(.string(string))

@@ -28,13 +28,13 @@ public typealias LimaViewBuilder = LimaListBuilder<any LimaView>
 public typealias LimaCellBuilder = LimaListBuilder<any LimaTableCell>
 
 /// Builds a table's sections.
-public typealias LimaSectionBuilder = LimaListBuilder<Section>
+public typealias LimaSectionBuilder = LimaListBuilder<LMSection>
 
 extension LimaListBuilder where Element == any LimaTableCell {
     /// A view that is not a cell, in a table section: refused with a message that says what a section holds.
     @available(
         *, unavailable,
-        message: "a table section holds cells: TableViewCell, LMTableViewCell, or a view of yours that is a LimaTableCell"
+        message: "a table section holds cells: LMStandardCell, LMTableViewCell, or a view of yours that is a LimaTableCell"
     )
     @inlinable public static func buildExpression(_ view: some LimaView) -> [Element] { [] }
 }

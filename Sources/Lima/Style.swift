@@ -7,14 +7,14 @@ import MarkupKit
 /// settings before its own, so that what the view sets itself wins, as an attribute beats a template in markup.
 ///
 /// ```swift
-/// let bold = Style("bold", Label(font: .system(.bold, size: 17)))
-/// let red = Style("red", Label(textColor: Color(rgb: 0xff0000)))
-/// Label(text: "Bold Red Label").style(bold, red)
+/// let bold = LMStyle("bold", LMLabel(font: .system(.bold, size: 17)))
+/// let red = LMStyle("red", LMLabel(textColor: MarkupColor(rgb: 0xff0000)))
+/// LMLabel(text: "Bold Red Label").style(bold, red)
 /// ```
-public struct Style<StyledView: LimaView>: Sendable {
+public struct LMStyle<StyledView: LimaView>: Sendable {
     /// The template's name, which the tree records as the origin of each setting.
     public let name: String
-    let declaration: ViewDeclaration
+    let declaration: LimaDeclaration
 
     /// A style named `name` with the settings `view` declares (its children, outlet, actions and bindings are not
     /// part of a style, and are reported if given).
@@ -28,7 +28,7 @@ extension LimaView {
     /// The view with `styles`' settings before its own, in the order given: a later style's setting of a property
     /// replaces an earlier one's, and the view's own settings replace both.
     public consuming func style(
-        _ styles: Style<Self>..., file: String = #fileID, line: Int = #line, column: Int = #column
+        _ styles: LMStyle<Self>..., file: String = #fileID, line: Int = #line, column: Int = #column
     ) -> Self {
         var copy = self
         // After the styles applied before these, ahead of the view's own settings.

@@ -1,51 +1,51 @@
 public import MarkupKit
 
 // Static tables: MarkupKit's `LMTableView` with its sections (`<?sectionBreak?>`, `<?sectionName?>`,
-// `<?sectionSelectionMode?>`, `<sectionHeader>`, `<sectionFooter>`) as `Section` values, and its cells.
+// `<?sectionSelectionMode?>`, `<sectionHeader>`, `<sectionFooter>`) as `LMSection` values, and its cells.
 
-/// A view that can be a cell of a table section: `TableViewCell`, `LMTableViewCell`, or an app's own cell element.
+/// A view that can be a cell of a table section: `LMStandardCell`, `LMTableViewCell`, or an app's own cell element.
 public protocol LimaTableCell: LimaView {}
 
 /// A table whose sections are declared, not loaded: a form, a settings screen, the AC remote.
 ///
 /// ```swift
 /// LMTableView(style: .groupedTableView) {
-///     Section(name: "size", selectionMode: .singleCheckmark, header: "Pizza Size") {
-///         TableViewCell(text: "Small", value: "small")
-///         TableViewCell(text: "Large", value: "large")
+///     LMSection(name: "size", selectionMode: .singleCheckmark, header: "Pizza Size") {
+///         LMStandardCell(text: "Small", value: "small")
+///         LMStandardCell(text: "Large", value: "large")
 ///     }
 /// }
 /// ```
 public struct LMTableView: LimaView {
-    public var declaration: ViewDeclaration
+    public var declaration: LimaDeclaration
 
     /// A table of `sections` (at least one: a table without any has one empty section, as in markup).
     public init(
-        style: TableViewStyle? = nil, separatorStyle: SeparatorStyle? = nil, separatorColor: Color? = nil,
+        style: LMTableViewStyle? = nil, separatorStyle: LMSeparatorStyle? = nil, separatorColor: MarkupColor? = nil,
         rowHeight: Double? = nil, estimatedRowHeight: Double? = nil, allowsSelection: Bool? = nil,
-        _ sections: Section..., file: String = #fileID, line: Int = #line, column: Int = #column
+        _ sections: LMSection..., file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        declaration = ViewDeclaration(
+        declaration = LimaDeclaration(
             element: "LMTableView", style: style?.rawValue, location: SourceLocation(file, line, column))
         setTableProperties(separatorStyle, separatorColor, rowHeight, estimatedRowHeight, allowsSelection)
-        declaration.content = .table(sections.isEmpty ? [Section()] : sections)
+        declaration.content = .table(sections.isEmpty ? [LMSection()] : sections)
     }
 
     /// A table of the sections `sections` builds.
     public init(
-        style: TableViewStyle? = nil, separatorStyle: SeparatorStyle? = nil, separatorColor: Color? = nil,
+        style: LMTableViewStyle? = nil, separatorStyle: LMSeparatorStyle? = nil, separatorColor: MarkupColor? = nil,
         rowHeight: Double? = nil, estimatedRowHeight: Double? = nil, allowsSelection: Bool? = nil,
-        file: String = #fileID, line: Int = #line, column: Int = #column, @LimaSectionBuilder _ sections: () -> [Section]
+        file: String = #fileID, line: Int = #line, column: Int = #column, @LimaSectionBuilder _ sections: () -> [LMSection]
     ) {
-        declaration = ViewDeclaration(
+        declaration = LimaDeclaration(
             element: "LMTableView", style: style?.rawValue, location: SourceLocation(file, line, column))
         setTableProperties(separatorStyle, separatorColor, rowHeight, estimatedRowHeight, allowsSelection)
         let built = sections()
-        declaration.content = .table(built.isEmpty ? [Section()] : built)
+        declaration.content = .table(built.isEmpty ? [LMSection()] : built)
     }
 
     private mutating func setTableProperties(
-        _ separatorStyle: SeparatorStyle?, _ separatorColor: Color?, _ rowHeight: Double?, _ estimatedRowHeight: Double?,
+        _ separatorStyle: LMSeparatorStyle?, _ separatorColor: MarkupColor?, _ rowHeight: Double?, _ estimatedRowHeight: Double?,
         _ allowsSelection: Bool?
     ) {
         declaration.set(
@@ -59,11 +59,11 @@ public struct LMTableView: LimaView {
 }
 
 /// A section of an `LMTableView`: its cells, and what a tap on one selects.
-public struct Section: Sendable {
+public struct LMSection: Sendable {
     var name: String?
     var selectionMode: TableSection.SelectionMode
-    var header: Text?
-    var footer: Text?
+    var header: LMText?
+    var footer: LMText?
     var cells: [any LimaTableCell]
     var location: SourceLocation
 
@@ -74,7 +74,7 @@ public struct Section: Sendable {
     /// - `header`: the title above the section.
     /// - `footer`: the title below it.
     public init(
-        name: String? = nil, selectionMode: TableSection.SelectionMode = .default, header: Text? = nil, footer: Text? = nil,
+        name: String? = nil, selectionMode: TableSection.SelectionMode = .default, header: LMText? = nil, footer: LMText? = nil,
         _ cells: any LimaTableCell..., file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
         self.name = name
@@ -87,7 +87,7 @@ public struct Section: Sendable {
 
     /// A section of the cells `cells` builds.
     public init(
-        name: String? = nil, selectionMode: TableSection.SelectionMode = .default, header: Text? = nil, footer: Text? = nil,
+        name: String? = nil, selectionMode: TableSection.SelectionMode = .default, header: LMText? = nil, footer: LMText? = nil,
         file: String = #fileID, line: Int = #line, column: Int = #column, @LimaCellBuilder _ cells: () -> [any LimaTableCell]
     ) {
         self.name = name
@@ -109,8 +109,8 @@ public struct Section: Sendable {
 }
 
 /// `UITableViewCell`: a row of a table — text, detail, an image, and an accessory view or mark.
-public struct TableViewCell: LimaTableCell {
-    public var declaration: ViewDeclaration
+public struct LMStandardCell: LimaTableCell {
+    public var declaration: LimaDeclaration
 
     /// A cell with the properties given.
     /// - `text`: the main label's text (`textLabel.text`).
@@ -120,12 +120,13 @@ public struct TableViewCell: LimaTableCell {
     /// - `checked`: whether the cell starts checked.
     /// - `accessory`: a view at the cell's trailing edge (a switch), instead of an accessory mark.
     public init(
-        style: TableViewCellStyle? = nil, text: Text? = nil, detailText: Text? = nil, image: String? = nil,
-        value: String? = nil, checked: Bool? = nil, accessoryType: AccessoryType? = nil, selectionStyle: SelectionStyle? = nil,
+        style: LMTableViewCellStyle? = nil, text: LMText? = nil, detailText: LMText? = nil, image: String? = nil,
+        value: String? = nil, checked: Bool? = nil, accessoryType: LMAccessoryType? = nil,
+        selectionStyle: LMSelectionStyle? = nil,
         indentationLevel: Int? = nil, accessory: (any LimaView)? = nil, file: String = #fileID, line: Int = #line,
         column: Int = #column
     ) {
-        declaration = ViewDeclaration(
+        declaration = LimaDeclaration(
             element: "UITableViewCell", style: style?.rawValue, location: SourceLocation(file, line, column))
         let location = declaration.location
         if let text { declaration.set("textLabel.text", to: text, at: location) }
@@ -136,19 +137,20 @@ public struct TableViewCell: LimaTableCell {
     }
 
     /// The cell with `label`'s settings given to its main label (`textLabel.font`, `textLabel.textColor`).
-    public consuming func textLabel(_ label: Label) -> Self { settingPart("textLabel", from: label) }
+    public consuming func textLabel(_ label: LMLabel) -> Self { settingPart("textLabel", from: label) }
     /// The cell with `label`'s settings given to its detail label.
-    public consuming func detailTextLabel(_ label: Label) -> Self { settingPart("detailTextLabel", from: label) }
+    public consuming func detailTextLabel(_ label: LMLabel) -> Self { settingPart("detailTextLabel", from: label) }
 }
 
 /// `LMTableViewCell`: a cell whose content is any view, laid out to the cell's margins.
 public struct LMTableViewCell: LimaTableCell {
-    public var declaration: ViewDeclaration
+    public var declaration: LimaDeclaration
 
     /// A cell showing `content`.
     /// `ignoreLayoutMargins`: whether the content fills the cell edge to edge.
     public init(
-        value: String? = nil, checked: Bool? = nil, accessoryType: AccessoryType? = nil, selectionStyle: SelectionStyle? = nil,
+        value: String? = nil, checked: Bool? = nil, accessoryType: LMAccessoryType? = nil,
+        selectionStyle: LMSelectionStyle? = nil,
         indentationLevel: Int? = nil, ignoreLayoutMargins: Bool? = nil, _ content: any LimaView, file: String = #fileID,
         line: Int = #line, column: Int = #column
     ) {
@@ -160,9 +162,9 @@ public struct LMTableViewCell: LimaTableCell {
     }
 }
 
-extension ViewDeclaration {
+extension LimaDeclaration {
     mutating func setCell(
-        _ value: String?, _ checked: Bool?, _ accessoryType: AccessoryType?, _ selectionStyle: SelectionStyle?,
+        _ value: String?, _ checked: Bool?, _ accessoryType: LMAccessoryType?, _ selectionStyle: LMSelectionStyle?,
         _ indentationLevel: Int?
     ) {
         set(
@@ -176,29 +178,29 @@ extension ViewDeclaration {
 }
 
 /// A table's factory style.
-public enum TableViewStyle: String, Sendable, CaseIterable {
+public enum LMTableViewStyle: String, Sendable, CaseIterable {
     case plainTableView, groupedTableView
 }
 
 /// A cell's factory style: where its labels go.
-public enum TableViewCellStyle: String, Sendable, CaseIterable {
+public enum LMTableViewCellStyle: String, Sendable, CaseIterable {
     case defaultTableViewCell, value1TableViewCell, value2TableViewCell, subtitleTableViewCell
 }
 
 /// The mark at a cell's trailing edge (`accessoryType`).
-public enum AccessoryType: String, Sendable, CaseIterable {
+public enum LMAccessoryType: String, Sendable, CaseIterable {
     case noAccessory = "none"
     case disclosureIndicator, detailDisclosureButton, checkmark, detailButton
 }
 
 /// How a cell shows that it is selected (`selectionStyle`).
-public enum SelectionStyle: String, Sendable, CaseIterable {
+public enum LMSelectionStyle: String, Sendable, CaseIterable {
     case noSelection = "none"
     case `default`, blue, gray
 }
 
 /// The line between a table's rows (`separatorStyle`).
-public enum SeparatorStyle: String, Sendable, CaseIterable {
+public enum LMSeparatorStyle: String, Sendable, CaseIterable {
     case noSeparator = "none"
     case singleLine, singleLineEtched
 }

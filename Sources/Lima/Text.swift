@@ -4,12 +4,12 @@ public import MarkupKit
 /// (markup's `$name`).
 ///
 /// ```swift
-/// Label(text: "Hello, World!")
-/// Label(text: .localized("greeting"))
-/// Label(text: .bound(\Person.name))
-/// Label(text: .bound(\Person.dateOfBirth, format: .date(dateStyle: .short, timeStyle: .noStyle)))
+/// LMLabel(text: "Hello, World!")
+/// LMLabel(text: .localized("greeting"))
+/// LMLabel(text: .bound(\Person.name))
+/// LMLabel(text: .bound(\Person.dateOfBirth, format: .date(dateStyle: .short, timeStyle: .noStyle)))
 /// ```
-public struct Text: Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+public struct LMText: Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
     enum Content: Sendable {
         case literal(String)
         case localized(String)
@@ -29,8 +29,8 @@ public struct Text: Sendable, ExpressibleByStringLiteral, ExpressibleByStringInt
 
     /// The text the strings table gives for `key`; a key the table lacks shows as `@key`, as in markup, so that it is
     /// easy to spot.
-    public static func localized(_ key: String) -> Text {
-        Text(content: .localized(key))
+    public static func localized(_ key: String) -> LMText {
+        LMText(content: .localized(key))
     }
 
     /// The owner's property at `keyPath`, shown as it changes: markup's `$name` (`$row.heading` for
@@ -41,31 +41,32 @@ public struct Text: Sendable, ExpressibleByStringLiteral, ExpressibleByStringInt
     /// path the tables do not list is reported, at this call, when the tree is built.
     /// `format`: how to show the value (a number or date formatter); its `description` when nil.
     public static func bound<Owner: KeyPathBindingSource, Value>(
-        _ keyPath: KeyPath<Owner, Value>, format: Format? = nil, file: String = #fileID, line: Int = #line,
+        _ keyPath: KeyPath<Owner, Value>, format: LMFormat? = nil, file: String = #fileID, line: Int = #line,
         column: Int = #column
-    ) -> Text {
+    ) -> LMText {
         let location = SourceLocation(file, line, column)
         guard let names = BindingNames.names(of: keyPath, in: Owner.self) else {
             let message =
                 "\(String(describing: Owner.self)).bindingKeyPaths (or those of the objects it reaches) does not list the "
                 + "key path \(String(reflecting: keyPath)); a binding reads the owner's properties by those names"
-            return Text(
+            return LMText(
                 content: .bound(
                     BoundText(expression: .failure(BindingProblem(message: message)), format: format, location: location)))
         }
-        return Text(content: .bound(BoundText(expression: .success(.keyPath(names)), format: format, location: location)))
+        return LMText(content: .bound(BoundText(expression: .success(.keyPath(names)), format: format, location: location)))
     }
 
     /// An expression over the owner's properties (`price * quantity`, `count(items) > 0 ? 'Some' : 'None'`), in
     /// markup's binding syntax without the `$`: for what a key path cannot say. Parsed when the tree is built; a
     /// syntax error is reported at this call.
     public static func bound(
-        expression: String, format: Format? = nil, file: String = #fileID, line: Int = #line, column: Int = #column
-    ) -> Text {
+        expression: String, format: LMFormat? = nil, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> LMText {
         let location = SourceLocation(file, line, column)
-        let parsed = Result<Expression, MarkupError> { () throws(MarkupError) in try Expression(parsing: expression) }
-            .mapError { BindingProblem(message: "the expression '\(expression)': " + ($0.errors.first?.message ?? "\($0)")) }
-        return Text(content: .bound(BoundText(expression: parsed, format: format, location: location)))
+        let parsed = Result<BindingExpression, MarkupError> { () throws(MarkupError) in try BindingExpression(parsing: expression)
+        }
+        .mapError { BindingProblem(message: "the expression '\(expression)': " + ($0.errors.first?.message ?? "\($0)")) }
+        return LMText(content: .bound(BoundText(expression: parsed, format: format, location: location)))
     }
 
     private init(content: Content) {
@@ -90,8 +91,8 @@ public struct Text: Sendable, ExpressibleByStringLiteral, ExpressibleByStringInt
 /// A bound property, until the tree is built: the expression (or why there is none) and how to show its value.
 struct BoundText: Sendable {
     var keyPath = ""
-    var expression: Result<Expression, BindingProblem>
-    var format: Format?
+    var expression: Result<BindingExpression, BindingProblem>
+    var format: LMFormat?
     var location: SourceLocation
 }
 

@@ -3,7 +3,7 @@ public import MarkupKit
 
 // What every view takes, as modifiers rather than initializer arguments: UIView's own properties and the layout
 // attributes a view gives its parent. Each returns a changed copy, so they chain:
-// `Label(text: "Total").weight(1).backgroundColor(.named("yellow"))`.
+// `LMLabel(text: "Total").weight(1).backgroundColor(.named("yellow"))`.
 
 extension LimaView {
     /// A copy with `keyPath` set to `value` after the settings before it: the way to a property the typed API does not
@@ -21,7 +21,7 @@ extension LimaView {
     /// A copy with `keyPath` set to `text` — a key of the strings table, or a binding to the owner — after the settings
     /// before it: ``set(_:_:file:line:column:)-(String,PropertyValue,_,_,_)`` for text. Unchecked, as that is.
     public consuming func set(
-        _ keyPath: String, _ text: Text, file: String = #fileID, line: Int = #line, column: Int = #column
+        _ keyPath: String, _ text: LMText, file: String = #fileID, line: Int = #line, column: Int = #column
     ) -> Self {
         var copy = self
         copy.declaration.set(keyPath, to: text, at: SourceLocation(file, line, column))
@@ -34,7 +34,7 @@ extension LimaView {
         return copy
     }
 
-    consuming func setting(_ keyPath: String, _ text: Text) -> Self {
+    consuming func setting(_ keyPath: String, _ text: LMText) -> Self {
         var copy = self
         copy.declaration.set(keyPath, to: text, at: copy.declaration.location)
         return copy
@@ -54,11 +54,11 @@ extension LimaView {
     // MARK: UIView
 
     /// The view's background color.
-    public consuming func backgroundColor(_ color: Color) -> Self { setting("backgroundColor", .color(color)) }
+    public consuming func backgroundColor(_ color: MarkupColor) -> Self { setting("backgroundColor", .color(color)) }
     /// The color controls and templates draw with.
-    public consuming func tintColor(_ color: Color) -> Self { setting("tintColor", .color(color)) }
+    public consuming func tintColor(_ color: MarkupColor) -> Self { setting("tintColor", .color(color)) }
     /// How dim the tint is.
-    public consuming func tintAdjustmentMode(_ mode: TintAdjustmentMode) -> Self {
+    public consuming func tintAdjustmentMode(_ mode: LMTintAdjustmentMode) -> Self {
         setting("tintAdjustmentMode", .enumeration(mode.rawValue))
     }
     /// The view's opacity, from 0 to 1.
@@ -70,11 +70,11 @@ extension LimaView {
     /// Whether the view takes touches.
     public consuming func userInteractionEnabled(_ enabled: Bool) -> Self { setting("userInteractionEnabled", .bool(enabled)) }
     /// How the view's content fills its bounds.
-    public consuming func contentMode(_ mode: ContentMode) -> Self { setting("contentMode", .enumeration(mode.rawValue)) }
+    public consuming func contentMode(_ mode: LMContentMode) -> Self { setting("contentMode", .enumeration(mode.rawValue)) }
     /// What assistive technologies announce for the view.
-    public consuming func accessibilityLabel(_ label: Text) -> Self { setting("accessibilityLabel", label) }
+    public consuming func accessibilityLabel(_ label: LMText) -> Self { setting("accessibilityLabel", label) }
     /// What assistive technologies say the view does.
-    public consuming func accessibilityHint(_ hint: Text) -> Self { setting("accessibilityHint", hint) }
+    public consuming func accessibilityHint(_ hint: LMText) -> Self { setting("accessibilityHint", hint) }
     /// The name UI tests find the view by.
     public consuming func accessibilityIdentifier(_ identifier: String) -> Self {
         setting("accessibilityIdentifier", .string(identifier))
@@ -82,8 +82,9 @@ extension LimaView {
 
     /// The view's layer: border, corners, shadow, opacity. Only the values given are set.
     public consuming func layer(
-        borderWidth: Double? = nil, borderColor: Color? = nil, cornerRadius: Double? = nil, masksToBounds: Bool? = nil,
-        opacity: Double? = nil, backgroundColor: Color? = nil, shadowColor: Color? = nil, shadowOpacity: Double? = nil,
+        borderWidth: Double? = nil, borderColor: MarkupColor? = nil, cornerRadius: Double? = nil, masksToBounds: Bool? = nil,
+        opacity: Double? = nil, backgroundColor: MarkupColor? = nil, shadowColor: MarkupColor? = nil,
+        shadowOpacity: Double? = nil,
         shadowRadius: Double? = nil, shadowOffsetWidth: Double? = nil, shadowOffsetHeight: Double? = nil
     ) -> Self {
         var copy = self
@@ -113,20 +114,20 @@ extension LimaView {
     /// The edges the view is pinned to in an anchor view.
     public consuming func anchor(_ anchors: Anchors) -> Self { setting("anchor", .anchors(anchors)) }
     /// The padding inside a layout view, or around a cell's content.
-    public consuming func layoutMargins(_ insets: EdgeInsets) -> Self { setting("layoutMargins", .edgeInsets(insets)) }
+    public consuming func layoutMargins(_ insets: Insets) -> Self { setting("layoutMargins", .edgeInsets(insets)) }
     /// The same padding on every side.
-    public consuming func layoutMargins(_ all: Double) -> Self { layoutMargins(EdgeInsets(all)) }
+    public consuming func layoutMargins(_ all: Double) -> Self { layoutMargins(Insets(all)) }
     /// Whether the view is hidden; a hidden view takes no space.
     public consuming func hidden(_ hidden: Bool = true) -> Self { setting("hidden", .bool(hidden)) }
 }
 
 /// How a view's content fills its bounds (`contentMode`).
-public enum ContentMode: String, Sendable, CaseIterable {
+public enum LMContentMode: String, Sendable, CaseIterable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
     case topLeft, topRight, bottomLeft, bottomRight
 }
 
 /// How dim a view's tint is (`tintAdjustmentMode`).
-public enum TintAdjustmentMode: String, Sendable, CaseIterable {
+public enum LMTintAdjustmentMode: String, Sendable, CaseIterable {
     case automatic, normal, dimmed
 }

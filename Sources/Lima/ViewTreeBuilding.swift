@@ -25,7 +25,7 @@ extension LimaView {
     }
 }
 
-extension ViewDeclaration {
+extension LimaDeclaration {
     func node(strings: StringsTable, diagnostics: inout [MarkupDiagnostic], isRoot: Bool = false) -> ViewNode {
         diagnostics += problems
         if let form, !isRoot {
@@ -72,8 +72,8 @@ extension ViewDeclaration {
 struct DeclaredForm: Sendable {
     var action: String
     var method: DocumentForm.Method
-    var title: Text?
-    var submitTitle: Text
+    var title: LMText?
+    var submitTitle: LMText
     var location: SourceLocation
 }
 
@@ -83,7 +83,7 @@ extension LimaView {
     /// - `title`: the screen's title, above the view.
     /// - `submit`: the title of the button that posts.
     public consuming func form(
-        action: String, method: DocumentForm.Method = .post, title: Text? = nil, submit: Text = "Submit",
+        action: String, method: DocumentForm.Method = .post, title: LMText? = nil, submit: LMText = "Submit",
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) -> Self {
         var copy = self

@@ -114,7 +114,7 @@ struct Writer {
             styles[index].identifier = identifier
             let node = ViewNode(element: style.element, properties: style.settings, location: style.settings[0].location)
             styles[index].source = Self.call(
-                "Style", [SwiftLiteral.string(style.template), view(node, indent: 2, asStyle: true)], indent: 1)
+                "LMStyle", [SwiftLiteral.string(style.template), view(node, indent: 2, asStyle: true)], indent: 1)
         }
     }
 
@@ -136,7 +136,7 @@ struct Writer {
         guard let type = LimaType.of(node.element, in: catalog) else {
             problem(
                 "Lima has no view for \(node.element); declare one (docs/LIMA.md, App elements) and convert again", node.location)
-            return "View()"
+            return "LMView()"
         }
         var arguments: [String] = []
         var modifiers: [String] = []
@@ -174,7 +174,7 @@ struct Writer {
                 layer[keyPath] = value
             } else if let localizedKey {
                 modifiers.append(
-                    ".set(\(SwiftLiteral.string(setting.keyPath)), Text.localized(\(SwiftLiteral.string(localizedKey))))")
+                    ".set(\(SwiftLiteral.string(setting.keyPath)), LMText.localized(\(SwiftLiteral.string(localizedKey))))")
             } else {
                 modifiers.append(".set(\(SwiftLiteral.string(setting.keyPath)), \(SwiftLiteral.propertyValue(setting.value)))")
             }
@@ -275,7 +275,7 @@ struct Writer {
             break
         case .row, .column:
             if let spacing = layout.spacing { arguments.append("spacing: \(SwiftLiteral.number(spacing))") }
-            let names: [Alignment: (String, String)] = [
+            let names: [LayoutAlignment: (String, String)] = [
                 .start: ("leading", "top"), .end: ("trailing", "bottom"), .center: ("center", "center"),
             ]
             if let name = names[layout.horizontalAlignment]?.0 { arguments.append("horizontalAlignment: .\(name)") }
@@ -351,10 +351,10 @@ struct Writer {
                         arguments.append(view(cell, indent: indent + 2))
                     } else {
                         problem(
-                            "Lima's table sections hold TableViewCell and LMTableViewCell, not \(cell.element)", cell.location)
+                            "Lima's table sections hold LMStandardCell and LMTableViewCell, not \(cell.element)", cell.location)
                     }
                 }
-                return Self.call("Section", arguments, indent: indent + 1)
+                return Self.call("LMSection", arguments, indent: indent + 1)
             }
         case .picker(let components):
             if components.count == 1, components[0] == PickerComponent() { return [] }

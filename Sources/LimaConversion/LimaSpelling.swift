@@ -8,7 +8,7 @@ public enum LimaSpelling {
     public struct GeneratedView: Sendable {
         /// The element it is (`UILabel`).
         public let element: String
-        /// Its Swift name (`Label`).
+        /// Its Swift name (`LMLabel`).
         public let name: String
         /// What it is, for its doc comment (`text that the user reads`).
         public let summary: String
@@ -16,18 +16,18 @@ public enum LimaSpelling {
 
     /// The views written from the catalog.
     public static let generatedViews: [GeneratedView] = [
-        ("UILabel", "Label", "text that the user reads"),
-        ("UIImageView", "ImageView", "an image from the app's images, by name"),
-        ("UIButton", "Button", "a button that sends its actions when tapped"),
-        ("UITextField", "TextField", "one line of text that the user types"),
-        ("UITextView", "TextView", "text over several lines, to read or to type"),
-        ("UISwitch", "Switch", "an on/off switch"),
-        ("UISlider", "Slider", "a value chosen by dragging a thumb along a track"),
-        ("UIStepper", "Stepper", "a value raised and lowered by steps"),
-        ("UIDatePicker", "DatePicker", "a date, a time, or both"),
-        ("UIPageControl", "PageControl", "which of several pages shows, as dots"),
-        ("UIActivityIndicatorView", "ActivityIndicatorView", "a spinner for work in progress"),
-        ("UIProgressView", "ProgressView", "how far a task has come, as a bar"),
+        ("UILabel", "LMLabel", "text that the user reads"),
+        ("UIImageView", "LMImageView", "an image from the app's images, by name"),
+        ("UIButton", "LMButton", "a button that sends its actions when tapped"),
+        ("UITextField", "LMTextField", "one line of text that the user types"),
+        ("UITextView", "LMTextView", "text over several lines, to read or to type"),
+        ("UISwitch", "LMSwitch", "an on/off switch"),
+        ("UISlider", "LMSlider", "a value chosen by dragging a thumb along a track"),
+        ("UIStepper", "LMStepper", "a value raised and lowered by steps"),
+        ("UIDatePicker", "LMDatePicker", "a date, a time, or both"),
+        ("UIPageControl", "LMPageControl", "which of several pages shows, as dots"),
+        ("UIActivityIndicatorView", "LMActivityIndicatorView", "a spinner for work in progress"),
+        ("UIProgressView", "LMProgressView", "how far a task has come, as a bar"),
     ].map { GeneratedView(element: $0.0, name: $0.1, summary: $0.2) }
 
     /// The properties first in an initializer, in this order: what a view is mostly about.
@@ -38,8 +38,8 @@ public enum LimaSpelling {
 
     /// Enumerations several properties share, named once (the cases decide).
     static let sharedEnumerations: [[String]: String] = [
-        ["never", "whileEditing", "unlessEditing", "always"]: "ViewMode",
-        ["default", "no", "yes"]: "TextInputSetting",
+        ["never", "whileEditing", "unlessEditing", "always"]: "LMViewMode",
+        ["default", "no", "yes"]: "LMTextInputSetting",
     ]
 
     /// `none` cannot be a case of an optional argument's enumeration (`.none` would be `Optional.none`, and the setting
@@ -76,9 +76,11 @@ public enum LimaSpelling {
         }.map { ($0.key, $0.value) }
     }
 
-    /// The Swift enumeration a generated view's enumerated property is typed by (`textAlignment` → `TextAlignment`).
+    /// The Swift enumeration a generated view's enumerated property is typed by (`textAlignment` → `LMTextAlignment`):
+    /// `LM` and the property's name, as every type Lima declares starts with `LM` (or `Lima`) and so cannot meet
+    /// SwiftUI's or UIKit's names.
     public static func enumerationName(property: String, cases: [String]) -> String {
-        sharedEnumerations[cases] ?? (property.prefix(1).uppercased() + property.dropFirst())
+        sharedEnumerations[cases] ?? ("LM" + property.prefix(1).uppercased() + property.dropFirst())
     }
 
     /// A case as Swift spells it in the enumeration for `property`: markup's name in lower camel case

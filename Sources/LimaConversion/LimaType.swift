@@ -42,7 +42,7 @@ struct LimaType {
                 isFormField: isControl || catalog.propertyType("name", of: element) != nil)
         }
         switch element {
-        case "UIView": return LimaType(name: "View")
+        case "UIView": return LimaType(name: "LMView")
         case "LMSpacer": return LimaType(name: "LMSpacer")
         case "LMRowView": return LimaType(name: element, children: .variadic, layout: .row)
         case "LMColumnView": return LimaType(name: element, children: .variadic, layout: .column)
@@ -58,7 +58,7 @@ struct LimaType {
                 ], takesStyle: true)
         case "UITableViewCell":
             return LimaType(
-                name: "TableViewCell",
+                name: "LMStandardCell",
                 arguments: [
                     Argument("textLabel.text", "text", .text), Argument("detailTextLabel.text", "detailText", .text),
                     Argument("imageView.image", "image", .imageName),
@@ -69,7 +69,7 @@ struct LimaType {
         case "LMPickerView": return LimaType(name: element)
         case "UISegmentedControl":
             return LimaType(
-                name: "SegmentedControl",
+                name: "LMSegmentedControl",
                 arguments: [
                     Argument("selectedSegmentIndex", nil, .int), Argument("momentary", nil, .bool),
                     Argument("selectedSegmentTintColor", nil, .color),
@@ -77,7 +77,7 @@ struct LimaType {
                 ], isControl: true, isFormField: true)
         case "UITabBar":
             return LimaType(
-                name: "TabBar",
+                name: "LMTabBar",
                 arguments: [
                     Argument("barTintColor", nil, .color), Argument("unselectedItemTintColor", nil, .color),
                     Argument("translucent", nil, .bool), Argument("itemPositioning", nil, .enumeration),

@@ -32,7 +32,7 @@ enum SwiftLiteral {
         return String(value)
     }
 
-    static func color(_ color: Color) -> String {
+    static func color(_ color: MarkupColor) -> String {
         let components = [color.red, color.green, color.blue]
         let bytes = components.map { ($0 * 255).rounded() }
         let exact =
@@ -46,10 +46,10 @@ enum SwiftLiteral {
         }
         if color.alpha != 1 { arguments.append("alpha: \(number(color.alpha))") }
         if let name = color.name { arguments.append("name: \(string(name))") }
-        return "Color(\(arguments.joined(separator: ", ")))"
+        return "MarkupColor(\(arguments.joined(separator: ", ")))"
     }
 
-    static func font(_ font: Font) -> String {
+    static func font(_ font: MarkupFont) -> String {
         switch font {
         case .textStyle(let style): ".textStyle(.\(style.rawValue))"
         case .system(let variant, let size): ".system(.\(variant), size: \(number(size)))"
@@ -57,12 +57,12 @@ enum SwiftLiteral {
         }
     }
 
-    static func insets(_ insets: EdgeInsets) -> String {
+    static func insets(_ insets: Insets) -> String {
         if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing {
-            return "EdgeInsets(\(number(insets.top)))"
+            return "Insets(\(number(insets.top)))"
         }
         let sides = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
-        return "EdgeInsets(" + sides.filter { $0.1 != 0 }.map { "\($0.0): \(number($0.1))" }.joined(separator: ", ") + ")"
+        return "Insets(" + sides.filter { $0.1 != 0 }.map { "\($0.0): \(number($0.1))" }.joined(separator: ", ") + ")"
     }
 
     static func anchors(_ anchors: Anchors) -> String {

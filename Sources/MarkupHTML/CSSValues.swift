@@ -5,7 +5,7 @@ import MarkupKit
 /// Markup values in CSS: colors, fonts, alignment, content modes.
 enum CSSValues {
     /// `#rrggbb`, or `rgba(…)` when not opaque.
-    static func color(_ color: Color) -> String {
+    static func color(_ color: MarkupColor) -> String {
         func channel(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
         if color.alpha >= 1 {
             let hex = [color.red, color.green, color.blue].map { value -> String in
@@ -23,7 +23,7 @@ enum CSSValues {
 
     /// The point size and weight of each Dynamic Type text style at the default content size (Apple's Human
     /// Interface Guidelines, "Large" size).
-    static func metrics(of style: Font.TextStyle) -> (size: Double, weight: Int) {
+    static func metrics(of style: MarkupFont.TextStyle) -> (size: Double, weight: Int) {
         switch style {
         case .largeTitle: (34, 400)
         case .title1: (28, 400)
@@ -40,7 +40,7 @@ enum CSSValues {
     }
 
     /// The declarations for a font: family, size, weight and style.
-    static func font(_ font: Font) -> String {
+    static func font(_ font: MarkupFont) -> String {
         switch font {
         case .textStyle(let style):
             let (size, weight) = metrics(of: style)

@@ -173,9 +173,9 @@ extension PageWriter {
         if properties.flag("editable", "isEditable") == false { output.write(" readonly") }
         var css = properties.textStyle()
         // UITextView's text sits inside its container inset (8 above and below) and line fragment padding (5).
-        let inset: EdgeInsets =
+        let inset: Insets =
             if case .edgeInsets(let insets)? = properties["textContainerInset"] { insets } else {
-                EdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0)
+                Insets(top: 8, leading: 0, bottom: 8, trailing: 0)
             }
         let padding = properties.number("textContainer.lineFragmentPadding") ?? 5
         css +=

@@ -16,8 +16,8 @@ final class PageWriter {
     /// What each element type renders as, looked up along its bases once per type.
     private var kinds: [String: ElementKind] = [:]
     private var lastKind: (element: String, kind: ElementKind)?
-    private var colors = CSSCache<Color>()
-    private var fonts = CSSCache<Font>()
+    private var colors = CSSCache<MarkupColor>()
+    private var fonts = CSSCache<MarkupFont>()
 
     init(renderer: HTMLRenderer, tree: ViewTree, bindings: BoundValues) {
         self.renderer = renderer
@@ -207,26 +207,26 @@ final class PageWriter {
     /// A view's own drawing, accessibility and label settings, read in one pass over its settings and bound values
     /// (labels are most of a page's views).
     final class Drawing {
-        var background: Color?
+        var background: MarkupColor?
         var cornerRadius: Double?
         var clips = false
         var borderWidth: Double?
-        var borderColor: Color?
-        var shadowColor: Color?
+        var borderColor: MarkupColor?
+        var shadowColor: MarkupColor?
         var shadowOpacity = 0.0
         var shadowX = 0.0
         var shadowY = -3.0
         var shadowRadius = 3.0
         var opacity = 1.0
         var layerOpacity = 1.0
-        var tint: Color?
+        var tint: MarkupColor?
         var isInteractive = true
         var label: String?
         var hint: String?
         var identifier: String?
         var text = ""
-        var font: Font?
-        var textColor: Color?
+        var font: MarkupFont?
+        var textColor: MarkupColor?
         var textAlignment: String?
         var numberOfLines = 1.0
         var isEnabled = true
@@ -296,12 +296,12 @@ final class PageWriter {
     }
 
     /// A color in CSS, made once per color.
-    func css(_ color: Color) -> String {
+    func css(_ color: MarkupColor) -> String {
         colors.text(for: color, CSSValues.color)
     }
 
     /// A font's declarations, made once per font, escaped for a `style` attribute (a family name is quoted).
-    func css(_ font: Font) -> String {
+    func css(_ font: MarkupFont) -> String {
         fonts.text(for: font) { font in
             var escaped = HTMLOutput(capacity: 128)
             escaped.writeEscaped(CSSValues.font(font))

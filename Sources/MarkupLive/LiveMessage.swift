@@ -1,6 +1,6 @@
 public import Foundation
 public import MarkupKit
-import MarkupRuntime
+import MarkupOwners
 
 /// A value a page sends or receives: what a control holds (text, a number, a flag).
 public enum LiveValue: Sendable, Hashable, Codable {

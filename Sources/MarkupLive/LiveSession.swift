@@ -1,5 +1,5 @@
 public import MarkupKit
-public import MarkupRuntime
+public import MarkupOwners
 
 /// One page's live state on the server: its document's views as the page shows them, the owner that drives them,
 /// and the changes not yet sent to the page.

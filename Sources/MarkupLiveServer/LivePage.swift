@@ -1,7 +1,7 @@
 public import Layout
 public import MarkupKit
 public import MarkupLive
-public import MarkupRuntime
+public import MarkupOwners
 
 /// A markup document and the owner type that drives it, served as a live page.
 ///

@@ -74,7 +74,7 @@ extension LayoutContainer {
             guard let parent = parents[index] else { continue }
             let (frame, origin) = (frames[index], frames[parent])
             views[index].frame = CGRect(x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)
-            if let scroll = views[parent] as? LMScrollView {
+            if let scroll = views[parent] as? MarkupScrollView {
                 let margins = scroll.layout.margins
                 scroll.contentSize = CGSize(
                     width: frame.x - origin.x + frame.width + margins.trailing,
@@ -109,7 +109,7 @@ enum LayoutNodes {
             }
             return attributes.layoutNode(role: container.layoutRole, children: children)
         }
-        if view is LMSpacer { return attributes.layoutNode(role: .spacer) }
+        if view is MarkupSpacer { return attributes.layoutNode(role: .spacer) }
         var leaf = attributes.layoutNode(role: .leaf, measure: measure(view))
         if let baselines = baselines(of: view) {
             leaf.firstBaseline = baselines.first

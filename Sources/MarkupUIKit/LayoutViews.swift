@@ -7,8 +7,8 @@ public import UIKit
 public import UIKitShim
 #endif
 
-/// A view the layout engine arranges the subviews of: `LMRowView`, `LMColumnView`, `LMLayerView`, `LMAnchorView` and
-/// `LMRootView` (and, with its content, ``LMScrollView``). No Auto Layout: frames come from `LayoutTree`, with the
+/// A view the layout engine arranges the subviews of: `MarkupRowView`, `MarkupColumnView`, `MarkupLayerView`, `MarkupAnchorView` and
+/// `MarkupRootView` (and, with its content, ``MarkupScrollView``). No Auto Layout: frames come from `LayoutTree`, with the
 /// rules the HTML renderer writes as CSS, so a document lays out the same way in both.
 ///
 /// Layout views nested in each other form one tree, laid out by the outermost (as a document's layout views are one
@@ -16,12 +16,12 @@ public import UIKitShim
 /// anchors in its parent; its margins, spacing and alignment for its children — are its ``layout`` if it is a layout
 /// view, else kept for it by its parent (``setLayout(_:of:)``).
 @MainActor
-open class LMLayoutView: UIView, LayoutContainer {
+open class MarkupLayoutView: UIView, LayoutContainer {
     /// What the view is to the layout engine.
     public let layoutRole: LayoutRole
     let state = ContainerState()
 
-    /// The view's layout attributes (see ``LMLayoutView``).
+    /// The view's layout attributes (see ``MarkupLayoutView``).
     public var layout = LayoutAttributes() {
         didSet { setNeedsLayout() }
     }
@@ -62,52 +62,52 @@ open class LMLayoutView: UIView, LayoutContainer {
     open override var intrinsicContentSize: CGSize { fittingSize(nil) }
 }
 
-/// `LMRowView`: its subviews side by side, leading to trailing.
+/// `MarkupRowView`: its subviews side by side, leading to trailing.
 @MainActor
-public final class LMRowView: LMLayoutView {
+public final class MarkupRowView: MarkupLayoutView {
     public init() { super.init(role: .row) }
     public required init?(coder: NSCoder) { return nil }
 }
 
-/// `LMColumnView`: its subviews one under another.
+/// `MarkupColumnView`: its subviews one under another.
 @MainActor
-public final class LMColumnView: LMLayoutView {
+public final class MarkupColumnView: MarkupLayoutView {
     public init() { super.init(role: .column) }
     public required init?(coder: NSCoder) { return nil }
 }
 
-/// `LMLayerView`: every subview fills it, later ones on top.
+/// `MarkupLayerView`: every subview fills it, later ones on top.
 @MainActor
-public final class LMLayerView: LMLayoutView {
+public final class MarkupLayerView: MarkupLayoutView {
     public init() { super.init(role: .layer) }
     public required init?(coder: NSCoder) { return nil }
 }
 
-/// `LMAnchorView`: each subview pinned to the edges its `anchor` names.
+/// `MarkupAnchorView`: each subview pinned to the edges its `anchor` names.
 @MainActor
-public final class LMAnchorView: LMLayoutView {
+public final class MarkupAnchorView: MarkupLayoutView {
     public init() { super.init(role: .anchor) }
     public required init?(coder: NSCoder) { return nil }
 }
 
-/// `LMRootView`: a layer at the top of a screen.
+/// `MarkupRootView`: a layer at the top of a screen.
 @MainActor
-public final class LMRootView: LMLayoutView {
+public final class MarkupRootView: MarkupLayoutView {
     public init() { super.init(role: .layer) }
     public required init?(coder: NSCoder) { return nil }
 }
 
-/// `LMSpacer`: empty space that takes a share of what its row or column has left (weight 1 unless set).
+/// `MarkupSpacer`: empty space that takes a share of what its row or column has left (weight 1 unless set).
 @MainActor
-public final class LMSpacer: UIView {
+public final class MarkupSpacer: UIView {
     public init() { super.init(frame: .zero) }
     public required init?(coder: NSCoder) { return nil }
 }
 
-/// `LMScrollView`: a scroll view whose content view is laid out at its natural size, or fitted to the scroll view's
+/// `MarkupScrollView`: a scroll view whose content view is laid out at its natural size, or fitted to the scroll view's
 /// width or height (`fitsWidth`, `fitsHeight` in ``layout``); the content size follows.
 @MainActor
-public final class LMScrollView: UIScrollView, LayoutContainer {
+public final class MarkupScrollView: UIScrollView, LayoutContainer {
     public var layoutRole: LayoutRole { .scroll }
     let state = ContainerState()
 

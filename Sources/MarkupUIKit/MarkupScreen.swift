@@ -1,6 +1,6 @@
 import Foundation
 public import MarkupKit
-public import MarkupRuntime
+public import MarkupOwners
 
 #if canImport(UIKit)
 public import UIKit
@@ -107,13 +107,13 @@ public final class MarkupScreen: ViewHost {
                         }, for: Self.uiEvent(event))
                 }
             }
-            if let table = view as? LMTableView {
+            if let table = view as? MarkupTableView {
                 table.selectionDidChange = { [weak self, weak connection, weak table] section in
                     guard let name = table?.name(forSection: section) else { return }
                     self?.start { try? await connection?.selectionChanged(inSection: name, ofView: index) }
                 }
             }
-            if let picker = view as? LMPickerView {
+            if let picker = view as? MarkupPickerView {
                 picker.selectionDidChange = { [weak self, weak connection, weak picker] component in
                     guard let name = picker?.name(forComponent: component) else { return }
                     self?.start { try? await connection?.selectionChanged(inSection: name, ofView: index) }
@@ -185,8 +185,8 @@ public final class MarkupScreen: ViewHost {
     public func selectedValues(inSection section: String, ofView index: Int) -> [String] {
         guard built.views.indices.contains(index) else { return [] }
         switch built.views[index] {
-        case let table as LMTableView: return table.values(forSection: section)
-        case let picker as LMPickerView: return picker.value(forComponent: section).map { [$0] } ?? []
+        case let table as MarkupTableView: return table.values(forSection: section)
+        case let picker as MarkupPickerView: return picker.value(forComponent: section).map { [$0] } ?? []
         default: return []
         }
     }
@@ -194,8 +194,8 @@ public final class MarkupScreen: ViewHost {
     public func selectValues(_ values: [String], inSection section: String, ofView index: Int) {
         guard built.views.indices.contains(index) else { return }
         switch built.views[index] {
-        case let table as LMTableView: table.setValues(values, forSection: section)
-        case let picker as LMPickerView: picker.setValue(values.first, forComponent: section)
+        case let table as MarkupTableView: table.setValues(values, forSection: section)
+        case let picker as MarkupPickerView: picker.setValue(values.first, forComponent: section)
         default: break
         }
     }

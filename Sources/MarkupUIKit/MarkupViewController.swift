@@ -1,7 +1,7 @@
 public import Foundation
 public import Lima
 public import MarkupKit
-public import MarkupRuntime
+public import MarkupOwners
 
 #if canImport(UIKit)
 public import UIKit

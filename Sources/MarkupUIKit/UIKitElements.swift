@@ -15,13 +15,13 @@ enum UIKitElements {
     static func makeView(_ element: String, style: String?) -> UIView? {
         switch element {
         case "UIView": return UIView()
-        case "LMRowView": return LMRowView()
-        case "LMColumnView": return LMColumnView()
-        case "LMLayerView": return LMLayerView()
-        case "LMAnchorView": return LMAnchorView()
-        case "LMRootView": return LMRootView()
-        case "LMSpacer": return LMSpacer()
-        case "LMScrollView": return LMScrollView()
+        case "LMRowView": return MarkupRowView()
+        case "LMColumnView": return MarkupColumnView()
+        case "LMLayerView": return MarkupLayerView()
+        case "LMAnchorView": return MarkupAnchorView()
+        case "LMRootView": return MarkupRootView()
+        case "LMSpacer": return MarkupSpacer()
+        case "LMScrollView": return MarkupScrollView()
         case "UIScrollView": return UIScrollView()
         case "UILabel": return UILabel()
         case "UIImageView": return UIImageView()
@@ -43,8 +43,8 @@ enum UIKitElements {
         case "UIProgressView": return UIProgressView(progressViewStyle: style == "barProgressView" ? .bar : .default)
         case "UITabBar": return UITabBar()
         case "UITableView": return UITableView(frame: .zero, style: style == "groupedTableView" ? .grouped : .plain)
-        case "LMTableView": return LMTableView(frame: .zero, style: style == "groupedTableView" ? .grouped : .plain)
-        case "LMTableViewCell": return LMTableViewCell()
+        case "LMTableView": return MarkupTableView(frame: .zero, style: style == "groupedTableView" ? .grouped : .plain)
+        case "LMTableViewCell": return MarkupTableViewCell()
         case "UITableViewCell":
             let styles: [String: UITableViewCell.CellStyle] = [
                 "defaultTableViewCell": .default, "value1TableViewCell": .value1, "value2TableViewCell": .value2,
@@ -52,7 +52,7 @@ enum UIKitElements {
             ]
             return UITableViewCell(style: style.flatMap { styles[$0] } ?? .default, reuseIdentifier: nil)
         case "UIPickerView": return UIPickerView()
-        case "LMPickerView": return LMPickerView()
+        case "LMPickerView": return MarkupPickerView()
         default: return nil
         }
     }

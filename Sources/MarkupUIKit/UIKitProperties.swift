@@ -65,7 +65,7 @@ struct UIKitProperty {
                 guard let object = object as? Object, case .color(let color) = value else { return false }
                 object[keyPath: path] = color.uiColor
                 return true
-            }, get: { object in (object as? Object)?[keyPath: path].map { .color(Color($0)) } })
+            }, get: { object in (object as? Object)?[keyPath: path].map { .color(MarkupColor($0)) } })
     }
 
     static func cgColor<Object>(_ path: ReferenceWritableKeyPath<Object, CGColor?>) -> UIKitProperty {
@@ -74,7 +74,7 @@ struct UIKitProperty {
                 guard let object = object as? Object, case .color(let color) = value else { return false }
                 object[keyPath: path] = color.uiColor.cgColor
                 return true
-            }, get: { object in (object as? Object)?[keyPath: path].map { .color(Color(UIColor(cgColor: $0))) } })
+            }, get: { object in (object as? Object)?[keyPath: path].map { .color(MarkupColor(UIColor(cgColor: $0))) } })
     }
 
     static func font<Object>(_ path: ReferenceWritableKeyPath<Object, UIFont?>) -> UIKitProperty {
@@ -83,7 +83,7 @@ struct UIKitProperty {
                 guard let object = object as? Object, case .font(let font) = value else { return false }
                 object[keyPath: path] = font.uiFont
                 return true
-            }, get: { object in (object as? Object)?[keyPath: path].map { .font(Font($0)) } })
+            }, get: { object in (object as? Object)?[keyPath: path].map { .font(MarkupFont($0)) } })
     }
 
     static func image<Object>(_ path: ReferenceWritableKeyPath<Object, UIImage?>) -> UIKitProperty {
@@ -104,7 +104,7 @@ struct UIKitProperty {
                 guard let object = object as? Object, case .edgeInsets(let insets) = value else { return false }
                 object[keyPath: path] = insets.uiEdgeInsets
                 return true
-            }, get: { ($0 as? Object).map { .edgeInsets(EdgeInsets($0[keyPath: path])) } })
+            }, get: { ($0 as? Object).map { .edgeInsets(Insets($0[keyPath: path])) } })
     }
 
     /// An enumerated property, by the names markup gives its cases.

@@ -137,13 +137,13 @@ enum UIKitPropertyTable {
                 guard case .color(let color) = value else { return false }
                 button.setTitleColor(color.uiColor, for: .normal)
                 return true
-            }, get: { $0.titleColor(for: .normal).map { .color(Color($0)) } }),
+            }, get: { $0.titleColor(for: .normal).map { .color(MarkupColor($0)) } }),
         "titleShadowColor": .perState(
             set: { button, value in
                 guard case .color(let color) = value else { return false }
                 button.setTitleShadowColor(color.uiColor, for: .normal)
                 return true
-            }, get: { $0.titleShadowColor(for: .normal).map { .color(Color($0)) } }),
+            }, get: { $0.titleShadowColor(for: .normal).map { .color(MarkupColor($0)) } }),
         "image": .perState(
             set: { button, value in
                 guard case .image(let name) = value else { return false }

@@ -10,7 +10,7 @@ import UIKitShim
 
 // The model's values as UIKit's, and back: colors, fonts, insets.
 
-extension Color {
+extension MarkupColor {
     /// The UIKit color: the app's named color if it has one by this name, else these components.
     @MainActor
     var uiColor: UIColor {
@@ -27,7 +27,7 @@ extension Color {
     }
 }
 
-extension Font {
+extension MarkupFont {
     /// The UIKit font: a text style's preferred font, the system font, or a font by name (the system font at the size
     /// if the app has none by that name, as MarkupKit fell back).
     @MainActor
@@ -54,7 +54,7 @@ extension Font {
     }
 }
 
-extension EdgeInsets {
+extension Insets {
     /// UIKit's insets, leading and trailing as left and right (a left-to-right layout's).
     var uiEdgeInsets: UIEdgeInsets { UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
 

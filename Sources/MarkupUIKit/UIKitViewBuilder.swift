@@ -80,7 +80,7 @@ public struct UIKitViewBuilder {
         }
         view.isHidden = node.layout.isHidden
         if let container = view as? any LayoutContainer { container.layout = node.layout }
-        if let cell = view as? LMTableViewCell, node["ignoreLayoutMargins"] == .bool(true) { cell.ignoreLayoutMargins = true }
+        if let cell = view as? MarkupTableViewCell, node["ignoreLayoutMargins"] == .bool(true) { cell.ignoreLayoutMargins = true }
         addContent(of: node, to: view, problems: &problems)
         for child in node.children {
             let childView = self.view(for: child, views: &views, problems: &problems)
@@ -102,7 +102,7 @@ public struct UIKitViewBuilder {
                 }
                 built.append((section, cells))
             }
-            (view as? LMTableView)?.setSections(built)
+            (view as? MarkupTableView)?.setSections(built)
         }
         return view
     }
@@ -114,13 +114,13 @@ public struct UIKitViewBuilder {
         _ child: UIView, layout: LayoutAttributes, to parent: UIView, node: ViewNode, problems: inout [MarkupDiagnostic]
     ) {
         switch parent {
-        case let scroll as LMScrollView:
+        case let scroll as MarkupScrollView:
             scroll.contentView = child
             scroll.setLayout(layout, of: child)
-        case let container as LMLayoutView:
+        case let container as MarkupLayoutView:
             container.addSubview(child)
             container.setLayout(layout, of: child)
-        case let cell as LMTableViewCell:
+        case let cell as MarkupTableViewCell:
             cell.content = child
         case let cell as UITableViewCell:
             cell.accessoryView = child
@@ -155,7 +155,7 @@ public struct UIKitViewBuilder {
                     selectedImage: item.selectedImage.flatMap { UIImage(named: $0) })
             }
         case .picker(let components)?:
-            (view as? LMPickerView)?.setComponents(components)
+            (view as? MarkupPickerView)?.setComponents(components)
         case .table?, nil:
             break
         }

@@ -22,7 +22,8 @@ struct DependencyTests {
     static let unimportedOnPurpose: [String: [String: String]] = [
         "KiloServer": ["KiloMacros": "the @WebService macro's compiler plugin"],
         "KiloInterface": ["KiloMacros": "the @WebServiceInterface macro's compiler plugin"],
-        "MarkupRuntime": ["MarkupRuntimeMacros": "the @MarkupOwner macro's compiler plugin"],
+        "KiloEndpoints": ["KiloMacros": "the endpoint markers' compiler plugin"],
+        "MarkupOwners": ["MarkupOwnerMacros": "the @MarkupOwner macro's compiler plugin"],
         "KiloSQL": ["SQLiteNIO": "the SQLite build it bundles, imported as VaporCSQLite"],
     ]
 
@@ -54,16 +55,17 @@ struct DependencyTests {
     func uiCoreKnowsNothingOfTheServer() throws {
         let manifest = try Manifest.ours.get()
         // A client may stand on a service's interface (KiloInterface, whose compiler plugin KiloMacros parses paths with
-        // KiloPaths at compile time): declarations both sides share, no server code.
+        // KiloPaths at compile time): declarations both sides share, no server code. swift-http-types is no server
+        // either: value types for HTTP without a dependency, which the client takes for `HTTPRequest.Method`.
         let serverSide: Set<String> = [
             "KiloServer", "KiloSQL", "KiloCore", "ServiceExamples", "Hummingbird",
-            "HummingbirdCore", "HTTPTypes", "NIOCore", "NIOPosix", "NIOConcurrencyHelpers", "SQLiteNIO", "PostgresNIO",
+            "HummingbirdCore", "NIOCore", "NIOPosix", "NIOConcurrencyHelpers", "SQLiteNIO", "PostgresNIO",
             "NIOHTTP1", "ServiceLifecycle", "KiloAsyncHTTPClient", "AsyncHTTPClient",
         ]
         for target in [
-            "Layout", "MarkupKit", "MarkupHTML", "MarkupRuntime", "MarkupLive", "Lima", "LimaConversion", "MarkupExamples",
+            "Layout", "MarkupKit", "MarkupHTML", "MarkupOwners", "MarkupLive", "Lima", "LimaConversion", "MarkupExamples",
             "MarkupUIKit", "UIKitShim", "LayoutTests",
-            "MarkupKitTests", "MarkupHTMLTests", "MarkupRuntimeTests", "MarkupLiveTests", "LimaTests", "MarkupUIKitTests",
+            "MarkupKitTests", "MarkupHTMLTests", "MarkupOwnersTests", "MarkupLiveTests", "LimaTests", "MarkupUIKitTests",
             "UIKitShimTests",
         ] {
             let reached = try manifest.closure(of: target)
@@ -73,7 +75,7 @@ struct DependencyTests {
             let reached = try manifest.closure(of: target)
             #expect(
                 reached.isDisjoint(with: [
-                    "MarkupKit", "MarkupHTML", "MarkupRuntime", "MarkupLive", "MarkupLiveServer", "Lima", "Layout",
+                    "MarkupKit", "MarkupHTML", "MarkupOwners", "MarkupLive", "MarkupLiveServer", "Lima", "Layout",
                     "MarkupUIKit", "UIKitShim",
                 ]),
                 "\(target) reaches the UI core")
@@ -92,8 +94,8 @@ struct DependencyTests {
             }
         }
         #expect(
-            try manifest.closure(of: "KiloClient") == ["KiloShared", "KiloPaths"],
-            "the client depends on Foundation and the package's two dependency-free modules only")
+            try manifest.closure(of: "KiloClient") == ["KiloShared", "KiloPaths", "HTTPTypes"],
+            "the client depends on Foundation, swift-http-types and the package's two dependency-free modules only")
         #expect(
             try manifest.closure(of: "InterfaceExamples").isDisjoint(with: serverSide),
             "an interface's module is what an iOS app takes: no server")

@@ -52,7 +52,7 @@ struct KeepAliveTests {
         let (server, port) = try await KeepAliveDropServer.start()
         defer { server.close(promise: nil) }
         let proxy = transport.proxy(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")))
-        for method in [WebServiceProxy.Method.get, .put, .delete] {
+        for method in [HTTPRequest.Method.get, .put, .delete] {
             // The first call may open a connection or reuse one answered once; either way one of the two calls goes
             // out on a connection the server then closes unanswered.
             let first: Int = try await proxy.invoke(method, path: "/value")
@@ -88,7 +88,7 @@ struct KeepAliveTests {
 struct ResendRuleTests {
     static func request(_ method: String, body: WebServiceRequest.Body?) -> WebServiceRequest {
         WebServiceRequest(
-            method: WebServiceProxy.Method(rawValue: method), url: URL(fileURLWithPath: "/value"), body: body)
+            method: HTTPRequest.Method(method) ?? .get, url: URL(fileURLWithPath: "/value"), body: body)
     }
 
     @Test("a connection closed before the request was written: any method again, with a body that can be resent")

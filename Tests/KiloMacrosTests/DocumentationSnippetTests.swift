@@ -143,7 +143,7 @@ struct DocumentationSnippetTests {
                 guard let snippet = pending.popFirst() else { return }
                 group.addTask {
                     let errors = try await Compiler.errors(
-                        compiling: snippet.prelude + snippet.code, plugins: ["KiloMacros", "MarkupRuntimeMacros"])
+                        compiling: snippet.prelude + snippet.code, plugins: ["KiloMacros", "MarkupOwnerMacros"])
                     return (snippet, errors)
                 }
             }

@@ -56,7 +56,7 @@ struct WebServiceInterfaceMacroTests {
                     public static var endpoints: [KiloInterface.InterfaceEndpoint<Self>] {
                         [
                             KiloInterface.InterfaceEndpoint<Self>(
-                                method: "GET", path: "?:id", name: "pet",
+                                method: .get, path: "?:id", name: "pet",
                                 documentation: "One pet.",
                                 parameters: [KiloInterface.InterfaceParameter(name: "id", source: .pathKey, type: (Int).self)],
                                 resultType: (Pet?).self
@@ -64,7 +64,7 @@ struct WebServiceInterfaceMacroTests {
                                 KiloInterface.InterfaceResult(try await service.pet(id: arguments.value(0)))
                             },
                             KiloInterface.InterfaceEndpoint<Self>(
-                                method: "PUT", path: "?:id", name: "update",
+                                method: .put, path: "?:id", name: "update",
                                 documentation: nil,
                                 parameters: [KiloInterface.InterfaceParameter(name: "id", source: .pathKey, type: (Int).self), KiloInterface.InterfaceParameter(name: "pet", source: .body, type: (Pet).self), KiloInterface.InterfaceParameter(name: "note", source: .argument, type: (String?).self)],
                                 resultType: Void.self

@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceExamples
+import KiloClient
 import KiloSQL
 import KiloServer
 import ServerTestSupport

@@ -167,10 +167,10 @@ struct RandomTrees {
     }
 
     /// Margins: larger ones in a crowded tree.
-    private mutating func margins(_ probability: Double) -> EdgeInsets {
+    private mutating func margins(_ probability: Double) -> Insets {
         guard chance(probability) else { return .zero }
         let limit = crowded ? 40 : 10
-        return EdgeInsets(
+        return Insets(
             top: length(upTo: limit), leading: length(upTo: limit), bottom: length(upTo: limit), trailing: length(upTo: limit))
     }
 
@@ -216,7 +216,7 @@ struct RandomTrees {
         Double(int(0...(limit * 32))) / 32
     }
 
-    private mutating func alignment() -> Alignment {
+    private mutating func alignment() -> LayoutAlignment {
         [.fill, .start, .center, .end][int(0...3)]
     }
 

@@ -36,7 +36,7 @@ struct EngineTests {
 
     @Test("main-axis alignment without weights: trailing and centre (reference: x = 120/170 and 60/110)")
     func mainAlignment() {
-        func row(_ alignment: Alignment) -> LayoutNode {
+        func row(_ alignment: LayoutAlignment) -> LayoutNode {
             LayoutNode(.row, children: [.fixed(40, 10), .fixed(30, 10)], spacing: 10, horizontalAlignment: alignment)
         }
         #expect(frames(row(.end), 200, 20)[1...].map(\.x) == [120, 170])
@@ -57,7 +57,7 @@ struct EngineTests {
     func marginsSpacingWeights() {
         let row = LayoutNode(
             .row, children: [.fixed(8, 10), .fixed(1, 1, weight: 1), .fixed(1, 1, weight: 2)],
-            margins: EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10), spacing: 4)
+            margins: Insets(top: 5, leading: 10, bottom: 5, trailing: 10), spacing: 4)
         let result = frames(row, 240, 50)
         // content 220 wide; excess 220 − 8 − 2·4 = 204 → 68 and 136
         #expect(result[1] == Rect(x: 10, y: 5, width: 8, height: 40))
@@ -67,7 +67,7 @@ struct EngineTests {
 
     @Test("cross-axis alignment: fill, start, centre (overflowing both ways) and end")
     func crossAlignment() {
-        func row(_ alignment: Alignment) -> LayoutNode {
+        func row(_ alignment: LayoutAlignment) -> LayoutNode {
             LayoutNode(.row, children: [.fixed(30, 40)], verticalAlignment: alignment)
         }
         #expect(frames(row(.fill), 100, 20)[1] == Rect(x: 0, y: 0, width: 30, height: 20))
@@ -78,7 +78,7 @@ struct EngineTests {
 
     @Test("negative excess: weighted children get 0, overflow placed by the main-axis alignment")
     func negativeExcess() {
-        func row(_ alignment: Alignment) -> LayoutNode {
+        func row(_ alignment: LayoutAlignment) -> LayoutNode {
             LayoutNode(
                 .row, children: [.fixed(80, 10), .fixed(5, 10, weight: 1), .fixed(60, 10)], spacing: 0,
                 horizontalAlignment: alignment)
@@ -106,7 +106,7 @@ struct EngineTests {
 
     @Test("natural size follows the 0-rule")
     func naturalSize() {
-        let row = LayoutNode(.row, children: [.fixed(50, 10), .fixed(30, 20, weight: 1)], margins: EdgeInsets(2))
+        let row = LayoutNode(.row, children: [.fixed(50, 10), .fixed(30, 20, weight: 1)], margins: Insets(2))
         #expect(row.measure() == Size(width: 50 + 8 + 4, height: 24))
         let column = LayoutNode(.column, children: [.fixed(50, 10), .fixed(70, 20, weight: 1), LayoutNode(.spacer)], spacing: 5)
         #expect(column.measure() == Size(width: 70, height: 10 + 10))
@@ -117,7 +117,7 @@ struct EngineTests {
     @Test("a layer's children fill its content box; its natural size is the largest child plus margins (76×54)")
     func layer() {
         let layer = LayoutNode(
-            .layer, children: [.fixed(60, 20), .fixed(30, 40)], margins: EdgeInsets(top: 6, leading: 8, bottom: 8, trailing: 8))
+            .layer, children: [.fixed(60, 20), .fixed(30, 40)], margins: Insets(top: 6, leading: 8, bottom: 8, trailing: 8))
         #expect(layer.measure() == Size(width: 76, height: 54))
         let result = frames(layer, 100, 50)
         #expect(result[1] == Rect(x: 8, y: 6, width: 84, height: 36))
@@ -126,7 +126,7 @@ struct EngineTests {
 
     @Test("anchors: edges, stretch, and centring in the content box (reference: (75, 35))")
     func anchors() {
-        let margins = EdgeInsets(top: 10, leading: 10, bottom: 20, trailing: 30)
+        let margins = Insets(top: 10, leading: 10, bottom: 20, trailing: 30)
         func anchor(_ pinned: Anchors) -> Rect {
             frames(LayoutNode(.anchor([pinned]), children: [.fixed(30, 20)], margins: margins), 200, 100)[1]
         }
@@ -173,7 +173,7 @@ struct EngineTests {
 struct RightToLeftTests {
     @Test("a row runs from the right, with its leading margin on the right")
     func row() {
-        let row = LayoutNode(.row, children: [.fixed(40, 10), .fixed(30, 10)], margins: EdgeInsets(leading: 10), spacing: 10)
+        let row = LayoutNode(.row, children: [.fixed(40, 10), .fixed(30, 10)], margins: Insets(leading: 10), spacing: 10)
         let frames = row.layout(in: Rect(x: 0, y: 0, width: 200, height: 20), direction: .rightToLeft)
         #expect(frames[0] == Rect(x: 0, y: 0, width: 200, height: 20))
         #expect(frames[1] == Rect(x: 150, y: 0, width: 40, height: 20))
@@ -184,7 +184,7 @@ struct RightToLeftTests {
     func anchors() {
         func anchor(_ pinned: Anchors) -> Rect {
             LayoutNode(
-                .anchor([pinned]), children: [.fixed(30, 20)], margins: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
+                .anchor([pinned]), children: [.fixed(30, 20)], margins: Insets(top: 0, leading: 10, bottom: 0, trailing: 30)
             )
             .layout(in: Rect(x: 0, y: 0, width: 200, height: 100), direction: .rightToLeft)[1]
         }
@@ -196,7 +196,7 @@ struct RightToLeftTests {
         #expect(anchor([.top, .left, .right]) == Rect(x: 30, y: 0, width: 160, height: 20))
         let ltr = LayoutNode(
             .anchor([[.top, .left]]), children: [.fixed(30, 20)],
-            margins: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
+            margins: Insets(top: 0, leading: 10, bottom: 0, trailing: 30)
         )
         .layout(in: Rect(x: 0, y: 0, width: 200, height: 100))[1]
         #expect(ltr.x == 10)
@@ -214,7 +214,7 @@ struct RightToLeftTests {
     func explicitSizeInLayerAndAnchor() {
         var sized = LayoutNode.fixed(10, 10)
         sized.width = 30
-        let layer = LayoutNode(.layer, children: [sized, .fixed(5, 5)], margins: EdgeInsets(4))
+        let layer = LayoutNode(.layer, children: [sized, .fixed(5, 5)], margins: Insets(4))
         let layerFrames = layer.layout(in: Rect(x: 0, y: 0, width: 100, height: 50))
         #expect(layerFrames[1] == Rect(x: 4, y: 4, width: 30, height: 42))
         #expect(layerFrames[2] == Rect(x: 4, y: 4, width: 92, height: 42))
@@ -244,7 +244,7 @@ struct RightToLeftTests {
     @Test("a nested layout view's baselines are its first and last visible children's")
     func nestedBaselines() {
         let column = LayoutNode(
-            .column, children: [LayoutNode.fixed(10, 8, baseline: 6), .fixed(10, 12, baseline: 9)], margins: EdgeInsets(top: 4),
+            .column, children: [LayoutNode.fixed(10, 8, baseline: 6), .fixed(10, 12, baseline: 9)], margins: Insets(top: 4),
             spacing: 2)
         #expect(column.baselineOffset(.first, in: column.measure()) == 10)  // margin 4 + 6
         #expect(column.baselineOffset(.last, in: column.measure()) == 23)  // 4 + 8 + 2 + 9

@@ -9,7 +9,7 @@ struct GridTests {
         let labels = [LayoutNode.fixed(30, 20), .fixed(32, 20), .fixed(45, 20)]
         return LayoutNode(
             .column, children: labels.map { LayoutNode(.row, children: [$0, .fixed(100, 30, weight: 1)]) },
-            margins: EdgeInsets(12),
+            margins: Insets(12),
             alignsToGrid: true)
     }
 
@@ -105,7 +105,7 @@ struct ScrollTests {
 
     @Test("unfitted content keeps its natural size at the content box's origin")
     func unfitted() {
-        let scroll = LayoutNode(.scroll(fitsWidth: false, fitsHeight: false), children: [text], margins: EdgeInsets(5))
+        let scroll = LayoutNode(.scroll(fitsWidth: false, fitsHeight: false), children: [text], margins: Insets(5))
         #expect(scroll.layout(in: Rect(x: 0, y: 0, width: 200, height: 100))[1] == Rect(x: 5, y: 5, width: 1_000, height: 20))
         #expect(scroll.measure() == Size(width: 1_010, height: 30))
     }
@@ -165,7 +165,7 @@ struct RelayoutTests {
             children: [30.0, 32, 45].map { labelWidth in
                 LayoutNode(.row, children: [.fixed(labelWidth, 20), .fixed(100, 30, weight: 1)])
             },
-            margins: EdgeInsets(12), alignsToGrid: true)
+            margins: Insets(12), alignsToGrid: true)
         var tree = LayoutTree(form)
         let frames = tree.layout(in: Rect(x: 0, y: 0, width: 300, height: 200))
         #expect(frames[3] == Rect(x: 65, y: 12, width: 223, height: 30))

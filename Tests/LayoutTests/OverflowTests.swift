@@ -10,10 +10,10 @@ struct OverflowTests {
     static let weightedColumn: LayoutNode = {
         let layer = LayoutNode(
             .layer, children: [.fixed(48, 30), .fixed(66, 0), .fixed(60, 4), .fixed(20, 18)],
-            margins: EdgeInsets(top: 2, leading: 4, bottom: 6, trailing: 6))
+            margins: Insets(top: 2, leading: 4, bottom: 6, trailing: 6))
         let column = LayoutNode(
             .column, children: [.fixed(8, 22), .fixed(12, 14), layer], weight: 2,
-            margins: EdgeInsets(top: 6, leading: 10, bottom: 2, trailing: 0), spacing: 2, horizontalAlignment: .center,
+            margins: Insets(top: 6, leading: 10, bottom: 2, trailing: 0), spacing: 2, horizontalAlignment: .center,
             verticalAlignment: .center)
         return LayoutNode(
             .row, children: [column, .fixed(22, 18, weight: 3), .fixed(14, 30), .fixed(48, 8, weight: 3)], spacing: 6,

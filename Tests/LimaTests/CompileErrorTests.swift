@@ -6,11 +6,11 @@ import Testing
 /// that one error cannot hide another.
 @Suite("Lima: mistakes that do not compile")
 struct CompileErrorTests {
-    static var ready: Bool { Compiler.isReady(module: "Lima", plugins: ["MarkupRuntimeMacros"]) }
+    static var ready: Bool { Compiler.isReady(module: "Lima", plugins: ["MarkupOwnerMacros"]) }
     static let header = """
         import Lima
         import MarkupKit
-        import MarkupRuntime
+        import MarkupOwners
 
         @MainActor @MarkupOwner final class Remote {
             @Outlet let onSwitch = ViewHandle<Elements.Switch>()
@@ -29,16 +29,16 @@ struct CompileErrorTests {
             compiling: Self.header + """
                 @MainActor func screen() -> some LimaView {
                     LMColumnView(spacing: 16) {
-                        ImageView(image: "world.png")
-                        Label(text: .bound(\\Person.name), textAlignment: .center).style(Style("big", Label(font: .textStyle(.title1))))
+                        LMImageView(image: "world.png")
+                        LMLabel(text: .bound(\\Person.name), textAlignment: .center).style(LMStyle("big", LMLabel(font: .textStyle(.title1))))
                         LMTableView(style: .groupedTableView) {
-                            Section(name: "power", selectionMode: .singleCheckmark) {
-                                TableViewCell(text: "Power", accessory: Switch().id(Remote.Outlets.onSwitch).on(.valueChanged, Remote.Actions.togglePower))
+                            LMSection(name: "power", selectionMode: .singleCheckmark) {
+                                LMStandardCell(text: "Power", accessory: LMSwitch().id(Remote.Outlets.onSwitch).on(.valueChanged, Remote.Actions.togglePower))
                             }
                         }
                     }
                 }
-                """, plugins: ["MarkupRuntimeMacros"])
+                """, plugins: ["MarkupOwnerMacros"])
         #expect(errors.isEmpty, "\(errors)")
     }
 
@@ -48,20 +48,20 @@ struct CompileErrorTests {
     func mistakes() async throws {
         let errors = try await Compiler.errors(
             compiling: Self.header + """
-                func unknownProperty() -> Label { Label(title: "Hello") }
-                func modifierTheViewLacks() -> Label { Label(text: "Hello").on(.valueChanged, "changed:") }
-                func wrongType() -> Label { Label(text: "Hello", numberOfLines: "two") }
-                func misspeltCase() -> Label { Label(text: "Hello", textAlignment: .middle) }
-                func misspeltKeyPath() -> Label { Label(text: .bound(\\Person.nmae)) }
-                func styleOfAnotherView() -> Label { Label(text: "Hello").style(Style("b", Button(title: "B"))) }
-                func notACell() -> Section { Section { Label(text: "Not a cell") } }
-                @MainActor func misspeltOutlet() -> Switch { Switch().id(Remote.Outlets.offSwitch) }
-                @MainActor func misspeltAction() -> Switch { Switch().on(.valueChanged, Remote.Actions.toglePower) }
-                """, plugins: ["MarkupRuntimeMacros"])
+                func unknownProperty() -> LMLabel { LMLabel(title: "Hello") }
+                func modifierTheViewLacks() -> LMLabel { LMLabel(text: "Hello").on(.valueChanged, "changed:") }
+                func wrongType() -> LMLabel { LMLabel(text: "Hello", numberOfLines: "two") }
+                func misspeltCase() -> LMLabel { LMLabel(text: "Hello", textAlignment: .middle) }
+                func misspeltKeyPath() -> LMLabel { LMLabel(text: .bound(\\Person.nmae)) }
+                func styleOfAnotherView() -> LMLabel { LMLabel(text: "Hello").style(LMStyle("b", LMButton(title: "B"))) }
+                func notACell() -> LMSection { LMSection { LMLabel(text: "Not a cell") } }
+                @MainActor func misspeltOutlet() -> LMSwitch { LMSwitch().id(Remote.Outlets.offSwitch) }
+                @MainActor func misspeltAction() -> LMSwitch { LMSwitch().on(.valueChanged, Remote.Actions.toglePower) }
+                """, plugins: ["MarkupOwnerMacros"])
         let expected = [
-            "incorrect argument label in call (have 'title:'", "value of type 'Label' has no member 'on'",
+            "incorrect argument label in call (have 'title:'", "value of type 'LMLabel' has no member 'on'",
             "cannot convert value of type 'String' to expected argument type 'Int'", "has no member 'middle'",
-            "has no member 'nmae'", "cannot convert value of type 'Button' to expected argument type 'Label'",
+            "has no member 'nmae'", "cannot convert value of type 'LMButton' to expected argument type 'LMLabel'",
             "a table section holds cells",
             "has no member 'offSwitch'", "has no member 'toglePower'",
         ]

@@ -35,11 +35,11 @@ struct TwinTests {
         let loader = try ExampleDocuments.loader()
         let row = try loader.load(named: "Row")
         let changed: [any LimaView] = [
-            LMRowView(Label(text: "One"), Label(text: "Two"), Label(text: "Three!"), LMSpacer()).layoutMargins(12),
-            LMColumnView(Label(text: "One"), Label(text: "Two"), Label(text: "Three"), LMSpacer()).layoutMargins(12),
-            LMRowView(Label(text: "One"), Label(text: "Two"), Label(text: "Three"), LMSpacer()).layoutMargins(8),
-            LMRowView(Label(text: "One"), Label(text: "Two"), Label(text: "Three")).layoutMargins(12),
-            LMRowView(Label(text: "One"), Label(text: "Two"), Label(text: "Three").tag(3), LMSpacer()).layoutMargins(12),
+            LMRowView(LMLabel(text: "One"), LMLabel(text: "Two"), LMLabel(text: "Three!"), LMSpacer()).layoutMargins(12),
+            LMColumnView(LMLabel(text: "One"), LMLabel(text: "Two"), LMLabel(text: "Three"), LMSpacer()).layoutMargins(12),
+            LMRowView(LMLabel(text: "One"), LMLabel(text: "Two"), LMLabel(text: "Three"), LMSpacer()).layoutMargins(8),
+            LMRowView(LMLabel(text: "One"), LMLabel(text: "Two"), LMLabel(text: "Three")).layoutMargins(12),
+            LMRowView(LMLabel(text: "One"), LMLabel(text: "Two"), LMLabel(text: "Three").tag(3), LMSpacer()).layoutMargins(12),
         ]
         #expect(try LimaTwins.row.tree().isEquivalent(to: row))
         for view in changed { #expect(try !view.tree().isEquivalent(to: row)) }
@@ -54,8 +54,8 @@ struct TwinTests {
     func seedSnippet() throws {
         let tree = try LMColumnView(
             spacing: 16,
-            ImageView(image: "world.png"),
-            Label(text: "Hello, World!")
+            LMImageView(image: "world.png"),
+            LMLabel(text: "Hello, World!")
         ).tree()
         #expect(tree.root.element == "LMColumnView")
         #expect(tree.root.layout.spacing == 16)
@@ -66,7 +66,7 @@ struct TwinTests {
     @Test("what the compiler cannot check is reported at the Swift line that wrote it")
     func refusedWeight() {
         let line = #line + 1
-        let view = LMRowView(Label(text: "A").weight(0))
+        let view = LMRowView(LMLabel(text: "A").weight(0))
         #expect {
             try view.tree()
         } throws: { error in
@@ -79,7 +79,7 @@ struct TwinTests {
     @Test("localized text is looked up in the strings table; a missing key shows as @key, as in markup")
     func localized() throws {
         let strings = StringsTable(["greeting": "Bonjour"])
-        let tree = try LMColumnView(Label(text: .localized("greeting")), Label(text: .localized("missing"))).tree(
+        let tree = try LMColumnView(LMLabel(text: .localized("greeting")), LMLabel(text: .localized("missing"))).tree(
             strings: strings)
         #expect(tree.root.children.map { $0["text"] } == [.string("Bonjour"), .string("@missing")])
         #expect(tree.root.children[0].properties.first?.origin == .localized(key: "greeting"))
@@ -90,8 +90,8 @@ struct TwinTests {
         let names = ["H", "He", "Li"]
         let showsFooter = false
         let tree = try LMColumnView(spacing: 2) {
-            for name in names { Label(text: Text(name)) }
-            if showsFooter { Label(text: "footer") } else { LMSpacer() }
+            for name in names { LMLabel(text: LMText(name)) }
+            if showsFooter { LMLabel(text: "footer") } else { LMSpacer() }
         }.tree()
         #expect(tree.root.children.map(\.element) == ["UILabel", "UILabel", "UILabel", "LMSpacer"])
     }
@@ -101,25 +101,27 @@ struct TwinTests {
         let loader = try ExampleDocuments.loader()
         let sizes = try loader.load(named: "Sizes")
         let multiple = LMTableView(style: .groupedTableView) {
-            Section(name: "sizes", selectionMode: .multipleCheckmarks) {
-                TableViewCell(text: "Small", value: "S")
-                TableViewCell(text: "Medium", value: "M")
-                TableViewCell(text: "Large", value: "L")
-                TableViewCell(text: "Extra-Large", value: "XL")
+            LMSection(name: "sizes", selectionMode: .multipleCheckmarks) {
+                LMStandardCell(text: "Small", value: "S")
+                LMStandardCell(text: "Medium", value: "M")
+                LMStandardCell(text: "Large", value: "L")
+                LMStandardCell(text: "Extra-Large", value: "XL")
             }
         }
         #expect(try LimaTwins.sizes.tree().isEquivalent(to: sizes))
         #expect(try !multiple.tree().isEquivalent(to: sizes))
 
         let bindings = try loader.load(named: "Bindings")
-        func changed(heading: KeyPath<BindingsExample, String>, birthday: Format.DateStyle) -> LMColumnView {
+        func changed(heading: KeyPath<BindingsExample, String>, birthday: LMFormat.DateStyle) -> LMColumnView {
             LMColumnView(
-                Label(text: .bound(\BindingsExample.name)).id("nameLabel"),
-                Label(text: .bound(heading)).id("headingLabel"),
-                Label(text: .bound(\BindingsExample.row.detail)).id("detailLabel"),
-                Label(text: .bound(\BindingsExample.person.dateOfBirth, format: .date(dateStyle: birthday, timeStyle: .noStyle)))
-                    .id("birthdayLabel"),
-                Label(text: .bound(\BindingsExample.averageAge, format: .number(style: .decimal, maximumFractionDigits: 3)))
+                LMLabel(text: .bound(\BindingsExample.name)).id("nameLabel"),
+                LMLabel(text: .bound(heading)).id("headingLabel"),
+                LMLabel(text: .bound(\BindingsExample.row.detail)).id("detailLabel"),
+                LMLabel(
+                    text: .bound(\BindingsExample.person.dateOfBirth, format: .date(dateStyle: birthday, timeStyle: .noStyle))
+                )
+                .id("birthdayLabel"),
+                LMLabel(text: .bound(\BindingsExample.averageAge, format: .number(style: .decimal, maximumFractionDigits: 3)))
                     .id("averageAgeLabel")
             ).layoutMargins(12)
         }
@@ -131,8 +133,8 @@ struct TwinTests {
 
         let templates = try loader.load(named: "Templates")
         let inline = LMColumnView(
-            Label(text: "Hello, World!", font: .named("Helvetica", size: 24), textAlignment: .center),
-            Label(text: "Bold Red Label", font: .system(.bold, size: 17), textColor: Color(rgb: 0xff0000))
+            LMLabel(text: "Hello, World!", font: .named("Helvetica", size: 24), textAlignment: .center),
+            LMLabel(text: "Bold Red Label", font: .system(.bold, size: 17), textColor: MarkupColor(rgb: 0xff0000))
         )
         #expect(try !inline.tree().isEquivalent(to: templates), "a template's setting is not an attribute's")
     }
@@ -145,7 +147,7 @@ struct TwinTests {
             static var bindingKeyPaths: [String: PartialKeyPath<Owner>] { ["listed": \.listed] }
         }
         let line = #line + 1
-        let view = LMColumnView(Label(text: .bound(\Owner.listed)), Label(text: .bound(\Owner.unlisted)))
+        let view = LMColumnView(LMLabel(text: .bound(\Owner.listed)), LMLabel(text: .bound(\Owner.unlisted)))
         #expect {
             try view.tree()
         } throws: { error in
@@ -157,11 +159,11 @@ struct TwinTests {
 
     @Test("an expression binding is parsed as markup's; a syntax error is reported where it was written")
     func expressionBinding() throws {
-        let tree = try Label(text: .bound(expression: "price * quantity", format: .number(style: .currency))).tree()
+        let tree = try LMLabel(text: .bound(expression: "price * quantity", format: .number(style: .currency))).tree()
         #expect(tree.root.bindings.first?.expression.description == "(price * quantity)")
         #expect(tree.root.bindings.first?.formatter?.name == "number")
         let line = #line + 1
-        let broken = Label(text: .bound(expression: "price *"))
+        let broken = LMLabel(text: .bound(expression: "price *"))
         #expect {
             try broken.tree()
         } throws: { error in
@@ -173,11 +175,11 @@ struct TwinTests {
 
     @Test("styles apply in order, before the view's own settings, and say which template set what")
     func styleOrder() throws {
-        let big = Style("big", Label(font: .system(.regular, size: 30), textColor: Color(rgb: 0x0000ff)))
-        let small = Style("small", Label(font: .system(.regular, size: 10)))
-        let node = try Label(text: "A", textColor: Color(rgb: 0xff0000)).style(big, small).tree().root
+        let big = LMStyle("big", LMLabel(font: .system(.regular, size: 30), textColor: MarkupColor(rgb: 0x0000ff)))
+        let small = LMStyle("small", LMLabel(font: .system(.regular, size: 10)))
+        let node = try LMLabel(text: "A", textColor: MarkupColor(rgb: 0xff0000)).style(big, small).tree().root
         #expect(node["font"] == .font(.system(.regular, size: 10)))
-        #expect(node["textColor"] == .color(Color(rgb: 0xff0000)), "the view's own setting wins, as an attribute does")
+        #expect(node["textColor"] == .color(MarkupColor(rgb: 0xff0000)), "the view's own setting wins, as an attribute does")
         #expect(node.properties.first { $0.keyPath == "font" }?.origin == .template("small"))
     }
 
@@ -187,7 +189,7 @@ struct TwinTests {
             var title = "T"
             static var bindingKeyPaths: [String: PartialKeyPath<Owner>] { ["title": \.title] }
         }
-        let table = LMTableView(Section(header: .bound(\Owner.title), TableViewCell(text: "A")))
+        let table = LMTableView(LMSection(header: .bound(\Owner.title), LMStandardCell(text: "A")))
         #expect(throws: MarkupError.self) { try table.tree() }
     }
 

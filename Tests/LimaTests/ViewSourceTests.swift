@@ -52,14 +52,14 @@ struct ViewSourceTests {
                 let swiftType: String
                 let value: String
                 switch type {
-                case .string: (swiftType, value) = ("Text", "")
+                case .string: (swiftType, value) = ("LMText", "")
                 case .number: (swiftType, value) = ("Double", ".number(\(name))")
                 case .integer: (swiftType, value) = ("Int", ".number(Double(\(name)))")
                 case .bool: (swiftType, value) = ("Bool", ".bool(\(name))")
-                case .color: (swiftType, value) = ("Color", ".color(\(name))")
-                case .font: (swiftType, value) = ("Font", ".font(\(name))")
+                case .color: (swiftType, value) = ("MarkupColor", ".color(\(name))")
+                case .font: (swiftType, value) = ("MarkupFont", ".font(\(name))")
                 case .image: (swiftType, value) = ("String", ".image(\(name))")
-                case .edgeInsets: (swiftType, value) = ("EdgeInsets", ".edgeInsets(\(name))")
+                case .edgeInsets: (swiftType, value) = ("Insets", ".edgeInsets(\(name))")
                 case .anchors: (swiftType, value) = ("Anchors", ".anchors(\(name))")
                 case .enumeration(let cases):
                     let enumName = LimaSpelling.enumerationName(property: name, cases: cases)
@@ -85,13 +85,13 @@ struct ViewSourceTests {
 
                 /// `\(view.element)`: \(view.summary).
                 public struct \(view.name): \(conformance) {
-                    public var declaration: ViewDeclaration
+                    public var declaration: LimaDeclaration
 
                     /// \(view.summary.prefix(1).uppercased() + view.summary.dropFirst()), with the properties given; the others as UIKit leaves them.
                     public init(
                         \(parameters.joined(separator: ",\n        "))
                     ) {
-                        declaration = ViewDeclaration(
+                        declaration = LimaDeclaration(
                             element: "\(view.element)", style: \(styles.isEmpty ? "nil" : "style?.rawValue"), location: SourceLocation(file, line, column))
                         let location = declaration.location
                         \(settings.joined(separator: "\n        "))

@@ -119,7 +119,7 @@ struct BindingTests {
         let updates = BindingEvaluator(tree: tree).evaluateAll(with: ["level": 7])
         #expect(try updates[0].result.get() == .number(0.7))
         #expect(try updates[1].result.get() == .bool(true))
-        #expect(try updates[2].result.get() == .color(Color(rgb: 0xFF0000)))
+        #expect(try updates[2].result.get() == .color(MarkupColor(rgb: 0xFF0000)))
         #expect(try updates[3].result.get() == .string("7"))
         guard case .failure(let error) = updates[4].result else {
             Issue.record("expected a type error")

@@ -47,7 +47,7 @@ struct ExampleContentTests {
         let picker = try #require(tree.node(withOutlet: "deliveryDatePicker"))
         #expect(picker["datePickerMode"] == .enumeration("time") && picker.layout.height == 140)
         let comments = try #require(tree.node(withOutlet: "commentsTextView"))
-        #expect(comments["textContainerInset"] == .edgeInsets(EdgeInsets(4)))
+        #expect(comments["textContainerInset"] == .edgeInsets(Insets(4)))
         #expect(comments["textContainer.lineFragmentPadding"] == .number(0))
         #expect(comments.location == SourceLocation(file: comments.location.file, line: 56, column: 9))
         #expect(comments.location.file.hasSuffix("PizzaForm.xml"))
@@ -67,7 +67,7 @@ struct ExampleContentTests {
         #expect(powerSwitch.actions.map(\.handler) == ["togglePower"] && powerSwitch.actions[0].takesSender)
         let header = sections[1].cells[0]
         #expect(header["textLabel.font"] == .font(.textStyle(.subheadline)))
-        #expect(header["textLabel.textColor"] == .color(Color(rgb: 0x808080)))
+        #expect(header["textLabel.textColor"] == .color(MarkupColor(rgb: 0x808080)))
         #expect(
             header.properties.map(\.origin) == [
                 .template("cell.header"), .template("cell.header"), .localized(key: "temperature"),
@@ -136,7 +136,7 @@ struct ExampleContentTests {
         #expect(children.map(\.element) == ["UIButton", "UILabel", "UIButton", "UITextField", "UIButton", "UILabel"])
         #expect(children[0].style == "systemButton" && children[0]["title"] == .string("Press Me!"))
         #expect(children[1]["font"] == .font(.named("Helvetica", size: 24)))
-        #expect(children[1]["textColor"] == .color(Color(red: 1, green: 0, blue: 0)))
+        #expect(children[1]["textColor"] == .color(MarkupColor(red: 1, green: 0, blue: 0)))
         #expect(children[2].actions.map(\.takesSender) == [false])
         #expect(children[4].actions.map(\.takesSender) == [true])
         #expect(children[4].actions[0].event == .primaryActionTriggered && children[4].actions[0].handler == "buttonPressed")
@@ -151,21 +151,23 @@ struct ExampleContentTests {
         #expect(labels[0]["textAlignment"] == .enumeration("center"))
         #expect(labels[0].properties.map(\.origin) == [.template("greeting"), .template("greeting"), .attribute])
         #expect(labels[1]["font"] == .font(.system(.bold, size: 17)))
-        #expect(labels[1]["textColor"] == .color(Color(rgb: 0xFF0000)))
+        #expect(labels[1]["textColor"] == .color(MarkupColor(rgb: 0xFF0000)))
     }
 
     @Test("layout views: margins, spacing, weights, baselines, grids, anchors")
     func layoutViews() throws {
         let row = try loader.load(named: "Row").root
         #expect(
-            row.layout.margins == EdgeInsets(12) && row.children.map(\.element) == ["UILabel", "UILabel", "UILabel", "LMSpacer"])
+            row.layout.margins == Insets(12) && row.children.map(\.element) == ["UILabel", "UILabel", "UILabel", "LMSpacer"])
         #expect(try loader.load(named: "BaselineRow").root.layout.alignsToBaseline)
         let grid = try loader.load(named: "Grid").root
         #expect(grid.layout.alignsToGrid && grid.children.count == 3)
         #expect(grid.children.map { $0.children[1].layout.weight } == [1, 1, 1])
         let halves = try loader.load(named: "RowWeights").root.children
         #expect(halves.map(\.layout.weight) == [0.5, 0.5])
-        #expect(halves[0]["layer.borderWidth"] == .number(0.5) && halves[0]["layer.borderColor"] == .color(Color(rgb: 0xFF6666)))
+        #expect(
+            halves[0]["layer.borderWidth"] == .number(0.5) && halves[0]["layer.borderColor"] == .color(MarkupColor(rgb: 0xFF6666))
+        )
         #expect(try loader.load(named: "ColumnWeights").root.children.map(\.layout.weight) == [1, 2, 3])
         let anchored = try loader.load(named: "AnchorSpanning").root.children
         #expect(anchored.map(\.layout.anchor) == [[.top, .left, .right], [.bottom, .left, .right]])
@@ -173,7 +175,10 @@ struct ExampleContentTests {
         #expect(edges.map(\.layout.anchor) == [.top, .left, .right, .bottom])
         let colored = try loader.load(named: "ColoredRow").root
         #expect(colored.layout.spacing == 16)
-        #expect(colored.children.map { $0["backgroundColor"] } == [.color(Color(rgb: 0xCA3538)), .color(Color(rgb: 0x3B55A2))])
+        #expect(
+            colored.children.map { $0["backgroundColor"] } == [
+                .color(MarkupColor(rgb: 0xCA3538)), .color(MarkupColor(rgb: 0x3B55A2)),
+            ])
         let layer = try loader.load(named: "Layer").root
         #expect(layer.element == "LMLayerView" && layer.children[0]["image"] == .image("world.png"))
     }
@@ -184,7 +189,7 @@ struct ExampleContentTests {
         let chart = try #require(tree.node(withOutlet: "chartView"))
         #expect(chart.element == "Charts.PieChartView" && chart.layout.weight == 1)
         #expect(tree.outlets == ["chartView", "sliderX", "sliderTextX", "sliderY", "sliderTextY"])
-        #expect(tree.root.children[0].layout.margins == EdgeInsets(top: 6, leading: 18, bottom: 0, trailing: 18))
+        #expect(tree.root.children[0].layout.margins == Insets(top: 6, leading: 18, bottom: 0, trailing: 18))
         let slider = try #require(tree.node(withOutlet: "sliderY"))
         #expect(slider["maximumValue"] == .number(200) && slider.layout.weight == 4)
         #expect(slider.actions.map(\.handler) == ["slidersValueChanged"])
@@ -209,7 +214,7 @@ struct ExampleContentTests {
         #expect(numbers.sorted() == Array(1...118))
         let hydrogen = rows[0].children[0]
         #expect(hydrogen.children.map { $0["text"] } == [.string("1"), .string("H"), .string("Hydrogen")])
-        #expect(hydrogen["backgroundColor"] == .color(Color(rgb: 0xA0FFA0)) && hydrogen.layout.width == 56)
+        #expect(hydrogen["backgroundColor"] == .color(MarkupColor(rgb: 0xA0FFA0)) && hydrogen.layout.width == 56)
         #expect(rows[0].children[17].children[1]["text"] == .string("He"))
     }
 
@@ -238,9 +243,9 @@ struct ExampleContentTests {
         #expect(tree.outlets == ["title", "everywhere"])
         let title = try #require(tree.node(withOutlet: "title"))
         #expect(title.location.file == "Header.xml")
-        #expect(title["font"] == .font(.named("Helvetica", size: 30)) && title["textColor"] == .color(Color(rgb: 0xFF0000)))
+        #expect(title["font"] == .font(.named("Helvetica", size: 30)) && title["textColor"] == .color(MarkupColor(rgb: 0xFF0000)))
         let label = tree.root.children[1]
-        #expect(label["textColor"] == .color(Color(rgb: 0x00FF00)) && label["text"] == .string("@literal"))
+        #expect(label["textColor"] == .color(MarkupColor(rgb: 0x00FF00)) && label["text"] == .string("@literal"))
         #expect(label.properties.map(\.keyPath) == ["font", "textColor", "text"])
         #expect(tree.root.children[2]["text"] == .string("$10.00"))
         loader.platform = "tvOS"
@@ -272,12 +277,12 @@ struct ExampleContentTests {
             </LMColumnView>
             """, file: "T.xml")
         let views = tree.root.children
-        #expect(views[0].layout.margins == EdgeInsets(top: 3, leading: 10, bottom: 10, trailing: 10))
+        #expect(views[0].layout.margins == Insets(top: 3, leading: 10, bottom: 10, trailing: 10))
         #expect(views[0].layout.width == 60 && views[0].layout.weight == 2)
         #expect(views[0].properties.map(\.keyPath) == ["backgroundColor"])
         #expect(views[1].layout.margins.top == 5 && views[2].layout.margins.top == 10)
         #expect(views[3].layout.isHidden && views[3].properties.map(\.origin) == [.attribute])
-        #expect(views[3]["backgroundColor"] == .color(Color(rgb: 0x00FF00)))
+        #expect(views[3]["backgroundColor"] == .color(MarkupColor(rgb: 0x00FF00)))
 
         let error = try #require(throws: MarkupError.self) {
             try MarkupLoader().load(

@@ -33,7 +33,7 @@ struct LayoutBridgeTests {
 
         let leaf = LayoutNode.fixed(50, 20)
         let row = LayoutNode(
-            .row, children: [leaf, .fixed(50, 20, weight: 2)], margins: EdgeInsets(top: 0, leading: 3, bottom: 0, trailing: 0),
+            .row, children: [leaf, .fixed(50, 20, weight: 2)], margins: Insets(top: 0, leading: 3, bottom: 0, trailing: 0),
             spacing: 6, baseline: .last)
         let anchor = LayoutNode(
             .anchor([[.top, .trailing], [.bottom, .left]]),
@@ -45,7 +45,7 @@ struct LayoutBridgeTests {
                 LayoutNode(.scroll(fitsWidth: true, fitsHeight: false), children: [leaf]),
                 LayoutNode(.layer, children: [leaf], isHidden: true),
             ],
-            margins: EdgeInsets(10), spacing: 4, horizontalAlignment: .center)
+            margins: Insets(10), spacing: 4, horizontalAlignment: .center)
 
         #expect(bridged.count == byHand.count)
         for width in [120.0, 200, 320] {

@@ -4,7 +4,7 @@ import KiloServerTesting
 import MarkupKit
 import MarkupLive
 import MarkupLiveServer
-import MarkupRuntime
+import MarkupOwners
 import ServerTestSupport
 import Synchronization
 import Testing
@@ -39,7 +39,7 @@ final class Echo {
     @Action func toggled(_ sender: ViewHandle<Elements.Switch>) {
         state.text = sender.isOn ? "on" : "off"
         // A property the script cannot set in place: the page gets the whole view.
-        if sender.isOn { state["textColor"] = .color(Color(red: 1, green: 0, blue: 0, alpha: 1)) }
+        if sender.isOn { state["textColor"] = .color(MarkupColor(red: 1, green: 0, blue: 0, alpha: 1)) }
     }
 }
 

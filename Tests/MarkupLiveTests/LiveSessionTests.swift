@@ -2,7 +2,7 @@ import Foundation
 import MarkupExamples
 import MarkupKit
 import MarkupLive
-import MarkupRuntime
+import MarkupOwners
 import Testing
 
 /// Seed 001's remote against an in-memory "service".

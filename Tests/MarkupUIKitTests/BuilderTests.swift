@@ -149,7 +149,7 @@ struct BuilderTests {
     func staticTable() throws {
         let loader = try ExampleDocuments.loader()
         let screen = try UIKitViewBuilder(catalog: loader.catalog).build(loader.load(named: "PizzaForm"))
-        let table = try #require(screen.root as? LMTableView)
+        let table = try #require(screen.root as? MarkupTableView)
         let size = try #require(table.section(named: "size"))
         let topping = try #require(table.section(named: "topping"))
         #expect(table.numberOfSections == 5 && table.numberOfRows(inSection: topping) == 4)
@@ -179,14 +179,14 @@ struct BuilderTests {
         #expect(changes.count == 5, "a section without a selection mode checks nothing")
 
         let field = try #require(screen.view(withOutlet: "nameTextField") as? UITextField)
-        #expect(field.placeholder == "Customer Name" && field.superview?.superview is LMTableViewCell)
+        #expect(field.placeholder == "Customer Name" && field.superview?.superview is MarkupTableViewCell)
     }
 
     @Test("a static picker starts on its first row and answers its components' values")
     func staticPicker() throws {
         let loader = try ExampleDocuments.loader()
         let screen = try UIKitViewBuilder(catalog: loader.catalog).build(loader.load(named: "SizesPicker"))
-        let picker = try #require(screen.view(withOutlet: "pickerView") as? LMPickerView)
+        let picker = try #require(screen.view(withOutlet: "pickerView") as? MarkupPickerView)
         #expect(picker.numberOfComponents == 1 && picker.numberOfRows(inComponent: 0) == 4)
         #expect(picker.value(forComponent: "sizes") == "S")
         #expect(picker.pickerView(picker, titleForRow: 3, forComponent: 0) == "Extra-Large")

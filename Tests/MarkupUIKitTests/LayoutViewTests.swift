@@ -22,19 +22,19 @@ struct LayoutViewTests {
     }
 
     /// A column with margins and spacing over a label and a row of a switch, a spacer and a label.
-    func screen() -> (LMColumnView, UILabel, LMRowView, UISwitch, LMSpacer, UILabel) {
-        let column = LMColumnView()
+    func screen() -> (MarkupColumnView, UILabel, MarkupRowView, UISwitch, MarkupSpacer, UILabel) {
+        let column = MarkupColumnView()
         var attributes = LayoutAttributes()
-        attributes.margins = EdgeInsets(10)
+        attributes.margins = Insets(10)
         attributes.spacing = 5
         column.layout = attributes
         let title = label("Hello", size: 20)
-        let row = LMRowView()
+        let row = MarkupRowView()
         var rowAttributes = LayoutAttributes()
         rowAttributes.spacing = 8
         row.layout = rowAttributes
         let toggle = UISwitch()
-        let spacer = LMSpacer()
+        let spacer = MarkupSpacer()
         let small = label("ab", size: 10)
         for view in [toggle, spacer, small] as [UIView] { row.addSubview(view) }
         column.addSubview(title)
@@ -67,11 +67,11 @@ struct LayoutViewTests {
 
     @Test("a scroll view lays its content out at its natural height, fitted to its width, and sizes its content")
     func scroll() {
-        let scroll = LMScrollView()
+        let scroll = MarkupScrollView()
         var attributes = LayoutAttributes()
         attributes.fitsWidth = true
         scroll.layout = attributes
-        let column = LMColumnView()
+        let column = MarkupColumnView()
         for index in 0..<20 { column.addSubview(label("Line \(index)", size: 10)) }
         scroll.contentView = column
         scroll.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
@@ -84,7 +84,7 @@ struct LayoutViewTests {
 
     @Test("a row on the baseline lines its labels' baselines up, from their fonts")
     func baselines() {
-        let row = LMRowView()
+        let row = MarkupRowView()
         var attributes = LayoutAttributes()
         attributes.alignsToBaseline = true
         attributes.verticalAlignment = .start

@@ -1,7 +1,7 @@
 import Foundation
 import MarkupExamples
 import MarkupKit
-import MarkupRuntime
+import MarkupOwners
 import MarkupUIKit
 import Observation
 import Testing
@@ -34,7 +34,7 @@ struct OwnerTests {
         let labels = screen.built.views.compactMap { $0 as? UILabel }
         let greeting = try #require(labels.first { $0.text?.hasPrefix("Hello!") == true }, "\(labels.map(\.text))")
         let field = try #require(screen.built.view(withOutlet: "nameField") as? UITextField)
-        let picker = try #require(screen.built.view(withOutlet: "languagePicker") as? LMPickerView)
+        let picker = try #require(screen.built.view(withOutlet: "languagePicker") as? MarkupPickerView)
         #expect(picker.value(forComponent: "language") == "en")
 
         ShimUser.type("Ada", into: field)

@@ -61,7 +61,7 @@ struct PropertyTableTests {
         let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
         let values: [(String, PropertyValue)] = [
             ("accessoryType", .enumeration("checkmark")), ("textLabel.text", .string("Small")),
-            ("textLabel.textColor", .color(Color(red: 1, green: 0, blue: 0))), ("layer.cornerRadius", .number(4)),
+            ("textLabel.textColor", .color(MarkupColor(red: 1, green: 0, blue: 0))), ("layer.cornerRadius", .number(4)),
             ("textLabel.font", .font(.named("Helvetica", size: 20))), ("tag", .number(7)),
         ]
         for (keyPath, value) in values {

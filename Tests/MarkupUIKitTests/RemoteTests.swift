@@ -73,7 +73,7 @@ struct RemoteTests {
         let power = try #require(screen.built.view(withOutlet: "onSwitch") as? UISwitch)
         let stepper = try #require(screen.built.view(withOutlet: "temperatureStepper") as? UIStepper)
         let cell = try #require(screen.built.view(withOutlet: "temperatureCell") as? UITableViewCell)
-        let table = try #require(screen.built.view(withOutlet: "tableView") as? LMTableView)
+        let table = try #require(screen.built.view(withOutlet: "tableView") as? MarkupTableView)
         #expect(!power.isOn && stepper.value == 68 && cell.textLabel?.text == "68°F")
         #expect(table.value(forSection: "fanSpeed") == "2")
         #expect(power.frame.width > 0 && cell.frame.width == 390, "laid out: \(power.frame), \(cell.frame)")

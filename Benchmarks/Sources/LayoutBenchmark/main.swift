@@ -35,7 +35,7 @@ func tree(rows: Int, wrapping: Bool = false) -> LayoutNode {
                 weight: column % 3 == 2 ? 1 : nil,
                 spacing: 2)
         }, spacing: 4)
-    return LayoutNode(.column, children: Array(repeating: row, count: rows), margins: EdgeInsets(8), spacing: 6)
+    return LayoutNode(.column, children: Array(repeating: row, count: rows), margins: Insets(8), spacing: 6)
 }
 
 func nanoseconds(_ body: () -> Void) -> Double {

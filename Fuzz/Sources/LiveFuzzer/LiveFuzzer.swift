@@ -7,7 +7,7 @@ import Dispatch
 import Foundation
 import MarkupKit
 import MarkupLive
-import MarkupRuntime
+import MarkupOwners
 
 /// libFuzzer's driver, for the entry point below.
 @_silgen_name("LLVMFuzzerRunDriver")

@@ -1,3 +1,4 @@
+import Foundation
 import HTMLWriting
 import Ink
 import NIOCore

@@ -99,7 +99,7 @@ public struct Arguments: Sendable {
     }
 
     private func decodeJSON<T: Decodable>(_ type: T.Type, from body: RawBody, name: String) throws -> T {
-        guard let contentType = body.contentType, ContentType.isJSON(contentType) else {
+        guard ContentType.isJSON(body.contentType) else {
             throw ServiceError(
                 .unsupportedMediaType,
                 "The content type \"\(body.contentType ?? "none")\" is not supported here; send application/json.")

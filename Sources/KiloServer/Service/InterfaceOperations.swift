@@ -93,13 +93,12 @@ extension ServiceOperation {
         let call = endpoint.call
         let decodeAll = decoders
         self.init(
-            method: HTTPRequest.Method(endpoint.method) ?? .get, path: endpoint.path, name: endpoint.name,
+            method: endpoint.method, path: endpoint.path, name: endpoint.name,
             documentation: endpoint.documentation, parameters: parameters, result: result
         ) { service, arguments in
             let values = try decodeAll.map { try $0(arguments) }
             return try encode(await call(service, InterfaceArguments(values)))
         }
-        if HTTPRequest.Method(endpoint.method) == nil { problems.append("\"\(endpoint.method)\" is not an HTTP method") }
         unusableReason = problems.isEmpty ? nil : problems.joined(separator: "; ")
     }
 

@@ -5,23 +5,23 @@ public import MarkupKit
 // The twins of the documents with static content, styles, bindings, owners and forms.
 extension LimaTwins {
     /// Segments by title.
-    public static let segments = SegmentedControl(
+    public static let segments = LMSegmentedControl(
         .segment("Small"), .segment("Medium"), .segment("Large"), .segment("Extra-Large")
     )
 
     /// System tab-bar items with names.
-    public static let tabBar = TabBar(
+    public static let tabBar = LMTabBar(
         .item(.featured, name: "featured"), .item(.recents, name: "recents"), .item(.bookmarks, name: "bookmarks"),
         .item(.search, name: "search"), .item(.downloads, name: "downloads")
     ).id("tabBar")
 
     /// One choice by value, like `<select name="size">`.
     public static let sizes = LMTableView(style: .groupedTableView) {
-        Section(name: "sizes", selectionMode: .singleCheckmark) {
-            TableViewCell(text: "Small", value: "S")
-            TableViewCell(text: "Medium", value: "M")
-            TableViewCell(text: "Large", value: "L")
-            TableViewCell(text: "Extra-Large", value: "XL")
+        LMSection(name: "sizes", selectionMode: .singleCheckmark) {
+            LMStandardCell(text: "Small", value: "S")
+            LMStandardCell(text: "Medium", value: "M")
+            LMStandardCell(text: "Large", value: "L")
+            LMStandardCell(text: "Extra-Large", value: "XL")
         }
     }
 
@@ -34,116 +34,116 @@ extension LimaTwins {
 
     /// Several choices by value, like `<select name="pets" multiple>`.
     public static let pets = LMTableView(style: .groupedTableView) {
-        Section(name: "pets", selectionMode: .multipleCheckmarks) {
+        LMSection(name: "pets", selectionMode: .multipleCheckmarks) {
             for (pet, value) in [("Dog", "D"), ("Cat", "C"), ("Fish", "F"), ("Rabbit", "R"), ("Turtle", "T")] {
-                TableViewCell(text: Text(pet), value: value)
+                LMStandardCell(text: LMText(pet), value: value)
             }
         }
     }
 
     /// `MyStyles.json`'s template, as a style.
-    static let greetingStyle = Style("greeting", Label(font: .named("Helvetica", size: 24), textAlignment: .center))
-    static let bold = Style("bold", Label(font: .system(.bold, size: 17)))
-    static let red = Style("red", Label(textColor: Color(rgb: 0xff0000)))
+    static let greetingStyle = LMStyle("greeting", LMLabel(font: .named("Helvetica", size: 24), textAlignment: .center))
+    static let bold = LMStyle("bold", LMLabel(font: .system(.bold, size: 17)))
+    static let red = LMStyle("red", LMLabel(textColor: MarkupColor(rgb: 0xff0000)))
 
     /// Property templates, external and inline, as styles.
     public static let templates = LMColumnView(
-        Label(text: "Hello, World!").style(greetingStyle),
-        Label(text: "Bold Red Label").style(bold, red)
+        LMLabel(text: "Hello, World!").style(greetingStyle),
+        LMLabel(text: "Bold Red Label").style(bold, red)
     )
 
     /// Attributes, styles, outlets, actions and localization.
     public static let attributes = LMColumnView(
-        Button(style: .systemButton, title: "Press Me!"),
-        Label(text: "A Red Label", font: .named("Helvetica", size: 24), textColor: Color(rgb: 0xff0000)),
-        Button(style: .systemButton, title: "Press Me!").on(.primaryActionTriggered, "buttonPressed"),
-        TextField().id("textField"),
-        Button(style: .systemButton, title: "Press Me!").on(.primaryActionTriggered, "buttonPressed:"),
-        Label(text: .localized("hello"))
+        LMButton(style: .systemButton, title: "Press Me!"),
+        LMLabel(text: "A Red Label", font: .named("Helvetica", size: 24), textColor: MarkupColor(rgb: 0xff0000)),
+        LMButton(style: .systemButton, title: "Press Me!").on(.primaryActionTriggered, "buttonPressed"),
+        LMTextField().id("textField"),
+        LMButton(style: .systemButton, title: "Press Me!").on(.primaryActionTriggered, "buttonPressed:"),
+        LMLabel(text: .localized("hello"))
     ).layoutMargins(12)
 
     /// Bindings and formatters, as key paths into ``BindingsExample``.
     public static let bindings = LMColumnView(
-        Label(text: .bound(\BindingsExample.name)).id("nameLabel"),
-        Label(text: .bound(\BindingsExample.row.heading)).id("headingLabel"),
-        Label(text: .bound(\BindingsExample.row.detail)).id("detailLabel"),
-        Label(text: .bound(\BindingsExample.person.dateOfBirth, format: .date(dateStyle: .short, timeStyle: .noStyle)))
+        LMLabel(text: .bound(\BindingsExample.name)).id("nameLabel"),
+        LMLabel(text: .bound(\BindingsExample.row.heading)).id("headingLabel"),
+        LMLabel(text: .bound(\BindingsExample.row.detail)).id("detailLabel"),
+        LMLabel(text: .bound(\BindingsExample.person.dateOfBirth, format: .date(dateStyle: .short, timeStyle: .noStyle)))
             .id("birthdayLabel"),
-        Label(text: .bound(\BindingsExample.averageAge, format: .number(style: .decimal, maximumFractionDigits: 3)))
+        LMLabel(text: .bound(\BindingsExample.averageAge, format: .number(style: .decimal, maximumFractionDigits: 3)))
             .id("averageAgeLabel")
     ).layoutMargins(12)
 
-    static let heading = Style("label.heading", Label(font: .textStyle(.headline)))
-    static let detail = Style(
-        "label.detail", Label(font: .textStyle(.footnote), textColor: Color(rgb: 0x808080), numberOfLines: 0))
+    static let heading = LMStyle("label.heading", LMLabel(font: .textStyle(.headline)))
+    static let detail = LMStyle(
+        "label.detail", LMLabel(font: .textStyle(.footnote), textColor: MarkupColor(rgb: 0x808080), numberOfLines: 0))
 
     /// The MVVM custom cell: two labels bound to the cell's view model.
     public static let customCell = LMTableViewCell(
         LMColumnView(
-            Label(text: .bound(\CustomCellExample.content.heading)).style(heading),
-            Label(text: .bound(\CustomCellExample.content.detail)).style(detail)
+            LMLabel(text: .bound(\CustomCellExample.content.heading)).style(heading),
+            LMLabel(text: .bound(\CustomCellExample.content.detail)).style(detail)
         )
     )
 
-    static let cellHeader = Style(
-        "cell.header", TableViewCell().textLabel(Label(font: .textStyle(.subheadline), textColor: Color(rgb: 0x808080))))
+    static let cellHeader = LMStyle(
+        "cell.header", LMStandardCell().textLabel(LMLabel(font: .textStyle(.subheadline), textColor: MarkupColor(rgb: 0x808080))))
 
     /// The air-conditioner remote: its outlets and actions named through ``AirConditionerRemote``'s generated enums.
     public static let airConditioner = LMTableView(style: .groupedTableView) {
-        Section {
-            TableViewCell(
+        LMSection {
+            LMStandardCell(
                 text: .localized("power"), selectionStyle: .noSelection,
-                accessory: Switch().id(AirConditionerRemote.Outlets.onSwitch)
+                accessory: LMSwitch().id(AirConditionerRemote.Outlets.onSwitch)
                     .on(.valueChanged, AirConditionerRemote.Actions.togglePower))
         }
-        Section {
-            TableViewCell(text: .localized("temperature")).style(cellHeader)
-            TableViewCell(
+        LMSection {
+            LMStandardCell(text: .localized("temperature")).style(cellHeader)
+            LMStandardCell(
                 selectionStyle: .noSelection,
-                accessory: Stepper(minimumValue: 32, maximumValue: 96).id(AirConditionerRemote.Outlets.temperatureStepper)
+                accessory: LMStepper(minimumValue: 32, maximumValue: 96).id(AirConditionerRemote.Outlets.temperatureStepper)
                     .on(.valueChanged, AirConditionerRemote.Actions.updateTemperature)
             ).id(AirConditionerRemote.Outlets.temperatureCell)
         }
-        Section(name: "fanSpeed", selectionMode: .singleCheckmark) {
-            TableViewCell(text: .localized("fanSpeed")).style(cellHeader)
-            TableViewCell(text: .localized("low"), value: "1")
-            TableViewCell(text: .localized("medium"), value: "2")
-            TableViewCell(text: .localized("high"), value: "3")
+        LMSection(name: "fanSpeed", selectionMode: .singleCheckmark) {
+            LMStandardCell(text: .localized("fanSpeed")).style(cellHeader)
+            LMStandardCell(text: .localized("low"), value: "1")
+            LMStandardCell(text: .localized("medium"), value: "2")
+            LMStandardCell(text: .localized("high"), value: "3")
         }
     }.id(AirConditionerRemote.Outlets.tableView)
 
     /// The pizza form's sections, shared by the HTML-posting form and the live order.
-    @LimaSectionBuilder static var pizzaSections: [Section] {
-        Section {
+    @LimaSectionBuilder static var pizzaSections: [LMSection] {
+        LMSection {
             LMTableViewCell(
-                selectionStyle: .noSelection, TextField(placeholder: "Customer Name").id("nameTextField").name("custname"))
-            LMTableViewCell(
-                selectionStyle: .noSelection,
-                TextField(placeholder: "Telephone", keyboardType: .numberPad).id("phoneTextField").name("custtel"))
+                selectionStyle: .noSelection, LMTextField(placeholder: "Customer Name").id("nameTextField").name("custname"))
             LMTableViewCell(
                 selectionStyle: .noSelection,
-                TextField(placeholder: "Email Address", keyboardType: .emailAddress).id("emailTextField").name("custemail"))
-        }
-        Section(name: "size", selectionMode: .singleCheckmark, header: "Pizza Size") {
-            TableViewCell(text: "Small", value: "small")
-            TableViewCell(text: "Medium", value: "medium")
-            TableViewCell(text: "Large", value: "large")
-        }
-        Section(name: "topping", selectionMode: .multipleCheckmarks, header: "Pizza Toppings") {
-            TableViewCell(text: "Bacon", value: "bacon")
-            TableViewCell(text: "Extra Cheese", value: "cheese")
-            TableViewCell(text: "Onion", value: "onion")
-            TableViewCell(text: "Mushroom", value: "mushroom")
-        }
-        Section(header: "Preferred Delivery Time") {
+                LMTextField(placeholder: "Telephone", keyboardType: .numberPad).id("phoneTextField").name("custtel"))
             LMTableViewCell(
                 selectionStyle: .noSelection,
-                DatePicker(datePickerMode: .time, minuteInterval: 15).height(140).id("deliveryDatePicker").name("delivery"))
+                LMTextField(placeholder: "Email Address", keyboardType: .emailAddress).id("emailTextField").name("custemail"))
         }
-        Section(header: "Delivery Instructions") {
+        LMSection(name: "size", selectionMode: .singleCheckmark, header: "Pizza Size") {
+            LMStandardCell(text: "Small", value: "small")
+            LMStandardCell(text: "Medium", value: "medium")
+            LMStandardCell(text: "Large", value: "large")
+        }
+        LMSection(name: "topping", selectionMode: .multipleCheckmarks, header: "Pizza Toppings") {
+            LMStandardCell(text: "Bacon", value: "bacon")
+            LMStandardCell(text: "Extra Cheese", value: "cheese")
+            LMStandardCell(text: "Onion", value: "onion")
+            LMStandardCell(text: "Mushroom", value: "mushroom")
+        }
+        LMSection(header: "Preferred Delivery Time") {
             LMTableViewCell(
                 selectionStyle: .noSelection,
-                TextView(textContainerInset: EdgeInsets(4)).textContainer(lineFragmentPadding: 0).height(140)
+                LMDatePicker(datePickerMode: .time, minuteInterval: 15).height(140).id("deliveryDatePicker").name("delivery"))
+        }
+        LMSection(header: "Delivery Instructions") {
+            LMTableViewCell(
+                selectionStyle: .noSelection,
+                LMTextView(textContainerInset: Insets(4)).textContainer(lineFragmentPadding: 0).height(140)
                     .id("commentsTextView").name("comments"))
         }
     }
@@ -155,14 +155,14 @@ extension LimaTwins {
     /// The pizza form as a live page, with a Submit button that calls ``PizzaOrder``'s action.
     public static let pizzaOrder = LMTableView(style: .groupedTableView) {
         pizzaSections
-        Section {
+        LMSection {
             LMTableViewCell(
                 selectionStyle: .noSelection,
                 LMColumnView(
                     spacing: 8,
-                    Button(style: .systemButton, title: "Submit").id(PizzaOrder.Outlets.submitButton)
+                    LMButton(style: .systemButton, title: "Submit").id(PizzaOrder.Outlets.submitButton)
                         .on(.primaryActionTriggered, PizzaOrder.Actions.submit),
-                    Label(font: .textStyle(.footnote), numberOfLines: 0).id(PizzaOrder.Outlets.echoLabel)
+                    LMLabel(font: .textStyle(.footnote), numberOfLines: 0).id(PizzaOrder.Outlets.echoLabel)
                 ))
         }
     }.id(PizzaOrder.Outlets.tableView)
@@ -216,17 +216,17 @@ extension LimaTwins {
     /// `greeting`. On the main actor, because the owner is and its key paths are.
     @MainActor public static var liveGreeting: LMColumnView {
         LMColumnView(spacing: 12) {
-            Label(text: "Your name", font: .textStyle(.headline))
-            TextField(placeholder: "Type your name", autocorrectionType: .no, borderStyle: .roundedRect)
+            LMLabel(text: "Your name", font: .textStyle(.headline))
+            LMTextField(placeholder: "Type your name", autocorrectionType: .no, borderStyle: .roundedRect)
                 .id(LiveGreeting.Outlets.nameField).on(.editingChanged, LiveGreeting.Actions.nameChanged)
-            Label(text: "Language", font: .textStyle(.headline))
+            LMLabel(text: "Language", font: .textStyle(.headline))
             LMPickerView(
                 .component(
                     name: "language", .row("English", value: "en"), .row("Français", value: "fr"), .row("Español", value: "es"),
                     .row("Deutsch", value: "de"))
             ).id(LiveGreeting.Outlets.languagePicker)
-            Label(text: .bound(\LiveGreeting.greeting), font: .textStyle(.title2), numberOfLines: 0)
-            Button(style: .systemButton, title: "Clear").on(.primaryActionTriggered, LiveGreeting.Actions.clear)
+            LMLabel(text: .bound(\LiveGreeting.greeting), font: .textStyle(.title2), numberOfLines: 0)
+            LMButton(style: .systemButton, title: "Clear").on(.primaryActionTriggered, LiveGreeting.Actions.clear)
             LMSpacer()
         }.layoutMargins(16)
     }
@@ -235,21 +235,21 @@ extension LimaTwins {
     public static let pieChart = LMColumnView(
         LMRowView(
             LMSpacer(),
-            Button(style: .systemButton, title: "Options").titleLabel(Label(font: .named("HelveticaNeue-Light", size: 17)))
-                .tintColor(Color(rgb: 0x4c8fbd)).on(.touchUpInside, "optionsButtonTapped:")
-        ).layoutMargins(EdgeInsets(top: 6, leading: 18, trailing: 18)),
+            LMButton(style: .systemButton, title: "Options").titleLabel(LMLabel(font: .named("HelveticaNeue-Light", size: 17)))
+                .tintColor(MarkupColor(rgb: 0x4c8fbd)).on(.touchUpInside, "optionsButtonTapped:")
+        ).layoutMargins(Insets(top: 6, leading: 18, trailing: 18)),
         PieChartView().id("chartView").weight(1),
         LMColumnView(
             slider("sliderX", "sliderTextX", maximum: 25),
             slider("sliderY", "sliderTextY", maximum: 200)
-        ).layoutMargins(EdgeInsets(leading: 8, bottom: 24, trailing: 8))
-    ).backgroundColor(Color(rgb: 0xf0f0f0))
+        ).layoutMargins(Insets(leading: 8, bottom: 24, trailing: 8))
+    ).backgroundColor(MarkupColor(rgb: 0xf0f0f0))
 
     static func slider(_ slider: String, _ field: String, maximum: Double) -> LMRowView {
         LMRowView(
-            Slider(value: 1, minimumValue: 1, maximumValue: maximum).id(slider).weight(4)
+            LMSlider(value: 1, minimumValue: 1, maximumValue: maximum).id(slider).weight(4)
                 .on(.valueChanged, "slidersValueChanged:"),
-            TextField(font: .named("HelveticaNeue-Light", size: 15), textAlignment: .center).id(field).weight(1)
+            LMTextField(font: .named("HelveticaNeue-Light", size: 15), textAlignment: .center).id(field).weight(1)
         )
     }
 }
@@ -257,15 +257,15 @@ extension LimaTwins {
 /// `Charts.PieChartView`, the element the pie-chart example registers in `elements.json`, as a Lima view: how an app
 /// gives its own element the DSL's checking.
 public struct PieChartView: LimaView {
-    public var declaration: ViewDeclaration
+    public var declaration: LimaDeclaration
 
     /// A pie chart with the properties given.
     public init(
-        centerText: Text? = nil, drawHoleEnabled: Bool? = nil, holeRadiusPercent: Double? = nil, holeColor: Color? = nil,
+        centerText: LMText? = nil, drawHoleEnabled: Bool? = nil, holeRadiusPercent: Double? = nil, holeColor: MarkupColor? = nil,
         usePercentValuesEnabled: Bool? = nil, rotationEnabled: Bool? = nil, drawEntryLabelsEnabled: Bool? = nil,
         file: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        declaration = ViewDeclaration(
+        declaration = LimaDeclaration(
             element: "Charts.PieChartView", location: SourceLocation(file: file, line: line, column: column))
         let location = declaration.location
         if let centerText { declaration.set("centerText", to: centerText, at: location) }

@@ -18,27 +18,27 @@ public enum LimaTwins {
     ]
 
     /// The first example of seeds 000 and 002.
-    public static let helloWorld = Label(text: "Hello, World!")
+    public static let helloWorld = LMLabel(text: "Hello, World!")
 
     /// An image above a label (seed 002, "Elements"): seed 004's snippet in our spelling.
     public static let greeting = LMColumnView(
-        ImageView(image: "world.png").contentMode(.center),
-        Label(text: "Hello, World!", textAlignment: .center)
+        LMImageView(image: "world.png").contentMode(.center),
+        LMLabel(text: "Hello, World!", textAlignment: .center)
     )
 
     /// Labels packed to the leading edge by a trailing spacer.
     public static let row = LMRowView(
-        Label(text: "One"),
-        Label(text: "Two"),
-        Label(text: "Three"),
+        LMLabel(text: "One"),
+        LMLabel(text: "Two"),
+        LMLabel(text: "Three"),
         LMSpacer()
     ).layoutMargins(12)
 
-    static let pink = Color(rgb: 0xff6666)
+    static let pink = MarkupColor(rgb: 0xff6666)
 
     /// A bordered, centered label that takes `weight` of what is left.
-    static func share(_ text: String, weight: Double) -> Label {
-        Label(text: Text(text), textAlignment: .center).weight(weight).layer(borderWidth: 0.5, borderColor: pink)
+    static func share(_ text: String, weight: Double) -> LMLabel {
+        LMLabel(text: LMText(text), textAlignment: .center).weight(weight).layer(borderWidth: 0.5, borderColor: pink)
     }
 
     /// Three labels sharing a column's height 1 : 2 : 3.
@@ -51,23 +51,23 @@ public enum LimaTwins {
 
     /// A label centered by two weighted views.
     public static let weightedViews = LMRowView(
-        View().weight(1),
-        Label(text: "Hello, World!"),
-        View().weight(1)
+        LMView().weight(1),
+        LMLabel(text: "Hello, World!"),
+        LMView().weight(1)
     ).layoutMargins(12)
 
     /// A label centered by two spacers.
-    public static let spacers = LMRowView(LMSpacer(), Label(text: "Hello, World!"), LMSpacer()).layoutMargins(12)
+    public static let spacers = LMRowView(LMSpacer(), LMLabel(text: "Hello, World!"), LMSpacer()).layoutMargins(12)
 
     /// A label over an image.
     public static let layer = LMLayerView(
-        ImageView(image: "world.png").contentMode(.center),
-        Label(text: "Hello, World!", textColor: Color(rgb: 0xffffff), textAlignment: .center)
+        LMImageView(image: "world.png").contentMode(.center),
+        LMLabel(text: "Hello, World!", textColor: MarkupColor(rgb: 0xffffff), textAlignment: .center)
     )
 
     /// A bordered label pinned to `anchors`.
-    static func pinned(_ text: String, _ anchors: Anchors, textAlignment: TextAlignment? = nil) -> Label {
-        Label(text: Text(text), textAlignment: textAlignment).anchor(anchors).layer(borderWidth: 0.5, borderColor: pink)
+    static func pinned(_ text: String, _ anchors: Anchors, textAlignment: LMTextAlignment? = nil) -> LMLabel {
+        LMLabel(text: LMText(text), textAlignment: textAlignment).anchor(anchors).layer(borderWidth: 0.5, borderColor: pink)
     }
 
     /// Labels pinned to each edge.
@@ -88,32 +88,32 @@ public enum LimaTwins {
     /// Two colored views sharing a row.
     public static let coloredRow = LMRowView(
         spacing: 16,
-        View().backgroundColor(Color(rgb: 0xca3538)).weight(1),
-        View().backgroundColor(Color(rgb: 0x3b55a2)).weight(1)
+        LMView().backgroundColor(MarkupColor(rgb: 0xca3538)).weight(1),
+        LMView().backgroundColor(MarkupColor(rgb: 0x3b55a2)).weight(1)
     )
 
     /// Labels of three sizes on one baseline.
     public static let baselineRow = LMRowView(
         alignToBaseline: true,
-        Label(text: "Ten", font: .named("Helvetica", size: 12)),
-        Label(text: "Twenty", font: .named("Helvetica", size: 24)),
-        Label(text: "Thirty", font: .named("Helvetica", size: 48)),
+        LMLabel(text: "Ten", font: .named("Helvetica", size: 12)),
+        LMLabel(text: "Twenty", font: .named("Helvetica", size: 24)),
+        LMLabel(text: "Thirty", font: .named("Helvetica", size: 48)),
         LMSpacer()
     ).layoutMargins(12)
 
     /// Three text fields above a spacer.
     public static let column = LMColumnView(
-        TextField(placeholder: "First", borderStyle: .roundedRect),
-        TextField(placeholder: "Second", borderStyle: .roundedRect),
-        TextField(placeholder: "Third", borderStyle: .roundedRect),
+        LMTextField(placeholder: "First", borderStyle: .roundedRect),
+        LMTextField(placeholder: "Second", borderStyle: .roundedRect),
+        LMTextField(placeholder: "Third", borderStyle: .roundedRect),
         LMSpacer()
     ).layoutMargins(12)
 
     /// Labels and fields whose columns line up across rows.
     public static let grid = LMColumnView(
         alignToGrid: true,
-        LMRowView(Label(text: "One"), TextField(placeholder: "First", borderStyle: .roundedRect).weight(1)),
-        LMRowView(Label(text: "Two"), TextField(placeholder: "Second", borderStyle: .roundedRect).weight(1)),
-        LMRowView(Label(text: "Three"), TextField(placeholder: "Third", borderStyle: .roundedRect).weight(1))
+        LMRowView(LMLabel(text: "One"), LMTextField(placeholder: "First", borderStyle: .roundedRect).weight(1)),
+        LMRowView(LMLabel(text: "Two"), LMTextField(placeholder: "Second", borderStyle: .roundedRect).weight(1)),
+        LMRowView(LMLabel(text: "Three"), LMTextField(placeholder: "Third", borderStyle: .roundedRect).weight(1))
     ).layoutMargins(12)
 }

@@ -11,7 +11,7 @@ extension LimaTwins {
         return LMScrollView(
             LMColumnView(spacing: 2) {
                 for period in PeriodicTableData.periods { table.row(period) }
-                View().height(16)
+                LMView().height(16)
                 for series in PeriodicTableData.series { table.row(series) }
             }.id("table").layoutMargins(8)
         ).id("scrollView")
@@ -23,12 +23,12 @@ extension LimaTwins {
         let table = PeriodicTableStyles(live: true)
         return LMColumnView(spacing: 0) {
             LMRowView(
-                Label(text: "Tap an element.", font: .textStyle(.headline)).id(LivePeriodicTable.Outlets.selectionLabel)
+                LMLabel(text: "Tap an element.", font: .textStyle(.headline)).id(LivePeriodicTable.Outlets.selectionLabel)
             ).layoutMargins(8)
             LMScrollView(
                 LMColumnView(spacing: 2) {
                     for period in PeriodicTableData.periods { table.row(period) }
-                    View().height(16)
+                    LMView().height(16)
                     for series in PeriodicTableData.series { table.row(series) }
                 }.layoutMargins(8))
         }
@@ -39,37 +39,38 @@ extension LimaTwins {
 /// constants would be, not per cell.
 struct PeriodicTableStyles {
     let live: Bool
-    let cell: Style<LMColumnView>
-    let layerCell: Style<LMLayerView>
-    let empty: Style<View>
+    let cell: LMStyle<LMColumnView>
+    let layerCell: LMStyle<LMLayerView>
+    let empty: LMStyle<LMView>
     /// Each category's background, by name: for the static table's cells and the live table's.
-    let categories: [String: Style<LMColumnView>]
-    let layerCategories: [String: Style<LMLayerView>]
-    let content = Style("content", LMColumnView(spacing: 0).layoutMargins(2))
-    let number = Style("number", Label(font: .system(.regular, size: 9)))
-    let symbol = Style("symbol", Label(font: .system(.bold, size: 20), textAlignment: .center))
-    let name = Style(
+    let categories: [String: LMStyle<LMColumnView>]
+    let layerCategories: [String: LMStyle<LMLayerView>]
+    let content = LMStyle("content", LMColumnView(spacing: 0).layoutMargins(2))
+    let number = LMStyle("number", LMLabel(font: .system(.regular, size: 9)))
+    let symbol = LMStyle("symbol", LMLabel(font: .system(.bold, size: 20), textAlignment: .center))
+    let name = LMStyle(
         "name",
-        Label(font: .system(.regular, size: 8), textAlignment: .center, adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5))
+        LMLabel(
+            font: .system(.regular, size: 8), textAlignment: .center, adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5))
 
     init(live: Bool) {
         self.live = live
         let size = (width: 56.0, height: 60.0)
-        let border = Color(rgb: 0x808080)
+        let border = MarkupColor(rgb: 0x808080)
         // The live table's cells leave spacing and margins to their content's style.
         let column = LMColumnView(spacing: live ? nil : 0).width(size.width).height(size.height)
             .layer(borderWidth: 0.5, borderColor: border)
-        cell = Style("cell", live ? column : column.layoutMargins(2))
-        layerCell = Style(
+        cell = LMStyle("cell", live ? column : column.layoutMargins(2))
+        layerCell = LMStyle(
             "cell", LMLayerView().width(size.width).height(size.height).layer(borderWidth: 0.5, borderColor: border))
-        empty = Style("empty", View().width(size.width).height(size.height))
+        empty = LMStyle("empty", LMView().width(size.width).height(size.height))
         categories = Dictionary(
             uniqueKeysWithValues: PeriodicTableData.categories.map {
-                ($0.name, Style($0.name, LMColumnView().backgroundColor($0.color)))
+                ($0.name, LMStyle($0.name, LMColumnView().backgroundColor($0.color)))
             })
         layerCategories = Dictionary(
             uniqueKeysWithValues: PeriodicTableData.categories.map {
-                ($0.name, Style($0.name, LMLayerView().backgroundColor($0.color)))
+                ($0.name, LMStyle($0.name, LMLayerView().backgroundColor($0.color)))
             })
     }
 
@@ -79,8 +80,8 @@ struct PeriodicTableStyles {
                 switch slots[group] {
                 case .element(let number)?: element(number)
                 case .series(let range)?:
-                    LMColumnView(LMSpacer(), Label(text: Text(range)).style(name), LMSpacer()).style(cell)
-                case nil: View().style(empty)
+                    LMColumnView(LMSpacer(), LMLabel(text: LMText(range)).style(name), LMSpacer()).style(cell)
+                case nil: LMView().style(empty)
                 }
             }
         }
@@ -90,12 +91,12 @@ struct PeriodicTableStyles {
         let (symbol, elementName) = PeriodicTableData.elements[number - 1]
         let category = PeriodicTableData.category(of: number)
         let labels = LMColumnView(
-            Label(text: Text(String(number))).style(self.number), Label(text: Text(symbol)).style(self.symbol),
-            Label(text: Text(elementName)).style(name))
+            LMLabel(text: LMText(String(number))).style(self.number), LMLabel(text: LMText(symbol)).style(self.symbol),
+            LMLabel(text: LMText(elementName)).style(name))
         guard live else { return labels.style(cell, categories[category] ?? cell) }
         return LMLayerView(
             labels.style(content),
-            Button(style: .customButton).tag(number).accessibilityLabel(Text(elementName))
+            LMButton(style: .customButton).tag(number).accessibilityLabel(LMText(elementName))
                 .on(.primaryActionTriggered, LivePeriodicTable.Actions.elementTapped)
         ).style(layerCell, layerCategories[category] ?? layerCell)
     }
@@ -130,16 +131,16 @@ enum PeriodicTableData {
             return (String(parts[0]), String(parts[parts.count - 1]))
         }
 
-    static let categories: [(name: String, color: Color, numbers: [ClosedRange<Int>])] = [
-        ("alkaliMetal", Color(rgb: 0xff6666), [3...3, 11...11, 19...19, 37...37, 55...55, 87...87]),
-        ("alkalineEarthMetal", Color(rgb: 0xffdead), [4...4, 12...12, 20...20, 38...38, 56...56, 88...88]),
-        ("lanthanide", Color(rgb: 0xffbfff), [57...71]),
-        ("actinide", Color(rgb: 0xff99cc), [89...103]),
-        ("transitionMetal", Color(rgb: 0xffc0c0), [21...30, 39...48, 72...80, 104...112]),
-        ("postTransitionMetal", Color(rgb: 0xcccccc), [13...13, 31...31, 49...50, 81...84, 113...117]),
-        ("metalloid", Color(rgb: 0xcccc99), [5...5, 14...14, 32...33, 51...52, 85...85]),
-        ("nonmetal", Color(rgb: 0xa0ffa0), [1...1, 6...9, 15...17, 34...35, 53...53]),
-        ("nobleGas", Color(rgb: 0xc0ffff), [2...2, 10...10, 18...18, 36...36, 54...54, 86...86, 118...118]),
+    static let categories: [(name: String, color: MarkupColor, numbers: [ClosedRange<Int>])] = [
+        ("alkaliMetal", MarkupColor(rgb: 0xff6666), [3...3, 11...11, 19...19, 37...37, 55...55, 87...87]),
+        ("alkalineEarthMetal", MarkupColor(rgb: 0xffdead), [4...4, 12...12, 20...20, 38...38, 56...56, 88...88]),
+        ("lanthanide", MarkupColor(rgb: 0xffbfff), [57...71]),
+        ("actinide", MarkupColor(rgb: 0xff99cc), [89...103]),
+        ("transitionMetal", MarkupColor(rgb: 0xffc0c0), [21...30, 39...48, 72...80, 104...112]),
+        ("postTransitionMetal", MarkupColor(rgb: 0xcccccc), [13...13, 31...31, 49...50, 81...84, 113...117]),
+        ("metalloid", MarkupColor(rgb: 0xcccc99), [5...5, 14...14, 32...33, 51...52, 85...85]),
+        ("nonmetal", MarkupColor(rgb: 0xa0ffa0), [1...1, 6...9, 15...17, 34...35, 53...53]),
+        ("nobleGas", MarkupColor(rgb: 0xc0ffff), [2...2, 10...10, 18...18, 36...36, 54...54, 86...86, 118...118]),
     ]
 
     /// The name of the category element `number` is in (every element has one).

@@ -1,7 +1,7 @@
 import Foundation
 import InterfaceExamples
 public import KiloClient
-public import MarkupRuntime
+public import MarkupOwners
 
 /// The owner of `AirConditioner.xml`, seed 001's remote control: it loads the unit's state from the air-conditioner
 /// service when its views appear and sends each change the user makes, as the seed's view controller does, through

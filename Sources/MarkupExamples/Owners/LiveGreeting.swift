@@ -1,5 +1,5 @@
 public import MarkupKit
-public import MarkupRuntime
+public import MarkupOwners
 public import Observation
 
 /// The owner of `LiveGreeting.xml`: a text field's text and a picker's language kept in `@Observable` properties, and

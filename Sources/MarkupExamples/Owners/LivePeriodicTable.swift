@@ -1,4 +1,4 @@
-public import MarkupRuntime
+public import MarkupOwners
 
 /// The owner of `LivePeriodicTable.xml`: every element's cell carries a transparent button whose `tag` is the atomic
 /// number and whose accessibility label is the name; one action serves all 118 and shows the one tapped through the

@@ -1,6 +1,6 @@
 import Foundation
 public import KiloClient
-public import MarkupRuntime
+public import MarkupOwners
 
 /// The owner of `PizzaOrder.xml`, seed 000's native pizza form: Submit posts the form's fields through
 /// `WebServiceProxy` to the form-echo service, the one the HTML form posts to, and shows what it answered.

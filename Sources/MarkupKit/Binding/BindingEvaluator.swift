@@ -26,13 +26,13 @@ public final class BindingEvaluator {
     private let propertyTypes: [PropertyType]
     private let formatterRegistry: FormatterRegistry
     private let context: FormattingContext
-    private let colors: [String: Color]
+    private let colors: [String: MarkupColor]
     private var formatters: [Int: any BindingFormatter] = [:]
 
     /// Prepares the bindings of `tree`; `catalog`, `formatters` and `colors` should be the loader's.
     public init(
         tree: ViewTree, catalog: ElementCatalog = .standard, formatters: FormatterRegistry = .standard,
-        context: FormattingContext = FormattingContext(), colors: [String: Color] = Color.standardNames
+        context: FormattingContext = FormattingContext(), colors: [String: MarkupColor] = MarkupColor.standardNames
     ) {
         var targets: [BindingTarget] = []
         var types: [PropertyType] = []

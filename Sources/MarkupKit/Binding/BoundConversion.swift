@@ -1,7 +1,7 @@
 extension PropertyType {
     /// Converts a bound value for this property: strings take the value's text, numbers and booleans their own
     /// kind, every other type the text the attribute would have had.
-    func convert(bound value: BindingValue, colors: [String: Color]) -> Result<PropertyValue, ConversionFailure> {
+    func convert(bound value: BindingValue, colors: [String: MarkupColor]) -> Result<PropertyValue, ConversionFailure> {
         switch (self, value) {
         case (.string, _):
             return value.text.map { .success(.string($0)) } ?? .failure(ConversionFailure(message: "nil"))

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Expression {
+extension BindingExpression {
     /// Evaluates the expression against an owner.
     ///
     /// Key paths read through ``BindingSource`` where the object adopts it, and by reflection otherwise (so plain

@@ -9,7 +9,7 @@ public struct ConversionFailure: Error, Sendable, Hashable {
 extension PropertyType {
     /// Converts an attribute's text to this type, as the loader does (also what a renderer does with a value the
     /// user typed). `colors` are the names a color may use.
-    public func convert(_ text: String, colors: [String: Color]) -> Result<PropertyValue, ConversionFailure> {
+    public func convert(_ text: String, colors: [String: MarkupColor]) -> Result<PropertyValue, ConversionFailure> {
         switch self {
         case .string:
             return .success(.string(text))
@@ -29,7 +29,7 @@ extension PropertyType {
             }
         case .color:
             if text.hasPrefix("#") {
-                guard let color = Color(hex: text) else {
+                guard let color = MarkupColor(hex: text) else {
                     return .failure(
                         ConversionFailure(message: "'\(text)' is not a color: write #rrggbb or #rrggbbaa with hex digits"))
                 }
@@ -41,8 +41,8 @@ extension PropertyType {
                     message: "'\(text)' is not a color: write #rrggbb, #rrggbbaa or a color name"
                         + Suggestion.note(for: text, in: colors.keys)))
         case .font:
-            guard let font = Font(markup: text) else {
-                let styles = Font.TextStyle.allCases.map(\.rawValue)
+            guard let font = MarkupFont(markup: text) else {
+                let styles = MarkupFont.TextStyle.allCases.map(\.rawValue)
                 return .failure(
                     ConversionFailure(
                         message:
@@ -57,9 +57,9 @@ extension PropertyType {
             let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
             let numbers = parts.compactMap { Self.number($0) }
             guard numbers.count == parts.count, numbers.count == 1 || numbers.count == 4 else { return .failure(expected(text)) }
-            if numbers.count == 1 { return .success(.edgeInsets(EdgeInsets(numbers[0]))) }
+            if numbers.count == 1 { return .success(.edgeInsets(Insets(numbers[0]))) }
             return .success(
-                .edgeInsets(EdgeInsets(top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3])))
+                .edgeInsets(Insets(top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3])))
         case .anchors:
             var anchors: Anchors = []
             for part in text.split(separator: ",").map({ $0.trimmingSpaces }) {
@@ -84,7 +84,7 @@ extension PropertyType {
     }
 
     /// Converts a template's JSON value: numbers and booleans as themselves, strings as attribute text.
-    func convert(_ json: JSONValue, colors: [String: Color]) -> Result<PropertyValue, ConversionFailure> {
+    func convert(_ json: JSONValue, colors: [String: MarkupColor]) -> Result<PropertyValue, ConversionFailure> {
         switch (self, json) {
         case (_, .string(let text)):
             return convert(text, colors: colors)
@@ -93,7 +93,7 @@ extension PropertyType {
         case (.integer, .number(let number)):
             return convert(PropertyValue.format(number), colors: colors)
         case (.edgeInsets, .number(let number)):
-            return .success(.edgeInsets(EdgeInsets(number)))
+            return .success(.edgeInsets(Insets(number)))
         case (.bool, .bool(let flag)):
             return .success(.bool(flag))
         default:

@@ -82,7 +82,7 @@ extension DocumentReader {
             return
         }
         frame.node.actions.append(
-            Action(event: event, handler: handler, takesSender: takesSender, location: attribute.nameLocation))
+            ActionSetting(event: event, handler: handler, takesSender: takesSender, location: attribute.nameLocation))
     }
 
     /// Resolves an attribute's key path on a type, reporting the component that names nothing.

@@ -11,7 +11,7 @@ extension DocumentReader {
         func location(_ offset: Int) -> SourceLocation {
             SourceLocation(file: start.file, line: start.line, column: start.column + 1 + offset)
         }
-        let expression: Expression
+        let expression: BindingExpression
         do {
             expression = try ExpressionParser.parse(expressionText, maximumTokens: loader.limits.expressionTokens)
         } catch {

@@ -15,7 +15,7 @@ struct ExpressionParser {
 
     /// - Parameter maximumTokens: past this many tokens the text is refused: a longer chain (`1+1+…`) would make a
     ///   tree too deep to evaluate, compare or free without exhausting the stack.
-    static func parse(_ text: String, maximumTokens: Int = 1000) throws(ExpressionSyntaxError) -> Expression {
+    static func parse(_ text: String, maximumTokens: Int = 1000) throws(ExpressionSyntaxError) -> BindingExpression {
         var parser = ExpressionParser()
         parser.tokens = try tokenize(Array(text.unicodeScalars))
         // The last token is `.end`.
@@ -63,7 +63,7 @@ struct ExpressionParser {
         }
     }
 
-    private mutating func conditional(depth: Int) throws(ExpressionSyntaxError) -> Expression {
+    private mutating func conditional(depth: Int) throws(ExpressionSyntaxError) -> BindingExpression {
         guard depth < 100 else { throw ExpressionSyntaxError(message: "the expression is nested too deeply", offset: offset) }
         let test = try or(depth)
         guard take("?") else { return test }
@@ -72,28 +72,28 @@ struct ExpressionParser {
         return .conditional(test, then, try conditional(depth: depth + 1))
     }
 
-    private mutating func or(_ depth: Int) throws(ExpressionSyntaxError) -> Expression {
+    private mutating func or(_ depth: Int) throws(ExpressionSyntaxError) -> BindingExpression {
         var left = try and(depth)
         while take("||") || takeWord("or") { left = .binary(.or, left, try and(depth)) }
         return left
     }
 
-    private mutating func and(_ depth: Int) throws(ExpressionSyntaxError) -> Expression {
+    private mutating func and(_ depth: Int) throws(ExpressionSyntaxError) -> BindingExpression {
         var left = try comparison(depth)
         while take("&&") || takeWord("and") { left = .binary(.and, left, try comparison(depth)) }
         return left
     }
 
-    private mutating func comparison(_ depth: Int) throws(ExpressionSyntaxError) -> Expression {
+    private mutating func comparison(_ depth: Int) throws(ExpressionSyntaxError) -> BindingExpression {
         let left = try sum(depth)
-        for op in [Expression.BinaryOperator.equal, .notEqual, .lessOrEqual, .greaterOrEqual, .less, .greater]
+        for op in [BindingExpression.BinaryOperator.equal, .notEqual, .lessOrEqual, .greaterOrEqual, .less, .greater]
         where take(op.rawValue) {
             return .binary(op, left, try sum(depth))
         }
         return left
     }
 
-    private mutating func sum(_ depth: Int) throws(ExpressionSyntaxError) -> Expression {
+    private mutating func sum(_ depth: Int) throws(ExpressionSyntaxError) -> BindingExpression {
         var left = try product(depth)
         while true {
             if take("+") {
@@ -106,7 +106,7 @@ struct ExpressionParser {
         }
     }
 
-    private mutating func product(_ depth: Int) throws(ExpressionSyntaxError) -> Expression {
+    private mutating func product(_ depth: Int) throws(ExpressionSyntaxError) -> BindingExpression {
         var left = try unary(depth)
         while true {
             if take("*") {
@@ -121,14 +121,14 @@ struct ExpressionParser {
         }
     }
 
-    private mutating func unary(_ depth: Int) throws(ExpressionSyntaxError) -> Expression {
+    private mutating func unary(_ depth: Int) throws(ExpressionSyntaxError) -> BindingExpression {
         guard depth < 100 else { throw ExpressionSyntaxError(message: "the expression is nested too deeply", offset: offset) }
         if take("-") { return .negate(try unary(depth + 1)) }
         if take("!") || takeWord("not") { return .not(try unary(depth + 1)) }
         return try primary(depth)
     }
 
-    private mutating func primary(_ depth: Int) throws(ExpressionSyntaxError) -> Expression {
+    private mutating func primary(_ depth: Int) throws(ExpressionSyntaxError) -> BindingExpression {
         let start = offset
         switch current {
         case .number(let number):
@@ -153,14 +153,14 @@ struct ExpressionParser {
             default: break
             }
             if take("(") {
-                guard let function = Expression.Function(rawValue: name) else {
-                    let names = Expression.Function.allCases.map(\.rawValue)
+                guard let function = BindingExpression.Function(rawValue: name) else {
+                    let names = BindingExpression.Function.allCases.map(\.rawValue)
                     throw ExpressionSyntaxError(
                         message: "unknown function '\(name)'" + Suggestion.note(for: name, in: names)
                             + " (functions: \(names.joined(separator: ", ")))",
                         offset: start)
                 }
-                var arguments: [Expression] = []
+                var arguments: [BindingExpression] = []
                 if !take(")") {
                     repeat { arguments.append(try conditional(depth: depth + 1)) } while take(",")
                     try expect(")", "to close the arguments of \(name)")
@@ -252,7 +252,7 @@ struct ExpressionParser {
     }
 }
 
-extension Expression {
+extension BindingExpression {
     /// Parses a binding expression as markup writes it after `$` (`price * quantity`), for front ends other than the
     /// markup reader (Lima, converters).
     /// - Throws: `MarkupError` with one diagnostic whose column is the offending character's, counted from 1.

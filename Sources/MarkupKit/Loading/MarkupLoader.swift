@@ -19,7 +19,7 @@ public struct MarkupLoader: Sendable {
     /// The table `@key` values are looked up in; a missing key leaves the value as written, `@` included.
     public var strings = StringsTable()
     /// The color names documents may use.
-    public var colors: [String: Color] = Color.standardNames
+    public var colors: [String: MarkupColor] = MarkupColor.standardNames
     /// The formatters bindings may name.
     public var formatters: FormatterRegistry = .standard
     /// The platform `<?case …?>` sections are compared with.

@@ -16,13 +16,13 @@ public struct LayoutAttributes: Sendable, Hashable {
     /// The edges the view is pinned to in an anchor view (`anchor`).
     public var anchor: Anchors = []
     /// The padding of a layout view (`layoutMargins`, `layoutMarginTop`, …).
-    public var margins: EdgeInsets = .zero
+    public var margins: Insets = .zero
     /// Spacing between the children of a row or column; nil means the default.
     public var spacing: Double?
     /// How a row or column places its children horizontally.
-    public var horizontalAlignment: Alignment = .fill
+    public var horizontalAlignment: LayoutAlignment = .fill
     /// How a row or column places its children vertically.
-    public var verticalAlignment: Alignment = .fill
+    public var verticalAlignment: LayoutAlignment = .fill
     /// Whether a row lines its children up on a baseline (`alignToBaseline`).
     public var alignsToBaseline = false
     /// Which baseline, when ``alignsToBaseline`` (`baseline="first|last"`).
@@ -154,7 +154,7 @@ extension LayoutAttributes {
         Dictionary(settings.filter { $0.declaringType == type }.map { ($0.name, $0.type) }) { first, _ in first }
     }
 
-    private static func alignment(_ name: String) -> Alignment {
+    private static func alignment(_ name: String) -> LayoutAlignment {
         switch name {
         case "leading", "top": .start
         case "trailing", "bottom": .end

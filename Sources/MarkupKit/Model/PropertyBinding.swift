@@ -3,7 +3,7 @@ public struct PropertyBinding: Sendable, Hashable {
     /// The property the binding sets (`text`, `textLabel.text`).
     public var keyPath: String
     /// The expression after `$`.
-    public var expression: Expression
+    public var expression: BindingExpression
     /// The formatter after `::`, with its arguments, if any.
     public var formatter: FormatterReference?
     /// The attribute's value as written, `$` included.
@@ -13,7 +13,8 @@ public struct PropertyBinding: Sendable, Hashable {
 
     /// Creates a binding.
     public init(
-        keyPath: String, expression: Expression, formatter: FormatterReference? = nil, source: String, location: SourceLocation
+        keyPath: String, expression: BindingExpression, formatter: FormatterReference? = nil, source: String,
+        location: SourceLocation
     ) {
         self.keyPath = keyPath
         self.expression = expression

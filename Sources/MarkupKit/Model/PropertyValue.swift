@@ -5,12 +5,12 @@ public enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
     case string(String)
     case number(Double)
     case bool(Bool)
-    case color(Color)
-    case font(Font)
+    case color(MarkupColor)
+    case font(MarkupFont)
     /// An image by name; renderers look it up in their bundle or directory.
     case image(String)
     /// Edge insets (`layoutMargins`, `textContainerInset`, `contentEdgeInsets`, …).
-    case edgeInsets(EdgeInsets)
+    case edgeInsets(Insets)
     /// A case of the property's enumeration, by the name the catalog lists (`"roundedRect"`).
     case enumeration(String)
     /// The edges a view is anchored to in an anchor view.
@@ -35,7 +35,7 @@ public enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The color, if this is one.
-    public var colorValue: Color? {
+    public var colorValue: MarkupColor? {
         if case .color(let color) = self { return color }
         return nil
     }
@@ -70,7 +70,7 @@ public enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// An sRGB color with components from 0 to 1, and the name it was given by, if any.
-public struct Color: Sendable, Hashable, CustomStringConvertible {
+public struct MarkupColor: Sendable, Hashable, CustomStringConvertible {
     public var red: Double
     public var green: Double
     public var blue: Double
@@ -118,7 +118,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
     /// The colors a document may name: UIKit's class colors (`red`, `darkGray`, `clear`,
     /// `groupTableViewBackground`) and its system colors (`systemBlue`, `label`), with their light-mode values.
-    public static let standardNames: [String: Color] = {
+    public static let standardNames: [String: MarkupColor] = {
         let table: [(String, UInt32, Double)] = [
             ("black", 0x000000, 1), ("darkGray", 0x555555, 1), ("lightGray", 0xAAAAAA, 1), ("white", 0xFFFFFF, 1),
             ("gray", 0x808080, 1), ("red", 0xFF0000, 1), ("green", 0x00FF00, 1), ("blue", 0x0000FF, 1),
@@ -134,12 +134,12 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
             ("label", 0x000000, 1), ("secondaryLabel", 0x3C3C43, 0.6), ("separator", 0x3C3C43, 0.29),
             ("tint", 0x007AFF, 1),
         ]
-        return Dictionary(uniqueKeysWithValues: table.map { ($0.0, Color(rgb: $0.1, alpha: $0.2, name: $0.0)) })
+        return Dictionary(uniqueKeysWithValues: table.map { ($0.0, MarkupColor(rgb: $0.1, alpha: $0.2, name: $0.0)) })
     }()
 }
 
 /// A font: a Dynamic Type text style, the system font, or a font by PostScript name.
-public enum Font: Sendable, Hashable, CustomStringConvertible {
+public enum MarkupFont: Sendable, Hashable, CustomStringConvertible {
     /// The text styles MarkupKit knows (`largeTitle` is an addition of ours).
     public enum TextStyle: String, Sendable, Hashable, CaseIterable {
         case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2

@@ -15,7 +15,7 @@ public struct ViewNode: Sendable, Hashable {
     /// `$` attributes: properties whose value an expression over the owner gives.
     public var bindings: [PropertyBinding]
     /// `on…` attributes.
-    public var actions: [Action]
+    public var actions: [ActionSetting]
     /// What the layout engine needs (`weight`, `width`, `anchor`, margins, spacing, alignment, …), typed.
     public var layout: LayoutAttributes
     /// Child views: subviews of a layout view, the content of a scroll view or custom cell, a cell's accessory.
@@ -28,7 +28,7 @@ public struct ViewNode: Sendable, Hashable {
     /// Creates a node.
     public init(
         element: String, style: String? = nil, outlet: String? = nil, properties: [PropertySetting] = [],
-        bindings: [PropertyBinding] = [], actions: [Action] = [], layout: LayoutAttributes = LayoutAttributes(),
+        bindings: [PropertyBinding] = [], actions: [ActionSetting] = [], layout: LayoutAttributes = LayoutAttributes(),
         children: [ViewNode] = [], content: StaticContent? = nil, location: SourceLocation
     ) {
         self.element = element
@@ -136,7 +136,7 @@ public struct PropertySetting: Sendable, Hashable {
 }
 
 /// An `on…` attribute: a control event and the owner's handler for it.
-public struct Action: Sendable, Hashable {
+public struct ActionSetting: Sendable, Hashable {
     /// The event (`onValueChanged` → `.valueChanged`).
     public var event: ControlEvent
     /// The handler's name without a trailing colon (`togglePower`).

@@ -8,38 +8,38 @@ import MarkupKit
 /// The view of AirConditioner.xml, with its templates as styles.
 @MainActor
 enum AirConditionerScreen {
-    static let cellHeader = Style(
+    static let cellHeader = LMStyle(
         "cell.header",
-        TableViewCell()
+        LMStandardCell()
             .set("textLabel.font", .font(.textStyle(.subheadline)))
-            .set("textLabel.textColor", .color(Color(rgb: 0x808080)))
+            .set("textLabel.textColor", .color(MarkupColor(rgb: 0x808080)))
     )
 
     static let view = LMTableView(
         style: .groupedTableView,
-        Section(
-            TableViewCell(
+        LMSection(
+            LMStandardCell(
                 text: .localized("power"),
                 selectionStyle: .noSelection,
-                accessory: Switch().id("onSwitch").on(.valueChanged, "togglePower:")
+                accessory: LMSwitch().id("onSwitch").on(.valueChanged, "togglePower:")
             )
         ),
-        Section(
-            TableViewCell(text: .localized("temperature")).style(AirConditionerScreen.cellHeader),
-            TableViewCell(
+        LMSection(
+            LMStandardCell(text: .localized("temperature")).style(AirConditionerScreen.cellHeader),
+            LMStandardCell(
                 selectionStyle: .noSelection,
-                accessory: Stepper(minimumValue: 32, maximumValue: 96)
+                accessory: LMStepper(minimumValue: 32, maximumValue: 96)
                     .id("temperatureStepper")
                     .on(.valueChanged, "updateTemperature:")
             ).id("temperatureCell")
         ),
-        Section(
+        LMSection(
             name: "fanSpeed",
             selectionMode: .singleCheckmark,
-            TableViewCell(text: .localized("fanSpeed")).style(AirConditionerScreen.cellHeader),
-            TableViewCell(text: .localized("low"), value: "1"),
-            TableViewCell(text: .localized("medium"), value: "2"),
-            TableViewCell(text: .localized("high"), value: "3")
+            LMStandardCell(text: .localized("fanSpeed")).style(AirConditionerScreen.cellHeader),
+            LMStandardCell(text: .localized("low"), value: "1"),
+            LMStandardCell(text: .localized("medium"), value: "2"),
+            LMStandardCell(text: .localized("high"), value: "3")
         )
     ).id("tableView")
 }

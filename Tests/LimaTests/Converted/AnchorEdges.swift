@@ -9,9 +9,11 @@ import MarkupKit
 @MainActor
 enum AnchorEdgesScreen {
     static let view = LMAnchorView(
-        Label(text: "Top").layer(borderWidth: 0.5, borderColor: Color(rgb: 0xff6666)).anchor(.top),
-        Label(text: "Left").layer(borderWidth: 0.5, borderColor: Color(rgb: 0xff6666)).anchor(.left),
-        Label(text: "Right").layer(borderWidth: 0.5, borderColor: Color(rgb: 0xff6666)).anchor(.right),
-        Label(text: "Bottom").layer(borderWidth: 0.5, borderColor: Color(rgb: 0xff6666)).anchor(.bottom)
+        LMLabel(text: "Top").layer(borderWidth: 0.5, borderColor: MarkupColor(rgb: 0xff6666)).anchor(.top),
+        LMLabel(text: "Left").layer(borderWidth: 0.5, borderColor: MarkupColor(rgb: 0xff6666)).anchor(.left),
+        LMLabel(text: "Right").layer(borderWidth: 0.5, borderColor: MarkupColor(rgb: 0xff6666)).anchor(.right),
+        LMLabel(text: "Bottom")
+            .layer(borderWidth: 0.5, borderColor: MarkupColor(rgb: 0xff6666))
+            .anchor(.bottom)
     ).layoutMargins(16)
 }

@@ -9,7 +9,11 @@ import MarkupKit
 @MainActor
 enum AnchorLeadingTrailingScreen {
     static let view = LMAnchorView(
-        Label(text: "Leading").layer(borderWidth: 0.5, borderColor: Color(rgb: 0xff6666)).anchor(.leading),
-        Label(text: "Trailing").layer(borderWidth: 0.5, borderColor: Color(rgb: 0xff6666)).anchor(.trailing)
+        LMLabel(text: "Leading")
+            .layer(borderWidth: 0.5, borderColor: MarkupColor(rgb: 0xff6666))
+            .anchor(.leading),
+        LMLabel(text: "Trailing")
+            .layer(borderWidth: 0.5, borderColor: MarkupColor(rgb: 0xff6666))
+            .anchor(.trailing)
     ).layoutMargins(16)
 }

@@ -9,11 +9,11 @@ import MarkupKit
 @MainActor
 enum AnchorSpanningScreen {
     static let view = LMAnchorView(
-        Label(text: "Top", textAlignment: .center)
-            .layer(borderWidth: 0.5, borderColor: Color(rgb: 0xff6666))
+        LMLabel(text: "Top", textAlignment: .center)
+            .layer(borderWidth: 0.5, borderColor: MarkupColor(rgb: 0xff6666))
             .anchor([.top, .left, .right]),
-        Label(text: "Bottom", textAlignment: .center)
-            .layer(borderWidth: 0.5, borderColor: Color(rgb: 0xff6666))
+        LMLabel(text: "Bottom", textAlignment: .center)
+            .layer(borderWidth: 0.5, borderColor: MarkupColor(rgb: 0xff6666))
             .anchor([.bottom, .left, .right])
     ).layoutMargins(16)
 }

@@ -9,11 +9,15 @@ import MarkupKit
 @MainActor
 enum AttributesScreen {
     static let view = LMColumnView(
-        Button(style: .systemButton, title: "Press Me!"),
-        Label(text: "A Red Label", font: .named("Helvetica", size: 24), textColor: Color(rgb: 0xff0000)),
-        Button(style: .systemButton, title: "Press Me!").on(.primaryActionTriggered, "buttonPressed"),
-        TextField().id("textField"),
-        Button(style: .systemButton, title: "Press Me!").on(.primaryActionTriggered, "buttonPressed:"),
-        Label(text: .localized("hello"))
+        LMButton(style: .systemButton, title: "Press Me!"),
+        LMLabel(
+            text: "A Red Label",
+            font: .named("Helvetica", size: 24),
+            textColor: MarkupColor(rgb: 0xff0000)
+        ),
+        LMButton(style: .systemButton, title: "Press Me!").on(.primaryActionTriggered, "buttonPressed"),
+        LMTextField().id("textField"),
+        LMButton(style: .systemButton, title: "Press Me!").on(.primaryActionTriggered, "buttonPressed:"),
+        LMLabel(text: .localized("hello"))
     ).layoutMargins(12)
 }

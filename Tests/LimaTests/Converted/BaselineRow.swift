@@ -10,9 +10,9 @@ import MarkupKit
 enum BaselineRowScreen {
     static let view = LMRowView(
         alignToBaseline: true,
-        Label(text: "Ten", font: .named("Helvetica", size: 12)),
-        Label(text: "Twenty", font: .named("Helvetica", size: 24)),
-        Label(text: "Thirty", font: .named("Helvetica", size: 48)),
+        LMLabel(text: "Ten", font: .named("Helvetica", size: 12)),
+        LMLabel(text: "Twenty", font: .named("Helvetica", size: 24)),
+        LMLabel(text: "Thirty", font: .named("Helvetica", size: 48)),
         LMSpacer()
     ).layoutMargins(12)
 }

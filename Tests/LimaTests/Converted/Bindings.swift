@@ -10,13 +10,13 @@ import MarkupKit
 @MainActor
 enum BindingsScreen {
     static let view = LMColumnView(
-        Label(text: .bound(\BindingsExample.name)).id("nameLabel"),
-        Label(text: .bound(\BindingsExample.row.heading)).id("headingLabel"),
-        Label(text: .bound(\BindingsExample.row.detail)).id("detailLabel"),
-        Label(
+        LMLabel(text: .bound(\BindingsExample.name)).id("nameLabel"),
+        LMLabel(text: .bound(\BindingsExample.row.heading)).id("headingLabel"),
+        LMLabel(text: .bound(\BindingsExample.row.detail)).id("detailLabel"),
+        LMLabel(
             text: .bound(\BindingsExample.person.dateOfBirth, format: .date(dateStyle: .short, timeStyle: .noStyle))
         ).id("birthdayLabel"),
-        Label(
+        LMLabel(
             text: .bound(\BindingsExample.averageAge, format: .number(style: .decimal, maximumFractionDigits: 3))
         ).id("averageAgeLabel")
     ).layoutMargins(12)

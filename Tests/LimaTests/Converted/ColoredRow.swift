@@ -10,7 +10,7 @@ import MarkupKit
 enum ColoredRowScreen {
     static let view = LMRowView(
         spacing: 16,
-        View().backgroundColor(Color(rgb: 0xca3538)).weight(1),
-        View().backgroundColor(Color(rgb: 0x3b55a2)).weight(1)
+        LMView().backgroundColor(MarkupColor(rgb: 0xca3538)).weight(1),
+        LMView().backgroundColor(MarkupColor(rgb: 0x3b55a2)).weight(1)
     )
 }

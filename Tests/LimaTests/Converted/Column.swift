@@ -9,9 +9,9 @@ import MarkupKit
 @MainActor
 enum ColumnScreen {
     static let view = LMColumnView(
-        TextField(placeholder: "First", borderStyle: .roundedRect),
-        TextField(placeholder: "Second", borderStyle: .roundedRect),
-        TextField(placeholder: "Third", borderStyle: .roundedRect),
+        LMTextField(placeholder: "First", borderStyle: .roundedRect),
+        LMTextField(placeholder: "Second", borderStyle: .roundedRect),
+        LMTextField(placeholder: "Third", borderStyle: .roundedRect),
         LMSpacer()
     ).layoutMargins(12)
 }

@@ -9,14 +9,14 @@ import MarkupKit
 @MainActor
 enum ColumnWeightsScreen {
     static let view = LMColumnView(
-        Label(text: "1/6", textAlignment: .center)
-            .layer(borderWidth: 0.5, borderColor: Color(rgb: 0xff6666))
+        LMLabel(text: "1/6", textAlignment: .center)
+            .layer(borderWidth: 0.5, borderColor: MarkupColor(rgb: 0xff6666))
             .weight(1),
-        Label(text: "1/3", textAlignment: .center)
-            .layer(borderWidth: 0.5, borderColor: Color(rgb: 0xff6666))
+        LMLabel(text: "1/3", textAlignment: .center)
+            .layer(borderWidth: 0.5, borderColor: MarkupColor(rgb: 0xff6666))
             .weight(2),
-        Label(text: "1/2", textAlignment: .center)
-            .layer(borderWidth: 0.5, borderColor: Color(rgb: 0xff6666))
+        LMLabel(text: "1/2", textAlignment: .center)
+            .layer(borderWidth: 0.5, borderColor: MarkupColor(rgb: 0xff6666))
             .weight(3)
     ).layoutMargins(12)
 }

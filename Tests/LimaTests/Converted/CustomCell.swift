@@ -9,16 +9,16 @@ import MarkupKit
 /// The view of CustomCell.xml, with its templates as styles.
 @MainActor
 enum CustomCellScreen {
-    static let labelHeading = Style("label.heading", Label(font: .textStyle(.headline)))
-    static let labelDetail = Style(
+    static let labelHeading = LMStyle("label.heading", LMLabel(font: .textStyle(.headline)))
+    static let labelDetail = LMStyle(
         "label.detail",
-        Label(font: .textStyle(.footnote), textColor: Color(rgb: 0x808080), numberOfLines: 0)
+        LMLabel(font: .textStyle(.footnote), textColor: MarkupColor(rgb: 0x808080), numberOfLines: 0)
     )
 
     static let view = LMTableViewCell(
         LMColumnView(
-            Label(text: .bound(\CustomCellExample.content.heading)).style(CustomCellScreen.labelHeading),
-            Label(text: .bound(\CustomCellExample.content.detail)).style(CustomCellScreen.labelDetail)
+            LMLabel(text: .bound(\CustomCellExample.content.heading)).style(CustomCellScreen.labelHeading),
+            LMLabel(text: .bound(\CustomCellExample.content.detail)).style(CustomCellScreen.labelDetail)
         )
     )
 }

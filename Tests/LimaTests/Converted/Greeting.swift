@@ -9,7 +9,7 @@ import MarkupKit
 @MainActor
 enum GreetingScreen {
     static let view = LMColumnView(
-        ImageView(image: "world.png").contentMode(.center),
-        Label(text: "Hello, World!", textAlignment: .center)
+        LMImageView(image: "world.png").contentMode(.center),
+        LMLabel(text: "Hello, World!", textAlignment: .center)
     )
 }

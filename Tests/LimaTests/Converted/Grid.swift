@@ -10,8 +10,17 @@ import MarkupKit
 enum GridScreen {
     static let view = LMColumnView(
         alignToGrid: true,
-        LMRowView(Label(text: "One"), TextField(placeholder: "First", borderStyle: .roundedRect).weight(1)),
-        LMRowView(Label(text: "Two"), TextField(placeholder: "Second", borderStyle: .roundedRect).weight(1)),
-        LMRowView(Label(text: "Three"), TextField(placeholder: "Third", borderStyle: .roundedRect).weight(1))
+        LMRowView(
+            LMLabel(text: "One"),
+            LMTextField(placeholder: "First", borderStyle: .roundedRect).weight(1)
+        ),
+        LMRowView(
+            LMLabel(text: "Two"),
+            LMTextField(placeholder: "Second", borderStyle: .roundedRect).weight(1)
+        ),
+        LMRowView(
+            LMLabel(text: "Three"),
+            LMTextField(placeholder: "Third", borderStyle: .roundedRect).weight(1)
+        )
     ).layoutMargins(12)
 }

@@ -8,5 +8,5 @@ import MarkupKit
 /// The view of HelloWorld.xml.
 @MainActor
 enum HelloWorldScreen {
-    static let view = Label(text: "Hello, World!")
+    static let view = LMLabel(text: "Hello, World!")
 }

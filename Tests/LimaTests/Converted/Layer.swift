@@ -9,7 +9,7 @@ import MarkupKit
 @MainActor
 enum LayerScreen {
     static let view = LMLayerView(
-        ImageView(image: "world.png").contentMode(.center),
-        Label(text: "Hello, World!", textColor: Color(rgb: 0xffffff), textAlignment: .center)
+        LMImageView(image: "world.png").contentMode(.center),
+        LMLabel(text: "Hello, World!", textColor: MarkupColor(rgb: 0xffffff), textAlignment: .center)
     )
 }

@@ -11,11 +11,11 @@ import MarkupKit
 enum LiveGreetingScreen {
     static let view = LMColumnView(
         spacing: 12,
-        Label(text: "Your name", font: .textStyle(.headline)),
-        TextField(placeholder: "Type your name", autocorrectionType: .no, borderStyle: .roundedRect)
+        LMLabel(text: "Your name", font: .textStyle(.headline)),
+        LMTextField(placeholder: "Type your name", autocorrectionType: .no, borderStyle: .roundedRect)
             .id("nameField")
             .on(.editingChanged, "nameChanged:"),
-        Label(text: "Language", font: .textStyle(.headline)),
+        LMLabel(text: "Language", font: .textStyle(.headline)),
         LMPickerView(
             .component(
                 name: "language",
@@ -25,8 +25,8 @@ enum LiveGreetingScreen {
                 .row("Deutsch", value: "de")
             )
         ).id("languagePicker"),
-        Label(text: .bound(\LiveGreeting.greeting), font: .textStyle(.title2), numberOfLines: 0),
-        Button(style: .systemButton, title: "Clear").on(.primaryActionTriggered, "clear"),
+        LMLabel(text: .bound(\LiveGreeting.greeting), font: .textStyle(.title2), numberOfLines: 0),
+        LMButton(style: .systemButton, title: "Clear").on(.primaryActionTriggered, "clear"),
         LMSpacer()
     ).layoutMargins(16)
 }

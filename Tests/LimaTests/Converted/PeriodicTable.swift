@@ -8,27 +8,27 @@ import MarkupKit
 /// The view of PeriodicTable.xml, with its templates as styles.
 @MainActor
 enum PeriodicTableScreen {
-    static let cell = Style("cell", LMColumnView().layer(borderWidth: 0.5, borderColor: Color(rgb: 0x808080)))
-    static let nonmetal = Style("nonmetal", LMColumnView().backgroundColor(Color(rgb: 0xa0ffa0)))
-    static let number = Style("number", Label(font: .system(.regular, size: 9)))
-    static let symbol = Style("symbol", Label(font: .system(.bold, size: 20), textAlignment: .center))
-    static let name = Style(
+    static let cell = LMStyle("cell", LMColumnView().layer(borderWidth: 0.5, borderColor: MarkupColor(rgb: 0x808080)))
+    static let nonmetal = LMStyle("nonmetal", LMColumnView().backgroundColor(MarkupColor(rgb: 0xa0ffa0)))
+    static let number = LMStyle("number", LMLabel(font: .system(.regular, size: 9)))
+    static let symbol = LMStyle("symbol", LMLabel(font: .system(.bold, size: 20), textAlignment: .center))
+    static let name = LMStyle(
         "name",
-        Label(
+        LMLabel(
             font: .system(.regular, size: 8),
             textAlignment: .center,
             adjustsFontSizeToFitWidth: true,
             minimumScaleFactor: 0.5
         )
     )
-    static let nobleGas = Style("nobleGas", LMColumnView().backgroundColor(Color(rgb: 0xc0ffff)))
-    static let alkaliMetal = Style("alkaliMetal", LMColumnView().backgroundColor(Color(rgb: 0xff6666)))
-    static let alkalineEarthMetal = Style("alkalineEarthMetal", LMColumnView().backgroundColor(Color(rgb: 0xffdead)))
-    static let metalloid = Style("metalloid", LMColumnView().backgroundColor(Color(rgb: 0xcccc99)))
-    static let postTransitionMetal = Style("postTransitionMetal", LMColumnView().backgroundColor(Color(rgb: 0xcccccc)))
-    static let transitionMetal = Style("transitionMetal", LMColumnView().backgroundColor(Color(rgb: 0xffc0c0)))
-    static let lanthanide = Style("lanthanide", LMColumnView().backgroundColor(Color(rgb: 0xffbfff)))
-    static let actinide = Style("actinide", LMColumnView().backgroundColor(Color(rgb: 0xff99cc)))
+    static let nobleGas = LMStyle("nobleGas", LMColumnView().backgroundColor(MarkupColor(rgb: 0xc0ffff)))
+    static let alkaliMetal = LMStyle("alkaliMetal", LMColumnView().backgroundColor(MarkupColor(rgb: 0xff6666)))
+    static let alkalineEarthMetal = LMStyle("alkalineEarthMetal", LMColumnView().backgroundColor(MarkupColor(rgb: 0xffdead)))
+    static let metalloid = LMStyle("metalloid", LMColumnView().backgroundColor(MarkupColor(rgb: 0xcccc99)))
+    static let postTransitionMetal = LMStyle("postTransitionMetal", LMColumnView().backgroundColor(MarkupColor(rgb: 0xcccccc)))
+    static let transitionMetal = LMStyle("transitionMetal", LMColumnView().backgroundColor(MarkupColor(rgb: 0xffc0c0)))
+    static let lanthanide = LMStyle("lanthanide", LMColumnView().backgroundColor(MarkupColor(rgb: 0xffbfff)))
+    static let actinide = LMStyle("actinide", LMColumnView().backgroundColor(MarkupColor(rgb: 0xff99cc)))
 
     static let view = LMScrollView(
         LMColumnView(
@@ -37,35 +37,35 @@ enum PeriodicTableScreen {
                 spacing: 2,
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "1").style(PeriodicTableScreen.number),
-                    Label(text: "H").style(PeriodicTableScreen.symbol),
-                    Label(text: "Hydrogen").style(PeriodicTableScreen.name)
+                    LMLabel(text: "1").style(PeriodicTableScreen.number),
+                    LMLabel(text: "H").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Hydrogen").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.nonmetal)
                     .width(56)
                     .height(60)
                     .layoutMargins(2),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "2").style(PeriodicTableScreen.number),
-                    Label(text: "He").style(PeriodicTableScreen.symbol),
-                    Label(text: "Helium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "2").style(PeriodicTableScreen.number),
+                    LMLabel(text: "He").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Helium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.nobleGas)
                     .width(56)
@@ -76,9 +76,9 @@ enum PeriodicTableScreen {
                 spacing: 2,
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "3").style(PeriodicTableScreen.number),
-                    Label(text: "Li").style(PeriodicTableScreen.symbol),
-                    Label(text: "Lithium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "3").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Li").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Lithium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.alkaliMetal)
                     .width(56)
@@ -86,29 +86,29 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "4").style(PeriodicTableScreen.number),
-                    Label(text: "Be").style(PeriodicTableScreen.symbol),
-                    Label(text: "Beryllium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "4").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Be").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Beryllium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.alkalineEarthMetal)
                     .width(56)
                     .height(60)
                     .layoutMargins(2),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "5").style(PeriodicTableScreen.number),
-                    Label(text: "B").style(PeriodicTableScreen.symbol),
-                    Label(text: "Boron").style(PeriodicTableScreen.name)
+                    LMLabel(text: "5").style(PeriodicTableScreen.number),
+                    LMLabel(text: "B").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Boron").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.metalloid)
                     .width(56)
@@ -116,9 +116,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "6").style(PeriodicTableScreen.number),
-                    Label(text: "C").style(PeriodicTableScreen.symbol),
-                    Label(text: "Carbon").style(PeriodicTableScreen.name)
+                    LMLabel(text: "6").style(PeriodicTableScreen.number),
+                    LMLabel(text: "C").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Carbon").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.nonmetal)
                     .width(56)
@@ -126,9 +126,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "7").style(PeriodicTableScreen.number),
-                    Label(text: "N").style(PeriodicTableScreen.symbol),
-                    Label(text: "Nitrogen").style(PeriodicTableScreen.name)
+                    LMLabel(text: "7").style(PeriodicTableScreen.number),
+                    LMLabel(text: "N").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Nitrogen").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.nonmetal)
                     .width(56)
@@ -136,9 +136,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "8").style(PeriodicTableScreen.number),
-                    Label(text: "O").style(PeriodicTableScreen.symbol),
-                    Label(text: "Oxygen").style(PeriodicTableScreen.name)
+                    LMLabel(text: "8").style(PeriodicTableScreen.number),
+                    LMLabel(text: "O").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Oxygen").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.nonmetal)
                     .width(56)
@@ -146,9 +146,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "9").style(PeriodicTableScreen.number),
-                    Label(text: "F").style(PeriodicTableScreen.symbol),
-                    Label(text: "Fluorine").style(PeriodicTableScreen.name)
+                    LMLabel(text: "9").style(PeriodicTableScreen.number),
+                    LMLabel(text: "F").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Fluorine").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.nonmetal)
                     .width(56)
@@ -156,9 +156,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "10").style(PeriodicTableScreen.number),
-                    Label(text: "Ne").style(PeriodicTableScreen.symbol),
-                    Label(text: "Neon").style(PeriodicTableScreen.name)
+                    LMLabel(text: "10").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ne").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Neon").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.nobleGas)
                     .width(56)
@@ -169,9 +169,9 @@ enum PeriodicTableScreen {
                 spacing: 2,
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "11").style(PeriodicTableScreen.number),
-                    Label(text: "Na").style(PeriodicTableScreen.symbol),
-                    Label(text: "Sodium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "11").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Na").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Sodium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.alkaliMetal)
                     .width(56)
@@ -179,29 +179,29 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "12").style(PeriodicTableScreen.number),
-                    Label(text: "Mg").style(PeriodicTableScreen.symbol),
-                    Label(text: "Magnesium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "12").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Mg").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Magnesium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.alkalineEarthMetal)
                     .width(56)
                     .height(60)
                     .layoutMargins(2),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
-                View().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "13").style(PeriodicTableScreen.number),
-                    Label(text: "Al").style(PeriodicTableScreen.symbol),
-                    Label(text: "Aluminium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "13").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Al").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Aluminium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
                     .width(56)
@@ -209,9 +209,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "14").style(PeriodicTableScreen.number),
-                    Label(text: "Si").style(PeriodicTableScreen.symbol),
-                    Label(text: "Silicon").style(PeriodicTableScreen.name)
+                    LMLabel(text: "14").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Si").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Silicon").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.metalloid)
                     .width(56)
@@ -219,9 +219,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "15").style(PeriodicTableScreen.number),
-                    Label(text: "P").style(PeriodicTableScreen.symbol),
-                    Label(text: "Phosphorus").style(PeriodicTableScreen.name)
+                    LMLabel(text: "15").style(PeriodicTableScreen.number),
+                    LMLabel(text: "P").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Phosphorus").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.nonmetal)
                     .width(56)
@@ -229,9 +229,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "16").style(PeriodicTableScreen.number),
-                    Label(text: "S").style(PeriodicTableScreen.symbol),
-                    Label(text: "Sulfur").style(PeriodicTableScreen.name)
+                    LMLabel(text: "16").style(PeriodicTableScreen.number),
+                    LMLabel(text: "S").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Sulfur").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.nonmetal)
                     .width(56)
@@ -239,9 +239,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "17").style(PeriodicTableScreen.number),
-                    Label(text: "Cl").style(PeriodicTableScreen.symbol),
-                    Label(text: "Chlorine").style(PeriodicTableScreen.name)
+                    LMLabel(text: "17").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Cl").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Chlorine").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.nonmetal)
                     .width(56)
@@ -249,9 +249,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "18").style(PeriodicTableScreen.number),
-                    Label(text: "Ar").style(PeriodicTableScreen.symbol),
-                    Label(text: "Argon").style(PeriodicTableScreen.name)
+                    LMLabel(text: "18").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ar").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Argon").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.nobleGas)
                     .width(56)
@@ -262,9 +262,9 @@ enum PeriodicTableScreen {
                 spacing: 2,
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "19").style(PeriodicTableScreen.number),
-                    Label(text: "K").style(PeriodicTableScreen.symbol),
-                    Label(text: "Potassium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "19").style(PeriodicTableScreen.number),
+                    LMLabel(text: "K").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Potassium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.alkaliMetal)
                     .width(56)
@@ -272,192 +272,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "20").style(PeriodicTableScreen.number),
-                    Label(text: "Ca").style(PeriodicTableScreen.symbol),
-                    Label(text: "Calcium").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.alkalineEarthMetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "21").style(PeriodicTableScreen.number),
-                    Label(text: "Sc").style(PeriodicTableScreen.symbol),
-                    Label(text: "Scandium").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "22").style(PeriodicTableScreen.number),
-                    Label(text: "Ti").style(PeriodicTableScreen.symbol),
-                    Label(text: "Titanium").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "23").style(PeriodicTableScreen.number),
-                    Label(text: "V").style(PeriodicTableScreen.symbol),
-                    Label(text: "Vanadium").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "24").style(PeriodicTableScreen.number),
-                    Label(text: "Cr").style(PeriodicTableScreen.symbol),
-                    Label(text: "Chromium").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "25").style(PeriodicTableScreen.number),
-                    Label(text: "Mn").style(PeriodicTableScreen.symbol),
-                    Label(text: "Manganese").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "26").style(PeriodicTableScreen.number),
-                    Label(text: "Fe").style(PeriodicTableScreen.symbol),
-                    Label(text: "Iron").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "27").style(PeriodicTableScreen.number),
-                    Label(text: "Co").style(PeriodicTableScreen.symbol),
-                    Label(text: "Cobalt").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "28").style(PeriodicTableScreen.number),
-                    Label(text: "Ni").style(PeriodicTableScreen.symbol),
-                    Label(text: "Nickel").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "29").style(PeriodicTableScreen.number),
-                    Label(text: "Cu").style(PeriodicTableScreen.symbol),
-                    Label(text: "Copper").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "30").style(PeriodicTableScreen.number),
-                    Label(text: "Zn").style(PeriodicTableScreen.symbol),
-                    Label(text: "Zinc").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "31").style(PeriodicTableScreen.number),
-                    Label(text: "Ga").style(PeriodicTableScreen.symbol),
-                    Label(text: "Gallium").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "32").style(PeriodicTableScreen.number),
-                    Label(text: "Ge").style(PeriodicTableScreen.symbol),
-                    Label(text: "Germanium").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.metalloid)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "33").style(PeriodicTableScreen.number),
-                    Label(text: "As").style(PeriodicTableScreen.symbol),
-                    Label(text: "Arsenic").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.metalloid)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "34").style(PeriodicTableScreen.number),
-                    Label(text: "Se").style(PeriodicTableScreen.symbol),
-                    Label(text: "Selenium").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.nonmetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "35").style(PeriodicTableScreen.number),
-                    Label(text: "Br").style(PeriodicTableScreen.symbol),
-                    Label(text: "Bromine").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.nonmetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "36").style(PeriodicTableScreen.number),
-                    Label(text: "Kr").style(PeriodicTableScreen.symbol),
-                    Label(text: "Krypton").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.nobleGas)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2)
-            ),
-            LMRowView(
-                spacing: 2,
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "37").style(PeriodicTableScreen.number),
-                    Label(text: "Rb").style(PeriodicTableScreen.symbol),
-                    Label(text: "Rubidium").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.alkaliMetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "38").style(PeriodicTableScreen.number),
-                    Label(text: "Sr").style(PeriodicTableScreen.symbol),
-                    Label(text: "Strontium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "20").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ca").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Calcium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.alkalineEarthMetal)
                     .width(56)
@@ -465,9 +282,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "39").style(PeriodicTableScreen.number),
-                    Label(text: "Y").style(PeriodicTableScreen.symbol),
-                    Label(text: "Yttrium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "21").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Sc").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Scandium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -475,9 +292,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "40").style(PeriodicTableScreen.number),
-                    Label(text: "Zr").style(PeriodicTableScreen.symbol),
-                    Label(text: "Zirconium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "22").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ti").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Titanium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -485,9 +302,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "41").style(PeriodicTableScreen.number),
-                    Label(text: "Nb").style(PeriodicTableScreen.symbol),
-                    Label(text: "Niobium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "23").style(PeriodicTableScreen.number),
+                    LMLabel(text: "V").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Vanadium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -495,9 +312,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "42").style(PeriodicTableScreen.number),
-                    Label(text: "Mo").style(PeriodicTableScreen.symbol),
-                    Label(text: "Molybdenum").style(PeriodicTableScreen.name)
+                    LMLabel(text: "24").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Cr").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Chromium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -505,9 +322,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "43").style(PeriodicTableScreen.number),
-                    Label(text: "Tc").style(PeriodicTableScreen.symbol),
-                    Label(text: "Technetium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "25").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Mn").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Manganese").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -515,9 +332,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "44").style(PeriodicTableScreen.number),
-                    Label(text: "Ru").style(PeriodicTableScreen.symbol),
-                    Label(text: "Ruthenium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "26").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Fe").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Iron").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -525,9 +342,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "45").style(PeriodicTableScreen.number),
-                    Label(text: "Rh").style(PeriodicTableScreen.symbol),
-                    Label(text: "Rhodium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "27").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Co").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Cobalt").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -535,9 +352,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "46").style(PeriodicTableScreen.number),
-                    Label(text: "Pd").style(PeriodicTableScreen.symbol),
-                    Label(text: "Palladium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "28").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ni").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Nickel").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -545,9 +362,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "47").style(PeriodicTableScreen.number),
-                    Label(text: "Ag").style(PeriodicTableScreen.symbol),
-                    Label(text: "Silver").style(PeriodicTableScreen.name)
+                    LMLabel(text: "29").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Cu").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Copper").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -555,9 +372,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "48").style(PeriodicTableScreen.number),
-                    Label(text: "Cd").style(PeriodicTableScreen.symbol),
-                    Label(text: "Cadmium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "30").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Zn").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Zinc").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -565,9 +382,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "49").style(PeriodicTableScreen.number),
-                    Label(text: "In").style(PeriodicTableScreen.symbol),
-                    Label(text: "Indium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "31").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ga").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Gallium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
                     .width(56)
@@ -575,19 +392,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "50").style(PeriodicTableScreen.number),
-                    Label(text: "Sn").style(PeriodicTableScreen.symbol),
-                    Label(text: "Tin").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "51").style(PeriodicTableScreen.number),
-                    Label(text: "Sb").style(PeriodicTableScreen.symbol),
-                    Label(text: "Antimony").style(PeriodicTableScreen.name)
+                    LMLabel(text: "32").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ge").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Germanium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.metalloid)
                     .width(56)
@@ -595,9 +402,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "52").style(PeriodicTableScreen.number),
-                    Label(text: "Te").style(PeriodicTableScreen.symbol),
-                    Label(text: "Tellurium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "33").style(PeriodicTableScreen.number),
+                    LMLabel(text: "As").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Arsenic").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.metalloid)
                     .width(56)
@@ -605,9 +412,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "53").style(PeriodicTableScreen.number),
-                    Label(text: "I").style(PeriodicTableScreen.symbol),
-                    Label(text: "Iodine").style(PeriodicTableScreen.name)
+                    LMLabel(text: "34").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Se").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Selenium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.nonmetal)
                     .width(56)
@@ -615,9 +422,19 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "54").style(PeriodicTableScreen.number),
-                    Label(text: "Xe").style(PeriodicTableScreen.symbol),
-                    Label(text: "Xenon").style(PeriodicTableScreen.name)
+                    LMLabel(text: "35").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Br").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Bromine").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.nonmetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "36").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Kr").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Krypton").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.nobleGas)
                     .width(56)
@@ -628,9 +445,9 @@ enum PeriodicTableScreen {
                 spacing: 2,
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "55").style(PeriodicTableScreen.number),
-                    Label(text: "Cs").style(PeriodicTableScreen.symbol),
-                    Label(text: "Caesium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "37").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Rb").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Rubidium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.alkaliMetal)
                     .width(56)
@@ -638,9 +455,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "56").style(PeriodicTableScreen.number),
-                    Label(text: "Ba").style(PeriodicTableScreen.symbol),
-                    Label(text: "Barium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "38").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Sr").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Strontium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.alkalineEarthMetal)
                     .width(56)
@@ -648,15 +465,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    LMSpacer(),
-                    Label(text: "57–71").style(PeriodicTableScreen.name),
-                    LMSpacer()
-                ).style(PeriodicTableScreen.cell).width(56).height(60).layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "72").style(PeriodicTableScreen.number),
-                    Label(text: "Hf").style(PeriodicTableScreen.symbol),
-                    Label(text: "Hafnium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "39").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Y").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Yttrium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -664,9 +475,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "73").style(PeriodicTableScreen.number),
-                    Label(text: "Ta").style(PeriodicTableScreen.symbol),
-                    Label(text: "Tantalum").style(PeriodicTableScreen.name)
+                    LMLabel(text: "40").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Zr").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Zirconium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -674,9 +485,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "74").style(PeriodicTableScreen.number),
-                    Label(text: "W").style(PeriodicTableScreen.symbol),
-                    Label(text: "Tungsten").style(PeriodicTableScreen.name)
+                    LMLabel(text: "41").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Nb").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Niobium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -684,9 +495,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "75").style(PeriodicTableScreen.number),
-                    Label(text: "Re").style(PeriodicTableScreen.symbol),
-                    Label(text: "Rhenium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "42").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Mo").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Molybdenum").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -694,9 +505,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "76").style(PeriodicTableScreen.number),
-                    Label(text: "Os").style(PeriodicTableScreen.symbol),
-                    Label(text: "Osmium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "43").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Tc").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Technetium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -704,9 +515,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "77").style(PeriodicTableScreen.number),
-                    Label(text: "Ir").style(PeriodicTableScreen.symbol),
-                    Label(text: "Iridium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "44").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ru").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Ruthenium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -714,9 +525,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "78").style(PeriodicTableScreen.number),
-                    Label(text: "Pt").style(PeriodicTableScreen.symbol),
-                    Label(text: "Platinum").style(PeriodicTableScreen.name)
+                    LMLabel(text: "45").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Rh").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Rhodium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -724,9 +535,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "79").style(PeriodicTableScreen.number),
-                    Label(text: "Au").style(PeriodicTableScreen.symbol),
-                    Label(text: "Gold").style(PeriodicTableScreen.name)
+                    LMLabel(text: "46").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Pd").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Palladium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -734,9 +545,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "80").style(PeriodicTableScreen.number),
-                    Label(text: "Hg").style(PeriodicTableScreen.symbol),
-                    Label(text: "Mercury").style(PeriodicTableScreen.name)
+                    LMLabel(text: "47").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ag").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Silver").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -744,9 +555,19 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "81").style(PeriodicTableScreen.number),
-                    Label(text: "Tl").style(PeriodicTableScreen.symbol),
-                    Label(text: "Thallium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "48").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Cd").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Cadmium").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "49").style(PeriodicTableScreen.number),
+                    LMLabel(text: "In").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Indium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
                     .width(56)
@@ -754,9 +575,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "82").style(PeriodicTableScreen.number),
-                    Label(text: "Pb").style(PeriodicTableScreen.symbol),
-                    Label(text: "Lead").style(PeriodicTableScreen.name)
+                    LMLabel(text: "50").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Sn").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Tin").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
                     .width(56)
@@ -764,29 +585,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "83").style(PeriodicTableScreen.number),
-                    Label(text: "Bi").style(PeriodicTableScreen.symbol),
-                    Label(text: "Bismuth").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "84").style(PeriodicTableScreen.number),
-                    Label(text: "Po").style(PeriodicTableScreen.symbol),
-                    Label(text: "Polonium").style(PeriodicTableScreen.name)
-                )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
-                    .width(56)
-                    .height(60)
-                    .layoutMargins(2),
-                LMColumnView(
-                    spacing: 0,
-                    Label(text: "85").style(PeriodicTableScreen.number),
-                    Label(text: "At").style(PeriodicTableScreen.symbol),
-                    Label(text: "Astatine").style(PeriodicTableScreen.name)
+                    LMLabel(text: "51").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Sb").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Antimony").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.metalloid)
                     .width(56)
@@ -794,9 +595,29 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "86").style(PeriodicTableScreen.number),
-                    Label(text: "Rn").style(PeriodicTableScreen.symbol),
-                    Label(text: "Radon").style(PeriodicTableScreen.name)
+                    LMLabel(text: "52").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Te").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Tellurium").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.metalloid)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "53").style(PeriodicTableScreen.number),
+                    LMLabel(text: "I").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Iodine").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.nonmetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "54").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Xe").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Xenon").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.nobleGas)
                     .width(56)
@@ -807,9 +628,9 @@ enum PeriodicTableScreen {
                 spacing: 2,
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "87").style(PeriodicTableScreen.number),
-                    Label(text: "Fr").style(PeriodicTableScreen.symbol),
-                    Label(text: "Francium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "55").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Cs").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Caesium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.alkaliMetal)
                     .width(56)
@@ -817,9 +638,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "88").style(PeriodicTableScreen.number),
-                    Label(text: "Ra").style(PeriodicTableScreen.symbol),
-                    Label(text: "Radium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "56").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ba").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Barium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.alkalineEarthMetal)
                     .width(56)
@@ -828,14 +649,14 @@ enum PeriodicTableScreen {
                 LMColumnView(
                     spacing: 0,
                     LMSpacer(),
-                    Label(text: "89–103").style(PeriodicTableScreen.name),
+                    LMLabel(text: "57–71").style(PeriodicTableScreen.name),
                     LMSpacer()
                 ).style(PeriodicTableScreen.cell).width(56).height(60).layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "104").style(PeriodicTableScreen.number),
-                    Label(text: "Rf").style(PeriodicTableScreen.symbol),
-                    Label(text: "Rutherfordium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "72").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Hf").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Hafnium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -843,9 +664,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "105").style(PeriodicTableScreen.number),
-                    Label(text: "Db").style(PeriodicTableScreen.symbol),
-                    Label(text: "Dubnium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "73").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ta").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Tantalum").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -853,9 +674,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "106").style(PeriodicTableScreen.number),
-                    Label(text: "Sg").style(PeriodicTableScreen.symbol),
-                    Label(text: "Seaborgium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "74").style(PeriodicTableScreen.number),
+                    LMLabel(text: "W").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Tungsten").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -863,9 +684,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "107").style(PeriodicTableScreen.number),
-                    Label(text: "Bh").style(PeriodicTableScreen.symbol),
-                    Label(text: "Bohrium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "75").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Re").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Rhenium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -873,9 +694,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "108").style(PeriodicTableScreen.number),
-                    Label(text: "Hs").style(PeriodicTableScreen.symbol),
-                    Label(text: "Hassium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "76").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Os").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Osmium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -883,9 +704,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "109").style(PeriodicTableScreen.number),
-                    Label(text: "Mt").style(PeriodicTableScreen.symbol),
-                    Label(text: "Meitnerium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "77").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ir").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Iridium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -893,9 +714,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "110").style(PeriodicTableScreen.number),
-                    Label(text: "Ds").style(PeriodicTableScreen.symbol),
-                    Label(text: "Darmstadtium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "78").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Pt").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Platinum").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -903,9 +724,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "111").style(PeriodicTableScreen.number),
-                    Label(text: "Rg").style(PeriodicTableScreen.symbol),
-                    Label(text: "Roentgenium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "79").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Au").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Gold").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -913,9 +734,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "112").style(PeriodicTableScreen.number),
-                    Label(text: "Cn").style(PeriodicTableScreen.symbol),
-                    Label(text: "Copernicium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "80").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Hg").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Mercury").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
                     .width(56)
@@ -923,9 +744,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "113").style(PeriodicTableScreen.number),
-                    Label(text: "Nh").style(PeriodicTableScreen.symbol),
-                    Label(text: "Nihonium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "81").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Tl").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Thallium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
                     .width(56)
@@ -933,9 +754,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "114").style(PeriodicTableScreen.number),
-                    Label(text: "Fl").style(PeriodicTableScreen.symbol),
-                    Label(text: "Flerovium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "82").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Pb").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Lead").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
                     .width(56)
@@ -943,9 +764,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "115").style(PeriodicTableScreen.number),
-                    Label(text: "Mc").style(PeriodicTableScreen.symbol),
-                    Label(text: "Moscovium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "83").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Bi").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Bismuth").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
                     .width(56)
@@ -953,9 +774,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "116").style(PeriodicTableScreen.number),
-                    Label(text: "Lv").style(PeriodicTableScreen.symbol),
-                    Label(text: "Livermorium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "84").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Po").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Polonium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
                     .width(56)
@@ -963,35 +784,214 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "117").style(PeriodicTableScreen.number),
-                    Label(text: "Ts").style(PeriodicTableScreen.symbol),
-                    Label(text: "Tennessine").style(PeriodicTableScreen.name)
+                    LMLabel(text: "85").style(PeriodicTableScreen.number),
+                    LMLabel(text: "At").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Astatine").style(PeriodicTableScreen.name)
                 )
-                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.metalloid)
                     .width(56)
                     .height(60)
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "118").style(PeriodicTableScreen.number),
-                    Label(text: "Og").style(PeriodicTableScreen.symbol),
-                    Label(text: "Oganesson").style(PeriodicTableScreen.name)
+                    LMLabel(text: "86").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Rn").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Radon").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.nobleGas)
                     .width(56)
                     .height(60)
                     .layoutMargins(2)
             ),
-            View().height(16),
             LMRowView(
                 spacing: 2,
-                View().width(56).height(60),
-                View().width(56).height(60),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "57").style(PeriodicTableScreen.number),
-                    Label(text: "La").style(PeriodicTableScreen.symbol),
-                    Label(text: "Lanthanum").style(PeriodicTableScreen.name)
+                    LMLabel(text: "87").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Fr").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Francium").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.alkaliMetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "88").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ra").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Radium").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.alkalineEarthMetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMSpacer(),
+                    LMLabel(text: "89–103").style(PeriodicTableScreen.name),
+                    LMSpacer()
+                ).style(PeriodicTableScreen.cell).width(56).height(60).layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "104").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Rf").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Rutherfordium").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "105").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Db").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Dubnium").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "106").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Sg").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Seaborgium").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "107").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Bh").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Bohrium").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "108").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Hs").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Hassium").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "109").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Mt").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Meitnerium").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "110").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ds").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Darmstadtium").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "111").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Rg").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Roentgenium").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "112").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Cn").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Copernicium").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.transitionMetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "113").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Nh").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Nihonium").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "114").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Fl").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Flerovium").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "115").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Mc").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Moscovium").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "116").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Lv").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Livermorium").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "117").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ts").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Tennessine").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.postTransitionMetal)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "118").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Og").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Oganesson").style(PeriodicTableScreen.name)
+                )
+                    .style(PeriodicTableScreen.cell, PeriodicTableScreen.nobleGas)
+                    .width(56)
+                    .height(60)
+                    .layoutMargins(2)
+            ),
+            LMView().height(16),
+            LMRowView(
+                spacing: 2,
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
+                LMColumnView(
+                    spacing: 0,
+                    LMLabel(text: "57").style(PeriodicTableScreen.number),
+                    LMLabel(text: "La").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Lanthanum").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.lanthanide)
                     .width(56)
@@ -999,9 +999,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "58").style(PeriodicTableScreen.number),
-                    Label(text: "Ce").style(PeriodicTableScreen.symbol),
-                    Label(text: "Cerium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "58").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ce").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Cerium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.lanthanide)
                     .width(56)
@@ -1009,9 +1009,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "59").style(PeriodicTableScreen.number),
-                    Label(text: "Pr").style(PeriodicTableScreen.symbol),
-                    Label(text: "Praseodymium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "59").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Pr").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Praseodymium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.lanthanide)
                     .width(56)
@@ -1019,9 +1019,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "60").style(PeriodicTableScreen.number),
-                    Label(text: "Nd").style(PeriodicTableScreen.symbol),
-                    Label(text: "Neodymium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "60").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Nd").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Neodymium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.lanthanide)
                     .width(56)
@@ -1029,9 +1029,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "61").style(PeriodicTableScreen.number),
-                    Label(text: "Pm").style(PeriodicTableScreen.symbol),
-                    Label(text: "Promethium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "61").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Pm").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Promethium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.lanthanide)
                     .width(56)
@@ -1039,9 +1039,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "62").style(PeriodicTableScreen.number),
-                    Label(text: "Sm").style(PeriodicTableScreen.symbol),
-                    Label(text: "Samarium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "62").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Sm").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Samarium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.lanthanide)
                     .width(56)
@@ -1049,9 +1049,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "63").style(PeriodicTableScreen.number),
-                    Label(text: "Eu").style(PeriodicTableScreen.symbol),
-                    Label(text: "Europium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "63").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Eu").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Europium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.lanthanide)
                     .width(56)
@@ -1059,9 +1059,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "64").style(PeriodicTableScreen.number),
-                    Label(text: "Gd").style(PeriodicTableScreen.symbol),
-                    Label(text: "Gadolinium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "64").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Gd").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Gadolinium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.lanthanide)
                     .width(56)
@@ -1069,9 +1069,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "65").style(PeriodicTableScreen.number),
-                    Label(text: "Tb").style(PeriodicTableScreen.symbol),
-                    Label(text: "Terbium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "65").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Tb").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Terbium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.lanthanide)
                     .width(56)
@@ -1079,9 +1079,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "66").style(PeriodicTableScreen.number),
-                    Label(text: "Dy").style(PeriodicTableScreen.symbol),
-                    Label(text: "Dysprosium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "66").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Dy").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Dysprosium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.lanthanide)
                     .width(56)
@@ -1089,9 +1089,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "67").style(PeriodicTableScreen.number),
-                    Label(text: "Ho").style(PeriodicTableScreen.symbol),
-                    Label(text: "Holmium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "67").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ho").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Holmium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.lanthanide)
                     .width(56)
@@ -1099,9 +1099,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "68").style(PeriodicTableScreen.number),
-                    Label(text: "Er").style(PeriodicTableScreen.symbol),
-                    Label(text: "Erbium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "68").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Er").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Erbium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.lanthanide)
                     .width(56)
@@ -1109,9 +1109,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "69").style(PeriodicTableScreen.number),
-                    Label(text: "Tm").style(PeriodicTableScreen.symbol),
-                    Label(text: "Thulium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "69").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Tm").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Thulium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.lanthanide)
                     .width(56)
@@ -1119,9 +1119,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "70").style(PeriodicTableScreen.number),
-                    Label(text: "Yb").style(PeriodicTableScreen.symbol),
-                    Label(text: "Ytterbium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "70").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Yb").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Ytterbium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.lanthanide)
                     .width(56)
@@ -1129,25 +1129,25 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "71").style(PeriodicTableScreen.number),
-                    Label(text: "Lu").style(PeriodicTableScreen.symbol),
-                    Label(text: "Lutetium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "71").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Lu").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Lutetium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.lanthanide)
                     .width(56)
                     .height(60)
                     .layoutMargins(2),
-                View().width(56).height(60)
+                LMView().width(56).height(60)
             ),
             LMRowView(
                 spacing: 2,
-                View().width(56).height(60),
-                View().width(56).height(60),
+                LMView().width(56).height(60),
+                LMView().width(56).height(60),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "89").style(PeriodicTableScreen.number),
-                    Label(text: "Ac").style(PeriodicTableScreen.symbol),
-                    Label(text: "Actinium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "89").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Ac").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Actinium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.actinide)
                     .width(56)
@@ -1155,9 +1155,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "90").style(PeriodicTableScreen.number),
-                    Label(text: "Th").style(PeriodicTableScreen.symbol),
-                    Label(text: "Thorium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "90").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Th").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Thorium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.actinide)
                     .width(56)
@@ -1165,9 +1165,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "91").style(PeriodicTableScreen.number),
-                    Label(text: "Pa").style(PeriodicTableScreen.symbol),
-                    Label(text: "Protactinium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "91").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Pa").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Protactinium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.actinide)
                     .width(56)
@@ -1175,9 +1175,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "92").style(PeriodicTableScreen.number),
-                    Label(text: "U").style(PeriodicTableScreen.symbol),
-                    Label(text: "Uranium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "92").style(PeriodicTableScreen.number),
+                    LMLabel(text: "U").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Uranium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.actinide)
                     .width(56)
@@ -1185,9 +1185,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "93").style(PeriodicTableScreen.number),
-                    Label(text: "Np").style(PeriodicTableScreen.symbol),
-                    Label(text: "Neptunium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "93").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Np").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Neptunium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.actinide)
                     .width(56)
@@ -1195,9 +1195,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "94").style(PeriodicTableScreen.number),
-                    Label(text: "Pu").style(PeriodicTableScreen.symbol),
-                    Label(text: "Plutonium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "94").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Pu").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Plutonium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.actinide)
                     .width(56)
@@ -1205,9 +1205,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "95").style(PeriodicTableScreen.number),
-                    Label(text: "Am").style(PeriodicTableScreen.symbol),
-                    Label(text: "Americium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "95").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Am").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Americium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.actinide)
                     .width(56)
@@ -1215,9 +1215,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "96").style(PeriodicTableScreen.number),
-                    Label(text: "Cm").style(PeriodicTableScreen.symbol),
-                    Label(text: "Curium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "96").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Cm").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Curium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.actinide)
                     .width(56)
@@ -1225,9 +1225,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "97").style(PeriodicTableScreen.number),
-                    Label(text: "Bk").style(PeriodicTableScreen.symbol),
-                    Label(text: "Berkelium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "97").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Bk").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Berkelium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.actinide)
                     .width(56)
@@ -1235,9 +1235,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "98").style(PeriodicTableScreen.number),
-                    Label(text: "Cf").style(PeriodicTableScreen.symbol),
-                    Label(text: "Californium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "98").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Cf").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Californium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.actinide)
                     .width(56)
@@ -1245,9 +1245,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "99").style(PeriodicTableScreen.number),
-                    Label(text: "Es").style(PeriodicTableScreen.symbol),
-                    Label(text: "Einsteinium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "99").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Es").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Einsteinium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.actinide)
                     .width(56)
@@ -1255,9 +1255,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "100").style(PeriodicTableScreen.number),
-                    Label(text: "Fm").style(PeriodicTableScreen.symbol),
-                    Label(text: "Fermium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "100").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Fm").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Fermium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.actinide)
                     .width(56)
@@ -1265,9 +1265,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "101").style(PeriodicTableScreen.number),
-                    Label(text: "Md").style(PeriodicTableScreen.symbol),
-                    Label(text: "Mendelevium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "101").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Md").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Mendelevium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.actinide)
                     .width(56)
@@ -1275,9 +1275,9 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "102").style(PeriodicTableScreen.number),
-                    Label(text: "No").style(PeriodicTableScreen.symbol),
-                    Label(text: "Nobelium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "102").style(PeriodicTableScreen.number),
+                    LMLabel(text: "No").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Nobelium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.actinide)
                     .width(56)
@@ -1285,15 +1285,15 @@ enum PeriodicTableScreen {
                     .layoutMargins(2),
                 LMColumnView(
                     spacing: 0,
-                    Label(text: "103").style(PeriodicTableScreen.number),
-                    Label(text: "Lr").style(PeriodicTableScreen.symbol),
-                    Label(text: "Lawrencium").style(PeriodicTableScreen.name)
+                    LMLabel(text: "103").style(PeriodicTableScreen.number),
+                    LMLabel(text: "Lr").style(PeriodicTableScreen.symbol),
+                    LMLabel(text: "Lawrencium").style(PeriodicTableScreen.name)
                 )
                     .style(PeriodicTableScreen.cell, PeriodicTableScreen.actinide)
                     .width(56)
                     .height(60)
                     .layoutMargins(2),
-                View().width(56).height(60)
+                LMView().width(56).height(60)
             )
         ).layoutMargins(8).id("table")
     ).id("scrollView")

@@ -10,14 +10,14 @@ import MarkupKit
 enum PetsScreen {
     static let view = LMTableView(
         style: .groupedTableView,
-        Section(
+        LMSection(
             name: "pets",
             selectionMode: .multipleCheckmarks,
-            TableViewCell(text: "Dog", value: "D"),
-            TableViewCell(text: "Cat", value: "C"),
-            TableViewCell(text: "Fish", value: "F"),
-            TableViewCell(text: "Rabbit", value: "R"),
-            TableViewCell(text: "Turtle", value: "T")
+            LMStandardCell(text: "Dog", value: "D"),
+            LMStandardCell(text: "Cat", value: "C"),
+            LMStandardCell(text: "Fish", value: "F"),
+            LMStandardCell(text: "Rabbit", value: "R"),
+            LMStandardCell(text: "Turtle", value: "T")
         )
     )
 }

@@ -10,71 +10,71 @@ import MarkupKit
 enum PizzaOrderScreen {
     static let view = LMTableView(
         style: .groupedTableView,
-        Section(
+        LMSection(
             LMTableViewCell(
                 selectionStyle: .noSelection,
-                TextField(placeholder: "Customer Name").name("custname").id("nameTextField")
+                LMTextField(placeholder: "Customer Name").name("custname").id("nameTextField")
             ),
             LMTableViewCell(
                 selectionStyle: .noSelection,
-                TextField(placeholder: "Telephone", keyboardType: .numberPad)
+                LMTextField(placeholder: "Telephone", keyboardType: .numberPad)
                     .name("custtel")
                     .id("phoneTextField")
             ),
             LMTableViewCell(
                 selectionStyle: .noSelection,
-                TextField(placeholder: "Email Address", keyboardType: .emailAddress)
+                LMTextField(placeholder: "Email Address", keyboardType: .emailAddress)
                     .name("custemail")
                     .id("emailTextField")
             )
         ),
-        Section(
+        LMSection(
             name: "size",
             selectionMode: .singleCheckmark,
             header: "Pizza Size",
-            TableViewCell(text: "Small", value: "small"),
-            TableViewCell(text: "Medium", value: "medium"),
-            TableViewCell(text: "Large", value: "large")
+            LMStandardCell(text: "Small", value: "small"),
+            LMStandardCell(text: "Medium", value: "medium"),
+            LMStandardCell(text: "Large", value: "large")
         ),
-        Section(
+        LMSection(
             name: "topping",
             selectionMode: .multipleCheckmarks,
             header: "Pizza Toppings",
-            TableViewCell(text: "Bacon", value: "bacon"),
-            TableViewCell(text: "Extra Cheese", value: "cheese"),
-            TableViewCell(text: "Onion", value: "onion"),
-            TableViewCell(text: "Mushroom", value: "mushroom")
+            LMStandardCell(text: "Bacon", value: "bacon"),
+            LMStandardCell(text: "Extra Cheese", value: "cheese"),
+            LMStandardCell(text: "Onion", value: "onion"),
+            LMStandardCell(text: "Mushroom", value: "mushroom")
         ),
-        Section(
+        LMSection(
             header: "Preferred Delivery Time",
             LMTableViewCell(
                 selectionStyle: .noSelection,
-                DatePicker(datePickerMode: .time, minuteInterval: 15)
+                LMDatePicker(datePickerMode: .time, minuteInterval: 15)
                     .name("delivery")
                     .height(140)
                     .id("deliveryDatePicker")
             )
         ),
-        Section(
+        LMSection(
             header: "Delivery Instructions",
             LMTableViewCell(
                 selectionStyle: .noSelection,
-                TextView(textContainerInset: EdgeInsets(4))
+                LMTextView(textContainerInset: Insets(4))
                     .name("comments")
                     .set("textContainer.lineFragmentPadding", .number(0))
                     .height(140)
                     .id("commentsTextView")
             )
         ),
-        Section(
+        LMSection(
             LMTableViewCell(
                 selectionStyle: .noSelection,
                 LMColumnView(
                     spacing: 8,
-                    Button(style: .systemButton, title: "Submit")
+                    LMButton(style: .systemButton, title: "Submit")
                         .id("submitButton")
                         .on(.primaryActionTriggered, "submit"),
-                    Label(font: .textStyle(.footnote), numberOfLines: 0).id("echoLabel")
+                    LMLabel(font: .textStyle(.footnote), numberOfLines: 0).id("echoLabel")
                 )
             )
         )

@@ -8,5 +8,6 @@ import MarkupKit
 /// The view of Row.xml.
 @MainActor
 enum RowScreen {
-    static let view = LMRowView(Label(text: "One"), Label(text: "Two"), Label(text: "Three"), LMSpacer()).layoutMargins(12)
+    static let view = LMRowView(LMLabel(text: "One"), LMLabel(text: "Two"), LMLabel(text: "Three"), LMSpacer())
+        .layoutMargins(12)
 }

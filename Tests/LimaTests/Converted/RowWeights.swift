@@ -9,11 +9,11 @@ import MarkupKit
 @MainActor
 enum RowWeightsScreen {
     static let view = LMRowView(
-        Label(text: "50%", textAlignment: .center)
-            .layer(borderWidth: 0.5, borderColor: Color(rgb: 0xff6666))
+        LMLabel(text: "50%", textAlignment: .center)
+            .layer(borderWidth: 0.5, borderColor: MarkupColor(rgb: 0xff6666))
             .weight(0.5),
-        Label(text: "50%", textAlignment: .center)
-            .layer(borderWidth: 0.5, borderColor: Color(rgb: 0xff6666))
+        LMLabel(text: "50%", textAlignment: .center)
+            .layer(borderWidth: 0.5, borderColor: MarkupColor(rgb: 0xff6666))
             .weight(0.5)
     ).layoutMargins(12)
 }

@@ -8,5 +8,5 @@ import MarkupKit
 /// The view of Segments.xml.
 @MainActor
 enum SegmentsScreen {
-    static let view = SegmentedControl(.segment("Small"), .segment("Medium"), .segment("Large"), .segment("Extra-Large"))
+    static let view = LMSegmentedControl(.segment("Small"), .segment("Medium"), .segment("Large"), .segment("Extra-Large"))
 }

@@ -10,13 +10,13 @@ import MarkupKit
 enum SizesScreen {
     static let view = LMTableView(
         style: .groupedTableView,
-        Section(
+        LMSection(
             name: "sizes",
             selectionMode: .singleCheckmark,
-            TableViewCell(text: "Small", value: "S"),
-            TableViewCell(text: "Medium", value: "M"),
-            TableViewCell(text: "Large", value: "L"),
-            TableViewCell(text: "Extra-Large", value: "XL")
+            LMStandardCell(text: "Small", value: "S"),
+            LMStandardCell(text: "Medium", value: "M"),
+            LMStandardCell(text: "Large", value: "L"),
+            LMStandardCell(text: "Extra-Large", value: "XL")
         )
     )
 }

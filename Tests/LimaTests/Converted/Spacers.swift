@@ -8,5 +8,5 @@ import MarkupKit
 /// The view of Spacers.xml.
 @MainActor
 enum SpacersScreen {
-    static let view = LMRowView(LMSpacer(), Label(text: "Hello, World!"), LMSpacer()).layoutMargins(12)
+    static let view = LMRowView(LMSpacer(), LMLabel(text: "Hello, World!"), LMSpacer()).layoutMargins(12)
 }

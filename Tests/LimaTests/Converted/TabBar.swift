@@ -8,7 +8,7 @@ import MarkupKit
 /// The view of TabBar.xml.
 @MainActor
 enum TabBarScreen {
-    static let view = TabBar(
+    static let view = LMTabBar(
         .item(.featured, name: "featured"),
         .item(.recents, name: "recents"),
         .item(.bookmarks, name: "bookmarks"),

@@ -8,12 +8,12 @@ import MarkupKit
 /// The view of Templates.xml, with its templates as styles.
 @MainActor
 enum TemplatesScreen {
-    static let greeting = Style("greeting", Label(font: .named("Helvetica", size: 24), textAlignment: .center))
-    static let bold = Style("bold", Label(font: .system(.bold, size: 17)))
-    static let red = Style("red", Label(textColor: Color(rgb: 0xff0000)))
+    static let greeting = LMStyle("greeting", LMLabel(font: .named("Helvetica", size: 24), textAlignment: .center))
+    static let bold = LMStyle("bold", LMLabel(font: .system(.bold, size: 17)))
+    static let red = LMStyle("red", LMLabel(textColor: MarkupColor(rgb: 0xff0000)))
 
     static let view = LMColumnView(
-        Label(text: "Hello, World!").style(TemplatesScreen.greeting),
-        Label(text: "Bold Red Label").style(TemplatesScreen.bold, TemplatesScreen.red)
+        LMLabel(text: "Hello, World!").style(TemplatesScreen.greeting),
+        LMLabel(text: "Bold Red Label").style(TemplatesScreen.bold, TemplatesScreen.red)
     )
 }

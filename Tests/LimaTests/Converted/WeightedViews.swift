@@ -8,5 +8,5 @@ import MarkupKit
 /// The view of WeightedViews.xml.
 @MainActor
 enum WeightedViewsScreen {
-    static let view = LMRowView(View().weight(1), Label(text: "Hello, World!"), View().weight(1)).layoutMargins(12)
+    static let view = LMRowView(LMView().weight(1), LMLabel(text: "Hello, World!"), LMView().weight(1)).layoutMargins(12)
 }

@@ -13,15 +13,15 @@
 ///              | name ('.' name)*                        a key path into the owner
 ///              | function '(' arguments ')' | '(' conditional ')'
 /// ```
-public indirect enum Expression: Sendable, Hashable, CustomStringConvertible {
+public indirect enum BindingExpression: Sendable, Hashable, CustomStringConvertible {
     case literal(BindingValue)
     /// A key path from the owner (`row.heading`).
     case keyPath([String])
-    case negate(Expression)
-    case not(Expression)
-    case binary(BinaryOperator, Expression, Expression)
-    case conditional(Expression, Expression, Expression)
-    case call(Function, [Expression])
+    case negate(BindingExpression)
+    case not(BindingExpression)
+    case binary(BinaryOperator, BindingExpression, BindingExpression)
+    case conditional(BindingExpression, BindingExpression, BindingExpression)
+    case call(Function, [BindingExpression])
 
     /// The infix operators.
     public enum BinaryOperator: String, Sendable, Hashable {

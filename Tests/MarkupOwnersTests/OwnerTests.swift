@@ -1,7 +1,7 @@
 import Foundation
 import MarkupExamples
 import MarkupKit
-import MarkupRuntime
+import MarkupOwners
 import Observation
 import Testing
 

@@ -40,7 +40,7 @@ extension OwnerDescription {
     }
 
     private func check(
-        _ action: MarkupKit.Action, of view: ViewNode, actionsByName: [String: Action], catalog: ElementCatalog
+        _ action: ActionSetting, of view: ViewNode, actionsByName: [String: Action], catalog: ElementCatalog
     ) -> [MarkupDiagnostic] {
         let written = action.handler + (action.takesSender ? ":" : "")
         guard let declared = actionsByName[action.handler] else {

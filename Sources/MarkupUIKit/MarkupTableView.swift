@@ -7,11 +7,11 @@ public import UIKit
 public import UIKitShim
 #endif
 
-/// `LMTableView`: a table of static sections — named, each with a selection mode, a header and footer title, and its
+/// `MarkupTableView`: a table of static sections — named, each with a selection mode, a header and footer title, and its
 /// cells — that is its own data source and delegate, as MarkupKit's was. A tap checks rows as the section's mode says
 /// (`singleCheckmark`: a radio group; `multipleCheckmarks`: check boxes), and the section's value is its checked cells'.
 @MainActor
-public final class LMTableView: UITableView, UITableViewDataSource, UITableViewDelegate {
+public final class MarkupTableView: UITableView, UITableViewDataSource, UITableViewDelegate {
     private var staticSections: [TableSection] = [TableSection()]
     private var staticCells: [[UITableViewCell]] = [[]]
 
@@ -105,10 +105,10 @@ public final class LMTableView: UITableView, UITableViewDataSource, UITableViewD
     }
 }
 
-/// `LMTableViewCell`: a cell whose content is one view (a layout view, usually) filling its content view within the
+/// `MarkupTableViewCell`: a cell whose content is one view (a layout view, usually) filling its content view within the
 /// cell's margins (or all of it, with `ignoreLayoutMargins`), the row as high as the content needs.
 @MainActor
-public final class LMTableViewCell: UITableViewCell {
+public final class MarkupTableViewCell: UITableViewCell {
     /// The view the cell shows.
     public var content: UIView? {
         didSet {

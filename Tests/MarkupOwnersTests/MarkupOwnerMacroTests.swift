@@ -1,4 +1,4 @@
-import MarkupRuntimeMacros
+import MarkupOwnerMacros
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
@@ -44,30 +44,30 @@ struct MarkupOwnerMacroTests {
                     func pressed(button: ViewHandle<Elements.Button>) {}
                 }
 
-                extension Remote: MarkupRuntime.MarkupOwner {
+                extension Remote: MarkupOwners.MarkupOwner {
                     /// The owner's outlets by name: what a Lima view's `id(_:)` takes, checked by the compiler.
-                    enum Outlets: String, MarkupRuntime.OutletName {
+                    enum Outlets: String, MarkupKit.OutletName {
                         case onSwitch
                         case cell
                     }
 
                     /// The owner's actions by name (with a colon when they take the sender): what a Lima control's
                     /// `on(_:_:)` takes, checked by the compiler.
-                    enum Actions: String, MarkupRuntime.ActionName {
+                    enum Actions: String, MarkupKit.ActionName {
                         case togglePower = "togglePower:"
                         case refresh
                         case pressed = "pressed:"
                     }
 
-                    nonisolated static var ownerDescription: MarkupRuntime.OwnerDescription {
-                        MarkupRuntime.OwnerDescription(
+                    nonisolated static var ownerDescription: MarkupOwners.OwnerDescription {
+                        MarkupOwners.OwnerDescription(
                             typeName: "Remote",
-                            outlets: [MarkupRuntime.OwnerDescription.Outlet(name: "onSwitch", elementName: (Elements.Switch).elementName), MarkupRuntime.OwnerDescription.Outlet(name: "cell", elementName: (Elements.TableViewCell).elementName)],
-                            actions: [MarkupRuntime.OwnerDescription.Action(name: "togglePower", senderElementName: (Elements.Switch).elementName), MarkupRuntime.OwnerDescription.Action(name: "refresh", senderElementName: nil), MarkupRuntime.OwnerDescription.Action(name: "pressed", senderElementName: (Elements.Button).elementName)]
+                            outlets: [MarkupOwners.OwnerDescription.Outlet(name: "onSwitch", elementName: (Elements.Switch).elementName), MarkupOwners.OwnerDescription.Outlet(name: "cell", elementName: (Elements.TableViewCell).elementName)],
+                            actions: [MarkupOwners.OwnerDescription.Action(name: "togglePower", senderElementName: (Elements.Switch).elementName), MarkupOwners.OwnerDescription.Action(name: "refresh", senderElementName: nil), MarkupOwners.OwnerDescription.Action(name: "pressed", senderElementName: (Elements.Button).elementName)]
                         )
                     }
 
-                    func connectOutlet(named name: String, to view: MarkupRuntime.ViewReference) -> Bool {
+                    func connectOutlet(named name: String, to view: MarkupOwners.ViewReference) -> Bool {
                         switch name {
                         case "onSwitch":
                             self.onSwitch.connect(to: view);
@@ -80,13 +80,13 @@ struct MarkupOwnerMacroTests {
                         }
                     }
 
-                    func performAction(named name: String, sender: MarkupRuntime.ViewReference?) async throws -> Bool {
+                    func performAction(named name: String, sender: MarkupOwners.ViewReference?) async throws -> Bool {
                         switch name {
                         case "togglePower":
                             guard let sender else {
                                 return false
                             }
-                            try await self.togglePower(MarkupRuntime.ViewHandle<Elements.Switch>(sender))
+                            try await self.togglePower(MarkupOwners.ViewHandle<Elements.Switch>(sender))
                             return true
                         case "refresh":
                             self.refresh()
@@ -95,7 +95,7 @@ struct MarkupOwnerMacroTests {
                             guard let sender else {
                                 return false
                             }
-                            self.pressed(button: MarkupRuntime.ViewHandle<Elements.Button>(sender))
+                            self.pressed(button: MarkupOwners.ViewHandle<Elements.Button>(sender))
                             return true
                         default:
                             return false

@@ -64,7 +64,7 @@ public final class ViewHandle<Element: ViewElement> {
     }
 
     /// The view's background color.
-    public var backgroundColor: Color? {
+    public var backgroundColor: MarkupColor? {
         get { self["backgroundColor"]?.colorValue }
         set { if let newValue { self["backgroundColor"] = .color(newValue) } }
     }

@@ -124,19 +124,12 @@ public struct OwnerDescription: Sendable {
     extension, conformances: MarkupOwner, names: named(ownerDescription), named(connectOutlet), named(performAction),
     named(Outlets),
     named(Actions))
-public macro MarkupOwner() = #externalMacro(module: "MarkupRuntimeMacros", type: "MarkupOwnerMacro")
+public macro MarkupOwner() = #externalMacro(module: "MarkupOwnerMacros", type: "MarkupOwnerMacro")
 
 /// Marks a `ViewHandle` constant as an outlet of a `@MarkupOwner` class: an `id` of the document names it.
 @attached(peer)
-public macro Outlet() = #externalMacro(module: "MarkupRuntimeMacros", type: "OwnerMemberMacro")
+public macro Outlet() = #externalMacro(module: "MarkupOwnerMacros", type: "OwnerMemberMacro")
 
 /// Marks a method as an action of a `@MarkupOwner` class: an `on…` attribute of the document names it.
 @attached(peer)
-public macro Action() = #externalMacro(module: "MarkupRuntimeMacros", type: "OwnerMemberMacro")
-
-/// The protocol of the `Outlets` enumeration `@MarkupOwner` generates, named here so that the owner's file need not
-/// import MarkupKit.
-public typealias OutletName = MarkupKit.OutletName
-
-/// The protocol of the `Actions` enumeration `@MarkupOwner` generates.
-public typealias ActionName = MarkupKit.ActionName
+public macro Action() = #externalMacro(module: "MarkupOwnerMacros", type: "OwnerMemberMacro")

@@ -3,6 +3,6 @@ import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
 @main
-struct MarkupRuntimeMacrosPlugin: CompilerPlugin {
+struct MarkupOwnerMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [MarkupOwnerMacro.self, OwnerMemberMacro.self]
 }

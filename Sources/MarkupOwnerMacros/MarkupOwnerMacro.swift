@@ -66,10 +66,10 @@ public struct MarkupOwnerMacro: ExtensionMacro {
         type: some TypeSyntaxProtocol, typeName: String, access: String, outlets: [OwnerOutlet], actions: [OwnerAction]
     ) throws -> ExtensionDeclSyntax {
         let outletList = outlets.map {
-            "MarkupRuntime.OwnerDescription.Outlet(name: \(literal($0.name)), elementName: (\($0.kind)).elementName)"
+            "MarkupOwners.OwnerDescription.Outlet(name: \(literal($0.name)), elementName: (\($0.kind)).elementName)"
         }
         let actionList = actions.map { action in
-            "MarkupRuntime.OwnerDescription.Action(name: \(literal(action.name)), senderElementName: "
+            "MarkupOwners.OwnerDescription.Action(name: \(literal(action.name)), senderElementName: "
                 + (action.senderKind.map { "(\($0)).elementName" } ?? "nil") + ")"
         }
         let connectCases = outlets.map { "case \(literal($0.name)): self.\($0.name).connect(to: view); return true" }
@@ -77,7 +77,7 @@ public struct MarkupOwnerMacro: ExtensionMacro {
             let call =
                 "self.\(action.name)("
                 + (action.senderKind.map {
-                    "\(action.senderLabel.map { "\($0): " } ?? "")MarkupRuntime.ViewHandle<\($0)>(sender)"
+                    "\(action.senderLabel.map { "\($0): " } ?? "")MarkupOwners.ViewHandle<\($0)>(sender)"
                 } ?? "") + ")"
             let effects = (action.isThrowing ? "try " : "") + (action.isAsync ? "await " : "")
             let guardSender = action.senderKind == nil ? "" : "guard let sender else { return false }\n"
@@ -87,17 +87,17 @@ public struct MarkupOwnerMacro: ExtensionMacro {
         let outletNames =
             outlets.isEmpty
             ? "\(access)enum Outlets {}"
-            : "\(access)enum Outlets: String, MarkupRuntime.OutletName {\n"
+            : "\(access)enum Outlets: String, MarkupKit.OutletName {\n"
                 + outlets.map { "case \($0.name)" }.joined(separator: "\n") + "\n}"
         let actionNames =
             actions.isEmpty
             ? "\(access)enum Actions {}"
-            : "\(access)enum Actions: String, MarkupRuntime.ActionName {\n"
+            : "\(access)enum Actions: String, MarkupKit.ActionName {\n"
                 + actions.map { "case \($0.name)" + ($0.senderKind == nil ? "" : " = \(literal($0.name + ":"))") }
                 .joined(separator: "\n") + "\n}"
         return try ExtensionDeclSyntax(
             """
-            extension \(type.trimmed): MarkupRuntime.MarkupOwner {
+            extension \(type.trimmed): MarkupOwners.MarkupOwner {
                 /// The owner's outlets by name: what a Lima view's `id(_:)` takes, checked by the compiler.
                 \(raw: outletNames)
 
@@ -105,21 +105,21 @@ public struct MarkupOwnerMacro: ExtensionMacro {
                 /// `on(_:_:)` takes, checked by the compiler.
                 \(raw: actionNames)
 
-                \(raw: access)nonisolated static var ownerDescription: MarkupRuntime.OwnerDescription {
-                    MarkupRuntime.OwnerDescription(
+                \(raw: access)nonisolated static var ownerDescription: MarkupOwners.OwnerDescription {
+                    MarkupOwners.OwnerDescription(
                         typeName: \(raw: literal(typeName)),
                         outlets: [\(raw: outletList.joined(separator: ", "))],
                         actions: [\(raw: actionList.joined(separator: ", "))]
                     )
                 }
 
-                \(raw: access)func connectOutlet(named name: String, to view: MarkupRuntime.ViewReference) -> Bool {
+                \(raw: access)func connectOutlet(named name: String, to view: MarkupOwners.ViewReference) -> Bool {
                     switch name {
                     \(raw: (connectCases + ["default: return false"]).joined(separator: "\n"))
                     }
                 }
 
-                \(raw: access)func performAction(named name: String, sender: MarkupRuntime.ViewReference?) async throws -> Bool {
+                \(raw: access)func performAction(named name: String, sender: MarkupOwners.ViewReference?) async throws -> Bool {
                     switch name {
                     \(raw: (actionCases + ["default: return false"]).joined(separator: "\n"))
                     }

@@ -104,7 +104,7 @@ struct OwnerAction {
     }
 }
 
-/// The kind in a `ViewHandle<Kind>` type (or `MarkupRuntime.ViewHandle<Kind>`), or nil for any other type.
+/// The kind in a `ViewHandle<Kind>` type (or `MarkupOwners.ViewHandle<Kind>`), or nil for any other type.
 func viewHandleKind(_ type: TypeSyntax) -> String? {
     let clause: GenericArgumentClauseSyntax?
     if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "ViewHandle" {
@@ -123,7 +123,7 @@ struct OwnerDiagnostic: DiagnosticMessage {
     let message: String
     let id: String
 
-    var diagnosticID: MessageID { MessageID(domain: "MarkupRuntimeMacros", id: id) }
+    var diagnosticID: MessageID { MessageID(domain: "MarkupOwnerMacros", id: id) }
     var severity: DiagnosticSeverity { .error }
 
     static func error(_ id: String, _ message: String) -> OwnerDiagnostic {

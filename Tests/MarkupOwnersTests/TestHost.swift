@@ -1,5 +1,5 @@
 import MarkupKit
-import MarkupRuntime
+import MarkupOwners
 
 /// A host that keeps each view's properties in memory, starting from the document's, and records alerts: what a live
 /// page or UIKit does, without the page.

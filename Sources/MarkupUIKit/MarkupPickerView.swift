@@ -7,10 +7,10 @@ public import UIKit
 public import UIKitShim
 #endif
 
-/// `LMPickerView`: a picker of static components — named, each with rows of a title and a value — that is its own data
+/// `MarkupPickerView`: a picker of static components — named, each with rows of a title and a value — that is its own data
 /// source and delegate, as MarkupKit's was. A component's value is its selected row's.
 @MainActor
-public final class LMPickerView: UIPickerView, UIPickerViewDataSource, UIPickerViewDelegate {
+public final class MarkupPickerView: UIPickerView, UIPickerViewDataSource, UIPickerViewDelegate {
     private var components: [PickerComponent] = [PickerComponent()]
 
     /// Called after the user spun a component, with the component's index.
