@@ -79,7 +79,11 @@ let package = Package(
         .target(name: "MarkupKit", dependencies: ["Layout"], swiftSettings: strictSettings),
         // View trees → HTML pages whose boxes are the layout engine's frames. MarkupKit and Layout (with its CSS) only.
         .target(
-            name: "MarkupHTML", dependencies: ["MarkupKit", "Layout", "LayoutCSS", "HTMLWriting"], swiftSettings: strictSettings),
+            name: "MarkupHTML", dependencies: ["MarkupKit", "Layout", "LayoutCSS", "HTMLWriting"],
+            // The page's stylesheet and script, compiled into the module: a server copied without its resource bundle
+            // still serves them.
+            resources: [.embedInCode("Resources/markup.css"), .embedInCode("Resources/markup.js")],
+            swiftSettings: strictSettings),
         // A document's owner: outlets and actions found by name without the Objective-C runtime, view handles, the
         // check of a document against its owner, and the connection any renderer drives. MarkupKit only.
         .target(name: "MarkupOwners", dependencies: ["MarkupKit", "MarkupOwnerMacros"], swiftSettings: strictSettings),
@@ -214,6 +218,8 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             ],
+            // The live page's script and alert style, compiled in (see MarkupHTML).
+            resources: [.embedInCode("Resources/live.js"), .embedInCode("Resources/live-alert.css")],
             swiftSettings: strictSettings),
         // Named parameters, rows streamed as JSON, attached subqueries; SQLite (embedded) and PostgreSQL.
         .target(
@@ -248,6 +254,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "Prometheus", package: "swift-prometheus"),
             ],
+            // The preview panel's script, compiled in (see MarkupHTML).
+            resources: [.embedInCode("Resources/preview.js")],
             swiftSettings: strictSettings
         ),
 

@@ -1,0 +1,196 @@
+(function () {
+  'use strict';
+  var config = JSON.parse(document.getElementById('mk-live-config').textContent);
+  var root = document.documentElement, queue = Promise.resolve(), timers = new Map(), events = null;
+  function viewOf(node) { return node && node.closest ? node.closest('[data-view]') : null; }
+  function own(view, selector) {
+    var found = view.querySelectorAll(selector);
+    for (var i = 0; i < found.length; i++) { if (viewOf(found[i]) === view) return found[i]; }
+    return null;
+  }
+  function banner(text) {
+    var bar = document.getElementById('mk-live-banner');
+    if (!bar) {
+      bar = document.createElement('div');
+      bar.id = 'mk-live-banner';
+      bar.setAttribute('role', 'status');
+      bar.style.cssText = 'position:fixed;left:8px;right:8px;bottom:8px;padding:8px 12px;border-radius:8px;' +
+        'background:#333;color:#fff;font:14px system-ui,sans-serif;z-index:10';
+      document.body.appendChild(bar);
+    }
+    bar.textContent = text;
+    bar.hidden = false;
+  }
+  function post(message) {
+    queue = queue.then(function () {
+      return fetch(config.base + '/messages?session=' + config.session, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(message)
+      }).then(function (response) {
+        if (!response.ok) return response.text().then(function (text) { console.error(text); banner(text); });
+      }, function (error) { banner('The server cannot be reached: ' + error.message); });
+    });
+    return queue;
+  }
+  function send(view, names, values) {
+    post({ type: 'event', view: Number(view.dataset.view), event: names, values: values || {} });
+  }
+  function sendText(field) {
+    var view = viewOf(field);
+    if (timers.has(field)) { clearTimeout(timers.get(field)); timers.delete(field); }
+    if (view) send(view, 'editingChanged', { text: field.value });
+  }
+  function flushText() { Array.from(timers.keys()).forEach(sendText); }
+  function isText(node) { return node.matches('input.mk-field, textarea'); }
+  document.addEventListener('input', function (event) {
+    var field = event.target;
+    if (!isText(field)) return;
+    if (timers.has(field)) clearTimeout(timers.get(field));
+    timers.set(field, setTimeout(function () { sendText(field); }, 150));
+  });
+  document.addEventListener('keydown', function (event) {
+    if (event.key !== 'Enter' || !event.target.matches('input.mk-field')) return;
+    event.preventDefault();
+    flushText();
+    send(viewOf(event.target), ['primaryActionTriggered', 'editingDidEndOnExit']);
+  });
+  document.addEventListener('change', function (event) {
+    var input = event.target, view = viewOf(input);
+    if (!view) return;
+    if (isText(input)) {
+      flushText();
+      if (input.matches('input')) send(view, 'editingDidEnd', { text: input.value });
+      return;
+    }
+    flushText();
+    if (input.matches('.mk-check')) {
+      var section = input.closest('section[data-section]'), table = viewOf(section);
+      if (!section || !table) return;
+      var values = Array.from(section.querySelectorAll('input.mk-check:checked')).map(function (box) { return box.value; });
+      post({ type: 'selection', view: Number(table.dataset.view), section: section.dataset.section, values: values });
+    } else if (input.matches('.mk-picker select[data-component]')) {
+      post({ type: 'selection', view: Number(view.dataset.view), section: input.dataset.component, values: [input.value] });
+    } else if (input.matches('.mk-switch')) {
+      send(view, ['valueChanged', 'primaryActionTriggered'], { on: input.checked });
+    } else if (input.matches('.mk-slider, .mk-stepper input')) {
+      if (input.value !== '' && isFinite(input.value)) send(view, ['valueChanged', 'primaryActionTriggered'], { value: Number(input.value) });
+    } else if (input.closest('.mk-segments')) {
+      var radios = Array.from(view.querySelectorAll('.mk-segments input'));
+      send(view, ['valueChanged', 'primaryActionTriggered'], { selectedSegmentIndex: radios.indexOf(input) });
+    }
+  });
+  document.addEventListener('click', function (event) {
+    var button = event.target.closest('.mk-button');
+    if (!button || button.disabled) return;
+    flushText();
+    send(viewOf(button), ['touchUpInside', 'primaryActionTriggered']);
+  });
+  // A document's own form does not post from a live page (its owner does); an alert's closes it.
+  document.addEventListener('submit', function (event) { if (event.target.method !== 'dialog') event.preventDefault(); });
+  function setText(node, value) { if (!node) return false; node.textContent = value; return true; }
+  var patches = {
+    text: function (view, value) {
+      var field = own(view, 'input, textarea');
+      if (field) { if (field.value !== value) field.value = value; return true; }
+      return setText(own(view, '.mk-label > span'), value);
+    },
+    title: function (view, value) {
+      var button = own(view, 'button');
+      if (!button || button.children.length) return false;
+      return setText(button, value);
+    },
+    on: function (view, value) { var box = own(view, 'input[type=checkbox]'); if (box) box.checked = value; return !!box; },
+    value: function (view, value) {
+      var input = own(view, 'input[type=number], input[type=range]');
+      if (input) input.value = value;
+      return !!input;
+    },
+    enabled: function (view, value) {
+      view.querySelectorAll('input, button, select, textarea').forEach(function (control) {
+        if (viewOf(control) === view) control.disabled = !value;
+      });
+      var label = own(view, '.mk-label');
+      if (label) label.classList.toggle('mk-disabled', !value);
+      return true;
+    },
+    selectedSegmentIndex: function (view, value) {
+      var radios = view.querySelectorAll('.mk-segments input');
+      radios.forEach(function (radio, index) { radio.checked = index === value; });
+      return radios.length > 0;
+    },
+    'textLabel.text': function (view, value) { return setText(own(view, '.mk-text'), value); },
+    'detailTextLabel.text': function (view, value) { return setText(own(view, '.mk-detail'), value); },
+    progress: function (view, value) { var bar = own(view, 'progress'); if (bar) bar.value = value; return !!bar; },
+    placeholder: function (view, value) { var field = own(view, 'input'); if (field) field.placeholder = value; return !!field; }
+  };
+  function showAlert(alert) {
+    var dialog = document.createElement('dialog'), form = document.createElement('form'), ok = document.createElement('button');
+    dialog.className = 'mk-alert';
+    if (alert.title) { var title = document.createElement('h2'); title.textContent = alert.title; dialog.appendChild(title); }
+    var message = document.createElement('p');
+    message.textContent = alert.message;
+    form.method = 'dialog';
+    ok.textContent = 'OK';
+    form.appendChild(ok);
+    dialog.append(message, form);
+    dialog.addEventListener('close', function () { dialog.remove(); });
+    document.body.appendChild(dialog);
+    dialog.showModal();
+  }
+  function view(index) { return document.querySelector('[data-view="' + index + '"]'); }
+  function apply(update) {
+    var whole = false;
+    update.changes.forEach(function (change) {
+      var target = view(change.view), patch = patches[change.key];
+      if (!target || !patch || !patch(target, change.value)) whole = true;
+    });
+    update.selections.forEach(function (selection) {
+      var target = view(selection.view);
+      function named(selector, key) {
+        return target && Array.from(target.querySelectorAll(selector)).find(function (found) {
+          return found.dataset[key] === selection.section;
+        });
+      }
+      var section = named('section[data-section]', 'section'), picker = !section && named('select[data-component]', 'component');
+      if (section) {
+        section.querySelectorAll('input.mk-check').forEach(function (box) { box.checked = selection.values.indexOf(box.value) >= 0; });
+      } else if (picker) {
+        picker.value = selection.values.length ? selection.values[0] : '';
+        if (!selection.values.length) picker.selectedIndex = -1;
+      } else {
+        whole = true;
+      }
+    });
+    update.alerts.forEach(showAlert);
+    if (whole) { events.close(); connect(-1); }
+  }
+  function replace(html) {
+    var template = document.createElement('template');
+    template.innerHTML = html;
+    var next = template.content.firstElementChild, old = document.querySelector('.mk-form, .mk-screen');
+    var active = document.activeElement, focused = viewOf(active), selection = null;
+    if (focused && active.selectionStart !== undefined) selection = [active.selectionStart, active.selectionEnd];
+    old.replaceWith(next);
+    if (!focused) return;
+    var again = view(focused.dataset.view), field = again && own(again, 'input, textarea, select, button');
+    if (!field) return;
+    field.focus();
+    if (selection && field.setSelectionRange) { try { field.setSelectionRange(selection[0], selection[1]); } catch (ignored) {} }
+  }
+  function connect(version) {
+    events = new EventSource(config.base + '/events?session=' + config.session + '&version=' + version);
+    events.addEventListener('update', function (event) { apply(JSON.parse(event.data)); });
+    events.addEventListener('page', function (event) {
+      var page = JSON.parse(event.data);
+      replace(page.html);
+      page.alerts.forEach(showAlert);
+    });
+    events.addEventListener('expired', function () {
+      events.close();
+      root.dataset.live = 'expired';
+      banner('This page has expired. Reload it to go on.');
+    });
+    events.onopen = function () { root.dataset.live = 'connected'; };
+    events.onerror = function () { if (root.dataset.live !== 'expired') root.dataset.live = 'reconnecting'; };
+  }
+  connect(config.version);
+})();
