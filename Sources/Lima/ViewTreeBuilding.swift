@@ -43,7 +43,9 @@ extension LimaDeclaration {
                 if case .localized(let key) = setting.assigned, case .attribute = setting.origin { .localized(key: key) } else {
                     setting.origin
                 }
-            let property = PropertySetting(keyPath: setting.keyPath, value: value, origin: origin, location: setting.location)
+            // Under the name a renderer reads it by, as the markup reader does: `isOn` is `on`.
+            let keyPath = ElementCatalog.standard.canonicalKeyPath(setting.keyPath, of: element)
+            let property = PropertySetting(keyPath: keyPath, value: value, origin: origin, location: setting.location)
             switch node.add(property) {
             case nil: break
             case .refused(let message)?: diagnostics.append(MarkupDiagnostic(.error, message, at: setting.location))
@@ -55,7 +57,7 @@ extension LimaDeclaration {
             case .success(let expression):
                 node.bindings.append(
                     PropertyBinding(
-                        keyPath: binding.keyPath, expression: expression, formatter: binding.format?.reference,
+                        keyPath: ElementCatalog.standard.canonicalKeyPath(binding.keyPath, of: element), expression: expression, formatter: binding.format?.reference,
                         source: "$\(expression)", location: binding.location))
             case .failure(let problem):
                 diagnostics.append(

@@ -158,7 +158,7 @@ struct Writer {
                 if !templates.contains(template) { templates.append(template) }
                 continue
             }
-            let keyPath = catalog.canonicalKeyPath(setting.keyPath, of: node.element)
+            let keyPath = setting.keyPath
             let localizedKey: String? = if case .localized(let key) = setting.origin { key } else { nil }
             if let argument = type.arguments.first(where: { $0.keyPath == keyPath }),
                 let value = argument.expression(for: setting.value, localizedKey: localizedKey)
@@ -180,7 +180,7 @@ struct Writer {
             }
         }
         for binding in node.bindings {
-            let keyPath = catalog.canonicalKeyPath(binding.keyPath, of: node.element)
+            let keyPath = binding.keyPath
             let text = bound(binding)
             if let argument = type.arguments.first(where: { $0.keyPath == keyPath }), argument.kind == .text {
                 typed[keyPath] = text

@@ -8,27 +8,17 @@ public enum LimaSpelling {
     public struct GeneratedView: Sendable {
         /// The element it is (`UILabel`).
         public let element: String
-        /// Its Swift name (`LMLabel`).
-        public let name: String
-        /// What it is, for its doc comment (`text that the user reads`).
-        public let summary: String
+        /// Its Swift name: `LM` for the element's `UI` (`LMLabel`).
+        public var name: String { "LM" + element.dropFirst(2) }
+        /// What it is, for its doc comment: the catalog's summary (`text that the user reads`).
+        public var summary: String { ElementCatalog.standard.types[element]?.summary ?? "" }
     }
 
     /// The views written from the catalog.
     public static let generatedViews: [GeneratedView] = [
-        ("UILabel", "LMLabel", "text that the user reads"),
-        ("UIImageView", "LMImageView", "an image from the app's images, by name"),
-        ("UIButton", "LMButton", "a button that sends its actions when tapped"),
-        ("UITextField", "LMTextField", "one line of text that the user types"),
-        ("UITextView", "LMTextView", "text over several lines, to read or to type"),
-        ("UISwitch", "LMSwitch", "an on/off switch"),
-        ("UISlider", "LMSlider", "a value chosen by dragging a thumb along a track"),
-        ("UIStepper", "LMStepper", "a value raised and lowered by steps"),
-        ("UIDatePicker", "LMDatePicker", "a date, a time, or both"),
-        ("UIPageControl", "LMPageControl", "which of several pages shows, as dots"),
-        ("UIActivityIndicatorView", "LMActivityIndicatorView", "a spinner for work in progress"),
-        ("UIProgressView", "LMProgressView", "how far a task has come, as a bar"),
-    ].map { GeneratedView(element: $0.0, name: $0.1, summary: $0.2) }
+        "UILabel", "UIImageView", "UIButton", "UITextField", "UITextView", "UISwitch", "UISlider", "UIStepper",
+        "UIDatePicker", "UIPageControl", "UIActivityIndicatorView", "UIProgressView",
+    ].map(GeneratedView.init(element:))
 
     /// The properties first in an initializer, in this order: what a view is mostly about.
     static let leadingProperties = [

@@ -18,13 +18,11 @@ extension PageWriter {
 
         func string(_ keyPath: String) -> String? { self[keyPath]?.stringValue }
         func number(_ keyPath: String) -> Double? { self[keyPath]?.numberValue }
-        /// A flag under either of its names (`on`, `isOn`).
-        func flag(_ keyPath: String, _ alias: String? = nil) -> Bool? {
-            self[keyPath]?.boolValue ?? alias.flatMap { self[$0]?.boolValue }
-        }
+        /// A flag, by its canonical name (a loaded tree keeps `isOn` as `on`).
+        func flag(_ keyPath: String) -> Bool? { self[keyPath]?.boolValue }
         func enumeration(_ keyPath: String) -> String? { self[keyPath]?.enumerationValue }
         func color(_ keyPath: String) -> String? { self[keyPath]?.colorValue.map(page.css) }
-        var isEnabled: Bool { flag("enabled", "isEnabled") ?? true }
+        var isEnabled: Bool { flag("enabled") ?? true }
 
         /// The name the control posts under: its `name`, else its outlet.
         var fieldName: String? { string("name") ?? placed.node.outlet }
@@ -141,7 +139,7 @@ extension PageWriter {
 
     func writeTextField(_ properties: Properties, to output: inout HTMLOutput) {
         let keyboard = properties.enumeration("keyboardType") ?? "default"
-        let secure = properties.flag("secureTextEntry", "isSecureTextEntry") ?? false
+        let secure = properties.flag("secureTextEntry") ?? false
         let type =
             switch keyboard {
             case _ where secure: "password"
@@ -170,7 +168,7 @@ extension PageWriter {
         output.write("<textarea class=\"mk-textview\"")
         writeFieldName(properties.fieldName, to: &output)
         writeTextInputTraits(properties, to: &output)
-        if properties.flag("editable", "isEditable") == false { output.write(" readonly") }
+        if properties.flag("editable") == false { output.write(" readonly") }
         var css = properties.textStyle()
         // UITextView's text sits inside its container inset (8 above and below) and line fragment padding (5).
         let inset: Insets =
@@ -204,7 +202,7 @@ extension PageWriter {
     func writeSwitch(_ properties: Properties, to output: inout HTMLOutput) {
         output.write("<input class=\"mk-switch\" type=\"checkbox\" role=\"switch\"")
         writeFieldName(properties.fieldName, to: &output)
-        if properties.flag("on", "isOn") == true { output.write(" checked") }
+        if properties.flag("on") == true { output.write(" checked") }
         if !properties.isEnabled { output.write(" disabled") }
         if let color = properties.color("onTintColor") { writeStyleAttribute(";--mk-on:" + color, to: &output) }
         output.write(">")

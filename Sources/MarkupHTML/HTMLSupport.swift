@@ -40,31 +40,30 @@ extension HTMLRenderer {
         "backgroundColor", "layer.backgroundColor", "layer.cornerRadius", "clipsToBounds", "layer.masksToBounds",
         "layer.borderWidth", "layer.borderColor", "layer.shadowColor", "layer.shadowOpacity", "layer.shadowRadius",
         "layer.shadowOffsetWidth", "layer.shadowOffsetHeight", "alpha", "layer.opacity", "tintColor",
-        "userInteractionEnabled", "isUserInteractionEnabled", "accessibilityLabel", "accessibilityHint",
-        "accessibilityIdentifier", "hidden", "isHidden",
+        "userInteractionEnabled", "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "hidden",
     ]
 }
 
 extension ElementKind {
-    private static let enabled: Set<String> = ["enabled", "isEnabled", "name"]
+    private static let enabled: Set<String> = ["enabled", "name"]
     private static let textInput: Set<String> = [
         "autocapitalizationType", "autocorrectionType", "spellCheckingType", "returnKeyType", "keyboardType",
-        "secureTextEntry", "isSecureTextEntry",
+        "secureTextEntry",
     ]
 
     /// The properties of this kind of view that its HTML shows, besides the common ones.
     var shownProperties: Set<String> {
         switch self {
-        case .label: ["text", "font", "textColor", "textAlignment", "numberOfLines", "enabled", "isEnabled"]
+        case .label: ["text", "font", "textColor", "textAlignment", "numberOfLines", "enabled"]
         case .button: Self.enabled.union(["title", "titleColor", "titleLabel.font", "contentEdgeInsets", "image"])
         case .textField:
             Self.enabled.union(Self.textInput).union(["text", "placeholder", "font", "textColor", "textAlignment", "borderStyle"])
         case .textView:
             Self.textInput.union([
                 "name", "text", "font", "textColor", "textAlignment", "textContainerInset", "textContainer.lineFragmentPadding",
-                "editable", "isEditable",
+                "editable",
             ])
-        case .toggle: Self.enabled.union(["on", "isOn", "onTintColor"])
+        case .toggle: Self.enabled.union(["on", "onTintColor"])
         case .slider: Self.enabled.union(["value", "minimumValue", "maximumValue", "minimumTrackTintColor"])
         case .stepper: Self.enabled.union(["value", "minimumValue", "maximumValue", "stepValue"])
         case .segmentedControl: Self.enabled.union(["selectedSegmentIndex", "value", "selectedSegmentTintColor"])

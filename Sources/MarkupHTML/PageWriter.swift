@@ -274,10 +274,10 @@ final class PageWriter {
                 "layer.borderColor": .borderColor, "layer.shadowColor": .shadowColor, "layer.shadowOpacity": .shadowOpacity,
                 "layer.shadowOffsetWidth": .shadowX, "layer.shadowOffsetHeight": .shadowY,
                 "layer.shadowRadius": .shadowRadius, "alpha": .opacity, "layer.opacity": .layerOpacity, "tintColor": .tint,
-                "userInteractionEnabled": .isInteractive, "isUserInteractionEnabled": .isInteractive,
+                "userInteractionEnabled": .isInteractive,
                 "accessibilityLabel": .label, "accessibilityHint": .hint, "accessibilityIdentifier": .identifier,
                 "text": .text, "font": .font, "textColor": .textColor, "textAlignment": .textAlignment,
-                "numberOfLines": .numberOfLines, "enabled": .isEnabled, "isEnabled": .isEnabled,
+                "numberOfLines": .numberOfLines, "enabled": .isEnabled,
             ]
         }
     }

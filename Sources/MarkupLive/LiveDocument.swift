@@ -37,10 +37,10 @@ public final class LiveDocument: Sendable {
         self.tree = tree
         self.loader = loader
         views = tree.nodes
-        let catalog = loader.catalog
+        // A loaded tree's key paths are canonical already (the reader keeps `isOn` as `on`).
         properties = views.map { view in
             var values: [String: PropertyValue] = [:]
-            for setting in view.properties { values[catalog.canonicalKeyPath(setting.keyPath, of: view.element)] = setting.value }
+            for setting in view.properties { values[setting.keyPath] = setting.value }
             return values
         }
         var selections: [Int: [String: [String]]] = [:]

@@ -67,7 +67,7 @@ public struct UIKitViewBuilder {
         }
         views.append(view)
         for setting in node.properties {
-            if Self.handledElsewhere.contains(catalog.canonicalKeyPath(setting.keyPath, of: node.element)) { continue }
+            if Self.handledElsewhere.contains(setting.keyPath) { continue }
             guard let (object, property) = lookup.property(setting.keyPath, of: view, element: node.element),
                 property.set(object, setting.value)
             else {

@@ -293,4 +293,21 @@ struct ExampleContentTests {
         }
         #expect(error.errors.count == 2 && error.errors.allSatisfy { $0.message.contains("weight must be greater than 0") })
     }
+
+    @Test("a property written under either of its names is kept under the one renderers read, the last writing winning")
+    func canonicalNames() throws {
+        let tree = try MarkupLoader().load(
+            """
+            <?properties {"switchy": {"isUserInteractionEnabled": false}}?>
+            <LMColumnView isHidden="false" class="switchy">
+                <UISwitch on="true" isOn="false" isEnabled="$ready"/>
+            </LMColumnView>
+            """, file: "Names.xml")
+        let column = tree.root
+        #expect(column.properties.map(\.keyPath) == ["userInteractionEnabled"])
+        let toggle = try #require(column.children.first)
+        // `on` and `isOn` are one property: one setting, the last written.
+        #expect(toggle.properties.map(\.keyPath) == ["on"] && toggle["on"] == .bool(false))
+        #expect(toggle.bindings.map(\.keyPath) == ["enabled"])
+    }
 }

@@ -41,12 +41,15 @@ public struct ElementType: Sendable {
     /// The properties a person changes by using the view — a switch's `on`, a text field's `text` — which a page
     /// showing it may therefore report; a live page's message may set these and no others.
     public var userValues: Set<String>
+    /// What the element is, in a few words (`text that the user reads`): Lima's doc comment for its view, and what
+    /// the tools say of it.
+    public var summary: String
 
     /// Creates an element type.
     public init(
         _ name: String, base: String? = "UIView", isElement: Bool = true, properties: [String: PropertyType] = [:],
         objects: [String: String] = [:], events: Set<ControlEvent> = [], styles: [String] = [], content: ContentModel? = nil,
-        userValues: Set<String> = []
+        userValues: Set<String> = [], summary: String = ""
     ) {
         self.name = name
         self.base = base
@@ -57,5 +60,6 @@ public struct ElementType: Sendable {
         self.styles = styles
         self.content = content
         self.userValues = userValues
+        self.summary = summary
     }
 }

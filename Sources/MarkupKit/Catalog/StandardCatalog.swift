@@ -59,7 +59,7 @@ private enum StandardTypes {
                 "tintAdjustmentMode": .enumeration(["automatic", "normal", "dimmed"]),
                 "accessibilityLabel": .string, "accessibilityIdentifier": .string, "accessibilityHint": .string,
             ].merging(LayoutAttributes.properties(declaredBy: "UIView")) { $1 }, objects: ["layer": "CALayer"],
-            content: ContentModel.none),
+            content: ContentModel.none, summary: "a plain view: a colored box, or space with a weight"),
 
         // Layout views: their properties are the layout attributes (LayoutAttributes.settings).
         ElementType(
@@ -67,12 +67,16 @@ private enum StandardTypes {
             content: .subviews),
         ElementType(
             "LMBoxView", base: "LMLayoutView", isElement: false, properties: LayoutAttributes.properties(declaredBy: "LMBoxView")),
-        ElementType("LMRowView", base: "LMBoxView", properties: LayoutAttributes.properties(declaredBy: "LMRowView")),
-        ElementType("LMColumnView", base: "LMBoxView", properties: LayoutAttributes.properties(declaredBy: "LMColumnView")),
-        ElementType("LMLayerView", base: "LMLayoutView"),
-        ElementType("LMRootView", base: "LMLayoutView"),
-        ElementType("LMAnchorView", base: "LMLayoutView"),
-        ElementType("LMSpacer"),
+        ElementType(
+            "LMRowView", base: "LMBoxView", properties: LayoutAttributes.properties(declaredBy: "LMRowView"),
+            summary: "children side by side, along a row"),
+        ElementType(
+            "LMColumnView", base: "LMBoxView", properties: LayoutAttributes.properties(declaredBy: "LMColumnView"),
+            summary: "children one above another, in a column"),
+        ElementType("LMLayerView", base: "LMLayoutView", summary: "children stacked on one another, each filling the view"),
+        ElementType("LMRootView", base: "LMLayoutView", summary: "the root of a screen: children stacked, each filling it"),
+        ElementType("LMAnchorView", base: "LMLayoutView", summary: "children pinned to the view's edges or centered in it"),
+        ElementType("LMSpacer", summary: "empty space that takes what is left"),
 
         // Scroll views.
         ElementType(
@@ -85,10 +89,10 @@ private enum StandardTypes {
                 "indicatorStyle": .enumeration(["default", "black", "white"]),
                 "keyboardDismissMode": .enumeration(["none", "onDrag", "interactive"]),
                 "contentInsetAdjustmentBehavior": .enumeration(["automatic", "scrollableAxes", "never", "always"]),
-            ]),
+            ], summary: "content larger than the view, scrolled"),
         ElementType(
             "LMScrollView", base: "UIScrollView", properties: LayoutAttributes.properties(declaredBy: "LMScrollView"),
-            content: .content),
+            content: .content, summary: "one content view, laid out and scrolled"),
 
         // Display views.
         ElementType(
@@ -98,23 +102,25 @@ private enum StandardTypes {
                 "numberOfLines": .integer, "lineBreakMode": lineBreakMode, "adjustsFontSizeToFitWidth": .bool,
                 "minimumScaleFactor": .number, "highlightedTextColor": .color, "shadowColor": .color,
                 "shadowOffsetWidth": .number, "shadowOffsetHeight": .number, "enabled": .bool, "isEnabled": .bool,
-            ]),
-        ElementType("UIImageView", properties: ["image": .image, "highlightedImage": .image, "isHighlighted": .bool]),
+            ], summary: "text that the user reads"),
+        ElementType(
+            "UIImageView", properties: ["image": .image, "highlightedImage": .image, "isHighlighted": .bool],
+            summary: "an image from the app's images, by name"),
         ElementType(
             "UIActivityIndicatorView",
             properties: [
                 "activityIndicatorViewStyle": .enumeration(["whiteLarge", "white", "gray", "medium", "large"]),
                 "color": .color, "hidesWhenStopped": .bool, "animating": .bool,
-            ]),
+            ], summary: "a spinner for work in progress"),
         ElementType(
             "UIProgressView", properties: ["progress": .number, "progressTintColor": .color, "trackTintColor": .color],
-            styles: ["defaultProgressView", "barProgressView"]),
+            styles: ["defaultProgressView", "barProgressView"], summary: "how far a task has come, as a bar"),
         ElementType(
             "UITabBar",
             properties: [
                 "barStyle": .enumeration(["default", "black"]), "barTintColor": .color, "unselectedItemTintColor": .color,
                 "translucent": .bool, "isTranslucent": .bool, "itemPositioning": .enumeration(["automatic", "fill", "centered"]),
-            ], content: .tabBarItems),
+            ], content: .tabBarItems, summary: "a bar of tabs, each showing a view by name"),
 
         // Controls.
         ElementType(
@@ -137,7 +143,7 @@ private enum StandardTypes {
             styles: [
                 "systemButton", "detailDisclosureButton", "infoLightButton", "infoDarkButton", "contactAddButton", "plainButton",
                 "customButton",
-            ]),
+            ], summary: "a button that sends its actions when tapped"),
         ElementType(
             "UITextField", base: "UIControl",
             properties: textInputTraits.merging([
@@ -145,44 +151,48 @@ private enum StandardTypes {
                 "borderStyle": .enumeration(["none", "line", "bezel", "roundedRect"]), "clearButtonMode": viewMode,
                 "leftViewMode": viewMode, "rightViewMode": viewMode, "adjustsFontSizeToFitWidth": .bool,
                 "minimumFontSize": .number, "clearsOnBeginEditing": .bool,
-            ]) { $1 }, events: ControlEvent.editingEvents.union([.valueChanged]), userValues: ["text"]),
+            ]) { $1 }, events: ControlEvent.editingEvents.union([.valueChanged]), userValues: ["text"],
+            summary: "one line of text that the user types"),
         ElementType(
             "UISwitch", base: "UIControl",
             properties: ["on": .bool, "isOn": .bool, "onTintColor": .color, "thumbTintColor": .color],
-            events: valueEvents, userValues: ["on"]),
+            events: valueEvents, userValues: ["on"], summary: "an on/off switch"),
         ElementType(
             "UIStepper", base: "UIControl",
             properties: [
                 "value": .number, "minimumValue": .number, "maximumValue": .number, "stepValue": .number,
                 "continuous": .bool, "isContinuous": .bool, "autorepeat": .bool, "wraps": .bool,
-            ], events: valueEvents, userValues: ["value"]),
+            ], events: valueEvents, userValues: ["value"], summary: "a value raised and lowered by steps"),
         ElementType(
             "UISlider", base: "UIControl",
             properties: [
                 "value": .number, "minimumValue": .number, "maximumValue": .number, "continuous": .bool, "isContinuous": .bool,
                 "minimumTrackTintColor": .color, "maximumTrackTintColor": .color, "thumbTintColor": .color,
                 "minimumValueImage": .image, "maximumValueImage": .image,
-            ], events: valueEvents, userValues: ["value"]),
+            ], events: valueEvents, userValues: ["value"], summary: "a value chosen by dragging a thumb along a track"),
         ElementType(
             "UIDatePicker", base: "UIControl",
             properties: [
                 "datePickerMode": .enumeration(["time", "date", "dateAndTime", "countDownTimer"]),
                 "preferredDatePickerStyle": .enumeration(["automatic", "wheels", "compact", "inline"]),
                 "minuteInterval": .integer, "countDownDuration": .number,
-            ], events: valueEvents),
+            ], events: valueEvents, summary: "a date, a time, or both"),
         ElementType(
             "UISegmentedControl", base: "UIControl",
             properties: [
                 "selectedSegmentIndex": .integer, "momentary": .bool, "isMomentary": .bool,
                 "selectedSegmentTintColor": .color, "apportionsSegmentWidthsByContent": .bool,
-            ], events: valueEvents, content: .segments, userValues: ["selectedSegmentIndex"]),
-        ElementType("LMSegmentedControl", base: "UISegmentedControl", properties: ["value": .string]),
+            ], events: valueEvents, content: .segments, userValues: ["selectedSegmentIndex"], summary: "one choice among segments"
+        ),
+        ElementType(
+            "LMSegmentedControl", base: "UISegmentedControl", properties: ["value": .string],
+            summary: "one choice among segments, each with a value"),
         ElementType(
             "UIPageControl", base: "UIControl",
             properties: [
                 "numberOfPages": .integer, "currentPage": .integer, "hidesForSinglePage": .bool,
                 "pageIndicatorTintColor": .color, "currentPageIndicatorTintColor": .color,
-            ], events: valueEvents, userValues: ["currentPage"]),
+            ], events: valueEvents, userValues: ["currentPage"], summary: "which of several pages shows, as dots"),
 
         // Text views.
         ElementType(
@@ -191,7 +201,8 @@ private enum StandardTypes {
                 "text": .string, "font": .font, "textColor": .color, "textAlignment": textAlignment, "name": .string,
                 "editable": .bool, "isEditable": .bool, "selectable": .bool, "isSelectable": .bool,
                 "textContainerInset": .edgeInsets,
-            ]) { $1 }, objects: ["textContainer": "NSTextContainer"], userValues: ["text"]),
+            ]) { $1 }, objects: ["textContainer": "NSTextContainer"], userValues: ["text"],
+            summary: "text over several lines, to read or to type"),
 
         // Tables and pickers.
         ElementType(
@@ -201,8 +212,10 @@ private enum StandardTypes {
                 "separatorInset": .edgeInsets, "separatorInsetReference": .enumeration(["fromCellEdges", "fromAutomaticInsets"]),
                 "rowHeight": .number, "estimatedRowHeight": .number, "sectionHeaderHeight": .number,
                 "sectionFooterHeight": .number, "allowsSelection": .bool, "allowsMultipleSelection": .bool,
-            ]),
-        ElementType("LMTableView", base: "UITableView", styles: ["plainTableView", "groupedTableView"], content: .table),
+            ], summary: "rows in sections"),
+        ElementType(
+            "LMTableView", base: "UITableView", styles: ["plainTableView", "groupedTableView"], content: .table,
+            summary: "rows in sections written in the document, chosen by value"),
         ElementType(
             "UITableViewCell",
             properties: [
@@ -215,9 +228,13 @@ private enum StandardTypes {
             objects: [
                 "textLabel": "UILabel", "detailTextLabel": "UILabel", "imageView": "UIImageView", "contentView": "UIView",
             ], styles: ["defaultTableViewCell", "value1TableViewCell", "value2TableViewCell", "subtitleTableViewCell"],
-            content: .accessory),
-        ElementType("LMTableViewCell", base: "UITableViewCell", properties: ["ignoreLayoutMargins": .bool], content: .content),
-        ElementType("UIPickerView", properties: ["showsSelectionIndicator": .bool]),
-        ElementType("LMPickerView", base: "UIPickerView", content: .picker),
+            content: .accessory, summary: "a table row of one of UIKit's standard styles"),
+        ElementType(
+            "LMTableViewCell", base: "UITableViewCell", properties: ["ignoreLayoutMargins": .bool], content: .content,
+            summary: "a table row holding one content view"),
+        ElementType("UIPickerView", properties: ["showsSelectionIndicator": .bool], summary: "a spinning wheel of choices"),
+        ElementType(
+            "LMPickerView", base: "UIPickerView", content: .picker,
+            summary: "a spinning wheel of choices written in the document, by value"),
     ]
 }

@@ -31,7 +31,7 @@ extension DocumentReader {
                 } else if attribute.value.hasPrefix("$") {
                     if let binding = binding(attribute, on: type) { frame.node.bindings.append(binding) }
                 } else if let setting = property(attribute, on: type) {
-                    add(setting, to: &properties, layout: &frame.node.layout)
+                    add(setting, on: type, to: &properties, layout: &frame.node.layout)
                 }
             }
         }
@@ -147,7 +147,7 @@ extension DocumentReader {
                 case .success(let value):
                     let setting = PropertySetting(
                         keyPath: member.key, value: value, origin: .template(name), location: member.location)
-                    add(setting, to: &result.properties, layout: &result.layout)
+                    add(setting, on: type, to: &result.properties, layout: &result.layout)
                 case .failure(let failure):
                     error("template '\(name)', property '\(member.key)' for <\(type)>: \(failure.message)", at: member.location)
                 }
@@ -157,9 +157,14 @@ extension DocumentReader {
         return result
     }
 
-    /// Adds a setting after those before it (``ViewNode/add(_:to:layout:)``), reporting a refused or ignored layout
+    /// Adds a setting of a view of `type` after those before it (``ViewNode/add(_:to:layout:)``), under its canonical
+    /// key path (`isOn` is `on`, ``ElementCatalog/canonicalKeyPath(_:of:)``), reporting a refused or ignored layout
     /// value at the setting.
-    func add(_ setting: PropertySetting, to properties: inout [PropertySetting], layout: inout LayoutAttributes) {
+    func add(
+        _ setting: PropertySetting, on type: String, to properties: inout [PropertySetting], layout: inout LayoutAttributes
+    ) {
+        var setting = setting
+        setting.keyPath = catalog.canonicalKeyPath(setting.keyPath, of: type)
         switch ViewNode.add(setting, to: &properties, layout: &layout) {
         case nil: break
         case .refused(let message)?: error(message, at: setting.location)
