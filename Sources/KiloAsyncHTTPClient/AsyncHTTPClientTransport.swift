@@ -9,6 +9,10 @@ import NIOPosix
 /// Sends a proxy's requests through AsyncHTTPClient: on Linux, the same calls as `URLSessionTransport` for a fraction
 /// of its CPU, with bodies streamed both ways under backpressure.
 ///
+/// <!-- snippet-prelude
+/// import KiloClient
+/// let baseURL = URL(fileURLWithPath: "/")
+/// -->
 /// ```swift
 /// import KiloAsyncHTTPClient
 ///
@@ -19,6 +23,7 @@ import NIOPosix
 /// The proxy's `WebServiceProxy.timeout` limits each request start to finish; how long connecting may take is the
 /// client's to say. To set it, give the transport a client of your own (and shut it down when done):
 ///
+/// <!-- snippet: not compiled (a fragment: `…` stands for the calls made with the proxy) -->
 /// ```swift
 /// let client = HTTPClient(
 ///     eventLoopGroup: HTTPClient.defaultEventLoopGroup,

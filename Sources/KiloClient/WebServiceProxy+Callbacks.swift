@@ -24,6 +24,9 @@ public struct WebServiceTask: Sendable {
 /// The seeds' callback form: each call returns a ``WebServiceTask`` and calls `completion` on the main actor (the main
 /// queue) with the result or the error.
 ///
+/// <!-- snippet-prelude
+/// let proxy = WebServiceProxy(session: .shared, baseURL: URL(fileURLWithPath: "/"))
+/// -->
 /// ```swift
 /// proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4], as: Double.self) { result in
 ///     if case .success(let sum) = result { print(sum) }   // 6

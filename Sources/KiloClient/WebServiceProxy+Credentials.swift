@@ -3,6 +3,10 @@ import Foundation
 /// Credentials sent with every request, up front: URLSession answers only a server's 401 challenge, and a service
 /// that expects a token never sends one.
 ///
+/// <!-- snippet-prelude
+/// let baseURL = URL(fileURLWithPath: "/")
+/// let token = "t"
+/// -->
 /// ```swift
 /// var proxy = WebServiceProxy(session: .shared, baseURL: baseURL)
 /// proxy.authorize(bearerToken: token)                        // Authorization: Bearer …

@@ -8,6 +8,9 @@ public import FoundationNetworking
 
 /// Invokes REST operations by HTTP method, path and arguments, and hands back decoded results.
 ///
+/// <!-- snippet-prelude
+/// struct Employee: Decodable {}
+/// -->
 /// ```swift
 /// var proxy = WebServiceProxy(session: .shared, baseURL: URL(string: "http://localhost:8080")!)
 /// proxy.headers["Authorization"] = "Bearer …"
@@ -81,6 +84,11 @@ public struct WebServiceProxy: Sendable {
 
     /// This proxy, with calls that succeed only when answered with one of `statuses`.
     ///
+    /// <!-- snippet-prelude
+    /// struct Item: Codable {}
+    /// let draft = Item()
+    /// let proxy = WebServiceProxy(session: .shared, baseURL: URL(fileURLWithPath: "/"))
+    /// -->
     /// ```swift
     /// let item: Item = try await proxy.expecting(201).invoke(.post, path: "/items", body: .json(draft))
     /// ```
@@ -114,6 +122,11 @@ public struct WebServiceProxy: Sendable {
 
     /// Invokes an operation and decodes its JSON result as `type` (inferred from the context when not given).
     ///
+    /// <!-- snippet-prelude
+    /// struct Pet: Codable {}
+    /// let draft = Pet()
+    /// let proxy = WebServiceProxy(session: .shared, baseURL: URL(fileURLWithPath: "/"))
+    /// -->
     /// ```swift
     /// let sum: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
     /// let pet = try await proxy.invoke(.post, path: "/pets", body: .json(draft), as: Pet.self)
@@ -154,6 +167,9 @@ public struct WebServiceProxy: Sendable {
     /// (`[String: Any]`, `[Any]`, `String`, `NSNumber`…): the seeds' `result as! [String: Any]`. `nil` for 204 or an
     /// empty body. The parameters are ``invoke(_:path:keys:arguments:body:)``'s.
     ///
+    /// <!-- snippet-prelude
+    /// let proxy = WebServiceProxy(session: .shared, baseURL: URL(fileURLWithPath: "/"))
+    /// -->
     /// ```swift
     /// let status = try await proxy.invokeForJSONObject(.get, path: "/ac/status") as? [String: Any]
     /// ```
@@ -169,6 +185,10 @@ public struct WebServiceProxy: Sendable {
     /// response larger than memory can be written to disk or processed as it comes. The other parameters are
     /// ``invoke(_:path:keys:arguments:body:)``'s.
     ///
+    /// <!-- snippet-prelude
+    /// let proxy = WebServiceProxy(session: .shared, baseURL: URL(fileURLWithPath: "/"))
+    /// let file = FileHandle.standardOutput
+    /// -->
     /// ```swift
     /// let written = try await proxy.invokeStreaming(.get, path: "/files/{name}", keys: ["name": "movie.mp4"]) { response in
     ///     var count = 0

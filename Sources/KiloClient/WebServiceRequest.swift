@@ -33,6 +33,13 @@ extension WebServiceRequest {
     /// sequence of bytes produced as it is sent — or several of these one after another (a multipart body's file parts
     /// are read from disk as they go out).
     ///
+    /// <!-- snippet-prelude
+    /// struct Pet: Codable {}
+    /// let pet = Pet()
+    /// let movieURL = URL(fileURLWithPath: "movie.mp4")
+    /// let lines = AsyncThrowingStream<Data, any Error> { $0.finish() }
+    /// let proxy = WebServiceProxy(session: .shared, baseURL: URL(fileURLWithPath: "/"))
+    /// -->
     /// ```swift
     /// try await proxy.invoke(.post, path: "/pets", body: .json(pet))
     /// try await proxy.invoke(.put, path: "/files/{name}", keys: ["name": "movie.mp4"], body: .file(movieURL, type: "video/mp4"))

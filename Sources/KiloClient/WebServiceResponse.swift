@@ -41,6 +41,10 @@ public struct WebServiceResponse: Sendable {
 extension WebServiceResponse {
     /// A response body: pieces of bytes as they arrive, or all of them at once.
     ///
+    /// <!-- snippet-prelude
+    /// let response = WebServiceResponse(statusCode: 200, headers: [:], body: WebServiceResponse.Body(Data()))
+    /// let file = FileHandle.standardOutput
+    /// -->
     /// ```swift
     /// for try await chunk in response.body { try file.write(contentsOf: chunk) }
     /// ```

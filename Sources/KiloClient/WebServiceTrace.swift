@@ -3,6 +3,9 @@ public import Foundation
 /// What a proxy's ``WebServiceProxy/monitor`` is told: each request as it goes out, then its response or its failure —
 /// the Java client's monitor stream, for a test that checks what was sent or an app that logs its traffic.
 ///
+/// <!-- snippet-prelude
+/// let baseURL = URL(fileURLWithPath: "/")
+/// -->
 /// ```swift
 /// var proxy = WebServiceProxy(session: .shared, baseURL: baseURL)
 /// proxy.monitor = { trace in print(trace) }

@@ -5,6 +5,10 @@
 /// Linux, the `KiloAsyncHTTPClient` module's transport sends through AsyncHTTPClient, which costs a fraction of
 /// URLSession's CPU there:
 ///
+/// <!-- snippet-prelude
+/// import KiloAsyncHTTPClient
+/// let baseURL = URL(fileURLWithPath: "/")
+/// -->
 /// ```swift
 /// let proxy = WebServiceProxy(transport: AsyncHTTPClientTransport(), baseURL: baseURL)
 /// ```

@@ -15,6 +15,14 @@ public macro ResourcePath(_ path: String) = #externalMacro(module: "KiloMacros",
 
 /// Makes the parameter `name` of an interface endpoint the request body, sent and read as JSON.
 ///
+/// <!-- snippet-prelude
+/// import KiloInterface
+/// struct Pet: Codable, Sendable {}
+/// @WebServiceInterface("store")
+/// protocol Store: WebServiceInterface {
+/// …
+/// }
+/// -->
 /// ```swift
 /// @RequestMethod("POST") @ResourcePath("pets") @BodyParameter("pet")
 /// func addPet(pet: Pet) async throws -> Pet

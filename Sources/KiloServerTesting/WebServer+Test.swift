@@ -8,6 +8,10 @@ public import Logging
 extension WebServer {
     /// Runs the mounted services for the length of `test`, then shuts them down quietly.
     ///
+    /// <!-- snippet-prelude
+    /// import ServiceExamples
+    /// import Testing
+    /// -->
     /// ```swift
     /// var server = WebServer()
     /// try server.mount(MathService())

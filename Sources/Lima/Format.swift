@@ -2,6 +2,12 @@ public import MarkupKit
 
 /// How a bound value is shown: markup's `::formatter;argument=value`, with the arguments typed.
 ///
+/// <!-- snippet-prelude
+/// final class Person: KeyPathBindingSource {
+///     var averageAge = 0.0
+///     static var bindingKeyPaths: [String: PartialKeyPath<Person>] { ["averageAge": \.averageAge] }
+/// }
+/// -->
 /// ```swift
 /// LMLabel(text: .bound(\Person.averageAge, format: .number(style: .decimal, maximumFractionDigits: 3)))
 /// ```

@@ -1,6 +1,12 @@
 /// Builds a list from statements: values, `if`, `switch` and `for` — what a generated screen (the periodic table's 118
 /// cells) needs and a list of arguments cannot say.
 ///
+/// <!-- snippet-prelude
+/// let elements = ["H", "He"]
+/// let showsLegend = true
+/// @MainActor func ElementCell(_ symbol: String) -> LMLabel { LMLabel(text: LMText(stringLiteral: symbol)) }
+/// @MainActor func Legend() -> LMLabel { LMLabel(text: "Legend") }
+/// -->
 /// ```swift
 /// LMRowView(spacing: 2) {
 ///     for element in elements { ElementCell(element) }

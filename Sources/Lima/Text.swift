@@ -3,6 +3,14 @@ public import MarkupKit
 /// Text a view shows: a string as written, a key of the strings table (markup's `@key`), or a binding to the owner
 /// (markup's `$name`).
 ///
+/// <!-- snippet-prelude
+/// import Foundation
+/// final class Person: KeyPathBindingSource {
+///     var name = ""
+///     var dateOfBirth = Date()
+///     static var bindingKeyPaths: [String: PartialKeyPath<Person>] { ["name": \.name, "dateOfBirth": \.dateOfBirth] }
+/// }
+/// -->
 /// ```swift
 /// LMLabel(text: "Hello, World!")
 /// LMLabel(text: .localized("greeting"))

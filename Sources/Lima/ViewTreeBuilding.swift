@@ -57,7 +57,8 @@ extension LimaDeclaration {
             case .success(let expression):
                 node.bindings.append(
                     PropertyBinding(
-                        keyPath: ElementCatalog.standard.canonicalKeyPath(binding.keyPath, of: element), expression: expression, formatter: binding.format?.reference,
+                        keyPath: ElementCatalog.standard.canonicalKeyPath(binding.keyPath, of: element), expression: expression,
+                        formatter: binding.format?.reference,
                         source: "$\(expression)", location: binding.location))
             case .failure(let problem):
                 diagnostics.append(

@@ -11,6 +11,11 @@ public import MarkupKit
 /// and attribute value from the document or its bindings is escaped. The `MarkupHTML` guide lists each element's
 /// HTML and what differs from UIKit.
 ///
+/// <!-- snippet-prelude
+/// import Foundation
+/// import MarkupExamples
+/// let loader = try ExampleDocuments.loader()
+/// -->
 /// ```swift
 /// let tree = try loader.load(named: "PizzaForm")
 /// let page = HTMLRenderer(catalog: loader.catalog).document(tree, title: "Pizza")

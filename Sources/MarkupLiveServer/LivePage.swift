@@ -8,9 +8,19 @@ public import MarkupOwners
 /// The document is loaded and checked against the owner once, when the page is made: a misspelt `id` or action
 /// stops the server from starting, with its line and column, rather than doing nothing when the page runs.
 ///
+/// <!-- snippet-prelude
+/// import KiloServer
+/// import MarkupExamples
+/// import MarkupLive
+/// import MarkupOwners
+/// let loader = try ExampleDocuments.loader()
+/// var server = WebServer()
+/// let sessions = LiveSessionRegistry()
+/// typealias GreetingOwner = LiveGreeting
+/// -->
 /// ```swift
 /// let page = try LivePage(document: "Greeting", loader: loader, title: "Greeting") { GreetingOwner() }
-/// try server.mount(LivePageService(page, sessions: sessions), at: "ui/greeting")
+/// try server.mounts.mount(LivePageService(page, sessions: sessions), at: "ui/greeting")
 /// ```
 public struct LivePage: Sendable {
     /// The document, checked against the owner, as its sessions share it.

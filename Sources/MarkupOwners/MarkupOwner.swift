@@ -6,6 +6,9 @@ public import MarkupKit
 /// Write the class and let `@MarkupOwner` generate the conformance — the tables of outlets and actions by name that
 /// stand in for the Objective-C runtime:
 ///
+/// <!-- snippet-prelude
+/// import Observation
+/// -->
 /// ```swift
 /// @MainActor @MarkupOwner @Observable
 /// final class Greeting {

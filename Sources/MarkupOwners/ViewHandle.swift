@@ -7,6 +7,7 @@ public import MarkupKit
 /// it (the live page, the UIKit view). Until the document is connected, and after its host is gone, reads give nil
 /// and writes are dropped: ``isConnected`` says which.
 ///
+/// <!-- snippet: not compiled (two lines of an owner: `…` stands for the rest of it) -->
 /// ```swift
 /// @Outlet let temperatureStepper = ViewHandle<Elements.Stepper>()
 /// …

@@ -12,9 +12,17 @@ public import UIKitShim
 /// actions the document names, a static table's or picker's change of selection tells the owner, and `$` bindings
 /// keep the views' properties up to date from an `@Observable` owner. The same owner type drives the live web page.
 ///
+/// <!-- snippet-prelude
+/// import MarkupExamples
+/// import UIKitShim
+/// @MainActor func show(in view: UIView, remote: AirConditionerRemote) async throws {
+/// let loader = try ExampleDocuments.loader()
+/// …
+/// }
+/// -->
 /// ```swift
 /// let tree = try loader.load(named: "AirConditioner", owner: AirConditionerRemote.self)
-/// let screen = try MarkupScreen(tree: tree, owner: remote, catalog: loader.catalog)
+/// let screen = try MarkupScreen(tree: tree, owner: remote)
 /// await screen.appear()
 /// view.addSubview(screen.root)
 /// ```

@@ -12,6 +12,15 @@ public import UIKitShim
 /// A document's views joined to their owner, as one view that fills itself with the document's root view and keeps
 /// the screen (``MarkupScreen``) alive as long as it lives: MarkupKit's `LMViewBuilder.view(withName:owner:root:)`.
 ///
+/// <!-- snippet-prelude
+/// import MarkupExamples
+/// import KiloClient
+/// @MainActor func show() throws {
+/// let proxy = WebServiceProxy(session: .shared, baseURL: URL(fileURLWithPath: "/"))
+/// let loader = try ExampleDocuments.loader()
+/// …
+/// }
+/// -->
 /// ```swift
 /// let remote = AirConditionerRemote(proxy: proxy)
 /// let view = try MarkupView(named: "AirConditioner", owner: remote, loader: loader)

@@ -12,6 +12,7 @@ public import UIKitShim
 /// A view controller whose view is a document's (or a Lima declaration's), joined to its owner: the owner hears
 /// `viewWillAppear()`, `viewDidAppear()` and `viewDidDisappear()` with the controller, and an action's error is shown in an alert.
 ///
+/// <!-- snippet: not compiled (UINavigationController is UIKit's, which the shim the tests build with on Linux does not declare) -->
 /// ```swift
 /// let remote = AirConditionerRemote(proxy: proxy)
 /// navigationController.pushViewController(

@@ -12,6 +12,14 @@ public import UIKitShim
 /// setter, layout views given their children's layout attributes, segments and tab-bar items made from the static
 /// content.
 ///
+/// <!-- snippet-prelude
+/// import MarkupExamples
+/// import UIKitShim
+/// @MainActor func show(in view: UIView) throws {
+/// let loader = try ExampleDocuments.loader()
+/// …
+/// }
+/// -->
 /// ```swift
 /// let tree = try loader.load(named: "Greeting")
 /// let screen = try UIKitViewBuilder().build(tree)
@@ -32,6 +40,7 @@ public struct UIKitViewBuilder {
     /// catalog entry declares through `properties`; the properties it has from its base (`backgroundColor`) are set
     /// as any view's. A property neither knows of is reported.
     ///
+    /// <!-- snippet: not compiled (PieChartView is the Charts package's view, which this package does not bring) -->
     /// ```swift
     /// builder.register("Charts.PieChartView", properties: ["centerText": .string(\.centerText)]) { _ in PieChartView() }
     /// ```

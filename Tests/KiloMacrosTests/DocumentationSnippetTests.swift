@@ -6,8 +6,11 @@ import Testing
 /// ```swift block of the README, `docs/` and the DocC articles, each as written after the hidden prelude an HTML
 /// comment above it gives (`<!-- snippet-prelude … -->`: the imports and the names it assumes from the text around it;
 /// an article's own module is imported without saying). A block that cannot be Swift on its own says why
-/// (`<!-- snippet: not compiled (…) -->`). A new block without either is compiled as it is. (The examples in DocC
-/// comments are read the same way, `snippets(in:file:isSource:)`, but not yet held to the compiler.)
+/// (`<!-- snippet: not compiled (…) -->`); a prelude that opens a scope (a type the example is a member of) shows
+/// where the example goes with a line `…` and closes the scope after it. A new block without either is compiled as
+/// it is. The examples in the DocC
+/// comments of `Sources/` are held to it too, their module imported (`/// <!-- snippet-prelude … -->` above one gives
+/// what else it assumes).
 @Suite("The documentation's Swift examples")
 struct DocumentationSnippetTests {
     struct Snippet: CustomStringConvertible {
@@ -15,6 +18,8 @@ struct DocumentationSnippetTests {
         var line: Int
         var prelude = ""
         var code = ""
+        /// What follows the code: the end of the scope a prelude opened (after a line `…` in the prelude).
+        var epilogue = ""
         var skipped: String?
         var description: String { "\(file):\(line)" }
     }
@@ -33,6 +38,8 @@ struct DocumentationSnippetTests {
         let sources = root.appendingPathComponent("Sources")
         for path in try files.subpathsOfDirectory(atPath: sources.path).sorted() {
             if path.hasSuffix(".md") && path.contains(".docc/") { found.append(("Sources/" + path, false)) }
+            // The shim's comments quote UIKit's documentation, whose examples are UIKit's, not ours.
+            if path.hasSuffix(".swift") && !path.hasPrefix("UIKitShim/") { found.append(("Sources/" + path, true)) }
         }
         return found
     }
@@ -42,7 +49,7 @@ struct DocumentationSnippetTests {
         try documents().flatMap { document in
             let text = try String(contentsOf: root.appendingPathComponent(document.path), encoding: .utf8)
             var found = snippets(in: text, file: document.path, isSource: document.isSource)
-            // An article shows its module's API as its reader's code imports it.
+            // An article (or a DocC comment) shows its module's API as its reader's code imports it.
             let parts = document.path.split(separator: "/")
             if parts.first == "Sources", parts.count > 2 {
                 for index in found.indices { found[index].prelude = "import \(parts[1])\n" + found[index].prelude }
@@ -102,7 +109,11 @@ struct DocumentationSnippetTests {
                     if header[0].hasPrefix("<!-- snippet: not compiled") {
                         snippet.skipped = header[0]
                     } else {
-                        snippet.prelude = header.dropFirst().joined(separator: "\n") + "\n"
+                        // A line `…` stands for the example: what comes after it closes what the prelude opened.
+                        let lines = header.dropFirst()
+                        let gap = lines.firstIndex(of: "…") ?? lines.endIndex
+                        snippet.prelude = lines[..<gap].joined(separator: "\n") + "\n"
+                        snippet.epilogue = lines[gap...].dropFirst().joined(separator: "\n") + "\n"
                     }
                 }
                 pendingComment = nil
@@ -143,7 +154,8 @@ struct DocumentationSnippetTests {
                 guard let snippet = pending.popFirst() else { return }
                 group.addTask {
                     let errors = try await Compiler.errors(
-                        compiling: snippet.prelude + snippet.code, plugins: ["KiloMacros", "MarkupOwnerMacros"])
+                        compiling: snippet.prelude + snippet.code + snippet.epilogue,
+                        plugins: ["KiloMacros", "MarkupOwnerMacros"])
                     return (snippet, errors)
                 }
             }

@@ -47,7 +47,7 @@ extension SQLExecutor {
 /// behind one API.
 ///
 /// ```swift
-/// let database = try SQLiteDatabase(path: "pets.sqlite")
+/// let database = try await SQLiteDatabase(path: "pets.sqlite")
 /// let pets = try await database.query("SELECT name, owner FROM pet WHERE owner LIKE :pattern", ["pattern": "Gw%"])
 /// for try await pet in pets { print(pet["name"] ?? .null) }
 /// await database.close()

@@ -3,6 +3,9 @@ public import Foundation
 /// Brings a database's schema up to date: named steps in order, each run once, in a transaction of its own, and
 /// recorded in a table of the database (`schema_migrations`) so that it never runs again.
 ///
+/// <!-- snippet-prelude
+/// let database = try await SQLiteDatabase(path: nil)
+/// -->
 /// ```swift
 /// var migrations = Migrations()
 /// migrations.add("001 todos", sql: """

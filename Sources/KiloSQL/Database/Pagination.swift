@@ -60,6 +60,15 @@ extension SQLExecutor {
     /// page's rows however deep it is (an `OFFSET` reads and skips every row before it), and never repeats or skips a
     /// row when rows are added or removed between pages.
     ///
+    /// <!-- snippet-prelude
+    /// import KiloServer
+    /// struct Todo: Codable, Sendable { var id: Int; var title: String; var done: Bool }
+    /// let database = try await SQLiteDatabase(path: nil)
+    /// @WebService("todo-pages")
+    /// struct Todos {
+    /// …
+    /// }
+    /// -->
     /// ```swift
     /// @RequestMethod("GET") @ResourcePath("todos")
     /// func todos(after: String?, limit: Int = 20) async throws -> Page<Todo> {

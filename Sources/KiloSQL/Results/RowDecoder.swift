@@ -4,6 +4,11 @@ extension Row {
     /// Decodes the row as a `Decodable` type, the shape its JSON has: each column by its label (a dotted label as a
     /// nested value: `name.first` fills `name.first`), each attachment as an array of its rows.
     ///
+    /// <!-- snippet-prelude
+    /// struct Title: Decodable {}
+    /// let database = try await SQLiteDatabase(path: nil)
+    /// let query = SQLQuery("SELECT 1")
+    /// -->
     /// ```swift
     /// struct Employee: Decodable {
     ///     var employeeNumber: Int

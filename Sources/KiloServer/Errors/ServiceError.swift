@@ -3,6 +3,11 @@ import HTTPTypes
 /// An error a service method throws to answer with a status code and a message.
 ///
 /// The message is sent as `text/plain`, so write it for the person who called the API:
+/// <!-- snippet-prelude
+/// func set(temperature: Int) throws {
+/// …
+/// }
+/// -->
 /// ```swift
 /// guard (32...96).contains(temperature) else { throw ServiceError(.badRequest, "Invalid temperature.") }
 /// ```

@@ -11,6 +11,11 @@ import NIOCore
 ///   sending it traffic while this fails. A check is any `async` closure that throws when what it checks is down,
 ///   such as a query of the database.
 ///
+/// <!-- snippet-prelude
+/// import KiloSQL
+/// var server = WebServer()
+/// let database = try await SQLiteDatabase(path: nil)
+/// -->
 /// ```swift
 /// try server.mount(HealthService(checks: ["database": { _ = try await database.first("SELECT 1 AS one") }]))
 /// ```

@@ -9,6 +9,9 @@ import UnixSignals
 
 /// An HTTP server for web services.
 ///
+/// <!-- snippet-prelude
+/// import ServiceExamples
+/// -->
 /// ```swift
 /// var server = WebServer(configuration: .init(host: "127.0.0.1", port: 8080))
 /// try server.mount(MathService())

@@ -5,6 +5,7 @@
 /// With hummingbird-auth's authenticators in front of a ``ServiceResponder``, the identity they set on the request
 /// context becomes a parameter:
 ///
+/// <!-- snippet: not compiled (BasicAuthRequestContext is hummingbird-auth's, which the package's products do not bring) -->
 /// ```swift
 /// struct User: RequestContextValue {
 ///     var name: String

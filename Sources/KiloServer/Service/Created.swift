@@ -3,6 +3,16 @@ public import HTTPTypes
 /// What a method that makes a resource returns: the new resource, sent as JSON with status 201 and a `Location`
 /// header naming where it now lives.
 ///
+/// <!-- snippet-prelude
+/// struct NewTodo: Codable, Sendable {}
+/// struct Todo: Codable, Sendable { var id: Int }
+/// actor Store { func insert(_ todo: NewTodo) -> Todo { Todo(id: 1) } }
+/// @WebService("created")
+/// struct Todos {
+///     let store = Store()
+/// …
+/// }
+/// -->
 /// ```swift
 /// @RequestMethod("POST") @ResourcePath("todos")
 /// func create(@RequestBody todo: NewTodo) async throws -> Created<Todo> {

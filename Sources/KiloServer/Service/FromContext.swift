@@ -1,6 +1,7 @@
 /// Marks a method parameter that is filled from the request context rather than from the request's arguments: a
 /// ``RequestContextValue`` such as the signed-in user that middleware found.
 ///
+/// <!-- snippet: not compiled (a declaration without its body, as the service's protocol would show it) -->
 /// ```swift
 /// @RequestMethod("GET") @ResourcePath("todos")
 /// func todos(@FromContext user: User) async throws -> [Todo]

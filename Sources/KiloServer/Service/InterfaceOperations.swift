@@ -15,9 +15,13 @@ extension WebService where Self: WebServiceInterface {
 
     /// The operations of a service that implements a `WebServiceInterface` (KiloInterface): those of its interface.
     ///
+    /// <!-- snippet-prelude
+    /// import InterfaceExamples
+    /// -->
     /// ```swift
     /// struct MathService: MathInterface, WebService {
     ///     func getSum(a: Double, b: Double) async throws -> Double { a + b }
+    ///     func getSum(values: [Double]) async throws -> Double { values.reduce(0, +) }
     /// }
     /// ```
     /// A type marked `@WebService` that implements an interface serves both: its own annotated methods (server-side

@@ -1,5 +1,6 @@
 /// Marks the method parameter that receives the request body.
 ///
+/// <!-- snippet: not compiled (a declaration without its body) -->
 /// ```swift
 /// @RequestMethod("POST") @ResourcePath("pets")
 /// func addPet(@RequestBody pet: Pet) throws -> Pet

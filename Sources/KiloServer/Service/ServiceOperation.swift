@@ -3,6 +3,9 @@ import HTTPTypes
 /// One endpoint of a web service: a method at a resource path, its parameters, and the code that serves it.
 ///
 /// `@WebService` generates these from annotated methods; they can also be written by hand:
+/// <!-- snippet-prelude
+/// import ServiceExamples
+/// -->
 /// ```swift
 /// ServiceOperation<MathService>(
 ///     method: .get, path: "sum", name: "getSum",

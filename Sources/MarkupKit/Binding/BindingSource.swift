@@ -55,6 +55,9 @@ extension BindingSource {
 /// A binding source that lists its bindable properties as key paths, so that reading them goes through their
 /// getters: what an `@Observable` model adopts for its bindings to update live.
 ///
+/// <!-- snippet-prelude
+/// import Observation
+/// -->
 /// ```swift
 /// @Observable final class Thermostat: KeyPathBindingSource {
 ///     var temperature = 70

@@ -24,7 +24,8 @@ extension DocumentReader {
             if reference == nil { return nil }
         }
         return PropertyBinding(
-            keyPath: catalog.canonicalKeyPath(attribute.name, of: type), expression: expression, formatter: reference, source: source,
+            keyPath: catalog.canonicalKeyPath(attribute.name, of: type), expression: expression, formatter: reference,
+            source: source,
             location: attribute.valueLocation)
     }
 
