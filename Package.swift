@@ -244,6 +244,15 @@ let package = Package(
 
         // MARK: The tool
 
+        // Maintainers' tool: Lima's plain views written from the catalog, run by the command plugin below.
+        .executableTarget(name: "generate-lima-views", dependencies: ["LimaConversion"], swiftSettings: strictSettings),
+        .plugin(
+            name: "GenerateLimaViews",
+            capability: .command(
+                intent: .custom(verb: "generate-lima-views", description: "Rewrites Sources/Lima/GeneratedViews.swift"),
+                permissions: [.writeToPackageDirectory(reason: "Lima's generated views are a file of the package")]),
+            dependencies: ["generate-lima-views"]),
+
         // The `httprpc` command-line tool.
         .executableTarget(
             name: "httprpc",

@@ -13,7 +13,7 @@ struct DependencyTests {
     /// Modules of the toolchain, which no manifest declares.
     static let toolchainModules: Set<String> = [
         "Foundation", "FoundationNetworking", "FoundationXML", "FoundationEssentials", "Dispatch", "Glibc", "Musl",
-        "Darwin", "Synchronization", "Observation", "Testing", "XCTest", "_Concurrency", "os",
+        "Darwin", "Synchronization", "Observation", "Testing", "XCTest", "_Concurrency", "os", "PackagePlugin",
         // Apple's SDK, imported where it exists (`#if canImport(UIKit)`) and stood in for by UIKitShim elsewhere.
         "UIKit",
     ]
@@ -23,6 +23,7 @@ struct DependencyTests {
         "KiloServer": ["KiloMacros": "the @WebService macro's compiler plugin"],
         "KiloInterface": ["KiloMacros": "the @WebServiceInterface macro's compiler plugin"],
         "KiloEndpoints": ["KiloMacros": "the endpoint markers' compiler plugin"],
+        "GenerateLimaViews": ["generate-lima-views": "the tool the command plugin runs"],
         "MarkupOwners": ["MarkupOwnerMacros": "the @MarkupOwner macro's compiler plugin"],
         "KiloSQL": ["SQLiteNIO": "the SQLite build it bundles, imported as VaporCSQLite"],
     ]
@@ -221,7 +222,8 @@ struct Manifest {
                     if kind == "product", fields.count > 1, let package = fields[1]?.text { products.append((name, package)) }
                 }
             }
-            let path = target.path ?? (target.type == "test" ? "Tests/" : "Sources/") + target.name
+            let folder = ["test": "Tests/", "plugin": "Plugins/"][target.type] ?? "Sources/"
+            let path = target.path ?? folder + target.name
             return Target(name: target.name, path: path, dependencies: dependencies, products: products)
         }
     }
