@@ -276,7 +276,7 @@ let package = Package(
         .target(
             name: "ServerTestSupport",
             dependencies: [
-                "KiloServer", "ServiceExamples",
+                "KiloServer", "KiloServerTesting", "ServiceExamples",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

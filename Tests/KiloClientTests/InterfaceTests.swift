@@ -75,7 +75,7 @@ func withStoreProxy(_ transport: Transport, _ body: @Sendable (WebServiceProxy) 
     try await withTestServer(mount: { mounts in
         try ExampleServicesForTests.mount(&mounts)
         try mounts.mount(Store())
-    }) { port, _ in
+    }) { port in
         try await body(transport.proxy(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)"))))
     }
 }

@@ -35,7 +35,7 @@ func withExampleDatabaseServer(
     try await backend.withDatabase(timeZone: ExampleData.timeZone) { database in
         try await ExampleData.create(in: database, employees: employees)
         try await ExampleServices.prepare(database)
-        try await withTestServer(mount: { try ExampleServices.mountAll(on: &$0, database: database) }) { port, _ in
+        try await withTestServer(mount: { try ExampleServices.mountAll(on: &$0, database: database) }) { port in
             try await body(port, database)
         }
     }
@@ -168,7 +168,7 @@ struct DatabaseOutageTests {
         configuration.connectTimeout = .seconds(5)
         configuration.queryTimeout = .seconds(2)
         let database = try PostgreSQLDatabase(url: try #require(viaProxy.string), configuration: configuration)
-        try await withTestServer(mount: { try $0.mount(PetService(database: database)) }) { serverPort, _ in
+        try await withTestServer(mount: { try $0.mount(PetService(database: database)) }) { serverPort in
             // The first connection, made while the rest of the suite loads both cores, may take longer than the 5 s this
             // test gives the outage: it is tried again a few times (the outage below is what is checked).
             for attempt in 1...10 {

@@ -113,7 +113,7 @@ struct StreamingTests {
     func millionRows(backend: Backend) async throws {
         try await backend.withDatabase { database in
             let pulled = Counter()
-            try await withTestServer(mount: { try $0.mount(NumberService(database: database, pulled: pulled)) }) { port, _ in
+            try await withTestServer(mount: { try $0.mount(NumberService(database: database, pulled: pulled)) }) { port in
                 let before = residentBytes()
                 let stalled = Mutex((rows: 0, resident: 0))
                 let result = try await slowRead(port: port, target: "/numbers?count=1000000", pauseAfter: 1 << 20) {

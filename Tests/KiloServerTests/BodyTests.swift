@@ -136,7 +136,7 @@ struct BodyTests {
 
     @Test("a body over the limit is 413, streamed or declared, and the server goes on")
     func overLimit() async throws {
-        try await withTestServer(maxBodySize: 100_000, mount: { try ExampleServicesForTests.mount(&$0) }) { port, _ in
+        try await withTestServer(maxBodySize: 100_000, mount: { try ExampleServicesForTests.mount(&$0) }) { port in
             var form = MultipartBody()
             form.file("file", fileName: "big.bin", Array(repeating: 7, count: 100_001))
             var response = try await RawHTTPClient.request(

@@ -32,7 +32,7 @@ struct GreetingService: WebService {
 struct HandWrittenServiceTests {
     @Test("a service written with ServiceOperation directly is served like a generated one")
     func handWritten() async throws {
-        try await withTestServer(mount: { try $0.mount(GreetingService()) }) { port, _ in
+        try await withTestServer(mount: { try $0.mount(GreetingService()) }) { port in
             try await expectGET(port, "/greetings/Ann", "\"Hello, Ann!\"")
             try await expectGET(port, "/greetings/Bo?times=2", "\"Hello, Bo! Hello, Bo!\"")
             let deleted = try await RawHTTPClient.request(port: port, "DELETE", "/greetings/Ann")

@@ -17,7 +17,7 @@ struct HealthTests {
             "database": { if databaseDown.isSet { throw Down() } },
             "cache": {},
         ])
-        try await withTestServer(mount: { try $0.mount(service) }) { port, _ in
+        try await withTestServer(mount: { try $0.mount(service) }) { port in
             let live = try await RawHTTPClient.get(port: port, "/health/live")
             #expect(live.status == 200)
             #expect(live.text == #"{"status":"up"}"#)
@@ -56,7 +56,7 @@ struct HealthTests {
                     finished.set()
                 }
             ], timeout: .milliseconds(200))
-        try await withTestServer(mount: { try $0.mount(service) }) { port, _ in
+        try await withTestServer(mount: { try $0.mount(service) }) { port in
             let response = try await RawHTTPClient.get(port: port, "/health/ready", timeout: .seconds(10))
             #expect(response.status == 503)
             #expect(response.text.contains(#""error":"no answer within 0.2 seconds""#), "\(response.text)")

@@ -176,7 +176,7 @@ struct RobustnessTests {
 
     @Test("graceful shutdown lets a request in flight finish and then refuses new connections")
     func gracefulShutdown() async throws {
-        try await withTestServer(mount: { try ExampleServicesForTests.mount(&$0) }) { port, shutdown in
+        try await withBareTestServer(mount: { try ExampleServicesForTests.mount(&$0) }) { port, shutdown in
             async let slow = RawHTTPClient.get(port: port, "/behaviour/slow?milliseconds=700&probe=shutdown")
             try await SlowRequestProbe.shared.waitUntilStarted("shutdown")
             #expect(await SlowRequestProbe.shared.hasStarted("shutdown"))
@@ -227,7 +227,7 @@ struct RobustnessTests {
     /// requests ended. Each client goes on until the server refuses it (however long a busy machine takes to get
     /// there), so that every round sees refusals, not only when the timing is lucky.
     static func shutDownUnderLoad() async throws -> ShutdownOutcomes {
-        try await withTestServer(mount: { try ExampleServicesForTests.mount(&$0) }) { port, shutdown in
+        try await withBareTestServer(mount: { try ExampleServicesForTests.mount(&$0) }) { port, shutdown in
             let stop = Flag()
             return try await withThrowingTaskGroup(of: ShutdownOutcomes.self) { group in
                 for _ in 0..<8 {

@@ -74,7 +74,7 @@ struct LivePageServiceTests {
         return try await withTestServer(mount: {
             try $0.mount(LivePageService(page, sessions: sessions, heartbeat: heartbeat), at: "live/echo")
         }) {
-            port, _ in
+            port in
             try await body(port, count, sessions)
         }
     }

@@ -1,25 +1,46 @@
 import Foundation
 public import KiloServer
+import KiloServerTesting
 import Logging
 public import NIOCore
 import NIOPosix
 import ServiceLifecycle
 import Synchronization
 
-/// Runs a real server on 127.0.0.1 on a free port for the duration of `body`, then shuts it down gracefully.
-/// `eventLoopGroup` (default: NIO's shared one) is where it accepts and serves.
+/// Runs the services `mount` mounts on 127.0.0.1, on a free port, for the duration of `body`, through the public test
+/// harness (`KiloServerTesting`'s `server.test(.live)`), as a user's test would: the package's own tests exercise what
+/// its users run. `eventLoopGroup` (default: NIO's shared one) is where it accepts and serves.
 public func withTestServer<T: Sendable>(
     maxBodySize: Int = 10 * 1024 * 1024,
     eventLoopGroup: (any EventLoopGroup)? = nil,
+    configure: (inout WebServer.Configuration) -> Void = { _ in },
+    mount: (inout ServiceMounts) throws -> Void,
+    _ body: @Sendable (_ port: Int) async throws -> T
+) async throws -> T {
+    var server = WebServer(
+        configuration: .init(host: "127.0.0.1", port: 0, maxBodySize: maxBodySize), eventLoopGroup: eventLoopGroup)
+    configure(&server.configuration)
+    try mount(&server.mounts)
+    return try await server.test(.live) { client in
+        guard let port = client.port else { throw TestServerError.noPort }
+        return try await body(port)
+    }
+}
+
+/// The live harness gave no port.
+enum TestServerError: Error { case noPort }
+
+/// Like ``withTestServer(maxBodySize:eventLoopGroup:configure:mount:_:)`` without the harness, which keeps a client
+/// connection of its own open, and with a way to start the server's graceful shutdown: for the tests that count
+/// connections or drive shutdown themselves.
+public func withBareTestServer<T: Sendable>(
     configure: (inout WebServer.Configuration) -> Void = { _ in },
     mount: (inout ServiceMounts) throws -> Void,
     _ body: @Sendable (_ port: Int, _ shutdown: @escaping @Sendable () async -> Void) async throws -> T
 ) async throws -> T {
     var logger = Logger(label: "test")
     logger.logLevel = .critical
-    var server = WebServer(
-        configuration: .init(host: "127.0.0.1", port: 0, maxBodySize: maxBodySize), eventLoopGroup: eventLoopGroup,
-        logger: logger)
+    var server = WebServer(configuration: .init(host: "127.0.0.1", port: 0), logger: logger)
     configure(&server.configuration)
     try mount(&server.mounts)
     let (ports, portContinuation) = AsyncStream<Int>.makeStream()
@@ -52,10 +73,7 @@ public func withExampleServer<T: Sendable>(
     _ body: @Sendable (_ port: Int) async throws -> T
 ) async throws -> T {
     try await withTestServer(
-        maxBodySize: maxBodySize, eventLoopGroup: eventLoopGroup, mount: { try ExampleServicesForTests.mount(&$0) }
-    ) { port, _ in
-        try await body(port)
-    }
+        maxBodySize: maxBodySize, eventLoopGroup: eventLoopGroup, mount: { try ExampleServicesForTests.mount(&$0) }, body)
 }
 
 /// A flag one task raises and others poll.
