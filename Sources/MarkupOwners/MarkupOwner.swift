@@ -1,4 +1,4 @@
-public import MarkupKit
+import MarkupKit
 
 /// The object that owns a markup document's views, as a view controller owns a MarkupKit document: the `id`s fill
 /// its outlets, the `on…` attributes call its actions, and the `$` bindings read its properties.
