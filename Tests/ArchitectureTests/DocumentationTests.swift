@@ -18,4 +18,41 @@ struct DocumentationTests {
             #expect(text.hasPrefix("# ``\(library)``"), "\(library) has no landing page at \(page.path)")
         }
     }
+
+    @Test("every relative link of the README, docs/ and Benchmarks/README.md names a file of the package")
+    func linksAreAlive() throws {
+        let root = DependencyTests.root
+        let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+        let pages =
+            ["README.md", "Benchmarks/README.md", "CHANGELOG.md"] + docs.filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
+        var checked = 0
+        var dead: [String] = []
+        for page in pages {
+            let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+            let folder = root.appendingPathComponent(page).deletingLastPathComponent()
+            // `](target)` and `src="target"`, without a scheme: a path relative to the page.
+            for link in Self.links(in: text) where !link.contains("://") && !link.hasPrefix("mailto:") {
+                let path = String(link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+                guard !path.isEmpty else { continue }
+                checked += 1
+                if !FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) {
+                    dead.append("\(page): \(link)")
+                }
+            }
+        }
+        #expect(checked >= 20, "found only \(checked) links")
+        #expect(dead.isEmpty, "\(dead.joined(separator: "\n"))")
+    }
+
+    /// The targets of Markdown links and of `src` attributes in a Markdown text.
+    static func links(in text: String) -> [String] {
+        var found: [String] = []
+        for marker in ["](", "src=\""] {
+            let close: Character = marker == "](" ? ")" : "\""
+            for piece in text.components(separatedBy: marker).dropFirst() {
+                if let end = piece.firstIndex(of: close) { found.append(String(piece[..<end])) }
+            }
+        }
+        return found
+    }
 }

@@ -32,8 +32,13 @@ struct PublicNameTests {
         "Operation", "Process", "Thread", "Timer", "Bundle", "Expression", "Predicate", "FormatStyle", "Format",
     ]
 
-    /// Top-level public and open types, macros included, by module (its folder under `Sources/`).
-    static func publicNames() throws -> [String: [String]] {
+    /// Top-level public and open types, macros included, by module (its folder under `Sources/`): read once for the
+    /// three tests.
+    static let names = Result { try readPublicNames() }
+
+    static func publicNames() throws -> [String: [String]] { try names.get() }
+
+    static func readPublicNames() throws -> [String: [String]] {
         let sources = DependencyTests.root.appendingPathComponent("Sources")
         var names: [String: [String]] = [:]
         let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path)
