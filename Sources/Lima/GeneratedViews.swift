@@ -3,6 +3,7 @@
 // takes is a modifier (ViewModifiers.swift, ControlModifiers.swift).
 // Regenerate: swift package --allow-writing-to-package-directory generate-lima-views
 
+public import Foundation
 public import Layout
 public import MarkupKit
 
@@ -550,7 +551,10 @@ public struct LMDatePicker: LimaControl {
     /// A date, a time, or both, with the properties given; the others as UIKit leaves them.
     public init(
         countDownDuration: Double? = nil,
+        date: Date? = nil,
         datePickerMode: LMDatePickerMode? = nil,
+        maximumDate: Date? = nil,
+        minimumDate: Date? = nil,
         minuteInterval: Int? = nil,
         preferredDatePickerStyle: LMPreferredDatePickerStyle? = nil,
         file: String = #fileID,
@@ -563,8 +567,17 @@ public struct LMDatePicker: LimaControl {
         if let countDownDuration {
             declaration.set("countDownDuration", to: .number(countDownDuration), at: location)
         }
+        if let date {
+            declaration.set("date", to: .date(date), at: location)
+        }
         if let datePickerMode {
             declaration.set("datePickerMode", to: datePickerMode, at: location)
+        }
+        if let maximumDate {
+            declaration.set("maximumDate", to: .date(maximumDate), at: location)
+        }
+        if let minimumDate {
+            declaration.set("minimumDate", to: .date(minimumDate), at: location)
         }
         if let minuteInterval {
             declaration.set("minuteInterval", to: .number(Double(minuteInterval)), at: location)

@@ -6,7 +6,7 @@ struct Argument {
     enum Kind {
         /// `Text`: a string literal, `.localized("key")` or `.bound(…)`.
         case text
-        case double, int, bool, color, font, string, insets, anchors
+        case double, int, bool, color, font, string, insets, anchors, date
         /// An image by name (a `String` argument).
         case imageName
         /// A case of the Swift enumeration for the property: `.center`.
@@ -38,6 +38,7 @@ struct Argument {
             case .edgeInsets: .insets
             case .anchors: .anchors
             case .enumeration: .enumeration
+            case .date: .date
             }
         self.init(keyPath, nil, kind)
     }
@@ -58,6 +59,7 @@ struct Argument {
             SwiftLiteral.string(text)
         case (.insets, .edgeInsets(let insets)): SwiftLiteral.insets(insets)
         case (.anchors, .anchors(let anchors)): SwiftLiteral.anchors(anchors)
+        case (.date, .date(let date)): SwiftLiteral.date(date)
         case (.enumeration, .enumeration(let name)):
             "." + LimaSpelling.caseName(name, property: keyPath.split(separator: ".").last.map(String.init) ?? keyPath)
         default: nil

@@ -49,7 +49,9 @@ public struct LimaConverter: Sendable {
             throw MarkupError(diagnostics: writer.problems.sorted { $0.location < $1.location })
         }
         var out = "// \(document), converted to Lima by `httprpc markup convert`.\n\n"
-        for module in Set(["Layout", "Lima", "MarkupKit"] + imports).sorted() { out += "import \(module)\n" }
+        // A date is written as Foundation's `Date` (SwiftLiteral.date); at worst a text that quotes one imports it too.
+        let foundation = root.contains(SwiftLiteral.dateInitializer) ? ["Foundation"] : []
+        for module in Set(["Layout", "Lima", "MarkupKit"] + foundation + imports).sorted() { out += "import \(module)\n" }
         out +=
             "\n/// The view of \(document)\(writer.styles.isEmpty ? "" : ", with its templates as styles").\n@MainActor\nenum \(name) {\n"
         for style in writer.styles { out += "    static let \(style.identifier) = \(style.source)\n" }

@@ -22,6 +22,7 @@ public enum LimaViewSource {
             // takes is a modifier (ViewModifiers.swift, ControlModifiers.swift).
             // Regenerate: swift package --allow-writing-to-package-directory generate-lima-views
 
+            public import Foundation
             public import Layout
             public import MarkupKit
 
@@ -48,6 +49,7 @@ public enum LimaViewSource {
                 case .image: (swiftType, value) = ("String", ".image(\(name))")
                 case .edgeInsets: (swiftType, value) = ("Insets", ".edgeInsets(\(name))")
                 case .anchors: (swiftType, value) = ("Anchors", ".anchors(\(name))")
+                case .date: (swiftType, value) = ("Date", ".date(\(name))")
                 case .enumeration(let cases):
                     let enumName = LimaSpelling.enumerationName(property: name, cases: cases)
                     if let known = enumerations[enumName], known.cases != cases {

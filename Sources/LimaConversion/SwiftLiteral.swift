@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import MarkupKit
 
@@ -86,6 +87,15 @@ enum SwiftLiteral {
         case .edgeInsets(let insets): ".edgeInsets(\(self.insets(insets)))"
         case .enumeration(let name): ".enumeration(\(string(name)))"
         case .anchors(let anchors): ".anchors(\(self.anchors(anchors)))"
+        case .date(let date): ".date(\(self.date(date)))"
         }
     }
+
+    /// A date as Swift writes an instant without parsing: seconds since 1970 (the markup's ISO 8601 text is lost,
+    /// but nothing can fail at run time).
+    static func date(_ date: Date) -> String {
+        "\(dateInitializer)\(number(date.timeIntervalSince1970)))"
+    }
+
+    static let dateInitializer = "Date(timeIntervalSince1970: "
 }

@@ -236,20 +236,24 @@ extension PageWriter {
     }
 
     func writeDatePicker(_ properties: Properties, to output: inout HTMLOutput) {
-        let mode = properties.enumeration("datePickerMode") ?? "dateAndTime"
-        let type =
-            switch mode {
-            case "date": "date"
-            case "time", "countDownTimer": "time"
-            default: "datetime-local"
-            }
-        output.write("<input class=\"mk-date\" type=\"\(type)\"")
+        let state = DatePickerState { properties[$0] }
+        // A countdown is a length, not a date: its input is styled as one and left alone by the date script.
+        output.write(state.mode == .countDownTimer ? "<input class=\"mk-date mk-countdown\"" : "<input class=\"mk-date\"")
+        output.write(" type=\"\(state.mode.inputType)\"")
         writeFieldName(properties.fieldName, to: &output)
-        // The minute interval is the step between the choices, which HTML counts in seconds (days for a date).
-        if mode != "date" {
-            let minutes = properties.number("minuteInterval") ?? 1
-            writeNumber("step", max(1, minutes) * 60, to: &output)
+        if state.mode == .countDownTimer {
+            // A countdown's length is the same wherever the page is read.
+            output.write(" value=\"\(state.formValue(in: .gmt))\"")
+        } else {
+            // A date is shown in the browser's time zone, which only the browser knows: the page's script writes the
+            // input's value, min and max from these instants (markup.js).
+            for (attribute, date) in [("date", state.date), ("min", state.minimumDate), ("max", state.maximumDate)] {
+                guard let date else { continue }
+                output.write(" data-\(attribute)=\"\(DatePickerState.text(date))\"")
+            }
         }
+        // The minute interval is the step between the choices, which HTML counts in seconds (days for a date).
+        if state.mode != .date { writeNumber("step", Double(state.minuteInterval * 60), to: &output) }
         if !properties.isEnabled { output.write(" disabled") }
         output.write(">")
     }

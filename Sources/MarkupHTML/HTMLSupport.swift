@@ -67,7 +67,8 @@ extension ElementKind {
         case .slider: Self.enabled.union(["value", "minimumValue", "maximumValue", "minimumTrackTintColor"])
         case .stepper: Self.enabled.union(["value", "minimumValue", "maximumValue", "stepValue"])
         case .segmentedControl: Self.enabled.union(["selectedSegmentIndex", "value", "selectedSegmentTintColor"])
-        case .datePicker: Self.enabled.union(["datePickerMode", "minuteInterval"])
+        case .datePicker:
+            Self.enabled.union(["datePickerMode", "minuteInterval", "date", "minimumDate", "maximumDate", "countDownDuration"])
         case .imageView: ["image", "contentMode"]
         case .activityIndicator: ["activityIndicatorViewStyle", "color", "animating", "hidesWhenStopped"]
         case .progressView: ["progress", "progressTintColor"]

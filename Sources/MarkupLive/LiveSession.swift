@@ -1,3 +1,4 @@
+public import Foundation
 public import MarkupKit
 public import MarkupOwners
 
@@ -63,6 +64,9 @@ public final class LiveSession: ViewHost {
     public private(set) var version = 0
     /// Whether a page's connection is taking the updates.
     public var isConnected: Bool { sink != nil }
+    /// The time zone the page shows dates in, which it names when it connects (``connect(timeZone:)``); UTC until
+    /// then. A date picker's wall-clock time (`DatePickerState`) is read in it.
+    public private(set) var timeZone = TimeZone.gmt
     /// Whether a page has ever connected.
     public private(set) var hasConnected = false
     /// When a page last sent a message, connected or went away.
@@ -96,7 +100,7 @@ public final class LiveSession: ViewHost {
         switch message {
         case .event(let index, let events, let values):
             guard document.views.indices.contains(index) else { throw .unknownView(index) }
-            let changes = try converted(values, for: document.views[index])
+            let changes = try converted(values, forView: index)
             var growth = 0
             for (keyPath, value) in changes { growth += Self.textBytes(value) - Self.textBytes(properties[index][keyPath]) }
             if growth > 0, textBytes + growth > budget.maximumTextBytes {
@@ -130,8 +134,11 @@ public final class LiveSession: ViewHost {
     ///
     /// A connection that reads slowly never makes the session hold more than its ``Budget``: updates past it are
     /// dropped, and the connection's next read is ``LiveDelivery/wholeView(version:alerts:)``.
-    public func connect() -> LiveDeliveries {
+    ///
+    /// - Parameter timeZone: the time zone the page shows dates in (the browser's); nil keeps the one before.
+    public func connect(timeZone: TimeZone? = nil) -> LiveDeliveries {
         lastActivity = .now
+        if let timeZone { self.timeZone = timeZone }
         sink?.continuation.finish()
         connections += 1
         hasConnected = true
@@ -245,8 +252,9 @@ public final class LiveSession: ViewHost {
     /// The values of a message checked against the view's element — each a property a person can change on it
     /// (`ElementType.userValues`) — and converted to their types.
     private func converted(
-        _ values: [String: LiveValue], for view: ViewNode
+        _ values: [String: LiveValue], forView index: Int
     ) throws(LiveMessageError) -> [(String, PropertyValue)] {
+        let view = document.views[index]
         let catalog = document.loader.catalog
         var result: [(String, PropertyValue)] = []
         for (keyPath, value) in values.sorted(by: { $0.key < $1.key }) {
@@ -271,7 +279,14 @@ public final class LiveSession: ViewHost {
             default:
                 throw .invalidValue(keyPath, element: view.element, reason: "expected \(type)")
             }
-            result.append((catalog.canonicalKeyPath(keyPath, of: view.element), converted))
+            let key = catalog.canonicalKeyPath(keyPath, of: view.element)
+            if let problem = catalog.problem(
+                withUserValue: converted, for: key, of: view.element, timeZone: timeZone,
+                property: { properties[index][$0] })
+            {
+                throw .invalidValue(keyPath, element: view.element, reason: problem)
+            }
+            result.append((key, converted))
         }
         return result
     }

@@ -85,14 +85,18 @@ public struct LivePageService {
     }
 
     /// The session's updates as Server-Sent Events, from `version` (the page's), or `Last-Event-ID` when the browser
-    /// reconnects on its own.
+    /// reconnects on its own. `timeZone` is the browser's (an IANA name, `Europe/Berlin`): the one the page shows
+    /// dates in.
     @RequestMethod("GET") @ResourcePath("events")
-    public func events(session: String, version: Int = 0, request: ServiceRequest) async throws -> ServiceResponse {
+    public func events(
+        session: String, version: Int = 0, timeZone: String? = nil, request: ServiceRequest
+    ) async throws -> ServiceResponse {
         let id = session
         if let refusal = origin.refusal(of: request) { throw ServiceError(.forbidden, refusal) }
+        let zone = try timeZone.map(Self.timeZone)
         let lastEventID = request.headers.first { $0.name.canonicalName == "last-event-id" }.flatMap { Int($0.value) }
         let known = lastEventID ?? version
-        let connected = await connect(id, known: known)
+        let connected = await connect(id, known: known, timeZone: zone)
         let (renderer, sessions, heartbeat) = (self.renderer, self.sessions, self.heartbeat)
         return ServiceResponse(
             contentType: "text/event-stream", headers: [.cacheControl: "no-store"]
@@ -110,12 +114,26 @@ public struct LivePageService {
         }
     }
 
+    /// A time zone by its IANA name, checked before Foundation looks it up.
+    static func timeZone(_ name: String) throws -> TimeZone {
+        let allowed = name.utf8.allSatisfy { byte in
+            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+                || [0x2F, 0x5F, 0x2D, 0x2B].contains(byte)
+        }
+        guard name.utf8.count <= 64, allowed, let zone = TimeZone(identifier: name) else {
+            throw ServiceError(
+                .badRequest,
+                "timeZone '\(UntrustedText.escaped(name, limit: 64))' is not a time zone: name one as IANA does (Europe/Berlin)")
+        }
+        return zone
+    }
+
     @MainActor
     private func connect(
-        _ id: String, known: Int
+        _ id: String, known: Int, timeZone: TimeZone?
     ) -> (LiveSession, LiveDeliveries, (ViewTree, Int)?)? {
         guard let session = sessions.session(id) else { return nil }
-        let updates = session.connect()
+        let updates = session.connect(timeZone: timeZone)
         return (session, updates, known == session.version ? nil : (session.currentTree, session.version))
     }
 

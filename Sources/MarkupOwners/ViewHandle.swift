@@ -1,3 +1,4 @@
+public import Foundation
 public import MarkupKit
 
 /// An owner's handle to one view of its document: an outlet (`@Outlet let label = ViewHandle<Elements.Label>()`)
@@ -115,6 +116,35 @@ extension ViewHandle where Element == Elements.Switch {
     public var isOn: Bool {
         get { bool("on") ?? false }
         set { self["on"] = .bool(newValue) }
+    }
+}
+
+extension ViewHandle where Element == Elements.DatePicker {
+    /// The date chosen; nil when the picker has none (a web page's input left empty; UIKit always has one).
+    /// Setting it shows it; a person can then choose only within ``minimumDate`` and ``maximumDate``.
+    public var date: Date? {
+        get { self["date"]?.dateValue }
+        set { if let newValue { self["date"] = .date(newValue) } }
+    }
+
+    /// The earliest date a person may choose.
+    public var minimumDate: Date? {
+        get { self["minimumDate"]?.dateValue }
+        set { if let newValue { self["minimumDate"] = .date(newValue) } }
+    }
+
+    /// The latest date a person may choose.
+    public var maximumDate: Date? {
+        get { self["maximumDate"]?.dateValue }
+        set { if let newValue { self["maximumDate"] = .date(newValue) } }
+    }
+
+    /// What an HTML form posts for this picker, in the time zone its host shows it in: `18:30` for a time,
+    /// `2026-11-26` for a date, `2026-11-26T18:30` for both, an empty string when it has no date. A native form
+    /// that posts to the service an HTML form posts to sends this (seed 000's `delivery`).
+    public var formValue: String {
+        guard let host = reference?.host else { return "" }
+        return DatePickerState { self[$0] }.formValue(in: host.timeZone)
     }
 }
 

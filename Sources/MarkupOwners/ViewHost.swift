@@ -1,3 +1,4 @@
+public import Foundation
 public import MarkupKit
 
 /// What shows a document's views — a live web page, UIKit views, a test double — as an owner sees it: the current
@@ -25,6 +26,10 @@ public protocol ViewHost: AnyObject {
 
     /// Shows a message the user must acknowledge: an action's error, or what the owner wants to tell.
     func presentAlert(title: String?, message: String)
+
+    /// The time zone the host shows dates in — the device's in UIKit, the browser's on a web page — and so the one
+    /// a date picker's wall-clock time is read in (`DatePickerState`).
+    var timeZone: TimeZone { get }
 }
 
 /// One view of a host: what a connected ``ViewHandle`` points at.

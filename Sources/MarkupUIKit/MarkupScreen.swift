@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import MarkupKit
 public import MarkupOwners
 
@@ -37,6 +37,9 @@ public final class MarkupScreen: ViewHost {
     public var alertPresenter: (@MainActor (_ title: String?, _ message: String) -> Void)?
     /// The last alert shown.
     public private(set) var lastAlert: (title: String?, message: String)?
+    /// The time zone the screen's date pickers show their dates in (UIKit's: the device's), which a picker's
+    /// `formValue` is written in.
+    public var timeZone = TimeZone.current
 
     /// The tree's nodes, numbered as the views are (`ViewTree.nodes` walks the tree each time).
     private let nodes: [ViewNode]

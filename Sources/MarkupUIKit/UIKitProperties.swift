@@ -107,6 +107,24 @@ struct UIKitProperty {
             }, get: { ($0 as? Object).map { .edgeInsets(Insets($0[keyPath: path])) } })
     }
 
+    static func date<Object>(_ path: ReferenceWritableKeyPath<Object, Date>) -> UIKitProperty {
+        UIKitProperty(
+            set: { object, value in
+                guard let object = object as? Object, case .date(let date) = value else { return false }
+                object[keyPath: path] = date
+                return true
+            }, get: { ($0 as? Object).map { .date($0[keyPath: path]) } })
+    }
+
+    static func date<Object>(_ path: ReferenceWritableKeyPath<Object, Date?>) -> UIKitProperty {
+        UIKitProperty(
+            set: { object, value in
+                guard let object = object as? Object, case .date(let date) = value else { return false }
+                object[keyPath: path] = date
+                return true
+            }, get: { object in (object as? Object)?[keyPath: path].map { .date($0) } })
+    }
+
     /// An enumerated property, by the names markup gives its cases.
     static func enumeration<Object, Value: Equatable>(
         _ path: ReferenceWritableKeyPath<Object, Value>, _ cases: KeyValuePairs<String, Value>

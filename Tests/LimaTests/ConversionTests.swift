@@ -109,6 +109,20 @@ struct ConversionTests {
         #expect(source.contains(#"Label(text: "say \"\\(x)\"\nthen\ttab").alpha(0.125)"#), "\(source)")
     }
 
+    @Test("a date is written as the instant it names, and the conversion imports Foundation for it")
+    func dates() throws {
+        let markup = #"<UIDatePicker datePickerMode="date" minimumDate="2026-11-26T18:30:00+01:00"/>"#
+        let source = try LimaConverter().source(
+            for: MarkupLoader().load(markup, file: "Day.xml"), name: "D", document: "Day.xml")
+        #expect(
+            source.contains("LMDatePicker(datePickerMode: .date, minimumDate: Date(timeIntervalSince1970: 1795714200))"),
+            "\(source)")
+        #expect(source.contains("import Foundation\n"))
+        let plain = try LimaConverter().source(
+            for: MarkupLoader().load("<UILabel/>", file: "L.xml"), name: "L", document: "L.xml")
+        #expect(!plain.contains("Foundation"))
+    }
+
     @Test("a binding that is not a key path, or without an owner, is written as its expression")
     func expressionBindings() throws {
         let markup = #"<UILabel text="$price * quantity::number;numberStyle=currency"/>"#

@@ -148,6 +148,10 @@ struct BrokenDocumentTests {
         BrokenDocument(
             name: "short hex color", markup: "<UILabel textColor=\"#ff00\"/>", at: "#ff00", message: ["'#ff00' is not a color"]),
         BrokenDocument(
+            name: "a date without its zone",
+            markup: "<LMColumnView>\n  <UIDatePicker date=\"2026-11-26T18:30\"/>\n</LMColumnView>",
+            at: "2026-11-26T18:30", message: ["'2026-11-26T18:30' is not a date", "with its zone", "2026-11-26T18:30:00Z"]),
+        BrokenDocument(
             name: "unknown color name", markup: "<UILabel textColor=\"redd\"/>", at: "redd",
             message: ["not a color", "did you mean 'red'?"]),
         BrokenDocument(

@@ -180,6 +180,11 @@ struct LivePageServiceTests {
             let events = try await Self.send(
                 "GET", "/live/echo/events?session=\(session)", port: port, headers: ["Origin: http://evil.example"])
             #expect(events.status == 403)
+            // A time zone is an IANA name Foundation knows, checked before it is looked up.
+            for zone in ["Mars%2FOlympus", "..%2F..%2Fetc%2Fpasswd", String(repeating: "A", count: 100), "%0Aforged"] {
+                let refused = try await Self.send("GET", "/live/echo/events?session=\(session)&timeZone=\(zone)", port: port)
+                #expect(refused.status == 400 && refused.text.contains("is not a time zone"), "\(zone): \(refused.text)")
+            }
             // The same origin, as a browser says it, is welcome; the session still works.
             let accepted = try await Self.post(
                 #"{"type":"event","view":1,"event":"valueChanged","values":{"on":true}}"#, session: session, port: port,

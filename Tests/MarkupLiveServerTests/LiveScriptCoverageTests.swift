@@ -1,3 +1,4 @@
+import Foundation
 import MarkupKit
 import Testing
 
@@ -28,5 +29,20 @@ struct LiveScriptCoverageTests {
             }
         }
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("the keys the script's patch table handles are the ones the session is told it patches")
+    func patchTableIsTheList() throws {
+        let source = LiveScript.source
+        let start = try #require(source.range(of: "var patches = {"))
+        let end = try #require(source.range(of: "\n  };", range: start.upperBound..<source.endIndex))
+        var keys: Set<String> = []
+        for line in source[start.upperBound..<end.lowerBound].split(separator: "\n") {
+            // `    text: function (view, value) {` or `    'textLabel.text': function …`
+            let trimmed = line.drop { $0 == " " }
+            guard let colon = trimmed.range(of: ": function") else { continue }
+            keys.insert(String(trimmed[..<colon.lowerBound]).replacingOccurrences(of: "'", with: ""))
+        }
+        #expect(keys == LiveScript.patchedKeys)
     }
 }

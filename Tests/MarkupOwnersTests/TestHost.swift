@@ -1,3 +1,4 @@
+import Foundation
 import MarkupKit
 import MarkupOwners
 
@@ -10,6 +11,7 @@ final class TestHost: ViewHost {
     private(set) var alerts: [String] = []
     /// Every change an owner made, in order: `view.keyPath = value`.
     private(set) var changes: [String] = []
+    var timeZone = TimeZone.gmt
 
     init(tree: ViewTree) {
         properties = tree.nodes.map { view in

@@ -22,12 +22,13 @@ public enum Browser {
     public static var isEnabled: Bool { path != nil || isRequired }
 
     /// The flags every run uses: headless as root, no GPU, 1 px per CSS pixel, scrollbars that take no room; the
-    /// browser run as ``tiedToThisProcess(_:)``.
-    static func arguments(_ browser: String, profile: URL) -> [String] {
-        tiedToThisProcess([
-            browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-            "--no-first-run", "--user-data-dir=\(profile.path)",
-        ])
+    /// browser run as ``tiedToThisProcess(_:)``, in `timeZone` (an IANA name) when one is given.
+    static func arguments(_ browser: String, profile: URL, timeZone: String? = nil) -> [String] {
+        tiedToThisProcess(
+            (timeZone.map { ["/usr/bin/env", "TZ=\($0)"] } ?? []) + [
+                browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                "--no-first-run", "--user-data-dir=\(profile.path)",
+            ])
     }
 
     /// `command` run so that it dies with the test process: a shell leaves a watcher behind and becomes the command
@@ -54,11 +55,13 @@ public enum Browser {
 
     /// Loads `html` as a file (so that it may load files beside it from `directory`) and returns the DOM after its
     /// scripts ran.
-    public static func dumpDOM(_ html: String, files: [String: Data] = [:]) async throws -> String {
+    public static func dumpDOM(_ html: String, files: [String: Data] = [:], timeZone: String? = nil) async throws -> String {
         let browser = try require()
         return try await withPage(html, files: files) { page, directory in
             let (status, output) = try await runCommand(
-                arguments(browser, profile: directory.appendingPathComponent("profile")) + ["--dump-dom", page.absoluteString])
+                arguments(browser, profile: directory.appendingPathComponent("profile"), timeZone: timeZone) + [
+                    "--dump-dom", page.absoluteString,
+                ])
             guard output.contains("</html>") else {
                 throw BrowserError("Chromium exited with \(status):\n\(output.suffix(2_000))")
             }

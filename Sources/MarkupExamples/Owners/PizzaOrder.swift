@@ -26,7 +26,9 @@ public final class PizzaOrder {
         let arguments: [String: any Sendable] = [
             "custname": nameTextField.text ?? "", "custtel": phoneTextField.text ?? "",
             "custemail": emailTextField.text ?? "", "size": tableView[selectedValueIn: "size"],
-            "topping": tableView[selectedValuesIn: "topping"], "comments": commentsTextView.text ?? "",
+            "topping": tableView[selectedValuesIn: "topping"],
+            // What the HTML form's time input posts, `19:30` (the seed formats it with `hh:mm`, a 12-hour clock).
+            "delivery": deliveryDatePicker.formValue, "comments": commentsTextView.text ?? "",
         ]
         let echo = try await proxy.invokeForJSONObject(.post, path: "/post", arguments: arguments)
         let data = try JSONSerialization.data(withJSONObject: echo ?? [:], options: [.prettyPrinted, .sortedKeys])

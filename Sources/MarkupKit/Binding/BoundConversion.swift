@@ -9,6 +9,8 @@ extension PropertyType {
             return .success(.number(self == .integer ? number.rounded() : number))
         case (.bool, .bool(let flag)):
             return .success(.bool(flag))
+        case (.date, .date(let date)):
+            return .success(.date(date))
         case (_, .string(let text)):
             return convert(text, colors: colors)
         default:

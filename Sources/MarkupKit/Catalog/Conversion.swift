@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 
 /// Why a value did not convert: a message that names what was expected.
@@ -80,6 +81,15 @@ extension PropertyType {
                             + Suggestion.note(for: text, in: cases)))
             }
             return .success(.enumeration(text))
+        case .date:
+            guard let date = DatePickerState.date(text) else {
+                return .failure(
+                    ConversionFailure(
+                        message:
+                            "'\(text)' is not a date: write a date and time with its zone, as ISO 8601 does (2026-11-26T18:30:00Z or 2026-11-26T18:30:00+01:00)"
+                    ))
+            }
+            return .success(.date(date))
         }
     }
 
@@ -96,6 +106,9 @@ extension PropertyType {
             return .success(.edgeInsets(Insets(number)))
         case (.bool, .bool(let flag)):
             return .success(.bool(flag))
+        // A number is seconds since 1970, as dates travel in JSON (and as the date formatter reads one).
+        case (.date, .number(let seconds)) where abs(seconds) < 253_402_300_800:
+            return .success(.date(Date(timeIntervalSince1970: seconds)))
         default:
             return .failure(ConversionFailure(message: "a template value here must be \(self)"))
         }

@@ -173,10 +173,11 @@ private enum StandardTypes {
         ElementType(
             "UIDatePicker", base: "UIControl",
             properties: [
-                "datePickerMode": .enumeration(["time", "date", "dateAndTime", "countDownTimer"]),
+                "datePickerMode": .enumeration(DatePickerState.Mode.allCases.map(\.rawValue)),
                 "preferredDatePickerStyle": .enumeration(["automatic", "wheels", "compact", "inline"]),
+                "date": .date, "minimumDate": .date, "maximumDate": .date,
                 "minuteInterval": .integer, "countDownDuration": .number,
-            ], events: valueEvents, summary: "a date, a time, or both"),
+            ], events: valueEvents, userValues: ["date"], summary: "a date, a time, or both"),
         ElementType(
             "UISegmentedControl", base: "UIControl",
             properties: [

@@ -19,6 +19,8 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
     case anchors
     /// One of the listed case names.
     case enumeration([String])
+    /// An instant, written as ISO 8601 with its zone (`2026-11-26T18:30:00Z`); see `DatePickerState`.
+    case date
 
     public var description: String {
         switch self {
@@ -32,6 +34,7 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
         case .edgeInsets: return "edge insets (one number, or four: top, left, bottom, right)"
         case .anchors: return "a list of edges (top, bottom, left, right, leading, trailing, all, none)"
         case .enumeration(let cases): return "one of " + cases.joined(separator: ", ")
+        case .date: return "a date and time with its zone, as ISO 8601 writes it (2026-11-26T18:30:00Z)"
         }
     }
 }

@@ -1,3 +1,4 @@
+public import Foundation
 public import Layout
 
 /// A property's value after conversion: typed by the property it was given to, not by how it was written.
@@ -15,6 +16,8 @@ public enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
     case enumeration(String)
     /// The edges a view is anchored to in an anchor view.
     case anchors(Anchors)
+    /// An instant: a date picker's date and its bounds.
+    case date(Date)
 
     /// The text, if this is a string.
     public var stringValue: String? {
@@ -40,6 +43,12 @@ public enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// The date, if this is one.
+    public var dateValue: Date? {
+        if case .date(let date) = self { return date }
+        return nil
+    }
+
     /// The case name, if this is an enumeration's case.
     public var enumerationValue: String? {
         if case .enumeration(let name) = self { return name }
@@ -59,6 +68,7 @@ public enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
                 "insets(\(Self.format(insets.top)), \(Self.format(insets.leading)), \(Self.format(insets.bottom)), \(Self.format(insets.trailing)))"
         case .enumeration(let name): return "." + name
         case .anchors(let anchors): return "anchors(\(Anchors.names(of: anchors).joined(separator: ", ")))"
+        case .date(let date): return DatePickerState.text(date)
         }
     }
 

@@ -73,6 +73,10 @@
       send(view, ['valueChanged', 'primaryActionTriggered'], { on: input.checked });
     } else if (input.matches('.mk-slider, .mk-stepper input')) {
       if (input.value !== '' && isFinite(input.value)) send(view, ['valueChanged', 'primaryActionTriggered'], { value: Number(input.value) });
+    } else if (input.matches('input.mk-date:not(.mk-countdown)')) {
+      // A picker always has a date: an input emptied shows the one the session has.
+      var chosen = markupDates.instant(input);
+      if (chosen) send(view, ['valueChanged', 'primaryActionTriggered'], { date: chosen }); else markupDates.show(input);
     } else if (input.closest('.mk-segments')) {
       var radios = Array.from(view.querySelectorAll('.mk-segments input'));
       send(view, ['valueChanged', 'primaryActionTriggered'], { selectedSegmentIndex: radios.indexOf(input) });
@@ -87,6 +91,13 @@
   // A document's own form does not post from a live page (its owner does); an alert's closes it.
   document.addEventListener('submit', function (event) { if (event.target.method !== 'dialog') event.preventDefault(); });
   function setText(node, value) { if (!node) return false; node.textContent = value; return true; }
+  function setDate(view, key, value) {
+    var input = own(view, 'input.mk-date:not(.mk-countdown)');
+    if (!input) return false;
+    input.dataset[key] = value;
+    markupDates.show(input);
+    return true;
+  }
   var patches = {
     text: function (view, value) {
       var field = own(view, 'input, textarea');
@@ -120,7 +131,10 @@
     'textLabel.text': function (view, value) { return setText(own(view, '.mk-text'), value); },
     'detailTextLabel.text': function (view, value) { return setText(own(view, '.mk-detail'), value); },
     progress: function (view, value) { var bar = own(view, 'progress'); if (bar) bar.value = value; return !!bar; },
-    placeholder: function (view, value) { var field = own(view, 'input'); if (field) field.placeholder = value; return !!field; }
+    placeholder: function (view, value) { var field = own(view, 'input'); if (field) field.placeholder = value; return !!field; },
+    date: function (view, value) { return setDate(view, 'date', value); },
+    minimumDate: function (view, value) { return setDate(view, 'min', value); },
+    maximumDate: function (view, value) { return setDate(view, 'max', value); }
   };
   function showAlert(alert) {
     var dialog = document.createElement('dialog'), form = document.createElement('form'), ok = document.createElement('button');
@@ -170,6 +184,7 @@
     var active = document.activeElement, focused = viewOf(active), selection = null;
     if (focused && active.selectionStart !== undefined) selection = [active.selectionStart, active.selectionEnd];
     old.replaceWith(next);
+    markupDates.showAll(next);
     if (!focused) return;
     var again = view(focused.dataset.view), field = again && own(again, 'input, textarea, select, button');
     if (!field) return;
@@ -177,7 +192,9 @@
     if (selection && field.setSelectionRange) { try { field.setSelectionRange(selection[0], selection[1]); } catch (ignored) {} }
   }
   function connect(version) {
-    events = new EventSource(config.base + '/events?session=' + config.session + '&version=' + version);
+    var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    events = new EventSource(config.base + '/events?session=' + config.session + '&version=' + version +
+      (zone ? '&timeZone=' + encodeURIComponent(zone) : ''));
     events.addEventListener('update', function (event) { apply(JSON.parse(event.data)); });
     events.addEventListener('page', function (event) {
       var page = JSON.parse(event.data);
