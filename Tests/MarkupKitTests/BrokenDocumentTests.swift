@@ -147,6 +147,55 @@ struct BrokenDocumentTests {
             name: "not a boolean", markup: "<UISwitch on=\"maybe\"/>", at: "maybe", message: ["'maybe' is not true or false"]),
         BrokenDocument(
             name: "short hex color", markup: "<UILabel textColor=\"#ff00\"/>", at: "#ff00", message: ["'#ff00' is not a color"]),
+        // Dynamic sections.
+        BrokenDocument(
+            name: "a dynamic section without its template",
+            markup: "<LMTableView>\n  <?sectionRows source=\"users\"?>\n</LMTableView>", at: "<?sectionRows",
+            message: ["needs one cell after it: the template each row is made from"]),
+        BrokenDocument(
+            name: "a dynamic section with two cells",
+            markup:
+                "<LMTableView>\n  <?sectionRows source=\"users\"?>\n  <UITableViewCell textLabel.text=\"$item.name\"/>\n  <UITableViewCell/>\n</LMTableView>",
+            at: "<UITableViewCell/>", message: ["a dynamic section has one cell, the template of its rows"]),
+        BrokenDocument(
+            name: "rows after static cells",
+            markup: "<LMTableView>\n  <UITableViewCell/>\n  <?sectionRows source=\"users\"?>\n</LMTableView>",
+            at: "<?sectionRows", message: ["comes before the section's cells", "1 cell is above it"]),
+        BrokenDocument(
+            name: "rows with no source",
+            markup: "<LMTableView>\n  <?sectionRows onSelect=\"show:\"?>\n  <UITableViewCell/>\n</LMTableView>",
+            at: "<?sectionRows", message: ["needs source=", "an @Rows property"]),
+        BrokenDocument(
+            name: "a selection action without the item",
+            markup: "<LMTableView>\n  <?sectionRows source=\"users\" onSelect=\"show\"?>\n  <UITableViewCell/>\n</LMTableView>",
+            at: "onSelect", message: ["takes the row's item: write 'show:'"]),
+        BrokenDocument(
+            name: "a misspelt rows attribute",
+            markup: "<LMTableView>\n  <?sectionRows source=\"users\" onSelected=\"show:\"?>\n  <UITableViewCell/>\n</LMTableView>",
+            at: "onSelected", message: ["no attribute 'onSelected'", "did you mean 'onSelect'?"]),
+        BrokenDocument(
+            name: "an outlet in a row template",
+            markup:
+                "<LMTableView>\n  <?sectionRows source=\"users\"?>\n  <LMTableViewCell>\n    <UILabel id=\"nameLabel\"/>\n  </LMTableViewCell>\n</LMTableView>",
+            at: "id=", message: ["made once per row, so none can be an outlet (id 'nameLabel')"]),
+        BrokenDocument(
+            name: "an action in a row template",
+            markup:
+                "<LMTableView>\n  <?sectionRows source=\"todos\"?>\n  <LMTableViewCell>\n    <UISwitch onValueChanged=\"toggle:\"/>\n  </LMTableViewCell>\n</LMTableView>",
+            at: "onValueChanged", message: ["a row template's controls cannot call actions", "onSelect"]),
+        BrokenDocument(
+            name: "an item binding outside a row template",
+            markup: "<LMColumnView>\n  <UILabel text=\"$item.name\"/>\n</LMColumnView>", at: "$item.name",
+            message: ["reads a row's item, and this view is in no row template"]),
+        BrokenDocument(
+            name: "two header views",
+            markup:
+                "<LMTableView>\n  <sectionHeaderView>\n    <UILabel/>\n    <UIButton/>\n  </sectionHeaderView>\n</LMTableView>",
+            at: "<UIButton", message: ["<sectionHeaderView> takes one view; <UIButton> is a second"]),
+        BrokenDocument(
+            name: "a header view outside a table",
+            markup: "<LMColumnView>\n  <sectionHeaderView/>\n</LMColumnView>", at: "<sectionHeaderView",
+            message: ["<sectionHeaderView> belongs directly inside an LMTableView"]),
         BrokenDocument(
             name: "a date without its zone",
             markup: "<LMColumnView>\n  <UIDatePicker date=\"2026-11-26T18:30\"/>\n</LMColumnView>",

@@ -44,6 +44,13 @@ extension ViewNode {
         if case .table(var sections) = content {
             for index in sections.indices {
                 sections[index].cells = sections[index].cells.map { $0.normalized(catalog: catalog) }
+                sections[index].headerView = sections[index].headerView?.normalized(catalog: catalog)
+                sections[index].footerView = sections[index].footerView?.normalized(catalog: catalog)
+                if var rows = sections[index].dynamicRows {
+                    rows.template = rows.template.normalized(catalog: catalog)
+                    rows.location = nowhere
+                    sections[index].dynamicRows = rows
+                }
             }
             node.content = .table(sections)
         }

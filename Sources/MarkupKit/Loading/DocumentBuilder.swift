@@ -62,6 +62,8 @@ final class DocumentReader {
         case view(ViewFrame)
         /// `<segment>`, `<row>`, `<item>`, `<sectionHeader>`, `<sectionFooter>`.
         case untyped(String)
+        /// `<sectionHeaderView>` or `<sectionFooterView>` of `table`'s current section, holding one view.
+        case sectionView(header: Bool, table: ViewFrame)
         /// An element whose errors were reported, or one a `<?case?>` leaves out.
         case skipped
     }
@@ -76,6 +78,8 @@ final class DocumentReader {
         var components = [PickerComponent()]
         var segments: [Segment] = []
         var items: [TabBarItem] = []
+        /// Whether the view is a dynamic section's row template or inside one (see `DynamicRows`).
+        var isInRowTemplate = false
 
         init(node: ViewNode, content: ContentModel?) {
             self.node = node
@@ -131,9 +135,11 @@ final class DocumentReader {
         builder.error(message(), at: location)
     }
 
-    static let untypedElements = ["segment", "row", "item", "sectionHeader", "sectionFooter"]
+    static let untypedElements = [
+        "segment", "row", "item", "sectionHeader", "sectionFooter", "sectionHeaderView", "sectionFooterView",
+    ]
     static let instructions = [
-        "properties", "include", "case", "end", "sectionBreak", "sectionName", "sectionSelectionMode",
+        "properties", "include", "case", "end", "sectionBreak", "sectionName", "sectionSelectionMode", "sectionRows",
         "componentSeparator", "componentName", "form",
     ]
 

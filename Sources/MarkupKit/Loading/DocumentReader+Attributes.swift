@@ -23,13 +23,30 @@ extension DocumentReader {
                 }
             case "class":
                 break
+            case "id" where frame.isInRowTemplate:
+                error(
+                    "a row template's views are made once per row, so none can be an outlet (id '\(attribute.value)')",
+                    at: attribute.nameLocation)
             case "id":
                 outlet(attribute, for: frame)
             default:
                 if let event = ControlEvent(attributeName: attribute.name) {
-                    action(event, attribute, for: frame)
+                    if frame.isInRowTemplate {
+                        error(
+                            "a row template's controls cannot call actions; <?sectionRows?> names what a tap on a row (onSelect) or deleting it (onDelete) calls",
+                            at: attribute.nameLocation)
+                    } else {
+                        action(event, attribute, for: frame)
+                    }
                 } else if attribute.value.hasPrefix("$") {
-                    if let binding = binding(attribute, on: type) { frame.node.bindings.append(binding) }
+                    guard let binding = binding(attribute, on: type) else { continue }
+                    if binding.expression.readsItem && !frame.isInRowTemplate {
+                        error(
+                            "'\(attribute.value)' reads a row's item, and this view is in no row template (the cell after <?sectionRows?>)",
+                            at: attribute.valueLocation)
+                    } else {
+                        frame.node.bindings.append(binding)
+                    }
                 } else if let setting = property(attribute, on: type) {
                     add(setting, on: type, to: &properties, layout: &frame.node.layout)
                 }

@@ -12,6 +12,11 @@ extension DocumentReader {
             stack.append(.skipped)
             return
         }
+        if case .sectionView(let header, _)? = stack.last, Self.untypedElements.contains(name) {
+            error("<\(header ? "sectionHeaderView" : "sectionFooterView")> holds a view, not <\(name)>", at: location)
+            stack.append(.skipped)
+            return
+        }
         // Past a limit the element and all it contains are skipped: reported once, where it was crossed.
         if stack.count + including.count >= loader.limits.nesting {
             error("elements nest more than \(loader.limits.nesting) deep here (the loader's nesting limit)", at: location)
@@ -54,6 +59,10 @@ extension DocumentReader {
         }
         let frame = ViewFrame(
             node: ViewNode(element: typeName, location: location), content: known ? catalog.content(of: typeName) : nil)
+        if let parent = parentFrame {
+            frame.isInRowTemplate =
+                parent.isInRowTemplate || (parent.content == .table && parent.sections[parent.sections.count - 1].dynamicRows != nil)
+        }
         if known { applyAttributes(unique, to: frame) }
         stack.append(.view(frame))
     }
@@ -123,7 +132,7 @@ extension DocumentReader {
         guard let frame = stack.popLast() else { return }
         guard case .view(let view) = frame else { return }
         switch view.content {
-        case .table?: view.node.content = .table(view.sections)
+        case .table?: view.node.content = .table(finishedSections(view.sections))
         case .picker?: view.node.content = .picker(view.components)
         case .segments?: view.node.content = .segments(view.segments)
         case .tabBarItems?: view.node.content = .tabBar(view.items)
@@ -138,6 +147,7 @@ extension DocumentReader {
             result = node
             return
         }
+        if attachSectionView(node) { return }
         guard let parent = parentFrame else { return }
         if parent.content == .table {
             if catalog.type(node.element, inheritsFrom: "UITableViewCell") {

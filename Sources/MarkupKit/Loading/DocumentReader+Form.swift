@@ -10,7 +10,7 @@ extension DocumentReader {
                 at: location)
             return
         }
-        guard let attributes = pseudoAttributes(data, dataLocation) else { return }
+        guard let attributes = pseudoAttributes(data, dataLocation, in: "form") else { return }
         var values: [String: String] = [:]
         for (name, value, at) in attributes {
             guard Self.formAttributes.contains(name) else {
@@ -42,7 +42,7 @@ extension DocumentReader {
     /// Reads `name="value"` pairs (single or double quotes) as in `<?xml-stylesheet?>`, with where each name starts;
     /// nil after reporting text that is not such a pair. Values keep character references as written.
     func pseudoAttributes(
-        _ data: String, _ start: SourceLocation
+        _ data: String, _ start: SourceLocation, in instruction: String
     ) -> [(name: String, value: String, location: SourceLocation)]? {
         let scalars = Array(data.unicodeScalars)
         var result: [(name: String, value: String, location: SourceLocation)] = []
@@ -69,7 +69,7 @@ extension DocumentReader {
                 advance()
             }
             guard index < scalars.count, scalars[index] == "=", !name.isEmpty else {
-                error("expected name=\"value\" in <?form?>", at: nameStart)
+                error("expected name=\"value\" in <?\(instruction)?>", at: nameStart)
                 return nil
             }
             advance()

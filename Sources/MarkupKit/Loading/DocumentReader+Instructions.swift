@@ -29,12 +29,16 @@ extension DocumentReader {
             include(data, location)
         case "form":
             form(data, location, dataLocation)
-        case "sectionBreak", "sectionName", "sectionSelectionMode":
+        case "sectionBreak", "sectionName", "sectionSelectionMode", "sectionRows":
             guard let table = parentFrame, table.content == .table else {
                 error("<?\(target)?> belongs directly inside an LMTableView", at: location)
                 return
             }
-            tableInstruction(target, data, table, dataLocation)
+            if target == "sectionRows" {
+                sectionRows(data, table, location, dataLocation)
+            } else {
+                tableInstruction(target, data, table, dataLocation)
+            }
         case "componentSeparator", "componentName":
             guard let picker = parentFrame, picker.content == .picker else {
                 error("<?\(target)?> belongs directly inside an LMPickerView", at: location)

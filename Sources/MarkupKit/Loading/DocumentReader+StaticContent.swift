@@ -3,6 +3,10 @@ import Layout
 
 extension DocumentReader {
     func untypedElement(_ name: String, _ attributes: [XMLAttribute], _ location: SourceLocation) {
+        if name == "sectionHeaderView" || name == "sectionFooterView" {
+            sectionView(name, attributes, location)
+            return
+        }
         let parentFrame = self.parentFrame
         let isRoot = stack.isEmpty
         stack.append(.untyped(name))
@@ -76,5 +80,47 @@ extension DocumentReader {
             }
             if isHeader { parent.sections[last].headerTitle = title } else { parent.sections[last].footerTitle = title }
         }
+    }
+}
+
+extension DocumentReader {
+    /// `<sectionHeaderView>` or `<sectionFooterView>`: one view shown above or below the current section.
+    func sectionView(_ name: String, _ attributes: [XMLAttribute], _ location: SourceLocation) {
+        let header = name == "sectionHeaderView"
+        guard let table = parentFrame, table.content == .table else {
+            if parentFrame?.content != nil || stack.isEmpty {
+                error("<\(name)> belongs directly inside an LMTableView", at: location)
+            }
+            stack.append(.skipped)
+            return
+        }
+        for attribute in attributes {
+            error("<\(name)> takes no attributes: its view has them", at: attribute.nameLocation)
+        }
+        let section = table.sections[table.sections.count - 1]
+        if (header ? section.headerView : section.footerView) != nil {
+            error(
+                "the section already has a \(header ? "header" : "footer") view; <?sectionBreak?> starts a new section",
+                at: location)
+        }
+        stack.append(.sectionView(header: header, table: table))
+    }
+
+    /// Gives a section's header or footer view its place; false when the element being closed holds no such view.
+    func attachSectionView(_ node: ViewNode) -> Bool {
+        guard case .sectionView(let header, let table)? = stack.last else { return false }
+        let last = table.sections.count - 1
+        if header {
+            if table.sections[last].headerView != nil {
+                error("<sectionHeaderView> takes one view; <\(node.element)> is a second", at: node.location)
+            } else {
+                table.sections[last].headerView = node
+            }
+        } else if table.sections[last].footerView != nil {
+            error("<sectionFooterView> takes one view; <\(node.element)> is a second", at: node.location)
+        } else {
+            table.sections[last].footerView = node
+        }
+        return true
     }
 }

@@ -27,9 +27,15 @@ public struct TableSection: Sendable, Hashable {
     public var selectionMode: SelectionMode = .default
     public var headerTitle: String?
     public var footerTitle: String?
+    /// A view shown above the section instead of its title: `<sectionHeaderView>`.
+    public var headerView: ViewNode?
+    /// A view shown below the section instead of its footer title: `<sectionFooterView>`.
+    public var footerView: ViewNode?
     /// The cells, each a `UITableViewCell` (or subclass) node; a cell's `value` and `checked` properties are its
-    /// selection state.
+    /// selection state. A dynamic section has none: its rows come from the owner (``dynamicRows``).
     public var cells: [ViewNode] = []
+    /// Where a dynamic section's rows come from, and the template they are made from; nil for a static section.
+    public var dynamicRows: DynamicRows?
 
     /// Creates an empty section.
     public init(name: String? = nil) {

@@ -46,8 +46,25 @@ extension ViewNode {
                 if section.selectionMode != .default { line += " selection=\(section.selectionMode.rawValue)" }
                 if let header = section.headerTitle { line += " header=\"\(header)\"" }
                 if let footer = section.footerTitle { line += " footer=\"\(footer)\"" }
+                if let rows = section.dynamicRows {
+                    line += " rows=\(rows.source)"
+                    if let select = rows.selectAction { line += " onSelect=\(select):" }
+                    if let delete = rows.deleteAction { line += " onDelete=\(delete):" }
+                }
                 lines.append(line)
+                if let header = section.headerView {
+                    lines.append(inner + "  header view:")
+                    header.dump(into: &lines, indent: inner + "    ")
+                }
                 for cell in section.cells { cell.dump(into: &lines, indent: inner + "  ") }
+                if let template = section.dynamicRows?.template {
+                    lines.append(inner + "  row template:")
+                    template.dump(into: &lines, indent: inner + "    ")
+                }
+                if let footer = section.footerView {
+                    lines.append(inner + "  footer view:")
+                    footer.dump(into: &lines, indent: inner + "    ")
+                }
             }
         case .picker(let components)?:
             for (index, component) in components.enumerated() {

@@ -92,14 +92,18 @@ public struct ViewNode: Sendable, Hashable {
         return result
     }
 
-    /// Calls `body` on this node and every node below it, depth first, in document order.
+    /// Calls `body` on this node and every node below it, depth first, in document order: children, then each table
+    /// section's header view, cells and footer view. A dynamic section's template is no view of the document: its
+    /// rows are made from it.
     public func visit(_ body: (ViewNode) -> Void) {
         body(self)
         // By index: a `for` over the children would copy each node.
         for position in children.indices { children[position].visit(body) }
         if case .table(let sections) = content {
             for section in sections {
+                section.headerView?.visit(body)
                 for cell in section.cells { cell.visit(body) }
+                section.footerView?.visit(body)
             }
         }
     }

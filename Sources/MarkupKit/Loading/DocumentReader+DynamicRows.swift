@@ -1,0 +1,79 @@
+// `<?sectionRows source="users" onSelect="showPosts:" onDelete="remove:"?>`: a section whose rows come from the
+// owner, made from the one cell that follows.
+
+extension DocumentReader {
+    static let sectionRowsAttributes = ["source", "onSelect", "onDelete"]
+
+    func sectionRows(_ data: String, _ table: ViewFrame, _ location: SourceLocation, _ dataLocation: SourceLocation) {
+        let last = table.sections.count - 1
+        if let first = table.sections[last].dynamicRows {
+            error(
+                "the section already takes its rows from '\(first.source)' (line \(first.location.line)); <?sectionBreak?> starts a new section",
+                at: location)
+            return
+        }
+        let cells = table.sections[last].cells.count
+        if cells > 0 {
+            error(
+                "<?sectionRows?> comes before the section's cells: its one cell is the template of its rows, and \(cells) cell\(cells == 1 ? " is" : "s are") above it",
+                at: location)
+            return
+        }
+        guard let attributes = pseudoAttributes(data, dataLocation, in: "sectionRows") else { return }
+        var values: [String: (value: String, location: SourceLocation)] = [:]
+        for (name, value, at) in attributes {
+            guard Self.sectionRowsAttributes.contains(name) else {
+                error(
+                    "<?sectionRows?> has no attribute '\(name)'" + Suggestion.note(for: name, in: Self.sectionRowsAttributes)
+                        + "; it takes source, onSelect and onDelete", at: at)
+                continue
+            }
+            if values[name] != nil { error("'\(name)' is given twice", at: at) }
+            values[name] = (value, at)
+        }
+        guard let source = values["source"] else {
+            error("<?sectionRows?> needs source=\"…\": the owner's collection its rows come from (an @Rows property)", at: location)
+            return
+        }
+        guard Self.isIdentifier(source.value) else {
+            error("'\(source.value)' is not a property name: source names an @Rows property of the owner", at: source.location)
+            return
+        }
+        func handler(_ name: String) -> String? {
+            guard let (value, at) = values[name] else { return nil }
+            let handler = String(value.dropLast())
+            guard value.hasSuffix(":"), Self.isIdentifier(handler) else {
+                let shown = value.hasSuffix(":") ? value : value + ":"
+                error("\(name) names an action that takes the row's item: write '\(shown)'", at: at)
+                return nil
+            }
+            return handler
+        }
+        table.sections[last].dynamicRows = DynamicRows(
+            source: source.value, template: ViewNode(element: "UITableViewCell", location: location),
+            selectAction: handler("onSelect"), deleteAction: handler("onDelete"), location: location)
+    }
+
+    /// The sections as the table keeps them: a dynamic section's one cell becomes its template.
+    func finishedSections(_ sections: [TableSection]) -> [TableSection] {
+        sections.map { section in
+            guard var rows = section.dynamicRows else { return section }
+            var section = section
+            guard let template = section.cells.first else {
+                error(
+                    "the section of <?sectionRows?> needs one cell after it: the template each row is made from",
+                    at: rows.location)
+                return section
+            }
+            for extra in section.cells.dropFirst() {
+                error(
+                    "a dynamic section has one cell, the template of its rows; this is another (<?sectionBreak?> starts a new section)",
+                    at: extra.location)
+            }
+            rows.template = template
+            section.dynamicRows = rows
+            section.cells = []
+            return section
+        }
+    }
+}

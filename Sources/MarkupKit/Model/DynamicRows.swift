@@ -1,0 +1,52 @@
+/// A table section whose rows come from the owner: `<?sectionRows source="users" onSelect="showPosts:"?>` and the
+/// one cell that follows it, the template every row is made from.
+///
+/// The template's `$item.…` bindings read the row's item (`$item.name`, `$item.hireDate::date;dateStyle=medium`);
+/// its other `$` bindings read the owner, as any binding does. A row's `value` (selection by value) is its template's
+/// `value`, or its item's id when the template gives none. This is seed 000's `LMTableViewController` with a
+/// "dynamic" section, said in the document: the static sections around it stay as they are.
+public struct DynamicRows: Sendable, Hashable {
+    /// The owner's collection the rows come from (an `@Rows` property), by name.
+    public var source: String
+    /// The cell each row is made from; its views are no views of the document (no `id`, no `on…`).
+    public var template: ViewNode
+    /// The action a tap on a row calls with the row's item (`showPosts:`), if any.
+    public var selectAction: String?
+    /// The action deleting a row calls with the row's item (`remove:`): a swipe in UIKit, a delete button on a
+    /// page. None: rows cannot be deleted.
+    public var deleteAction: String?
+    /// Where `<?sectionRows?>` was written.
+    public var location: SourceLocation
+
+    /// Creates a dynamic section's rows.
+    public init(
+        source: String, template: ViewNode, selectAction: String? = nil, deleteAction: String? = nil, location: SourceLocation
+    ) {
+        self.source = source
+        self.template = template
+        self.selectAction = selectAction
+        self.deleteAction = deleteAction
+        self.location = location
+    }
+
+    /// The name a template's bindings give the row's item: `$item.name`.
+    public static let itemKey = "item"
+}
+
+extension BindingExpression {
+    /// Every key path the expression reads, in the order written (`[["item", "price"], ["quantity"]]` for
+    /// `$item.price * quantity`).
+    public var keyPaths: [[String]] {
+        switch self {
+        case .literal: []
+        case .keyPath(let path): [path]
+        case .negate(let operand), .not(let operand): operand.keyPaths
+        case .binary(_, let left, let right): left.keyPaths + right.keyPaths
+        case .conditional(let test, let then, let otherwise): test.keyPaths + then.keyPaths + otherwise.keyPaths
+        case .call(_, let arguments): arguments.flatMap(\.keyPaths)
+        }
+    }
+
+    /// Whether the expression reads the row's item (`$item.name`).
+    public var readsItem: Bool { keyPaths.contains { $0.first == DynamicRows.itemKey } }
+}
