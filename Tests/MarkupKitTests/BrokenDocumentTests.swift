@@ -171,7 +171,8 @@ struct BrokenDocumentTests {
             at: "onSelect", message: ["takes the row's item: write 'show:'"]),
         BrokenDocument(
             name: "a misspelt rows attribute",
-            markup: "<LMTableView>\n  <?sectionRows source=\"users\" onSelected=\"show:\"?>\n  <UITableViewCell/>\n</LMTableView>",
+            markup:
+                "<LMTableView>\n  <?sectionRows source=\"users\" onSelected=\"show:\"?>\n  <UITableViewCell/>\n</LMTableView>",
             at: "onSelected", message: ["no attribute 'onSelected'", "did you mean 'onSelect'?"]),
         BrokenDocument(
             name: "an outlet in a row template",

@@ -32,7 +32,8 @@ extension DocumentReader {
             values[name] = (value, at)
         }
         guard let source = values["source"] else {
-            error("<?sectionRows?> needs source=\"…\": the owner's collection its rows come from (an @Rows property)", at: location)
+            error(
+                "<?sectionRows?> needs source=\"…\": the owner's collection its rows come from (an @Rows property)", at: location)
             return
         }
         guard Self.isIdentifier(source.value) else {

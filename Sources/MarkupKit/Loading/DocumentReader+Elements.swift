@@ -61,7 +61,8 @@ extension DocumentReader {
             node: ViewNode(element: typeName, location: location), content: known ? catalog.content(of: typeName) : nil)
         if let parent = parentFrame {
             frame.isInRowTemplate =
-                parent.isInRowTemplate || (parent.content == .table && parent.sections[parent.sections.count - 1].dynamicRows != nil)
+                parent.isInRowTemplate
+                || (parent.content == .table && parent.sections[parent.sections.count - 1].dynamicRows != nil)
         }
         if known { applyAttributes(unique, to: frame) }
         stack.append(.view(frame))
