@@ -310,7 +310,8 @@ let package = Package(
             ], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutCSS", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
-            name: "MarkupKitTests", dependencies: ["MarkupKit", "Layout", "MarkupExamples"], swiftSettings: strictSettings),
+            name: "MarkupKitTests", dependencies: ["MarkupKit", "Layout", "MarkupExamples", "TestSupport"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "MarkupHTMLTests",
             dependencies: ["MarkupHTML", "MarkupKit", "Layout", "LayoutCSS", "HTMLWriting", "MarkupExamples", "TestSupport"],
@@ -318,7 +319,7 @@ let package = Package(
         .testTarget(
             name: "MarkupOwnersTests",
             dependencies: [
-                "MarkupOwners", "MarkupOwnerMacros", "MarkupKit", "MarkupExamples",
+                "MarkupOwners", "MarkupOwnerMacros", "MarkupKit", "MarkupExamples", "TestSupport",
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),

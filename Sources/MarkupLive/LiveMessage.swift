@@ -1,6 +1,6 @@
 public import Foundation
 public import MarkupKit
-import MarkupOwners
+public import MarkupOwners
 
 /// A value a page sends or receives: what a control holds (text, a number, a flag).
 public enum LiveValue: Sendable, Hashable, Codable {
@@ -39,13 +39,21 @@ public enum LiveMessage: Sendable, Hashable {
     /// The user changed the selection of section `section` of table view `view` to the cells with these values, or
     /// picked the row with this value in component `section` of picker view `view`.
     case selection(view: Int, section: String, values: [String])
+    /// The user tapped (`select`) or deleted (`delete`) the row `key` of dynamic section `section` (its index in the
+    /// table) of table view `view`.
+    case row(view: Int, section: Int, key: String, action: RowAction)
+    /// The page wants to show the first `count` rows of dynamic section `section` of table view `view` (they came
+    /// into view).
+    case showRows(view: Int, section: Int, count: Int)
 
     /// The largest message a page may send: a text view's contents with room to spare.
     public static let maximumSize = 65_536
 
     /// Reads a message: `{"type": "event", "view": 3, "event": "valueChanged", "values": {"on": true}}` (`"event"`
-    /// may list several: `["touchUpInside", "primaryActionTriggered"]`) or
-    /// `{"type": "selection", "view": 0, "section": "fanSpeed", "values": ["2"]}`.
+    /// may list several: `["touchUpInside", "primaryActionTriggered"]`),
+    /// `{"type": "selection", "view": 0, "section": "fanSpeed", "values": ["2"]}`,
+    /// `{"type": "row", "view": 0, "section": 1, "row": "17", "action": "select"}` (or `"delete"`) or
+    /// `{"type": "rows", "view": 0, "section": 1, "count": 200}`.
     /// - Throws: ``LiveMessageError`` naming what is wrong.
     public init(json: Data) throws(LiveMessageError) {
         guard json.count <= Self.maximumSize else { throw .tooLarge(json.count) }
@@ -67,8 +75,24 @@ public enum LiveMessage: Sendable, Hashable {
             }
             self = .event(view: wire.view, events: events, values: wire.values?.properties ?? [:])
         case "selection":
-            guard let section = wire.section else { throw .malformed("a selection message needs \"section\"") }
+            guard case .name(let section)? = wire.section else {
+                throw .malformed("a selection message needs \"section\", a section's name")
+            }
             self = .selection(view: wire.view, section: section, values: wire.values?.selected ?? [])
+        case "row":
+            guard case .index(let section)? = wire.section else {
+                throw .malformed("a row message needs \"section\", the section's index")
+            }
+            guard let key = wire.row else { throw .malformed("a row message needs \"row\", the row's key") }
+            guard let name = wire.action, let action = RowAction(rawValue: name) else {
+                throw .malformed("a row message needs \"action\": \"select\" or \"delete\"")
+            }
+            self = .row(view: wire.view, section: section, key: key, action: action)
+        case "rows":
+            guard case .index(let section)? = wire.section, let count = wire.count, count >= 0 else {
+                throw .malformed("a rows message needs \"section\", the section's index, and \"count\", the rows to show")
+            }
+            self = .showRows(view: wire.view, section: section, count: count)
         default:
             throw .unknownType(wire.type)
         }
@@ -78,8 +102,26 @@ public enum LiveMessage: Sendable, Hashable {
         var type: String
         var view: Int
         var event: Events?
-        var section: String?
+        var section: Section?
         var values: Values?
+        var row: String?
+        var action: String?
+        var count: Int?
+    }
+
+    /// A table section or picker component by name, or a dynamic section by its index in the table.
+    private enum Section: Decodable {
+        case name(String)
+        case index(Int)
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let index = try? container.decode(Int.self) {
+                self = .index(index)
+            } else {
+                self = .name(try container.decode(String.self))
+            }
+        }
     }
 
     /// One event's name, or several.
@@ -161,6 +203,14 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
     case invalidSelection(String, view: Int, reason: String)
     /// An action the document names and the owner lacks (a document not checked against its owner).
     case unknownAction(String, owner: String)
+    /// A dynamic section the view does not have.
+    case unknownRows(section: Int, view: Int)
+    /// A row the dynamic section does not have now: it went while the page still showed it.
+    case unknownRow(String, section: Int, view: Int)
+    /// A dynamic section without the action a row message asks for (`onSelect`, `onDelete`).
+    case noRowAction(RowAction, section: Int, view: Int)
+    /// More rows than a page may ask for at once (``LiveSession/Budget/maximumRowsPerRequest``).
+    case tooManyRows(Int, shown: Int, limit: Int)
 
     /// The message's error for a connection's refusal.
     init(_ error: OwnerConnectionError) {
@@ -168,6 +218,9 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
         case .unknownView(let index, _): self = .unknownView(index)
         case .unknownSection(let section, let view): self = .unknownSection(section, view: view)
         case .unknownAction(let name, let owner): self = .unknownAction(name, owner: owner)
+        case .unknownRows(let section, let view): self = .unknownRows(section: section, view: view)
+        case .unknownRow(let key, let section, let view): self = .unknownRow(key, section: section, view: view)
+        case .noRowAction(let action, let section, let view): self = .noRowAction(action, section: section, view: view)
         }
     }
 
@@ -175,7 +228,7 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
         switch self {
         case .tooLarge(let size): "the message has \(size) bytes; at most \(LiveMessage.maximumSize) are taken"
         case .malformed(let reason): "the message is malformed: \(reason)"
-        case .unknownType(let type): "unknown message type '\(type)': a page sends 'event' or 'selection'"
+        case .unknownType(let type): "unknown message type '\(type)': a page sends 'event', 'selection', 'row' or 'rows'"
         case .unknownEvent(let name): "unknown event '\(name)'"
         case .unknownView(let index): "there is no view \(index)"
         case .unknownProperty(let key, let element): "<\(element)> has no property '\(key)'"
@@ -185,6 +238,13 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
         case .unknownSection(let name, let view): "view \(view) has no table section or picker component named '\(name)'"
         case .invalidSelection(let name, let view, let reason): "'\(name)' of view \(view): \(reason)"
         case .unknownAction(let name, let owner): "\(owner) has no action '\(name)'"
+        case .unknownRows(let section, let view): "section \(section) of view \(view) is no dynamic section"
+        case .unknownRow(let key, let section, let view):
+            "section \(section) of view \(view) has no row '\(key)' now: it went since the page showed it"
+        case .noRowAction(let action, let section, let view):
+            "section \(section) of view \(view) has no on\(action == .select ? "Select" : "Delete") action"
+        case .tooManyRows(let count, let shown, let limit):
+            "the page asks for \(count) rows and shows \(shown): at most \(limit) more at a time"
         }
     }
 }

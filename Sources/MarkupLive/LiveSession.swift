@@ -31,8 +31,13 @@ public final class LiveSession: ViewHost {
         public var maximumQueuedBytes = 128 * 1024
         /// The most alerts kept for the page (the newest; an alert the same as the one before it is shown once).
         public var maximumAlerts = 8
+        /// The rows of a dynamic section a page first shows; it asks for more as they scroll into view.
+        public var initialRows = 100
+        /// The most rows a page may ask for at once beyond those it shows.
+        public var maximumRowsPerRequest = 500
 
-        /// The default budget: 256 KB of text, 32 updates or 128 KB queued, 8 alerts.
+        /// The default budget: 256 KB of text, 32 updates or 128 KB queued, 8 alerts, rows 100 at first and at most
+        /// 500 more at a time.
         public init() {}
     }
 
@@ -44,6 +49,9 @@ public final class LiveSession: ViewHost {
     public let budget: Budget
     private var properties: [[String: PropertyValue]]
     private var selections: [Int: [String: [String]]]
+    /// The keys of the rows the page shows of each dynamic section (the first of its rows), by table view and
+    /// section index.
+    private var shownRows: [RowsAddress: [String]] = [:]
     private var connection: OwnerConnection?
     private var pending = LiveUpdate()
     private var flushScheduled = false
@@ -111,6 +119,23 @@ public final class LiveSession: ViewHost {
                 try await connection?.send(events, fromView: index)
             } catch {
                 throw LiveMessageError(error)
+            }
+        case .row(let view, let section, let key, let action):
+            do {
+                try await connection?.rowAction(action, row: key, inSection: section, ofView: view)
+            } catch {
+                throw LiveMessageError(error)
+            }
+        case .showRows(let view, let section, let count):
+            guard let rows = connection?.rows(inSection: section, ofView: view) else {
+                throw .unknownRows(section: section, view: view)
+            }
+            let before = shownRows[RowsAddress(view: view, section: section)] ?? []
+            guard count <= before.count + budget.maximumRowsPerRequest else {
+                throw .tooManyRows(count, shown: before.count, limit: budget.maximumRowsPerRequest)
+            }
+            if count > before.count {
+                showRows(Array(rows.keys.prefix(count)), of: rows, before: before, isChanged: { _ in false })
             }
         case .selection(let index, let section, let values):
             guard document.views.indices.contains(index) else { throw .unknownView(index) }
@@ -223,6 +248,7 @@ public final class LiveSession: ViewHost {
     private func apply(to node: inout ViewNode, index: inout Int) {
         let own = index
         index += 1
+
         node.properties = properties[own].sorted { $0.key < $1.key }.map {
             PropertySetting(keyPath: $0.key, value: $0.value, location: node.location)
         }
@@ -231,9 +257,24 @@ public final class LiveSession: ViewHost {
         switch node.content {
         case .table(var sections):
             for position in sections.indices {
+                if var header = sections[position].headerView {
+                    apply(to: &header, index: &index)
+                    sections[position].headerView = header
+                }
                 for cell in sections[position].cells.indices { apply(to: &sections[position].cells[cell], index: &index) }
+                if var footer = sections[position].footerView {
+                    apply(to: &footer, index: &index)
+                    sections[position].footerView = footer
+                }
                 if let name = sections[position].name, let selected = selections[own]?[name] {
                     sections[position].setValues(selected)
+                }
+                if let rows = connection?.rows(inSection: position, ofView: own) {
+                    let shown = shownRows[RowsAddress(view: own, section: position)]?.count ?? 0
+                    sections[position].shownRows = (0..<min(shown, rows.count)).map {
+                        RowCell(key: rows.key(at: $0), cell: rows.cell(at: $0))
+                    }
+                    sections[position].rowCount = rows.count
                 }
             }
             node.content = .table(sections)
@@ -381,6 +422,41 @@ public final class LiveSession: ViewHost {
         scheduleFlush()
     }
 
+    public func rowsDidChange(_ changes: RowChanges, in rows: SectionRows) {
+        let address = RowsAddress(view: rows.view, section: rows.section)
+        let before = shownRows[address] ?? []
+        // The page shows the first rows of the section: as many as it showed, and at least the first page's worth.
+        let updated = Set(changes.updates.map(\.to))
+        showRows(
+            Array(rows.keys.prefix(max(before.count, budget.initialRows))), of: rows, before: before,
+            isChanged: { updated.contains($0) })
+    }
+
+    /// Makes the page show the rows `keys` (the first of `rows`) where it showed `before`, and tells it how many
+    /// rows there are.
+    private func showRows(_ keys: [String], of rows: SectionRows, before: [String], isChanged: (Int) -> Bool) {
+        let address = RowsAddress(view: rows.view, section: rows.section)
+        shownRows[address] = keys
+        let window = RowChanges(from: before, to: keys) { _, new in isChanged(new) }
+        for step in window.steps {
+            let patch: LiveUpdate.RowPatch
+            switch step {
+            case .remove(let key):
+                patch = .init(view: rows.view, section: rows.section, kind: .remove, key: key)
+            case .insert(let key, let index, let after):
+                patch = .init(
+                    view: rows.view, section: rows.section, kind: .insert, key: key, after: after, cell: rows.cell(at: index))
+            case .move(let key, let after):
+                patch = .init(view: rows.view, section: rows.section, kind: .move, key: key, after: after)
+            case .update(let key, let index):
+                patch = .init(view: rows.view, section: rows.section, kind: .update, key: key, cell: rows.cell(at: index))
+            }
+            pending.rows.append(patch)
+        }
+        pending.rows.append(.init(view: rows.view, section: rows.section, kind: .count, count: rows.count))
+        scheduleFlush()
+    }
+
     public func presentAlert(title: String?, message: String) {
         pending.alerts.append(LiveUpdate.Alert(title: title, message: message))
         scheduleFlush()
@@ -441,4 +517,10 @@ extension LiveValue {
         default: self = .string(value.description)
         }
     }
+}
+
+/// A dynamic section of a document: its table view's index and its index in the table.
+struct RowsAddress: Hashable {
+    var view: Int
+    var section: Int
 }

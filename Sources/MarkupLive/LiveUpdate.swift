@@ -1,3 +1,5 @@
+public import MarkupKit
+
 /// What a page must change: properties of views, selections of table sections and picker components, alerts to show.
 /// The changes of one turn are coalesced: a property set twice is sent once, with its last value, in the order first
 /// set.
@@ -50,8 +52,66 @@ public struct LiveUpdate: Sendable, Hashable, Encodable {
         }
     }
 
+    /// A change to the rows a page shows of a dynamic section: one step of `RowChanges.Step`, in order, or the
+    /// section's new number of rows.
+    public struct RowPatch: Sendable, Hashable, Encodable {
+        /// What the step does.
+        public enum Kind: String, Sendable, Hashable, Encodable {
+            case remove, insert, move, update
+            /// The section now has ``RowPatch/count`` rows, shown or not.
+            case count
+        }
+
+        /// The table view's index.
+        public var view: Int
+        /// The section's index in the table.
+        public var section: Int
+        public var kind: Kind
+        /// The row's key (nil for ``Kind/count``).
+        public var key: String?
+        /// The row the row goes after (insert, move); nil for first.
+        public var after: String?
+        /// The row's cell (insert, update), which the server writes as ``html`` before sending.
+        public var cell: ViewNode?
+        /// The row's cell as HTML.
+        public var html: String?
+        /// The section's number of rows (``Kind/count``).
+        public var count: Int?
+
+        /// A step.
+        public init(
+            view: Int, section: Int, kind: Kind, key: String? = nil, after: String? = nil, cell: ViewNode? = nil,
+            count: Int? = nil
+        ) {
+            self.view = view
+            self.section = section
+            self.kind = kind
+            self.key = key
+            self.after = after
+            self.cell = cell
+            self.count = count
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case view, section, kind, key, after, html, count
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(view, forKey: .view)
+            try container.encode(section, forKey: .section)
+            try container.encode(kind, forKey: .kind)
+            try container.encodeIfPresent(key, forKey: .key)
+            try container.encodeIfPresent(after, forKey: .after)
+            try container.encodeIfPresent(html, forKey: .html)
+            try container.encodeIfPresent(count, forKey: .count)
+        }
+    }
+
     /// Property changes, in the order first made.
     public private(set) var changes: [Change] = []
+    /// Row changes, in order: each applies to the rows as the ones before it left them.
+    public var rows: [RowPatch] = []
     /// Selection changes, in the order first made.
     public private(set) var selections: [Selection] = []
     /// Alerts, in order.
@@ -63,7 +123,7 @@ public struct LiveUpdate: Sendable, Hashable, Encodable {
     public init() {}
 
     /// Whether there is nothing to send (whatever the version).
-    public var isEmpty: Bool { changes.isEmpty && selections.isEmpty && alerts.isEmpty }
+    public var isEmpty: Bool { changes.isEmpty && selections.isEmpty && alerts.isEmpty && rows.isEmpty }
 
     /// Roughly what the update takes in memory and on the wire: its text, and a few dozen bytes for each part.
     var estimatedBytes: Int {
@@ -76,6 +136,8 @@ public struct LiveUpdate: Sendable, Hashable, Encodable {
             bytes += 48 + selection.section.utf8.count + selection.values.reduce(0) { $0 + 16 + $1.utf8.count }
         }
         for alert in alerts { bytes += 48 + alert.message.utf8.count + (alert.title?.utf8.count ?? 0) }
+        // A cell's HTML is written later; a few hundred bytes is what a row of text takes.
+        for patch in rows { bytes += 64 + (patch.key?.utf8.count ?? 0) + (patch.cell == nil ? 0 : 400) }
         return bytes
     }
 

@@ -36,10 +36,13 @@ public struct MarkupOwnerMacro: ExtensionMacro {
         }
         var outlets: [OwnerOutlet] = []
         var actions: [OwnerAction] = []
+        var rows: [OwnerRows] = []
         var failed = false
         for member in owner.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self), variable.hasAttribute("Outlet") {
                 if let found = OwnerOutlet.parse(variable, in: context) { outlets += found } else { failed = true }
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), variable.hasAttribute("Rows") {
+                if let found = OwnerRows.parse(variable, in: context) { rows += found } else { failed = true }
             } else if let function = member.decl.as(FunctionDeclSyntax.self), function.hasAttribute("Action") {
                 if let found = OwnerAction.parse(function, in: context) { actions.append(found) } else { failed = true }
             }
@@ -58,22 +61,43 @@ public struct MarkupOwnerMacro: ExtensionMacro {
         let isPublic = owner.modifiers.contains { ["public", "open"].contains($0.name.text) }
         return [
             try extensionDecl(
-                type: type, typeName: owner.name.text, access: isPublic ? "public " : "", outlets: outlets, actions: actions)
+                type: type, typeName: owner.name.text, access: isPublic ? "public " : "",
+                members: Members(
+                    outlets: outlets, actions: actions, rows: rows,
+                    isObservable: owner.hasAttribute("Observable") || owner.hasAttribute("Observation.Observable")))
         ]
     }
 
+    /// What the macro read from the class.
+    struct Members {
+        var outlets: [OwnerOutlet]
+        var actions: [OwnerAction]
+        var rows: [OwnerRows]
+        var isObservable: Bool
+    }
+
     private static func extensionDecl(
-        type: some TypeSyntaxProtocol, typeName: String, access: String, outlets: [OwnerOutlet], actions: [OwnerAction]
+        type: some TypeSyntaxProtocol, typeName: String, access: String, members: Members
     ) throws -> ExtensionDeclSyntax {
+        let (outlets, actions, rows) = (members.outlets, members.actions, members.rows)
         let outletList = outlets.map {
             "MarkupOwners.OwnerDescription.Outlet(name: \(literal($0.name)), elementName: (\($0.kind)).elementName)"
         }
         let actionList = actions.map { action in
             "MarkupOwners.OwnerDescription.Action(name: \(literal(action.name)), senderElementName: "
-                + (action.senderKind.map { "(\($0)).elementName" } ?? "nil") + ")"
+                + (action.senderKind.map { "(\($0)).elementName" } ?? "nil")
+                + (action.itemType.map { ", itemTypeName: String(reflecting: (\($0)).self)" } ?? "") + ")"
+        }
+        let rowsList = rows.map { "MarkupOwners.OwnerDescription.Rows(name: \(literal($0.name)), rowType: (\($0.rowType)).self)" }
+        let rowsCases = rows.map { "case \(literal($0.name)): return MarkupOwners.RowList(self.\($0.name))" }
+        let itemCases = actions.compactMap { action -> String? in
+            guard let itemType = action.itemType else { return nil }
+            let effects = (action.isThrowing ? "try " : "") + (action.isAsync ? "await " : "")
+            return "case \(literal(action.name)):\nguard let item = item as? \(itemType) else { return false }\n"
+                + "\(effects)self.\(action.name)(\(action.senderLabel.map { "\($0): " } ?? "")item)\nreturn true"
         }
         let connectCases = outlets.map { "case \(literal($0.name)): self.\($0.name).connect(to: view); return true" }
-        let actionCases = actions.map { action -> String in
+        let actionCases = actions.filter { $0.itemType == nil }.map { action -> String in
             let call =
                 "self.\(action.name)("
                 + (action.senderKind.map {
@@ -93,7 +117,9 @@ public struct MarkupOwnerMacro: ExtensionMacro {
             actions.isEmpty
             ? "\(access)enum Actions {}"
             : "\(access)enum Actions: String, MarkupKit.ActionName {\n"
-                + actions.map { "case \($0.name)" + ($0.senderKind == nil ? "" : " = \(literal($0.name + ":"))") }
+                + actions.map {
+                    "case \($0.name)" + ($0.senderKind == nil && $0.itemType == nil ? "" : " = \(literal($0.name + ":"))")
+                }
                 .joined(separator: "\n") + "\n}"
         return try ExtensionDeclSyntax(
             """
@@ -109,7 +135,9 @@ public struct MarkupOwnerMacro: ExtensionMacro {
                     MarkupOwners.OwnerDescription(
                         typeName: \(raw: literal(typeName)),
                         outlets: [\(raw: outletList.joined(separator: ", "))],
-                        actions: [\(raw: actionList.joined(separator: ", "))]
+                        actions: [\(raw: actionList.joined(separator: ", "))],
+                        rows: [\(raw: rowsList.joined(separator: ", "))],
+                        isObservable: \(raw: members.isObservable)
                     )
                 }
 
@@ -122,6 +150,18 @@ public struct MarkupOwnerMacro: ExtensionMacro {
                 \(raw: access)func performAction(named name: String, sender: MarkupOwners.ViewReference?) async throws -> Bool {
                     switch name {
                     \(raw: (actionCases + ["default: return false"]).joined(separator: "\n"))
+                    }
+                }
+
+                \(raw: access)func performAction(named name: String, item: Any) async throws -> Bool {
+                    switch name {
+                    \(raw: (itemCases + ["default: return false"]).joined(separator: "\n"))
+                    }
+                }
+
+                \(raw: access)func rows(named name: String) -> MarkupOwners.RowList? {
+                    switch name {
+                    \(raw: (rowsCases + ["default: return nil"]).joined(separator: "\n"))
                     }
                 }
             }
@@ -149,6 +189,13 @@ public struct OwnerMemberMacro: PeerMacro {
         if name == "Action", !declaration.is(FunctionDeclSyntax.self) {
             context.diagnose(
                 Diagnostic(node: node, message: OwnerDiagnostic.error("actionNotAMethod", "@Action marks a method.")))
+        }
+        if name == "Rows", !declaration.is(VariableDeclSyntax.self) {
+            context.diagnose(
+                Diagnostic(
+                    node: node,
+                    message: OwnerDiagnostic.error("rowsNotAProperty", "@Rows marks an array such as 'var users: [User] = []'.")
+                ))
         }
         return []
     }

@@ -51,11 +51,49 @@ struct OwnerOutlet {
     }
 }
 
-/// An `@Action` method: its name, its sender's kind and label, and its effects.
+/// An `@Rows` collection: its name and its item type.
+struct OwnerRows {
+    let name: String
+    let rowType: String
+
+    /// The collections a declaration marks, or nil after reporting why it is not one.
+    static func parse(_ variable: VariableDeclSyntax, in context: some MacroExpansionContext) -> [OwnerRows]? {
+        var rows: [OwnerRows] = []
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let type = binding.typeAnnotation?.type, let element = arrayElement(type)
+            else {
+                context.diagnose(
+                    Diagnostic(
+                        node: binding,
+                        message: OwnerDiagnostic.error(
+                            "rowsNotArray", "@Rows marks an array with its type written: '@Rows var users: [User] = []'.")))
+                return nil
+            }
+            rows.append(OwnerRows(name: name, rowType: element))
+        }
+        return rows
+    }
+
+    /// `T` of `[T]` or `Array<T>`.
+    private static func arrayElement(_ type: TypeSyntax) -> String? {
+        if let array = type.as(ArrayTypeSyntax.self) { return array.element.trimmedDescription }
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Array",
+            let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1, let first = arguments.first
+        {
+            return first.argument.trimmedDescription
+        }
+        return nil
+    }
+}
+
+/// An `@Action` method: its name, what it takes (a sender of a view kind, a row's item, or nothing), and its effects.
 struct OwnerAction {
     let name: String
     let senderKind: String?
-    /// The sender's argument label; nil when it is `_`.
+    /// The row item's type, for an action that a dynamic section's `onSelect` or `onDelete` calls.
+    let itemType: String?
+    /// The parameter's argument label; nil when it is `_`.
     let senderLabel: String?
     let isAsync: Bool
     let isThrowing: Bool
@@ -79,28 +117,26 @@ struct OwnerAction {
                     node: function.signature.parameterClause,
                     message: OwnerDiagnostic.error(
                         "tooManyParameters",
-                        "An action takes nothing, or its sender: '\(name)' takes \(parameters.count) parameters.")))
+                        "An action takes nothing, its sender or a row's item: '\(name)' takes \(parameters.count) parameters.")
+                ))
             return nil
         }
         let effects = function.signature.effectSpecifiers
         var senderKind: String?
+        var itemType: String?
         var senderLabel: String?
         if let parameter = parameters.first {
-            guard let kind = viewHandleKind(parameter.type) else {
-                context.diagnose(
-                    Diagnostic(
-                        node: parameter.type,
-                        message: OwnerDiagnostic.error(
-                            "senderNotHandle",
-                            "An action's sender is a ViewHandle of a view kind, such as 'ViewHandle<Elements.Switch>'.")))
-                return nil
+            // A ViewHandle is a sender; any other type is a row's item, which the compiler checks where it is cast.
+            if let kind = viewHandleKind(parameter.type) {
+                senderKind = kind
+            } else {
+                itemType = parameter.type.trimmedDescription
             }
-            senderKind = kind
             senderLabel = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
         }
         return OwnerAction(
-            name: name, senderKind: senderKind, senderLabel: senderLabel, isAsync: effects?.asyncSpecifier != nil,
-            isThrowing: effects?.throwsClause != nil, node: function)
+            name: name, senderKind: senderKind, itemType: itemType, senderLabel: senderLabel,
+            isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil, node: function)
     }
 }
 

@@ -36,6 +36,16 @@ public protocol MarkupOwner: AnyObject {
     /// - Throws: what the action throws.
     func performAction(named name: String, sender: ViewReference?) async throws -> Bool
 
+    /// Calls action `name` with a row's item (`@Action func showPosts(_ user: User)`): what a dynamic section's
+    /// `onSelect` and `onDelete` call.
+    /// - Returns: false if the owner has no such action or it takes another type of item.
+    /// - Throws: what the action throws.
+    func performAction(named name: String, item: Any) async throws -> Bool
+
+    /// The rows of the `@Rows` property `name`, read now through its getter (so that an `@Observable` owner's next
+    /// change to it is seen); nil if the owner has no such property.
+    func rows(named name: String) -> RowList?
+
     /// Called once the views are connected and about to show: where an owner loads what its views show.
     func viewWillAppear() async throws
 
@@ -58,6 +68,12 @@ public protocol MarkupOwner: AnyObject {
 }
 
 extension MarkupOwner {
+    /// Has no such action.
+    public func performAction(named name: String, item: Any) async throws -> Bool { false }
+
+    /// Has no rows.
+    public func rows(named name: String) -> RowList? { nil }
+
     /// Does nothing.
     public func viewWillAppear() async throws {}
 
@@ -96,11 +112,40 @@ public struct OwnerDescription: Sendable {
         public var name: String
         /// The element the sender parameter takes; nil when the method takes no sender.
         public var senderElementName: String?
+        /// The type of row item the method takes instead of a sender, fully qualified (`MyApp.User`); nil when it
+        /// takes none.
+        public var itemTypeName: String?
 
         /// Describes an action.
-        public init(name: String, senderElementName: String?) {
+        public init(name: String, senderElementName: String?, itemTypeName: String? = nil) {
             self.name = name
             self.senderElementName = senderElementName
+            self.itemTypeName = itemTypeName
+        }
+    }
+
+    /// Rows: a collection marked `@Rows`.
+    public struct Rows: Sendable, Hashable {
+        /// The property's name, which `<?sectionRows source="…"?>` names.
+        public var name: String
+        /// The item type, fully qualified (`MyApp.User`).
+        public var rowTypeName: String
+        /// The names a template's `$item.…` may read, when the item type lists them (`KeyPathBindingSource`); nil
+        /// when it is read by reflection and cannot be checked before a row exists.
+        public var keys: Set<String>?
+
+        /// Describes rows of items that are read by reflection.
+        public init<Row: Identifiable & Equatable>(name: String, rowType: Row.Type) {
+            self.name = name
+            self.rowTypeName = String(reflecting: Row.self)
+            self.keys = nil
+        }
+
+        /// Describes rows of items that list their bindable properties.
+        public init<Row: Identifiable & Equatable & KeyPathBindingSource>(name: String, rowType: Row.Type) {
+            self.name = name
+            self.rowTypeName = String(reflecting: Row.self)
+            self.keys = Set(Row.bindingKeyPaths.keys)
         }
     }
 
@@ -110,23 +155,30 @@ public struct OwnerDescription: Sendable {
     public var outlets: [Outlet]
     /// The actions, in declaration order.
     public var actions: [Action]
+    /// The `@Rows` collections, in declaration order.
+    public var rows: [Rows]
+    /// Whether the class is `@Observable`, so that its rows' and bindings' changes are seen.
+    public var isObservable: Bool
 
     /// Describes an owner.
-    public init(typeName: String, outlets: [Outlet], actions: [Action]) {
+    public init(typeName: String, outlets: [Outlet], actions: [Action], rows: [Rows] = [], isObservable: Bool = false) {
         self.typeName = typeName
         self.outlets = outlets
         self.actions = actions
+        self.rows = rows
+        self.isObservable = isObservable
     }
 }
 
-/// Generates ``MarkupOwner``'s conformance from the class's `@Outlet` constants and `@Action` methods.
+/// Generates ``MarkupOwner``'s conformance from the class's `@Outlet` constants, `@Action` methods and `@Rows`
+/// collections.
 ///
 /// An outlet is `@Outlet let name = ViewHandle<Kind>()` (or `let name: ViewHandle<Kind> = …`); an action is a method
-/// with no parameter or one `ViewHandle<Kind>` sender, and may be `async` and `throws`. The class must be `@MainActor`.
+/// with no parameter, one `ViewHandle<Kind>` sender, or one row item (`_ user: User`), and may be `async` and
+/// `throws`; rows are `@Rows var name: [Item]`. The class must be `@MainActor`.
 @attached(
     extension, conformances: MarkupOwner, names: named(ownerDescription), named(connectOutlet), named(performAction),
-    named(Outlets),
-    named(Actions))
+    named(rows), named(Outlets), named(Actions))
 public macro MarkupOwner() = #externalMacro(module: "MarkupOwnerMacros", type: "MarkupOwnerMacro")
 
 /// Marks a `ViewHandle` constant as an outlet of a `@MarkupOwner` class: an `id` of the document names it.

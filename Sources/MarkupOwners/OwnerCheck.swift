@@ -31,6 +31,9 @@ extension OwnerDescription {
             for action in view.actions {
                 diagnostics += check(action, of: view, actionsByName: actionsByName, catalog: catalog)
             }
+            if case .table(let sections) = view.content {
+                for rows in sections.compactMap(\.dynamicRows) { diagnostics += check(rows, actionsByName: actionsByName) }
+            }
         }
         for outlet in outlets where !named.contains(outlet.name) {
             diagnostics.append(
@@ -48,6 +51,14 @@ extension OwnerDescription {
                 .init(
                     .error,
                     "'\(written)' names no action of \(typeName)" + Suggestion.note(for: action.handler, in: actions.map(\.name)),
+                    at: action.location)
+            ]
+        }
+        if let item = declared.itemTypeName {
+            return [
+                .init(
+                    .error,
+                    "\(typeName).\(action.handler) takes a row's item (\(item)): a dynamic section's onSelect or onDelete calls it",
                     at: action.location)
             ]
         }
@@ -76,6 +87,67 @@ extension OwnerDescription {
         default:
             return []
         }
+    }
+}
+
+extension OwnerDescription {
+    /// What a dynamic section needs of the owner: `@Rows` of its source's name in an `@Observable` class, the
+    /// properties its template reads of an item (when the item type lists them), and `onSelect` and `onDelete`
+    /// actions that take such an item.
+    func check(_ rows: DynamicRows, actionsByName: [String: Action]) -> [MarkupDiagnostic] {
+        guard let declared = self.rows.first(where: { $0.name == rows.source }) else {
+            let note = Suggestion.note(for: rows.source, in: self.rows.map(\.name))
+            return [
+                .init(
+                    .error,
+                    "source '\(rows.source)' names no @Rows property of \(typeName)"
+                        + (note.isEmpty && self.rows.isEmpty ? " (it has none)" : note), at: rows.location)
+            ]
+        }
+        var diagnostics: [MarkupDiagnostic] = []
+        if !isObservable {
+            diagnostics.append(
+                .init(
+                    .error,
+                    "\(typeName) is not @Observable: the rows of '\(rows.source)' follow its changes, which only an @Observable owner lets be seen",
+                    at: rows.location))
+        }
+        if let keys = declared.keys {
+            for node in rows.template.allNodes {
+                for binding in node.bindings {
+                    for path in binding.expression.keyPaths where path.first == DynamicRows.itemKey && path.count > 1 {
+                        guard !keys.contains(path[1]) else { continue }
+                        diagnostics.append(
+                            .init(
+                                .error,
+                                "\(declared.rowTypeName) has no property '\(path[1])' that a binding can read"
+                                    + Suggestion.note(for: path[1], in: keys), at: binding.location))
+                    }
+                }
+            }
+        }
+        for (attribute, name) in [("onSelect", rows.selectAction), ("onDelete", rows.deleteAction)] {
+            guard let name else { continue }
+            guard let action = actionsByName[name] else {
+                diagnostics.append(
+                    .init(
+                        .error,
+                        "\(attribute) '\(name):' names no action of \(typeName)"
+                            + Suggestion.note(for: name, in: actions.map(\.name)),
+                        at: rows.location))
+                continue
+            }
+            if action.itemTypeName != declared.rowTypeName {
+                let takes =
+                    action.itemTypeName.map { "a \($0)" } ?? (action.senderElementName.map { "a \($0) sender" } ?? "nothing")
+                diagnostics.append(
+                    .init(
+                        .error,
+                        "\(attribute) calls \(typeName).\(name) with a row's \(declared.rowTypeName), but it takes \(takes): declare it '@Action func \(name)(_ item: \(declared.rowTypeName.split(separator: ".").last.map(String.init) ?? declared.rowTypeName))'",
+                        at: rows.location))
+            }
+        }
+        return diagnostics
     }
 }
 

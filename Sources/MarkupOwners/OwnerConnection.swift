@@ -18,6 +18,10 @@ public final class OwnerConnection {
     private weak var host: (any ViewHost)?
     /// Keeps the `$` bindings of an `@Observable` owner up to date.
     private var bindings: LiveBindings?
+    /// The dynamic sections' rows, in document order.
+    public private(set) var sectionRows: [SectionRows] = []
+    /// The sections whose rows changed and are to be read again (by index in `sectionRows`).
+    private let staleRows = ChangeQueue()
 
     /// Connects every `id` of `tree` to its outlet of `owner`, with views shown by `host`, and sets every `$`
     /// binding's property from the owner: once, or whenever what it read changes when the owner is `@Observable`.
@@ -38,6 +42,14 @@ public final class OwnerConnection {
             _ = owner.connectOutlet(named: name, to: ViewReference(host: host, index: index, element: view.element))
         }
         let evaluator = evaluator ?? BindingEvaluator(tree: tree)
+        for (index, view) in views.enumerated() {
+            guard case .table(let sections) = view.content else { continue }
+            for (section, content) in sections.enumerated() {
+                guard let rows = content.dynamicRows else { continue }
+                sectionRows.append(SectionRows(view: index, section: section, rows: rows, owner: owner, evaluator: evaluator))
+            }
+        }
+        for index in sectionRows.indices { readRows(index) }
         guard !evaluator.targets.isEmpty else { return }
         if let observable = owner as? any AnyObject & Observable {
             bindings = LiveBindings(tree: tree, owner: observable, evaluator: evaluator) { [weak host] update in
@@ -45,6 +57,60 @@ public final class OwnerConnection {
             }
         } else {
             for update in evaluator.evaluateAll(with: owner) { Self.apply(update, to: host) }
+        }
+    }
+
+    /// Reads the owner's rows for `sectionRows[index]` and shows what changed; an `@Observable` owner's next change
+    /// to them reads them again, on the main actor after the turn that made it (so that many changes made at once are
+    /// shown as one).
+    private func readRows(_ index: Int) {
+        let rows = sectionRows[index]
+        let source = rows.rows.source
+        let list: RowList
+        if owner is any Observable {
+            list = withObservationTracking {
+                owner.rows(named: source) ?? .empty
+            } onChange: { [staleRows, weak self] in
+                if staleRows.add(index) { Task { @MainActor [weak self] in self?.readStaleRows() } }
+            }
+        } else {
+            list = owner.rows(named: source) ?? .empty
+        }
+        let isFirst = !rows.hasBeenShown
+        let changes = rows.update(to: list)
+        if !changes.isEmpty || isFirst { host?.rowsDidChange(changes, in: rows) }
+    }
+
+    /// Reads the rows that changed and have not been read since.
+    private func readStaleRows() {
+        for index in staleRows.takeAll() { readRows(index) }
+    }
+
+    /// The dynamic section `section` of table view `view`.
+    public func rows(inSection section: Int, ofView view: Int) -> SectionRows? {
+        sectionRows.first { $0.view == view && $0.section == section }
+    }
+
+    /// Tells the owner the user selected the row `key` of dynamic section `section` of table view `view` (its
+    /// `onSelect` action, with the row's item), or deleted it (`onDelete`). An error the action throws is an alert.
+    /// - Throws: ``OwnerConnectionError`` when there is no such section or row now (the row went while the page
+    ///   still showed it), the section has no such action, or the owner lacks it.
+    public func rowAction(
+        _ action: RowAction, row key: String, inSection section: Int, ofView view: Int
+    ) async throws(OwnerConnectionError) {
+        guard let rows = rows(inSection: section, ofView: view) else { throw .unknownRows(section: section, view: view) }
+        guard let index = rows.index(ofKey: key) else { throw .unknownRow(key, section: section, view: view) }
+        guard let name = action == .select ? rows.rows.selectAction : rows.rows.deleteAction else {
+            throw .noRowAction(action, section: section, view: view)
+        }
+        do {
+            guard try await owner.performAction(named: name, item: rows.item(at: index)) else {
+                throw OwnerConnectionError.unknownAction(name, owner: type(of: owner).ownerDescription.typeName)
+            }
+        } catch let error as OwnerConnectionError {
+            throw error
+        } catch {
+            present(error)
         }
     }
 
@@ -61,6 +127,8 @@ public final class OwnerConnection {
         } catch {
             present(error)
         }
+        // What the owner loaded goes with the views it is about to show, not a turn later.
+        readStaleRows()
     }
 
     /// Tells the owner its views are on screen (``MarkupOwner/viewDidAppear()``).
@@ -143,6 +211,14 @@ public final class OwnerConnection {
     }
 }
 
+/// What a dynamic section's row can call on the owner.
+public enum RowAction: String, Sendable, Hashable {
+    /// A tap on the row: the section's `onSelect`.
+    case select
+    /// Deleting the row: the section's `onDelete`.
+    case delete
+}
+
 /// Why an event could not be delivered to an owner.
 public enum OwnerConnectionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The event names a view the document does not have.
@@ -151,12 +227,23 @@ public enum OwnerConnectionError: Error, Sendable, Hashable, CustomStringConvert
     case unknownAction(String, owner: String)
     /// The event names a table section or picker component the view does not have.
     case unknownSection(String, view: Int)
+    /// The event names a dynamic section the view does not have.
+    case unknownRows(section: Int, view: Int)
+    /// The event names a row the section does not have now: it went while the page still showed it.
+    case unknownRow(String, section: Int, view: Int)
+    /// The section names no action for this.
+    case noRowAction(RowAction, section: Int, view: Int)
 
     public var description: String {
         switch self {
         case .unknownView(let index, let count): "there is no view \(index): the document has \(count) views"
         case .unknownAction(let name, let owner): "\(owner) has no action '\(name)'"
         case .unknownSection(let name, let view): "view \(view) has no table section or picker component named '\(name)'"
+        case .unknownRows(let section, let view): "section \(section) of view \(view) is no dynamic section"
+        case .unknownRow(let key, let section, let view):
+            "section \(section) of view \(view) has no row '\(key)' now (it may have gone since the page showed it)"
+        case .noRowAction(let action, let section, let view):
+            "section \(section) of view \(view) has no on\(action == .select ? "Select" : "Delete") action"
         }
     }
 }

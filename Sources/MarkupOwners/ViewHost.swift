@@ -27,6 +27,12 @@ public protocol ViewHost: AnyObject {
     /// Shows a message the user must acknowledge: an action's error, or what the owner wants to tell.
     func presentAlert(title: String?, message: String)
 
+    /// The rows of a dynamic section changed as `changes` says; `rows` is the section as it is now (its table's view
+    /// index, its index in the table), which gives each row's key, item, cell and value on demand. A host shows
+    /// exactly these changes, not the whole table. The first call for a section inserts its first rows (none, when
+    /// the owner has none yet).
+    func rowsDidChange(_ changes: RowChanges, in rows: SectionRows)
+
     /// The time zone the host shows dates in — the device's in UIKit, the browser's on a web page — and so the one
     /// a date picker's wall-clock time is read in (`DatePickerState`).
     var timeZone: TimeZone { get }

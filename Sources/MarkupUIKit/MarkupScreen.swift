@@ -211,6 +211,11 @@ public final class MarkupScreen: ViewHost {
         }
     }
 
+    public func rowsDidChange(_ changes: RowChanges, in rows: SectionRows) {
+        guard built.views.indices.contains(rows.view), let table = built.views[rows.view] as? MarkupTableView else { return }
+        table.rowsDidChange(changes, in: rows)
+    }
+
     public func presentAlert(title: String?, message: String) {
         lastAlert = (title, message)
         alertPresenter?(title, message)

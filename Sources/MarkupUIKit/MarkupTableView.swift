@@ -1,5 +1,6 @@
 public import Foundation
 public import MarkupKit
+public import MarkupOwners
 
 #if canImport(UIKit)
 public import UIKit
@@ -14,6 +15,8 @@ public import UIKitShim
 public final class MarkupTableView: UITableView, UITableViewDataSource, UITableViewDelegate {
     private var staticSections: [TableSection] = [TableSection()]
     private var staticCells: [[UITableViewCell]] = [[]]
+    /// The dynamic sections' rows, by section index.
+    private var dynamicSections: [Int: SectionRows] = [:]
 
     /// Called after a tap changed which rows of a section are checked, with the section's index.
     public var selectionDidChange: (@MainActor (_ section: Int) -> Void)?
@@ -72,6 +75,12 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
         let section = staticSections[index]
         guard section.selectionMode != .default || section.cells.contains(where: \.isChecked) else { return }
         for (node, cell) in zip(section.cells, staticCells[index]) { cell.accessoryType = node.isChecked ? .checkmark : .none }
+    }
+
+    /// Shows the changes of a dynamic section's rows.
+    public func rowsDidChange(_ changes: RowChanges, in rows: SectionRows) {
+        dynamicSections[rows.section] = rows
+        reloadData()
     }
 
     // MARK: Data source and delegate

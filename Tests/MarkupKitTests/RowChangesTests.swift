@@ -37,25 +37,7 @@ struct RowChangesTests {
     /// `old` changed in place by `changes.steps`, as a page's DOM is.
     static func stepped(_ old: [Row], _ changes: RowChanges, new: [Row]) -> [Row] {
         var rows = old
-        func place(_ row: Row, after key: String?) {
-            let at = key.flatMap { key in rows.firstIndex { $0.key == key }.map { $0 + 1 } } ?? 0
-            rows.insert(row, at: at)
-        }
-        for step in changes.steps {
-            switch step {
-            case .remove(let key):
-                rows.removeAll { $0.key == key }
-            case .insert(let key, let index, let after):
-                #expect(new[index].key == key)
-                place(new[index], after: after)
-            case .move(let key, let after):
-                guard let from = rows.firstIndex(where: { $0.key == key }) else { continue }
-                place(rows.remove(at: from), after: after)
-            case .update(let key, let index):
-                guard let at = rows.firstIndex(where: { $0.key == key }) else { continue }
-                rows[at] = new[index]
-            }
-        }
+        changes.apply(to: &rows, key: \.key) { new[$0] }
         return rows
     }
 

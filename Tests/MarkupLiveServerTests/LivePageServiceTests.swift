@@ -217,7 +217,9 @@ struct LivePageServiceTests {
             #expect(try await Self.turnSwitch(on: false, session: session, port: port) == 204)
             let next = await current.until("event: update") ?? ""
             #expect(!next.contains("event: page"))
-            #expect(next.contains(#"{"alerts":[],"changes":[{"key":"text","value":"off","view":2}],"selections":[],"version":"#))
+            #expect(
+                next.contains(
+                    #"{"alerts":[],"changes":[{"key":"text","value":"off","view":2}],"rows":[],"selections":[],"version":"#))
             current.connection.close()
         }
     }

@@ -169,7 +169,7 @@ struct LiveSessionTests {
             ("[1,2", "the message is malformed: the message is not JSON"),
             (#"{"view":1}"#, "the message is malformed: \"type\" is missing"),
             (#"{"type":"event","view":"x","event":"valueChanged"}"#, "the message is malformed: \"view\" has the wrong type"),
-            (#"{"type":"tap","view":1}"#, "unknown message type 'tap': a page sends 'event' or 'selection'"),
+            (#"{"type":"tap","view":1}"#, "unknown message type 'tap': a page sends 'event', 'selection', 'row' or 'rows'"),
             (#"{"type":"event","view":1,"event":"pinch"}"#, "unknown event 'pinch'"),
             (#"{"type":"event","view":1}"#, "the message is malformed: an event message needs \"event\""),
             (#"{"type":"event","view":999,"event":"valueChanged"}"#, "there is no view 999"),

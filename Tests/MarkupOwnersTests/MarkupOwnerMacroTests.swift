@@ -8,6 +8,7 @@ let macros: [String: MacroSpec] = [
     "MarkupOwner": MacroSpec(type: MarkupOwnerMacro.self, conformances: ["MarkupOwner"]),
     "Outlet": MacroSpec(type: OwnerMemberMacro.self),
     "Action": MacroSpec(type: OwnerMemberMacro.self),
+    "Rows": MacroSpec(type: OwnerMemberMacro.self),
 ]
 
 /// Reports swift-syntax's assertion failures as Swift Testing issues.
@@ -21,27 +22,31 @@ func expand(
 
 @Suite("@MarkupOwner expansion")
 struct MarkupOwnerMacroTests {
-    @Test("outlets and actions become tables and dispatch, with try and await only where the action needs them")
+    @Test("outlets, actions and rows become tables and dispatch, with try and await only where the action needs them")
     func expansion() {
         expand(
             """
-            @MainActor @MarkupOwner
+            @MainActor @MarkupOwner @Observable
             final class Remote {
                 @Outlet let onSwitch = ViewHandle<Elements.Switch>()
                 @Outlet let cell: ViewHandle<Elements.TableViewCell> = ViewHandle()
+                @Rows var users: [User] = []
                 @Action func togglePower(_ sender: ViewHandle<Elements.Switch>) async throws {}
                 @Action func refresh() {}
                 @Action func pressed(button: ViewHandle<Elements.Button>) {}
+                @Action func showPosts(_ user: User) async {}
             }
             """,
             into: """
-                @MainActor
+                @MainActor @Observable
                 final class Remote {
                     let onSwitch = ViewHandle<Elements.Switch>()
                     let cell: ViewHandle<Elements.TableViewCell> = ViewHandle()
+                    var users: [User] = []
                     func togglePower(_ sender: ViewHandle<Elements.Switch>) async throws {}
                     func refresh() {}
                     func pressed(button: ViewHandle<Elements.Button>) {}
+                    func showPosts(_ user: User) async {}
                 }
 
                 extension Remote: MarkupOwners.MarkupOwner {
@@ -57,13 +62,16 @@ struct MarkupOwnerMacroTests {
                         case togglePower = "togglePower:"
                         case refresh
                         case pressed = "pressed:"
+                        case showPosts = "showPosts:"
                     }
 
                     nonisolated static var ownerDescription: MarkupOwners.OwnerDescription {
                         MarkupOwners.OwnerDescription(
                             typeName: "Remote",
                             outlets: [MarkupOwners.OwnerDescription.Outlet(name: "onSwitch", elementName: (Elements.Switch).elementName), MarkupOwners.OwnerDescription.Outlet(name: "cell", elementName: (Elements.TableViewCell).elementName)],
-                            actions: [MarkupOwners.OwnerDescription.Action(name: "togglePower", senderElementName: (Elements.Switch).elementName), MarkupOwners.OwnerDescription.Action(name: "refresh", senderElementName: nil), MarkupOwners.OwnerDescription.Action(name: "pressed", senderElementName: (Elements.Button).elementName)]
+                            actions: [MarkupOwners.OwnerDescription.Action(name: "togglePower", senderElementName: (Elements.Switch).elementName), MarkupOwners.OwnerDescription.Action(name: "refresh", senderElementName: nil), MarkupOwners.OwnerDescription.Action(name: "pressed", senderElementName: (Elements.Button).elementName), MarkupOwners.OwnerDescription.Action(name: "showPosts", senderElementName: nil, itemTypeName: String(reflecting: (User).self))],
+                            rows: [MarkupOwners.OwnerDescription.Rows(name: "users", rowType: (User).self)],
+                            isObservable: true
                         )
                     }
 
@@ -101,6 +109,28 @@ struct MarkupOwnerMacroTests {
                             return false
                         }
                     }
+
+                    func performAction(named name: String, item: Any) async throws -> Bool {
+                        switch name {
+                        case "showPosts":
+                            guard let item = item as? User else {
+                                return false
+                            }
+                            await self.showPosts(item)
+                            return true
+                        default:
+                            return false
+                        }
+                    }
+
+                    func rows(named name: String) -> MarkupOwners.RowList? {
+                        switch name {
+                        case "users":
+                            return MarkupOwners.RowList(self.users)
+                        default:
+                            return nil
+                        }
+                    }
                 }
                 """)
     }
@@ -128,7 +158,6 @@ struct MarkupOwnerMacroTests {
                 @Outlet var onSwitch = ViewHandle<Elements.Switch>()
                 @Outlet let label = Label()
                 @Action func change(_ sender: ViewHandle<Elements.Switch>, _ event: Int) {}
-                @Action func pick(_ sender: UISwitch) {}
                 @Action func refresh() {}
                 @Action func refresh() async {}
             }
@@ -138,7 +167,6 @@ struct MarkupOwnerMacroTests {
                     var onSwitch = ViewHandle<Elements.Switch>()
                     let label = Label()
                     func change(_ sender: ViewHandle<Elements.Switch>, _ event: Int) {}
-                    func pick(_ sender: UISwitch) {}
                     func refresh() {}
                     func refresh() async {}
                 }
@@ -151,12 +179,17 @@ struct MarkupOwnerMacroTests {
                     message: "An outlet is a ViewHandle of a view kind: 'let label = ViewHandle<Elements.Label>()'.", line: 3,
                     column: 17),
                 DiagnosticSpec(
-                    message: "An action takes nothing, or its sender: 'change' takes 2 parameters.", line: 4, column: 24),
+                    message: "An action takes nothing, its sender or a row's item: 'change' takes 2 parameters.", line: 4,
+                    column: 24),
                 DiagnosticSpec(
-                    message: "An action's sender is a ViewHandle of a view kind, such as 'ViewHandle<Elements.Switch>'.", line: 5,
-                    column: 33),
+                    message: "Another action is named 'refresh'; markup names actions by name alone.", line: 6, column: 5),
+            ])
+        expand(
+            "@MainActor @MarkupOwner final class List {\n    @Rows var users = [User]()\n}",
+            into: "@MainActor final class List {\n    var users = [User]()\n}",
+            diagnostics: [
                 DiagnosticSpec(
-                    message: "Another action is named 'refresh'; markup names actions by name alone.", line: 7, column: 5),
+                    message: "@Rows marks an array with its type written: '@Rows var users: [User] = []'.", line: 2, column: 15)
             ])
         expand(
             "@Outlet func f() {}", into: "func f() {}",

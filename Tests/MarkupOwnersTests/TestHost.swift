@@ -41,6 +41,21 @@ final class TestHost: ViewHost {
         alerts.append(message)
     }
 
+    /// The rows of each dynamic section, by table view and section index, as the host was told to change them: each
+    /// row's key and cell.
+    private(set) var rows: [[Int]: [RowCell]] = [:]
+    /// How many cells the host was given (inserted or updated), all sections together.
+    private(set) var cellsMade = 0
+
+    func rowsDidChange(_ changes: RowChanges, in rows: SectionRows) {
+        var shown = self.rows[[rows.view, rows.section]] ?? []
+        changes.apply(to: &shown, key: \.key) { index in
+            cellsMade += 1
+            return RowCell(key: rows.key(at: index), cell: rows.cell(at: index))
+        }
+        self.rows[[rows.view, rows.section]] = shown
+    }
+
     /// What the user does: changes a view's value before the event that reports it.
     func userSets(_ keyPath: String, to value: PropertyValue, inView index: Int) {
         properties[index][keyPath] = value

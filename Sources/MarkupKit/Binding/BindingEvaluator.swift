@@ -24,6 +24,7 @@ public final class BindingEvaluator {
     /// Every binding of the tree, in document order.
     public let targets: [BindingTarget]
     private let propertyTypes: [PropertyType]
+    private let catalog: ElementCatalog
     private let formatterRegistry: FormatterRegistry
     private let context: FormattingContext
     private let colors: [String: MarkupColor]
@@ -45,9 +46,15 @@ public final class BindingEvaluator {
         }
         self.targets = targets
         self.propertyTypes = types
+        self.catalog = catalog
         self.formatterRegistry = formatters
         self.context = context
         self.colors = colors
+    }
+
+    /// An evaluator of another tree's bindings with this one's catalog, formatters and colors: a row template's.
+    public func evaluator(for tree: ViewTree) -> BindingEvaluator {
+        BindingEvaluator(tree: tree, catalog: catalog, formatters: formatterRegistry, context: context, colors: colors)
     }
 
     /// Evaluates binding `index` (of ``targets``) against `owner`.

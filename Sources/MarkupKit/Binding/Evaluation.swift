@@ -50,17 +50,18 @@ extension BindingExpression {
         var current: Any? = owner
         for key in path {
             guard let object = Reflection.unwrap(current) else { return nil }
-            if let source = object as? any BindingSource {
-                current = try source.bindingValue(forKey: key)
-            } else if key == "count", let array = object as? [Any] {
-                current = array.count
-            } else if key == "count", let text = object as? String {
-                current = text.count
-            } else {
-                current = try Reflection.value(of: object, forKey: key)
-            }
+            current = try member(key, of: object)
         }
         return Reflection.unwrap(current)
+    }
+
+    /// One step of a key path: through ``BindingSource`` where the object adopts it, `count` of an array or a
+    /// string, and reflection otherwise.
+    static func member(_ key: String, of object: Any) throws(BindingError) -> Any? {
+        if let source = object as? any BindingSource { return try source.bindingValue(forKey: key) }
+        if key == "count", let array = object as? [Any] { return array.count }
+        if key == "count", let text = object as? String { return text.count }
+        return try Reflection.value(of: object, forKey: key)
     }
 
     private static func apply(

@@ -1,5 +1,4 @@
 public import Observation
-import Synchronization
 
 /// Keeps a tree's bindings up to date with an `@Observable` owner: every binding is evaluated once at the start,
 /// and again whenever a property it read changes, with the new value reported to `onUpdate`.
@@ -48,27 +47,5 @@ public final class LiveBindings {
 
     private func flush() {
         for index in changes.takeAll() { refresh(index) }
-    }
-}
-
-/// The bindings whose dependencies changed since the last flush, filled from whatever thread made the change.
-private final class ChangeQueue: Sendable {
-    private let state = Mutex<(pending: Set<Int>, flushScheduled: Bool)>(([], false))
-
-    /// Records a change; true if a flush must be scheduled.
-    func add(_ index: Int) -> Bool {
-        state.withLock { state in
-            state.pending.insert(index)
-            defer { state.flushScheduled = true }
-            return !state.flushScheduled
-        }
-    }
-
-    /// The changed bindings in document order; the next change schedules a new flush.
-    func takeAll() -> [Int] {
-        state.withLock { state in
-            defer { state = ([], false) }
-            return state.pending.sorted()
-        }
     }
 }

@@ -50,3 +50,18 @@ extension BindingExpression {
     /// Whether the expression reads the row's item (`$item.name`).
     public var readsItem: Bool { keyPaths.contains { $0.first == DynamicRows.itemKey } }
 }
+
+/// A row of a dynamic section as a renderer shows it: its key (its item's id) and its cell, the template made for
+/// its item.
+public struct RowCell: Sendable, Hashable {
+    /// The row's key.
+    public var key: String
+    /// The row's cell: the template with its bindings' values set.
+    public var cell: ViewNode
+
+    /// A row.
+    public init(key: String, cell: ViewNode) {
+        self.key = key
+        self.cell = cell
+    }
+}

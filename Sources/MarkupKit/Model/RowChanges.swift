@@ -86,6 +86,29 @@ public struct RowChanges: Sendable, Hashable {
         }
     }
 
+    /// Applies ``steps`` to `rows`, a host's copy of the old rows: what a host that keeps its rows in an array does.
+    /// `key` gives a row's key; `make(index)` the row at `index` of the new list, for an insertion or an update.
+    public func apply<Row>(to rows: inout [Row], key: (Row) -> String, make: (Int) -> Row) {
+        func place(_ row: Row, after previous: String?) {
+            let at = previous.flatMap { previous in rows.firstIndex { key($0) == previous }.map { $0 + 1 } } ?? 0
+            rows.insert(row, at: at)
+        }
+        for step in steps {
+            switch step {
+            case .remove(let removed):
+                rows.removeAll { key($0) == removed }
+            case .insert(_, let index, let after):
+                place(make(index), after: after)
+            case .move(let moved, let after):
+                guard let from = rows.firstIndex(where: { key($0) == moved }) else { continue }
+                place(rows.remove(at: from), after: after)
+            case .update(let updated, let index):
+                guard let at = rows.firstIndex(where: { key($0) == updated }) else { continue }
+                rows[at] = make(index)
+            }
+        }
+    }
+
     /// The positions in `values` of a longest strictly increasing subsequence (patience sorting).
     static func longestIncreasingRun(_ values: [Int]) -> [Int] {
         var tails: [Int] = []  // positions of the smallest tail of each run length

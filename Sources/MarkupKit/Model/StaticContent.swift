@@ -36,6 +36,11 @@ public struct TableSection: Sendable, Hashable {
     public var cells: [ViewNode] = []
     /// Where a dynamic section's rows come from, and the template they are made from; nil for a static section.
     public var dynamicRows: DynamicRows?
+    /// The rows of a dynamic section that a renderer is to show — the first of ``rowCount``, in order — filled by
+    /// what has them (a live session, a preview's sample data); a loaded document has none.
+    public var shownRows: [RowCell] = []
+    /// How many rows a dynamic section has, shown or not.
+    public var rowCount = 0
 
     /// Creates an empty section.
     public init(name: String? = nil) {

@@ -1,0 +1,53 @@
+// A dynamic section's rows: what their templates' bindings read, and the cell each row's values make.
+
+/// What a row template's bindings read: `item` is the row's item, any other name the owner's property of that name.
+public struct RowScope: BindingSource {
+    /// The row's item.
+    public var item: Any
+    /// The document's owner.
+    public var owner: Any
+
+    /// The scope of one row.
+    public init(item: Any, owner: Any) {
+        self.item = item
+        self.owner = owner
+    }
+
+    public func bindingValue(forKey key: String) throws(BindingError) -> Any? {
+        key == DynamicRows.itemKey ? item : try BindingExpression.member(key, of: owner)
+    }
+}
+
+extension ViewNode {
+    /// The node with the values of `updates` — its template's bindings evaluated for one row, numbered as
+    /// `ViewTree(root: self).nodes` numbers the views — set as its properties, and no bindings left: one row's cell.
+    /// A binding that gave nil or failed leaves its property as the template sets it, as every binding does.
+    public func applying(_ updates: [BindingUpdate]) -> ViewNode {
+        var byNode: [Int: [(String, PropertyValue)]] = [:]
+        for update in updates {
+            guard case .success(let value?) = update.result else { continue }
+            byNode[update.target.node, default: []].append((update.target.binding.keyPath, value))
+        }
+        var node = self
+        var index = 0
+        node.apply(byNode, index: &index)
+        return node
+    }
+
+    private mutating func apply(_ values: [Int: [(String, PropertyValue)]], index: inout Int) {
+        for (keyPath, value) in values[index] ?? [] {
+            _ = add(PropertySetting(keyPath: keyPath, value: value, location: location))
+        }
+        bindings = []
+        index += 1
+        for position in children.indices { children[position].apply(values, index: &index) }
+        if case .table(var sections) = content {
+            for section in sections.indices {
+                sections[section].headerView?.apply(values, index: &index)
+                for cell in sections[section].cells.indices { sections[section].cells[cell].apply(values, index: &index) }
+                sections[section].footerView?.apply(values, index: &index)
+            }
+            content = .table(sections)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+public import MarkupKit
+
+/// Marks an owner's collection as the rows of a dynamic section (`<?sectionRows source="users"?>`): `@Rows var users:
+/// [User] = []` in an `@Observable` owner, where `User` is `Identifiable` and `Equatable`. Each change to the
+/// collection is shown as the rows that changed, by their ids.
+@attached(peer)
+public macro Rows() = #externalMacro(module: "MarkupOwnerMacros", type: "OwnerMemberMacro")
+
+/// An owner's rows as a dynamic section reads them: a collection of `Identifiable`, `Equatable` items, each known by
+/// its id (as text: `String(describing: id)`, its key on a page) and compared with the version shown before to tell
+/// whether its row must be shown anew.
+///
+/// `@MarkupOwner` makes these from the owner's `@Rows` properties; holding one holds the owner's array, not a copy.
+public struct RowList {
+    private let storage: any RowStorage
+
+    /// The rows of `items`.
+    public init<Row: Identifiable & Equatable>(_ items: [Row]) {
+        storage = TypedRows(items: items)
+    }
+
+    /// No rows.
+    public static var empty: RowList { RowList([EmptyRow]()) }
+
+    /// How many rows there are.
+    public var count: Int { storage.count }
+
+    /// The key of row `index`: its item's id as text.
+    public func key(at index: Int) -> String { storage.key(at: index) }
+
+    /// The item of row `index`.
+    public func item(at index: Int) -> Any { storage.item(at: index) }
+
+    /// Whether row `index` holds the same item, equal in every part, as row `otherIndex` of `other`.
+    public func hasSameItem(at index: Int, as other: RowList, at otherIndex: Int) -> Bool {
+        storage.hasSameItem(at: index, as: other.storage, at: otherIndex)
+    }
+
+    /// The row type's name, fully qualified (`MyApp.User`): what an action's item must be.
+    public var rowTypeName: String { storage.rowTypeName }
+}
+
+private protocol RowStorage {
+    var count: Int { get }
+    var rowTypeName: String { get }
+    func key(at index: Int) -> String
+    func item(at index: Int) -> Any
+    func hasSameItem(at index: Int, as other: any RowStorage, at otherIndex: Int) -> Bool
+}
+
+private struct TypedRows<Row: Identifiable & Equatable>: RowStorage {
+    let items: [Row]
+
+    var count: Int { items.count }
+    var rowTypeName: String { String(reflecting: Row.self) }
+    func key(at index: Int) -> String { String(describing: items[index].id) }
+    func item(at index: Int) -> Any { items[index] }
+
+    func hasSameItem(at index: Int, as other: any RowStorage, at otherIndex: Int) -> Bool {
+        guard let other = other as? TypedRows<Row> else { return false }
+        return items[index] == other.items[otherIndex]
+    }
+}
+
+private struct EmptyRow: Identifiable, Equatable {
+    var id: Int
+}

@@ -1,0 +1,79 @@
+public import MarkupKit
+
+/// The rows a dynamic section shows now (see `DynamicRows`): each row's key, item, cell and value, made on demand
+/// from the owner's items and the section's template. A host keeps the one ``ViewHost/rowsDidChange(_:in:)`` gives it
+/// and asks it for the rows it shows; the connection changes it as the owner's rows change.
+@MainActor
+public final class SectionRows {
+    /// The table view's index in `ViewTree.nodes`.
+    public let view: Int
+    /// The section's index in its table.
+    public let section: Int
+    /// Where the rows come from, and their template.
+    public let rows: DynamicRows
+    /// The row keys, in order.
+    public private(set) var keys: [String] = []
+    private var list = RowList.empty
+    /// Where each row's item is in `list`, when items with a key already taken were left out; nil when none was.
+    private var positions: [Int]?
+    private let evaluator: BindingEvaluator
+    private weak var owner: (any MarkupOwner)?
+
+    init(view: Int, section: Int, rows: DynamicRows, owner: any MarkupOwner, evaluator: BindingEvaluator) {
+        self.view = view
+        self.section = section
+        self.rows = rows
+        self.owner = owner
+        self.evaluator = evaluator.evaluator(for: ViewTree(root: rows.template))
+    }
+
+    /// How many rows there are.
+    public var count: Int { keys.count }
+
+    /// Whether the host has been given these rows (the first time, even with none).
+    var hasBeenShown = false
+
+    /// The key of row `index`: its item's id as text.
+    public func key(at index: Int) -> String { keys[index] }
+
+    /// The row whose key is `key`, if there is one now.
+    public func index(ofKey key: String) -> Int? { keys.firstIndex(of: key) }
+
+    /// The item of row `index`.
+    public func item(at index: Int) -> Any { list.item(at: positions?[index] ?? index) }
+
+    /// Row `index`'s cell: the template with its bindings evaluated for the row's item (and the owner).
+    public func cell(at index: Int) -> ViewNode {
+        guard let owner else { return rows.template }
+        return rows.template.applying(evaluator.evaluateAll(with: RowScope(item: item(at: index), owner: owner)))
+    }
+
+    /// Row `index`'s value, what selecting it selects: its cell's `value`, or its key.
+    public func value(at index: Int) -> String {
+        cell(at: index).cellValue ?? keys[index]
+    }
+
+    /// Takes `newList` as the rows, and gives what changed since the rows before. An item whose key an earlier item
+    /// has is left out (ids are meant to be unique; two rows with one key could not be told apart).
+    func update(to newList: RowList) -> RowChanges {
+        var newKeys: [String] = []
+        newKeys.reserveCapacity(newList.count)
+        var seen = Set<String>()
+        var newPositions: [Int] = []
+        for index in 0..<newList.count {
+            let key = newList.key(at: index)
+            if seen.insert(key).inserted {
+                newKeys.append(key)
+                newPositions.append(index)
+            }
+        }
+        let positions = newKeys.count == newList.count ? nil : newPositions
+        let (oldList, oldPositions) = (list, self.positions)
+        let changes = RowChanges(from: keys, to: newKeys) { old, new in
+            !newList.hasSameItem(at: positions?[new] ?? new, as: oldList, at: oldPositions?[old] ?? old)
+        }
+        (list, keys, self.positions) = (newList, newKeys, positions)
+        hasBeenShown = true
+        return changes
+    }
+}
