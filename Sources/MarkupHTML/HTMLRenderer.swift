@@ -87,6 +87,22 @@ public struct HTMLRenderer: Sendable {
     public func writeFragment(_ tree: ViewTree, bindings: BoundValues = .expressions, into output: inout HTMLOutput) {
         PageWriter(renderer: self, tree: tree, bindings: bindings).write(into: &output)
     }
+
+    /// Rows of the dynamic section `section` of `table` (view `tableIndex` of its document) as HTML, each as a page
+    /// shows it in the section: what a live page inserts when a row appears or changes.
+    public func rowsHTML(_ rows: [RowCell], inSection section: Int, ofTable table: ViewNode, tableIndex: Int) -> [String] {
+        guard case .table(let sections) = table.content, sections.indices.contains(section),
+            let dynamic = sections[section].dynamicRows
+        else { return [] }
+        let page = PageWriter(renderer: self, tree: ViewTree(root: ViewNode(element: "UIView", location: table.location)))
+        let group = PageWriter.SectionGroup(
+            section: sections[section], name: sections[section].name, fallback: "mk-section-\(tableIndex)-\(section)")
+        return rows.map { row in
+            var output = HTMLOutput(capacity: 1024)
+            page.writeRow(row, of: dynamic, group: group, to: &output)
+            return output.string
+        }
+    }
 }
 
 /// How bindings show: as the expressions written in the document, or evaluated against an owner.

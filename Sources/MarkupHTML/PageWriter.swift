@@ -19,11 +19,19 @@ final class PageWriter {
     private var colors = CSSCache<MarkupColor>()
     private var fonts = CSSCache<MarkupFont>()
 
-    init(renderer: HTMLRenderer, tree: ViewTree, bindings: BoundValues) {
+    /// What the bindings are evaluated against: a dynamic section without rows of its own takes them from it.
+    let bindings: BoundValues
+
+    init(renderer: HTMLRenderer, tree: ViewTree, bindings: BoundValues = .expressions) {
         self.renderer = renderer
         self.tree = tree
+        self.bindings = bindings
         bound = Self.boundValues(of: tree, bindings: bindings, catalog: renderer.catalog)
     }
+
+    /// Where the views of a dynamic section's rows are numbered: below every view of the document, so that they have
+    /// no `data-view` and no bound values of the document's (a row's cell carries its own values).
+    static let rowViews = Int.min / 2
 
     var catalog: ElementCatalog { renderer.catalog }
 
@@ -113,7 +121,9 @@ final class PageWriter {
         for position in view.children.indices { total += count(view.children[position]) }
         if case .table(let sections) = view.content {
             for section in sections {
+                total += section.headerView.map(count) ?? 0
                 for cell in section.cells { total += count(cell) }
+                total += section.footerView.map(count) ?? 0
             }
         }
         return total
@@ -156,9 +166,11 @@ final class PageWriter {
     }
 
     func writeAttributes(of view: PlacedView, to output: inout HTMLOutput) {
-        output.write(" data-view=\"")
-        output.write(view.index)
-        output.write("\"")
+        if view.index >= 0 {
+            output.write(" data-view=\"")
+            output.write(view.index)
+            output.write("\"")
+        }
         if let outlet = view.node.outlet {
             output.write(" id=\"")
             output.writeEscaped(outlet)

@@ -16,8 +16,13 @@ extension PageWriter {
         for (position, section) in sections.enumerated() {
             output.write("<section class=\"mk-section\"")
             writeAttribute("data-section", section.name, to: &output)
-            output.write(">")
-            if let header = section.headerTitle {
+            output.write(" data-index=\"\(position)\">")
+            if let header = section.headerView {
+                output.write("<div class=\"mk-header-view\">")
+                writeLayoutRoot(header, index: next, in: .fillingWidth, into: &output)
+                output.write("</div>")
+                next += Self.count(header)
+            } else if let header = section.headerTitle {
                 output.write("<h2 class=\"mk-header\">")
                 output.writeEscaped(header)
                 output.write("</h2>")
@@ -44,13 +49,57 @@ extension PageWriter {
                 output.write("</div>")
                 next += Self.count(cell)
             }
+            if let rows = section.dynamicRows { writeRows(rows, of: section, group: group, to: &output) }
             output.write("</div>")
-            if let footer = section.footerTitle {
+            if let footer = section.footerView {
+                output.write("<div class=\"mk-footer-view\">")
+                writeLayoutRoot(footer, index: next, in: .fillingWidth, into: &output)
+                output.write("</div>")
+                next += Self.count(footer)
+            } else if let footer = section.footerTitle {
                 output.write("<p class=\"mk-footer\">")
                 output.writeEscaped(footer)
                 output.write("</p>")
             }
             output.write("</section>")
+        }
+        output.write("</div>")
+    }
+
+    /// A dynamic section's rows: those the section brings (a live session's), else the first of the bound data's
+    /// array (a preview's sample data); then, when there are more, a marker the page script asks for them by.
+    func writeRows(_ rows: DynamicRows, of section: TableSection, group: SectionGroup, to output: inout HTMLOutput) {
+        var (cells, count) = (section.shownRows, section.rowCount)
+        if cells.isEmpty, count == 0, let owner = bindings.owner {
+            let evaluator = BindingEvaluator(
+                tree: ViewTree(root: rows.template), catalog: catalog, formatters: bindings.formatters, context: bindings.context)
+            (cells, count) = rows.rowCells(from: owner, limit: Self.previewRows, evaluator: evaluator)
+        }
+        for row in cells { writeRow(row, of: rows, group: group, to: &output) }
+        if count > cells.count {
+            output.write("<div class=\"mk-more\" data-shown=\"\(cells.count)\" data-count=\"\(count)\">")
+            output.write("\(count - cells.count) more…</div>")
+        }
+    }
+
+    /// The most rows a preview shows of its sample data.
+    static let previewRows = 100
+
+    /// One row of a dynamic section: its cell, keyed by `data-row`; a button when a tap calls the owner, and a
+    /// Delete button when the section deletes rows.
+    func writeRow(_ row: RowCell, of rows: DynamicRows, group: SectionGroup, to output: inout HTMLOutput) {
+        output.write("<div class=\"mk-cell mk-row-cell\" data-row=\"")
+        output.writeEscaped(row.key)
+        output.write("\"")
+        if rows.selectAction != nil { output.write(" role=\"button\" tabindex=\"0\"") }
+        let placed = PlacedView(row.cell, Self.rowViews)
+        output.write(" style=\"")
+        if row.cell.layout.isHidden { output.write("display:none") }
+        writeStyle(of: placed, to: &output)
+        output.write("\">")
+        writeCell(Properties(page: self, placed: placed), section: group, to: &output)
+        if rows.deleteAction != nil {
+            output.write("<button type=\"button\" class=\"mk-delete\" aria-label=\"Delete\">Delete</button>")
         }
         output.write("</div>")
     }

@@ -12,7 +12,7 @@ public final class LiveDocument: Sendable {
     /// The loader it was loaded with: its catalog checks messages, its formatters format bindings.
     public let loader: MarkupLoader
     /// The views in document order: a message's view number indexes this.
-    let views: [ViewNode]
+    public let views: [ViewNode]
     /// Each view's properties by canonical key path, as the document sets them.
     let properties: [[String: PropertyValue]]
     /// The selected values of each table section and picker component that has a name, by view.

@@ -109,7 +109,8 @@ public struct LivePageService {
             if let (tree, version) = resync {
                 try await writer.write(ByteBuffer(string: Self.pageEvent(tree, version: version, alerts: [], renderer).text))
             }
-            try await Self.forward(updates, of: live, renderer: renderer, heartbeat: heartbeat, to: &writer)
+            try await Self.forward(
+                updates, of: live, document: live.document, renderer: renderer, heartbeat: heartbeat, to: &writer)
             if await sessions.session(id) == nil { try await writer.write(ByteBuffer(string: LiveEvent.expired.text)) }
         }
     }
@@ -144,8 +145,8 @@ public struct LivePageService {
     /// Deliveries are read only as fast as they are written: a page that reads slowly leaves them with its session,
     /// whose budget bounds them, not in a buffer here.
     private static func forward(
-        _ updates: LiveDeliveries, of session: LiveSession, renderer: HTMLRenderer, heartbeat: Duration,
-        to writer: inout any ResponseBodyWriter
+        _ updates: LiveDeliveries, of session: LiveSession, document: LiveDocument, renderer: HTMLRenderer,
+        heartbeat: Duration, to writer: inout any ResponseBodyWriter
     ) async throws {
         let (shutdown, shuttingDown) = AsyncStream.makeStream(of: Outgoing.self, bufferingPolicy: .bufferingNewest(1))
         let events = merge(
@@ -160,7 +161,7 @@ public struct LivePageService {
                 case .heartbeat:
                     text = LiveEvent.heartbeat.text
                 case .delivery(.update(let update)) where update.changes.allSatisfy({ LiveScript.patchedKeys.contains($0.key) }):
-                    text = LiveEvent.update(update).text
+                    text = LiveEvent.update(withRowsWritten(update, of: document, renderer)).text
                 case .delivery(.update(let update)):
                     // A change the script cannot make in place: the whole view as it is now.
                     text = await wholeView(of: session, alerts: update.alerts, renderer)
@@ -172,6 +173,24 @@ public struct LivePageService {
         } onGracefulShutdown: {
             shuttingDown.yield(.shutdown)
         }
+    }
+
+    /// `update` with the cells of its row patches written as the HTML the page inserts.
+    private static func withRowsWritten(
+        _ update: LiveUpdate, of document: LiveDocument, _ renderer: HTMLRenderer
+    ) -> LiveUpdate {
+        var update = update
+        for index in update.rows.indices {
+            let patch = update.rows[index]
+            guard let cell = patch.cell, let key = patch.key, document.views.indices.contains(patch.view) else { continue }
+            update.rows[index].html =
+                renderer.rowsHTML(
+                    [RowCell(key: key, cell: cell)], inSection: patch.section, ofTable: document.views[patch.view],
+                    tableIndex: patch.view
+                ).first
+            update.rows[index].cell = nil
+        }
+        return update
     }
 
     private enum Outgoing: Sendable {

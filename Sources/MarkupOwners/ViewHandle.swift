@@ -156,6 +156,14 @@ extension ViewHandle where Element == Elements.SegmentedControl {
     }
 }
 
+extension ViewHandle where Element == Elements.ActivityIndicatorView {
+    /// Whether the spinner turns (`animating`): while something loads.
+    public var isAnimating: Bool {
+        get { bool("animating") ?? false }
+        set { self["animating"] = .bool(newValue) }
+    }
+}
+
 extension ViewHandle where Element == Elements.Button {
     /// The button's title.
     public var title: String? {

@@ -10,7 +10,8 @@ import MarkupLiveServer
 import Synchronization
 
 /// The seeds' screens as live pages, their owners calling the example services of the same server through
-/// `WebServiceProxy`: `/ui/ac` (the remote), `/ui/pizza` (the native pizza form), `/ui/greeting`, `/ui/periodic-table`.
+/// `WebServiceProxy`: `/ui/ac` (the remote), `/ui/pizza` (the native pizza form), `/ui/greeting`, `/ui/periodic-table`,
+/// `/ui/todos`.
 enum LiveExamplePages {
     /// The pages' paths and notes, for the list the server prints.
     static let tryIt = [
@@ -18,6 +19,7 @@ enum LiveExamplePages {
         ("/ui/pizza", "the native pizza form, live: Submit posts to /post"),
         ("/ui/greeting", "a text field bound to a label through an @Observable owner"),
         ("/ui/periodic-table", "the periodic table, live: tap an element to see its name and number"),
+        ("/ui/todos", "the to-do list, live: add, check off and delete through /todos"),
     ]
 
     /// Mounts the pages on `server`; their owners reach the services at the address ``ServerAddress`` learns once
@@ -51,6 +53,7 @@ enum LiveExamplePages {
             ),
             ("ui/greeting", try LivePage(document: "LiveGreeting", loader: loader, title: "Greeting") { LiveGreeting() }),
             ("ui/periodic-table", periodicTable),
+            ("ui/todos", try LivePage(document: "Todos", loader: loader, title: "To-Dos") { TodoList(proxy: proxy()) }),
         ]
         for (path, page) in pages { try server.mounts.mount(LivePageService(page, sessions: sessions, origin: origin), at: path) }
     }

@@ -11,7 +11,6 @@ struct DynamicSectionTests {
             <UITableViewCell textLabel.text="Show archived" value="archived"/>
             <?sectionBreak?>
             <?sectionName users?>
-            <?sectionSelectionMode singleCheckmark?>
             <?sectionRows source="users" onSelect="showPosts:" onDelete="remove:"?>
             <sectionHeaderView>
                 <LMRowView><UILabel text="$title"/></LMRowView>
@@ -39,7 +38,7 @@ struct DynamicSectionTests {
         let users = sections[1]
         let rows = try #require(users.dynamicRows)
         #expect(rows.source == "users" && rows.selectAction == "showPosts" && rows.deleteAction == "remove")
-        #expect(users.cells.isEmpty && users.name == "users" && users.selectionMode == .singleCheckmark)
+        #expect(users.cells.isEmpty && users.name == "users")
         #expect(rows.template.element == "LMTableViewCell" && rows.template.bindings.map(\.keyPath) == ["value"])
         let templateBindings = rows.template.allNodes.flatMap(\.bindings)
         #expect(templateBindings.allSatisfy(\.expression.readsItem) && templateBindings.count == 3)

@@ -9,10 +9,13 @@ import Testing
 @Suite("Live pages in Chromium")
 struct LivePageTests {
     /// A request to the server, as `curl` would send it.
-    static func call(_ method: String, _ target: String, port: Int, body: String? = nil) async throws -> RawResponse {
+    static func call(
+        _ method: String, _ target: String, port: Int, body: String? = nil,
+        contentType: String = "application/x-www-form-urlencoded"
+    ) async throws -> RawResponse {
         var request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         if let body {
-            request += "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n"
+            request += "Content-Type: \(contentType)\r\nContent-Length: \(body.utf8.count)\r\n"
         }
         request += "\r\n" + (body ?? "")
         return try await RawHTTPClient.send(port: port, Array(request.utf8))

@@ -51,3 +51,21 @@ extension ViewNode {
         }
     }
 }
+
+extension DynamicRows {
+    /// The first `limit` rows of this section from a plain owner — sample data, such as a preview's decoded JSON —
+    /// whose property ``source`` is an array: each item's cell, keyed by its `id` (by its position when it has none),
+    /// and how many items there are. None when the owner has no such array.
+    public func rowCells(from owner: Any, limit: Int, evaluator: BindingEvaluator) -> (cells: [RowCell], count: Int) {
+        guard let items = (try? BindingExpression.member(source, of: owner)).flatMap(Reflection.unwrap) as? [Any] else {
+            return ([], 0)
+        }
+        let rowEvaluator = evaluator.evaluator(for: ViewTree(root: template))
+        let cells = items.prefix(limit).enumerated().map { position, item in
+            let id = try? BindingExpression.member("id", of: item)
+            let key = Reflection.unwrap(id).flatMap { BindingValue($0)?.text } ?? String(position)
+            return RowCell(key: key, cell: template.applying(rowEvaluator.evaluateAll(with: RowScope(item: item, owner: owner))))
+        }
+        return (cells, items.count)
+    }
+}

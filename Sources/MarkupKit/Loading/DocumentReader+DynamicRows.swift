@@ -71,6 +71,11 @@ extension DocumentReader {
                     "a dynamic section has one cell, the template of its rows; this is another (<?sectionBreak?> starts a new section)",
                     at: extra.location)
             }
+            if section.selectionMode != .default {
+                error(
+                    "a dynamic section's rows are chosen through onSelect; check marks (<?sectionSelectionMode \(section.selectionMode.rawValue)?>) are for static sections",
+                    at: rows.location)
+            }
             rows.template = template
             section.dynamicRows = rows
             section.cells = []

@@ -82,6 +82,69 @@
       send(view, ['valueChanged', 'primaryActionTriggered'], { selectedSegmentIndex: radios.indexOf(input) });
     }
   });
+  // A dynamic section's rows: a tap calls the owner's onSelect with the row's item, Delete its onDelete.
+  function rowMessage(row, action) {
+    var section = row.closest('section[data-index]'), table = viewOf(row);
+    if (!section || !table) return;
+    flushText();
+    post({ type: 'row', view: Number(table.dataset.view), section: Number(section.dataset.index), row: row.dataset.row, action: action });
+  }
+  document.addEventListener('click', function (event) {
+    var row = event.target.closest('[data-row]');
+    if (!row) return;
+    var remove = event.target.closest('.mk-delete');
+    if (remove) { event.stopPropagation(); rowMessage(row, 'delete'); } else if (row.getAttribute('role') === 'button') { rowMessage(row, 'select'); }
+  }, true);
+  document.addEventListener('keydown', function (event) {
+    if ((event.key === 'Enter' || event.key === ' ') && event.target.matches('[data-row][role=button]')) {
+      event.preventDefault();
+      rowMessage(event.target, 'select');
+    }
+  });
+  // Rows past those shown are asked for as their marker scrolls into view.
+  var more = 'IntersectionObserver' in window ? new IntersectionObserver(function (entries) {
+    entries.forEach(function (entry) {
+      var marker = entry.target, section = marker.closest('section[data-index]'), table = viewOf(marker);
+      if (!entry.isIntersecting || !section || !table || marker.dataset.asked === marker.dataset.shown) return;
+      marker.dataset.asked = marker.dataset.shown;
+      post({ type: 'rows', view: Number(table.dataset.view), section: Number(section.dataset.index), count: Number(marker.dataset.shown) + 100 });
+    });
+  }) : null;
+  function watchMore(root) { if (more) root.querySelectorAll('.mk-more').forEach(function (marker) { more.observe(marker); }); }
+  function applyRows(patch) {
+    var table = view(patch.view), section = table && Array.from(table.querySelectorAll('section[data-index]')).find(function (found) {
+      return viewOf(found) === table && Number(found.dataset.index) === patch.section;
+    });
+    var cells = section && section.querySelector('.mk-cells');
+    if (!cells) return false;
+    function row(key) { return cells.querySelector(':scope > [data-row="' + CSS.escape(key) + '"]'); }
+    function made(html) { var template = document.createElement('template'); template.innerHTML = html; return template.content.firstElementChild; }
+    function place(node, after) {
+      if (!node) return false;
+      if (after === undefined || after === null) { cells.prepend(node); return true; }
+      var anchor = row(after);
+      if (anchor) anchor.after(node);
+      return !!anchor;
+    }
+    var found = patch.key === undefined ? null : row(patch.key);
+    switch (patch.kind) {
+      case 'remove': if (found) found.remove(); return !!found;
+      case 'insert': return place(made(patch.html), patch.after);
+      case 'move': return place(found, patch.after);
+      case 'update': if (found) found.replaceWith(made(patch.html)); return !!found;
+      case 'count':
+        var shown = cells.querySelectorAll(':scope > [data-row]').length, marker = cells.querySelector(':scope > .mk-more');
+        if (patch.count <= shown) { if (marker) marker.remove(); return true; }
+        if (!marker) { marker = document.createElement('div'); marker.className = 'mk-more'; cells.append(marker); }
+        cells.append(marker);
+        marker.dataset.shown = shown;
+        marker.dataset.count = patch.count;
+        marker.textContent = (patch.count - shown) + ' more…';
+        if (more) { more.unobserve(marker); more.observe(marker); }
+        return true;
+    }
+    return false;
+  }
   document.addEventListener('click', function (event) {
     var button = event.target.closest('.mk-button');
     if (!button || button.disabled) return;
@@ -174,6 +237,7 @@
         whole = true;
       }
     });
+    (update.rows || []).forEach(function (patch) { if (!whole && !applyRows(patch)) whole = true; });
     update.alerts.forEach(showAlert);
     if (whole) { events.close(); connect(-1); }
   }
@@ -185,6 +249,7 @@
     if (focused && active.selectionStart !== undefined) selection = [active.selectionStart, active.selectionEnd];
     old.replaceWith(next);
     markupDates.showAll(next);
+    watchMore(next);
     if (!focused) return;
     var again = view(focused.dataset.view), field = again && own(again, 'input, textarea, select, button');
     if (!field) return;
@@ -209,5 +274,6 @@
     events.onopen = function () { root.dataset.live = 'connected'; };
     events.onerror = function () { if (root.dataset.live !== 'expired') root.dataset.live = 'reconnecting'; };
   }
+  watchMore(document);
   connect(config.version);
 })();

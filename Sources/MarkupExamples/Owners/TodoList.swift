@@ -1,0 +1,108 @@
+import Foundation
+public import KiloClient
+public import MarkupOwners
+public import Observation
+
+/// A to-do as the list shows it: what `GET /todos` answers, less what the list does not show.
+public struct TodoItem: Identifiable, Equatable, Decodable, Sendable, KeyPathBindingSource {
+    /// The to-do's number.
+    public var id: Int
+    /// What to do.
+    public var title: String
+    /// Whether it is done.
+    public var done: Bool
+
+    /// A to-do.
+    public init(id: Int, title: String, done: Bool) {
+        self.id = id
+        self.title = title
+        self.done = done
+    }
+
+    public static var bindingKeyPaths: [String: PartialKeyPath<TodoItem>] {
+        ["id": \.id, "title": \.title, "done": \.done]
+    }
+}
+
+/// The owner of `Todos.xml`: the to-do service's list, a field that adds one (Return or Add), a tap that checks one
+/// off or on, and Delete. Every change goes through the service and the list is what the service answers; while the
+/// list shows it asks the service again every ``pollInterval``, so that a change made elsewhere (another page,
+/// `curl -X POST /todos`) appears.
+@MainActor @MarkupOwner @Observable
+public final class TodoList {
+    /// The to-dos, oldest first: the rows of the document's dynamic section.
+    @Rows public private(set) var todos: [TodoItem] = []
+    @Outlet let titleField = ViewHandle<Elements.TextField>()
+    @Outlet let activityIndicator = ViewHandle<Elements.ActivityIndicatorView>()
+
+    @ObservationIgnored private let proxy: WebServiceProxy
+    @ObservationIgnored private var polling: Task<Void, Never>?
+    /// How often the list asks the service for its to-dos while it shows.
+    @ObservationIgnored public var pollInterval = Duration.milliseconds(500)
+    /// The most to-dos the list loads (ten pages of 100).
+    static let maximumTodos = 1_000
+
+    /// A list for the to-do service that `proxy` reaches (at `/todos`).
+    public init(proxy: WebServiceProxy) {
+        self.proxy = proxy
+    }
+
+    public func viewWillAppear() async throws {
+        activityIndicator.isAnimating = true
+        defer { activityIndicator.isAnimating = false }
+        try await refresh()
+    }
+
+    public func viewDidAppear() {
+        polling?.cancel()
+        polling = Task { [weak self, pollInterval] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: pollInterval)
+                try? await self?.refresh()
+            }
+        }
+    }
+
+    public func viewDidDisappear() {
+        polling?.cancel()
+    }
+
+    /// Loads the to-dos, a page of 100 at a time.
+    func refresh() async throws {
+        struct Page: Decodable {
+            var items: [TodoItem]
+            var next: String?
+        }
+        var loaded: [TodoItem] = []
+        var after: String?
+        repeat {
+            var arguments: [String: any Sendable] = ["limit": 100]
+            if let after { arguments["after"] = after }
+            let page: Page = try await proxy.invoke(.get, path: "/todos", arguments: arguments)
+            loaded += page.items
+            after = page.next
+        } while after != nil && loaded.count < Self.maximumTodos
+        if loaded != todos { todos = loaded }
+    }
+
+    /// Adds the to-do typed in the field; the service says what a title may be.
+    @Action func add() async throws {
+        let title = titleField.text ?? ""
+        guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        try await proxy.invoke(.post, path: "/todos", body: .json(["title": title]))
+        titleField.text = ""
+        try await refresh()
+    }
+
+    /// Checks a to-do off, or on again.
+    @Action func toggle(_ todo: TodoItem) async throws {
+        try await proxy.invoke(.patch, path: "/todos/{id}", keys: ["id": todo.id], arguments: ["done": !todo.done])
+        try await refresh()
+    }
+
+    /// Deletes a to-do.
+    @Action func remove(_ todo: TodoItem) async throws {
+        try await proxy.invoke(.delete, path: "/todos/{id}", keys: ["id": todo.id])
+        try await refresh()
+    }
+}
