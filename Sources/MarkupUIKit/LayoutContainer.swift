@@ -151,3 +151,19 @@ enum LayoutNodes {
         return (inset + ascender, inset + lineHeight - ascender)
     }
 }
+
+extension UIView {
+    /// Sets a layout attribute (`hidden`, `weight`, …) where the view's layout attributes are kept — its own, when it
+    /// is a layout view, else its parent's record of it — and lays the chain of layout views it is in out again.
+    func setLayoutAttribute(_ name: String, to value: PropertyValue, at location: SourceLocation) {
+        let container = self as? any LayoutContainer
+        let parent = superview as? any LayoutContainer
+        var attributes = container?.layout ?? parent?.attributes(of: self) ?? LayoutAttributes()
+        var properties: [PropertySetting] = []
+        let setting = PropertySetting(keyPath: name, value: value, location: location)
+        guard ViewNode.add(setting, to: &properties, layout: &attributes) == nil, properties.isEmpty else { return }
+        isHidden = attributes.isHidden
+        if let container { container.layout = attributes } else { parent?.store(attributes, for: self) }
+        parent?.setNeedsLayout()
+    }
+}

@@ -123,6 +123,12 @@ public final class MarkupScreen: ViewHost {
                     guard let name = table?.name(forSection: section) else { return }
                     self?.start { try? await connection?.selectionChanged(inSection: name, ofView: index) }
                 }
+                table.rowSelected = { [weak self, weak connection] section, key in
+                    self?.start { try? await connection?.rowAction(.select, row: key, inSection: section, ofView: index) }
+                }
+                table.rowDeleted = { [weak self, weak connection] section, key in
+                    self?.start { try? await connection?.rowAction(.delete, row: key, inSection: section, ofView: index) }
+                }
             }
             if let picker = view as? MarkupPickerView {
                 picker.selectionDidChange = { [weak self, weak connection, weak picker] component in
@@ -168,7 +174,7 @@ public final class MarkupScreen: ViewHost {
         guard built.views.indices.contains(index) else { return }
         let view = built.views[index]
         if LayoutAttributes.isLayoutAttribute(keyPath) {
-            setLayoutAttribute(keyPath, to: value, ofView: index)
+            view.setLayoutAttribute(keyPath, to: value, at: nodes[index].location)
             return
         }
         guard let (object, property) = property(keyPath, ofView: index) else { return }
@@ -176,21 +182,6 @@ public final class MarkupScreen: ViewHost {
         // Without Auto Layout nothing lays out again by itself: the chain of layout views the view is in does.
         (view.superview as? any LayoutContainer)?.setNeedsLayout()
         view.setNeedsLayout()
-    }
-
-    /// Sets a layout attribute (`hidden`, `weight`, …) where the view's layout attributes are kept, and lays the
-    /// chain of layout views it is in out again.
-    private func setLayoutAttribute(_ name: String, to value: PropertyValue, ofView index: Int) {
-        let view = built.views[index]
-        let container = view as? any LayoutContainer
-        let parent = view.superview as? any LayoutContainer
-        var attributes = container?.layout ?? parent?.attributes(of: view) ?? LayoutAttributes()
-        var properties: [PropertySetting] = []
-        let setting = PropertySetting(keyPath: name, value: value, location: nodes[index].location)
-        guard ViewNode.add(setting, to: &properties, layout: &attributes) == nil, properties.isEmpty else { return }
-        view.isHidden = attributes.isHidden
-        if let container { container.layout = attributes } else { parent?.store(attributes, for: view) }
-        parent?.setNeedsLayout()
     }
 
     public func selectedValues(inSection section: String, ofView index: Int) -> [String] {

@@ -8,18 +8,44 @@ public import UIKit
 public import UIKitShim
 #endif
 
-/// `MarkupTableView`: a table of static sections — named, each with a selection mode, a header and footer title, and its
-/// cells — that is its own data source and delegate, as MarkupKit's was. A tap checks rows as the section's mode says
-/// (`singleCheckmark`: a radio group; `multipleCheckmarks`: check boxes), and the section's value is its checked cells'.
+/// `MarkupTableView`: a table of a document's sections — named, each with a selection mode, a header and footer
+/// (a title or a view), and its cells — that is its own data source and delegate, as MarkupKit's was. A tap checks rows
+/// as a static section's mode says (`singleCheckmark`: a radio group; `multipleCheckmarks`: check boxes), and the
+/// section's value is its checked cells'. A dynamic section's rows are the owner's (``rowsDidChange(_:in:)``): only
+/// the rows in view have cells, made from the section's template and reused as rows scroll by, and a change of the
+/// owner's rows is shown as the rows it inserted, deleted, moved and changed.
 @MainActor
 public final class MarkupTableView: UITableView, UITableViewDataSource, UITableViewDelegate {
-    private var staticSections: [TableSection] = [TableSection()]
-    private var staticCells: [[UITableViewCell]] = [[]]
+    /// A section as the builder made it: the document's section, its cells, its header and footer views, and what
+    /// makes a dynamic section's cells.
+    public struct Section {
+        var section: TableSection
+        var cells: [UITableViewCell] = []
+        var headerView: UIView?
+        var footerView: UIView?
+        var rowCells: RowCellFactory?
+
+        /// A section of the document with no cells yet.
+        public init(section: TableSection) {
+            self.section = section
+        }
+    }
+
+    private var sections: [Section] = [Section(section: TableSection())]
     /// The dynamic sections' rows, by section index.
-    private var dynamicSections: [Int: SectionRows] = [:]
+    private var dynamicRows: [Int: SectionRows] = [:]
+    /// Cells of dynamic sections that left the screen, by section: the next rows to show take them.
+    private var reusableRowCells: [Int: [UITableViewCell]] = [:]
+    /// The section each made row cell belongs to.
+    private var rowCellSections: [ObjectIdentifier: Int] = [:]
 
     /// Called after a tap changed which rows of a section are checked, with the section's index.
     public var selectionDidChange: (@MainActor (_ section: Int) -> Void)?
+    /// Called when a dynamic section's row is tapped, with the section's index and the row's key.
+    public var rowSelected: (@MainActor (_ section: Int, _ key: String) -> Void)?
+    /// Called when a dynamic section's row is deleted (swiped away), with the section's index and the row's key. The
+    /// row stays until the owner's rows say it went.
+    public var rowDeleted: (@MainActor (_ section: Int, _ key: String) -> Void)?
 
     /// An empty table in `style`.
     public override init(frame: CGRect, style: UITableView.Style) {
@@ -31,84 +57,168 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
     public required init?(coder: NSCoder) { return nil }
 
     /// Gives the table its sections, each with the cells made for it, in order.
-    public func setSections(_ sections: [(section: TableSection, cells: [UITableViewCell])]) {
-        staticSections = sections.map(\.section)
-        staticCells = sections.map(\.cells)
-        for index in staticSections.indices { showChecks(inSection: index) }
+    public func setSections(_ sections: [Section]) {
+        self.sections = sections
+        for index in sections.indices { showChecks(inSection: index) }
         reloadData()
     }
 
     /// The section named `name`, by index.
-    public func section(named name: String) -> Int? { staticSections.firstIndex { $0.name == name } }
+    public func section(named name: String) -> Int? { sections.firstIndex { $0.section.name == name } }
 
     /// The name of section `index`.
     public func name(forSection index: Int) -> String? {
-        staticSections.indices.contains(index) ? staticSections[index].name : nil
+        sections.indices.contains(index) ? sections[index].section.name : nil
     }
 
     /// The selection mode of section `index`.
     public func selectionMode(forSection index: Int) -> TableSection.SelectionMode {
-        staticSections.indices.contains(index) ? staticSections[index].selectionMode : .default
+        sections.indices.contains(index) ? sections[index].section.selectionMode : .default
     }
 
     /// The value of the first checked cell of the section named `name` (nil: none is checked, or no such section).
-    public func value(forSection name: String) -> String? { section(named: name).flatMap { staticSections[$0].value } }
+    public func value(forSection name: String) -> String? { section(named: name).flatMap { sections[$0].section.value } }
 
     /// The values of the checked cells of the section named `name`, in order.
-    public func values(forSection name: String) -> [String] { section(named: name).map { staticSections[$0].values } ?? [] }
+    public func values(forSection name: String) -> [String] { section(named: name).map { sections[$0].section.values } ?? [] }
 
     /// Checks exactly the cells of the section named `name` whose value is `value`.
     public func setValue(_ value: String?, forSection name: String) {
         guard let index = section(named: name) else { return }
-        staticSections[index].setValue(value)
+        sections[index].section.setValue(value)
         showChecks(inSection: index)
     }
 
     /// Checks exactly the cells of the section named `name` whose values are in `values`.
     public func setValues(_ values: [String], forSection name: String) {
         guard let index = section(named: name) else { return }
-        staticSections[index].setValues(values)
+        sections[index].section.setValues(values)
         showChecks(inSection: index)
     }
 
     private func showChecks(inSection index: Int) {
-        let section = staticSections[index]
+        let section = sections[index].section
         guard section.selectionMode != .default || section.cells.contains(where: \.isChecked) else { return }
-        for (node, cell) in zip(section.cells, staticCells[index]) { cell.accessoryType = node.isChecked ? .checkmark : .none }
+        for (node, cell) in zip(section.cells, sections[index].cells) { cell.accessoryType = node.isChecked ? .checkmark : .none }
     }
 
-    /// Shows the changes of a dynamic section's rows.
+    // MARK: Dynamic sections
+
+    /// The rows of dynamic section `section`, as the owner's connection last gave them.
+    public func rows(inSection section: Int) -> SectionRows? { dynamicRows[section] }
+
+    /// Shows the changes of a dynamic section's rows: as one batch of row updates, so that only the rows that
+    /// changed are made again; the first time, the section's rows as they are.
     public func rowsDidChange(_ changes: RowChanges, in rows: SectionRows) {
-        dynamicSections[rows.section] = rows
-        reloadData()
+        let section = rows.section
+        guard sections.indices.contains(section), dynamicRows[section] != nil else {
+            dynamicRows[section] = rows
+            reloadData()
+            return
+        }
+        dynamicRows[section] = rows
+        let movedTo = Set(changes.moves.map(\.to))
+        performBatchUpdates { [self] in
+            deleteRows(at: changes.deletions.map { IndexPath(row: $0, section: section) }, with: .automatic)
+            insertRows(at: changes.insertions.map { IndexPath(row: $0, section: section) }, with: .automatic)
+            for move in changes.moves {
+                moveRow(at: IndexPath(row: move.from, section: section), to: IndexPath(row: move.to, section: section))
+            }
+            let reloads = changes.updates.filter { !movedTo.contains($0.to) }
+            reloadRows(at: reloads.map { IndexPath(row: $0.from, section: section) }, with: .automatic)
+        }
+        // A row that moved and changed: UIKit moves its cell; it shows the row anew where it now is.
+        for update in changes.updates where movedTo.contains(update.to) {
+            if let cell = cellForRow(at: IndexPath(row: update.to, section: section)) {
+                sections[section].rowCells?.configure(cell, with: rows.cell(at: update.to))
+            }
+        }
+    }
+
+    private func rowCell(at indexPath: IndexPath, of rows: SectionRows) -> UITableViewCell {
+        let factory = sections[indexPath.section].rowCells
+        let cell =
+            reusableRowCells[indexPath.section]?.popLast() ?? factory?.makeCell()
+            ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+        rowCellSections[ObjectIdentifier(cell)] = indexPath.section
+        factory?.configure(cell, with: rows.cell(at: indexPath.row))
+        return cell
     }
 
     // MARK: Data source and delegate
 
-    public func numberOfSections(in tableView: UITableView) -> Int { staticSections.count }
+    public func numberOfSections(in tableView: UITableView) -> Int { sections.count }
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        staticCells.indices.contains(section) ? staticCells[section].count : 0
+        guard sections.indices.contains(section) else { return 0 }
+        if sections[section].section.dynamicRows != nil { return dynamicRows[section]?.count ?? 0 }
+        return sections[section].cells.count
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        staticCells[indexPath.section][indexPath.row]
+        if let rows = dynamicRows[indexPath.section], indexPath.row < rows.count { return rowCell(at: indexPath, of: rows) }
+        let cells = sections.indices.contains(indexPath.section) ? sections[indexPath.section].cells : []
+        return cells.indices.contains(indexPath.row)
+            ? cells[indexPath.row] : UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    /// A row cell that left the screen is kept for the next row to show.
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        guard let section = rowCellSections[ObjectIdentifier(cell)] else { return }
+        reusableRowCells[section, default: []].append(cell)
     }
 
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        staticSections.indices.contains(section) ? staticSections[section].headerTitle : nil
+        sections.indices.contains(section) ? sections[section].section.headerTitle : nil
     }
 
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        staticSections.indices.contains(section) ? staticSections[section].footerTitle : nil
+        sections.indices.contains(section) ? sections[section].section.footerTitle : nil
     }
 
-    /// A tap checks rows as the section's mode says; the row does not stay selected.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        sections.indices.contains(section) ? sections[section].headerView : nil
+    }
+
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        sections.indices.contains(section) ? sections[section].footerView : nil
+    }
+
+    /// A header view is as high as its content at the table's width (a title, UIKit's own height).
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        guard let view = self.tableView(tableView, viewForHeaderInSection: section) else { return UITableView.automaticDimension }
+        return view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+    }
+
+    /// A footer view is as high as its content at the table's width (a title, UIKit's own height).
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        guard let view = self.tableView(tableView, viewForFooterInSection: section) else { return UITableView.automaticDimension }
+        return view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+    }
+
+    /// A dynamic section's rows can be deleted when it names an `onDelete` action.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        sections.indices.contains(indexPath.section) && sections[indexPath.section].section.dynamicRows?.deleteAction != nil
+    }
+
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        guard editingStyle == .delete, let rows = dynamicRows[indexPath.section], indexPath.row < rows.count else { return }
+        rowDeleted?(indexPath.section, rows.key(at: indexPath.row))
+    }
+
+    /// A tap checks rows as a static section's mode says, or calls a dynamic section's `onSelect`; the row does not
+    /// stay selected.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        guard staticSections.indices.contains(indexPath.section), staticSections[indexPath.section].selectionMode != .default
-        else { return }
-        staticSections[indexPath.section].select(row: indexPath.row)
+        guard sections.indices.contains(indexPath.section) else { return }
+        if let rows = dynamicRows[indexPath.section] {
+            if indexPath.row < rows.count { rowSelected?(indexPath.section, rows.key(at: indexPath.row)) }
+            return
+        }
+        guard sections[indexPath.section].section.selectionMode != .default else { return }
+        sections[indexPath.section].section.select(row: indexPath.row)
         showChecks(inSection: indexPath.section)
         selectionDidChange?(indexPath.section)
     }

@@ -95,25 +95,53 @@ public struct UIKitViewBuilder {
             let childView = self.view(for: child, views: &views, problems: &problems)
             add(childView, layout: child.layout, to: view, node: node, problems: &problems)
         }
-        // A table's cells follow its children in the tree's order (ViewTree.nodes).
+        // A table's sections follow its children in the tree's order (ViewTree.nodes): each one's header view, cells
+        // and footer view.
         if case .table(let sections)? = node.content {
-            var built: [(section: TableSection, cells: [UITableViewCell])] = []
+            var built: [MarkupTableView.Section] = []
             for section in sections {
-                var cells: [UITableViewCell] = []
+                var made = MarkupTableView.Section(section: section)
+                made.headerView = section.headerView.map { self.view(for: $0, views: &views, problems: &problems) }
                 for cellNode in section.cells {
                     if let cell = self.view(for: cellNode, views: &views, problems: &problems) as? UITableViewCell {
-                        cells.append(cell)
+                        made.cells.append(cell)
                     } else {
                         problems.append(
                             MarkupDiagnostic(
                                 .error, "<\(cellNode.element)> in a table section is not a cell", at: cellNode.location))
                     }
                 }
-                built.append((section, cells))
+                made.footerView = section.footerView.map { self.view(for: $0, views: &views, problems: &problems) }
+                if let rows = section.dynamicRows {
+                    // The template is made once here, so that what UIKit cannot show of it is reported with the
+                    // document's other problems rather than when a row first shows.
+                    do {
+                        _ = try buildRowCell(rows.template)
+                    } catch {
+                        problems += error.diagnostics
+                    }
+                    made.rowCells = RowCellFactory(template: rows.template, builder: self)
+                }
+                built.append(made)
             }
             (view as? MarkupTableView)?.setSections(built)
         }
         return view
+    }
+
+    /// A dynamic section's cell from its template, and its views in the template's order.
+    /// - Throws: `MarkupError` for what UIKit cannot show of the template.
+    func buildRowCell(_ template: ViewNode) throws(MarkupError) -> (UITableViewCell, [UIView]) {
+        var views: [UIView] = []
+        var problems: [MarkupDiagnostic] = []
+        let made = view(for: template, views: &views, problems: &problems)
+        guard let cell = made as? UITableViewCell else {
+            problems.append(
+                MarkupDiagnostic(.error, "<\(template.element)> in a table section is not a cell", at: template.location))
+            throw MarkupError(diagnostics: problems)
+        }
+        guard problems.isEmpty else { throw MarkupError(diagnostics: problems) }
+        return (cell, views)
     }
 
     /// Properties of the catalog that are not a UIKit view's: the renderer handles them with the content.

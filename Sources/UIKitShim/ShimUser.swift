@@ -78,6 +78,15 @@ public enum ShimUser {
         view.textViewDelegate?.textViewDidChange(view)
     }
 
+    /// Swipes a table's row away and taps Delete: the data source is asked whether the row can be edited, then told
+    /// to commit its deletion (the row goes when the data source's rows say so).
+    public static func swipeToDelete(rowAt indexPath: IndexPath, in table: UITableView) {
+        guard table.cellForRow(at: indexPath) != nil, let dataSource = table.dataSource,
+            dataSource.tableView(table, canEditRowAt: indexPath)
+        else { return }
+        dataSource.tableView(table, commit: .delete, forRowAt: indexPath)
+    }
+
     /// Taps a table's row: the delegate may redirect or refuse it, then the row is selected (in a table that allows
     /// several, a selected row is deselected) and the delegate told.
     public static func tapRow(at indexPath: IndexPath, in table: UITableView) {

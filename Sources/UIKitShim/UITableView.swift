@@ -18,12 +18,19 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
 }
 
 /// Apple's `UITableViewDelegate` (optional methods in UIKit, defaults here).
@@ -33,6 +40,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
 }
 
 extension UITableViewDelegate {
@@ -42,10 +55,27 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.rowHeight
     }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
 }
 
-/// Apple's `UITableView`: rows in sections, asked of its data source. The shim asks for every cell when it reloads
-/// (UIKit only for the visible ones) and stacks the rows under each other, with the delegate's heights.
+/// Apple's `UITableView`: rows in sections, asked of its data source. As UIKit, the table makes cells only for the
+/// rows in view — laid out one under another, each as high as the delegate says, else `rowHeight`, else its content
+/// — counts the others at `estimatedRowHeight` until they are shown, and puts a cell that scrolls out of view (or
+/// whose row goes) in a reuse queue by its identifier, from which `dequeueReusableCell(withIdentifier:)` takes it.
+/// Batch updates are checked as UIKit checks them: row counts that do not add up are recorded in
+/// ``inconsistencies`` (UIKit raises an exception) and the table reloads. (Registering cell classes is not shimmed:
+/// make a cell when `dequeueReusableCell(withIdentifier:)` gives none.)
 @MainActor
 open class UITableView: UIScrollView {
     /// Apple's `UITableView.Style`.
@@ -56,6 +86,16 @@ open class UITableView: UIScrollView {
     /// Apple's `UITableView.SeparatorInsetReference`.
     public enum SeparatorInsetReference: Int, Sendable {
         case fromCellEdges = 0, fromAutomaticInsets
+    }
+
+    /// Apple's `UITableView.RowAnimation`.
+    public enum RowAnimation: Int, Sendable {
+        case fade = 0, right, left, top, bottom, none, middle, automatic = 100
+    }
+
+    /// Apple's `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Sendable {
+        case none = 0, top, middle, bottom
     }
 
     /// The row height that means "from the cell's content".
@@ -76,8 +116,30 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
 
-    private var cells: [[UITableViewCell]] = []
+    /// How many times the table asked its data source for a cell: what a test counts to see that a change touched only
+    /// the rows it changed. Shim only.
+    public private(set) var cellRequests = 0
+    /// What a batch update got wrong (UIKit raises `NSInternalInconsistencyException`). Shim only.
+    public private(set) var inconsistencies: [String] = []
+
+    private var rowCounts: [Int] = []
+    /// Each row's height: measured once its cell was shown, estimated before.
+    private var heights: [[CGFloat]] = []
+    /// The cells of the rows in view.
+    private var shown: [IndexPath: UITableViewCell] = [:]
+    private var reusable: [String: [UITableViewCell]] = [:]
     private var selected: [IndexPath] = []
+    /// The delegate's header and footer views, by section.
+    private var sectionViews: [(header: UIView?, footer: UIView?)] = []
+    /// The updates of a `performBatchUpdates` block, applied when it ends.
+    private var batch: Batch?
+
+    private struct Batch {
+        var deletions: [IndexPath] = []
+        var insertions: [IndexPath] = []
+        var moves: [(from: IndexPath, to: IndexPath)] = []
+        var reloads: [IndexPath] = []
+    }
 
     public init(frame: CGRect, style: Style) {
         tableStyle = style
@@ -88,46 +150,99 @@ open class UITableView: UIScrollView {
 
     public required init?(coder: NSCoder) { return nil }
 
-    /// Asks the data source again for sections, rows and cells.
+    /// Scrolling shows the rows that come into view (UIKit lays the table out as it scrolls).
+    open override var contentOffset: CGPoint {
+        get { super.contentOffset }
+        set {
+            super.contentOffset = newValue
+            layoutRows()
+        }
+    }
+
+    // MARK: Cells
+
+    /// A cell of `identifier` that scrolled out of view or whose row went, if there is one.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        guard let cell = reusable[identifier]?.popLast() else { return nil }
+        cell.prepareForReuse()
+        return cell
+    }
+
+    /// Asks the data source again for sections and rows; the cells in view are made again.
     open func reloadData() {
-        for section in cells { for cell in section { cell.removeFromSuperview() } }
+        for path in Array(shown.keys) { hideCell(at: path) }
         guard let dataSource else {
-            cells = []
+            rowCounts = []
+            heights = []
             return
         }
-        cells = (0..<max(dataSource.numberOfSections(in: self), 0)).map { section in
-            (0..<max(dataSource.tableView(self, numberOfRowsInSection: section), 0)).map { row in
-                let cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section))
-                addSubview(cell)
-                return cell
-            }
+        rowCounts = (0..<max(dataSource.numberOfSections(in: self), 0)).map {
+            max(dataSource.tableView(self, numberOfRowsInSection: $0), 0)
         }
+        heights = rowCounts.map { [CGFloat](repeating: estimatedHeight, count: $0) }
         selected.removeAll { !contains($0) }
-        setNeedsLayout()
+        askForSectionViews()
+        layoutRows()
     }
 
-    open var numberOfSections: Int { cells.count }
-
-    open func numberOfRows(inSection section: Int) -> Int { cells.indices.contains(section) ? cells[section].count : 0 }
-
-    /// The cell at `indexPath`, nil when there is no such row.
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        contains(indexPath) ? cells[indexPath.section][indexPath.row] : nil
-    }
-
-    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        for (section, rows) in cells.enumerated() {
-            if let row = rows.firstIndex(where: { $0 === cell }) { return IndexPath(row: row, section: section) }
+    /// The header and footer view of each section, from the delegate.
+    private func askForSectionViews() {
+        for views in sectionViews {
+            views.header?.removeFromSuperview()
+            views.footer?.removeFromSuperview()
         }
-        return nil
+        let delegate = delegate as? any UITableViewDelegate
+        sectionViews = rowCounts.indices.map { section in
+            (
+                delegate?.tableView(self, viewForHeaderInSection: section),
+                delegate?.tableView(self, viewForFooterInSection: section)
+            )
+        }
+        for views in sectionViews {
+            if let header = views.header { addSubview(header) }
+            if let footer = views.footer { addSubview(footer) }
+        }
     }
 
-    open var visibleCells: [UITableViewCell] { cells.flatMap { $0 } }
-
-    /// Apple's `UITableView.ScrollPosition`.
-    public enum ScrollPosition: Int, Sendable {
-        case none = 0, top, middle, bottom
+    /// The header view of a section, if its delegate gave one.
+    open func headerView(forSection section: Int) -> UIView? {
+        sectionViews.indices.contains(section) ? sectionViews[section].header : nil
     }
+
+    /// The footer view of a section, if its delegate gave one.
+    open func footerView(forSection section: Int) -> UIView? {
+        sectionViews.indices.contains(section) ? sectionViews[section].footer : nil
+    }
+
+    open var numberOfSections: Int { rowCounts.count }
+
+    open func numberOfRows(inSection section: Int) -> Int { rowCounts.indices.contains(section) ? rowCounts[section] : 0 }
+
+    /// The cell of the row at `indexPath`, nil when the row is not in view (or there is no such row), as in UIKit.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { shown[indexPath] }
+
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { shown.first { $0.value === cell }?.key }
+
+    /// The cells in view, in order.
+    open var visibleCells: [UITableViewCell] { shown.sorted { $0.key < $1.key }.map(\.value) }
+
+    open var indexPathsForVisibleRows: [IndexPath]? { shown.keys.sorted() }
+
+    /// Scrolls so that the row is in view (at the top for `.top` and `.none`, at the bottom for `.bottom`).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard contains(indexPath) else { return }
+        let top = offset(of: indexPath)
+        let height = heights[indexPath.section][indexPath.row]
+        let y: CGFloat
+        switch scrollPosition {
+        case .bottom: y = top + height - bounds.height
+        case .middle: y = top + height / 2 - bounds.height / 2
+        case .top, .none: y = top
+        }
+        contentOffset = CGPoint(x: contentOffset.x, y: max(0, min(y, contentSize.height - bounds.height)))
+    }
+
+    // MARK: Selection
 
     /// Selects a row (nil: deselects all), in code: the delegate is not told, as in UIKit.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
@@ -153,23 +268,194 @@ open class UITableView: UIScrollView {
     open var indexPathForSelectedRow: IndexPath? { selected.min() }
     open var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
 
-    private func contains(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && cells.indices.contains(indexPath.section)
-            && cells[indexPath.section].indices.contains(indexPath.row)
+    // MARK: Updates
+
+    /// Applies the row changes `updates` makes as one: deletions, reloads and the sources of moves by the rows'
+    /// places before, insertions and the destinations of moves by their places after, as UIKit reads them.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let outer = batch == nil
+        if outer { batch = Batch() }
+        updates?()
+        guard outer, let made = batch else { return }
+        batch = nil
+        apply(made)
+        completion?(true)
     }
 
-    /// The rows one under another, each as high as the delegate says, else `rowHeight`, else its content.
-    open override func layoutSubviews() {
-        var y: CGFloat = 0
-        for (section, rows) in cells.enumerated() {
-            for (row, cell) in rows.enumerated() {
-                let path = IndexPath(row: row, section: section)
-                var height = (delegate as? any UITableViewDelegate)?.tableView(self, heightForRowAt: path) ?? rowHeight
-                if height < 0 { height = cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height }
-                cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
-                y += height
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        performBatchUpdates { self.batch?.insertions += indexPaths }
+    }
+
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        performBatchUpdates { self.batch?.deletions += indexPaths }
+    }
+
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        performBatchUpdates { self.batch?.reloads += indexPaths }
+    }
+
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        performBatchUpdates { self.batch?.moves.append((indexPath, newIndexPath)) }
+    }
+
+    /// Where each row before goes (nil: deleted), checked against the data source's new counts.
+    private func apply(_ made: Batch) {
+        guard let dataSource else { return }
+        let newCounts = (0..<max(dataSource.numberOfSections(in: self), 0)).map {
+            max(dataSource.tableView(self, numberOfRowsInSection: $0), 0)
+        }
+        guard newCounts.count == rowCounts.count else {
+            inconsistencies.append("the number of sections changed from \(rowCounts.count) to \(newCounts.count) in a batch")
+            reloadData()
+            return
+        }
+        var problems: [String] = []
+        for section in rowCounts.indices {
+            let deleted = made.deletions.filter { $0.section == section }.count
+            let inserted = made.insertions.filter { $0.section == section }.count
+            let movedOut = made.moves.filter { $0.from.section == section && $0.to.section != section }.count
+            let movedIn = made.moves.filter { $0.to.section == section && $0.from.section != section }.count
+            let expected = rowCounts[section] - deleted + inserted - movedOut + movedIn
+            if expected != newCounts[section] {
+                problems.append(
+                    "section \(section) has \(newCounts[section]) rows after the update, and \(rowCounts[section]) before, "
+                        + "\(inserted) inserted, \(deleted) deleted, \(movedIn) moved in and \(movedOut) moved out")
             }
         }
+        let reloadedAndMoved = Set(made.reloads).intersection(made.moves.map(\.from))
+        if !reloadedAndMoved.isEmpty { problems.append("rows \(reloadedAndMoved.sorted()) are both moved and reloaded") }
+        guard problems.isEmpty else {
+            inconsistencies += problems
+            reloadData()
+            return
+        }
+        // Each new row's old row (nil: inserted); the rest keep their order in the places left.
+        var newRows: [[IndexPath?]] = newCounts.map { [IndexPath?](repeating: nil, count: $0) }
+        var taken: [[Bool]] = newCounts.map { [Bool](repeating: false, count: $0) }
+        for move in made.moves {
+            newRows[move.to.section][move.to.row] = move.from
+            taken[move.to.section][move.to.row] = true
+        }
+        for path in made.insertions { taken[path.section][path.row] = true }
+        let leaving = Set(made.deletions).union(made.moves.map(\.from))
+        for section in rowCounts.indices {
+            var free = (0..<newCounts[section]).filter { !taken[section][$0] }.makeIterator()
+            for row in 0..<rowCounts[section] where !leaving.contains(IndexPath(row: row, section: section)) {
+                if let place = free.next() { newRows[section][place] = IndexPath(row: row, section: section) }
+            }
+        }
+        let reloaded = Set(made.reloads)
+        var newShown: [IndexPath: UITableViewCell] = [:]
+        var newHeights: [[CGFloat]] = newCounts.map { [CGFloat](repeating: estimatedHeight, count: $0) }
+        for (section, rows) in newRows.enumerated() {
+            for (row, old) in rows.enumerated() {
+                guard let old else { continue }
+                newHeights[section][row] = heights[old.section][old.row]
+                if let cell = shown.removeValue(forKey: old), !reloaded.contains(old) {
+                    newShown[IndexPath(row: row, section: section)] = cell
+                }
+            }
+        }
+        // What is left went, or is made again.
+        for path in Array(shown.keys) { hideCell(at: path) }
+        selected = selected.compactMap { old in
+            newRows.enumerated().lazy.compactMap { section, rows in
+                rows.firstIndex { $0 == old }.map { IndexPath(row: $0, section: section) }
+            }.first
+        }
+        rowCounts = newCounts
+        heights = newHeights
+        shown = newShown
+        layoutRows()
+    }
+
+    // MARK: Layout
+
+    /// The rows one under another; the cells of those in view made (or moved), the others' put away.
+    open override func layoutSubviews() {
+        layoutRows()
+    }
+
+    private var estimatedHeight: CGFloat {
+        if rowHeight >= 0 { return rowHeight }
+        return estimatedRowHeight >= 0 ? estimatedRowHeight : 44
+    }
+
+    private func layoutRows() {
+        guard dataSource != nil else { return }
+        let visible = bounds.minY...(bounds.minY + max(bounds.height, 0))
+        var y: CGFloat = 0
+        var inView: Set<IndexPath> = []
+        let delegate = delegate as? any UITableViewDelegate
+        func place(_ view: UIView?, height asked: CGFloat?) {
+            guard let view else { return }
+            let height = asked.flatMap { $0 >= 0 ? $0 : nil } ?? view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+            view.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+            y += height
+        }
+        for section in rowCounts.indices {
+            if sectionViews.indices.contains(section) {
+                place(sectionViews[section].header, height: delegate?.tableView(self, heightForHeaderInSection: section))
+            }
+            for row in 0..<rowCounts[section] {
+                let path = IndexPath(row: row, section: section)
+                var height = heights[section][row]
+                if bounds.height > 0 && y < visible.upperBound && y + height > visible.lowerBound {
+                    let cell = showCell(at: path)
+                    height = measure(cell, at: path)
+                    heights[section][row] = height
+                    cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+                    inView.insert(path)
+                }
+                y += height
+            }
+            if sectionViews.indices.contains(section) {
+                place(sectionViews[section].footer, height: delegate?.tableView(self, heightForFooterInSection: section))
+            }
+        }
+        for path in Array(shown.keys) where !inView.contains(path) { hideCell(at: path) }
         contentSize = CGSize(width: bounds.width, height: y)
+    }
+
+    private func showCell(at path: IndexPath) -> UITableViewCell {
+        if let cell = shown[path] { return cell }
+        guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+        cellRequests += 1
+        let cell = dataSource.tableView(self, cellForRowAt: path)
+        cell.isSelected = selected.contains(path)
+        shown[path] = cell
+        addSubview(cell)
+        (delegate as? any UITableViewDelegate)?.tableView(self, willDisplay: cell, forRowAt: path)
+        return cell
+    }
+
+    private func hideCell(at path: IndexPath) {
+        guard let cell = shown.removeValue(forKey: path) else { return }
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
+        (delegate as? any UITableViewDelegate)?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    }
+
+    private func measure(_ cell: UITableViewCell, at path: IndexPath) -> CGFloat {
+        var height = (delegate as? any UITableViewDelegate)?.tableView(self, heightForRowAt: path) ?? rowHeight
+        if height < 0 { height = cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height }
+        return height
+    }
+
+    /// The top of a row in the content.
+    private func offset(of path: IndexPath) -> CGFloat {
+        var y: CGFloat = 0
+        for section in 0...path.section {
+            if sectionViews.indices.contains(section) { y += sectionViews[section].header?.frame.height ?? 0 }
+            if section == path.section { break }
+            y += heights[section].reduce(0, +)
+            if sectionViews.indices.contains(section) { y += sectionViews[section].footer?.frame.height ?? 0 }
+        }
+        return y + heights[path.section][..<path.row].reduce(0, +)
+    }
+
+    private func contains(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && rowCounts.indices.contains(indexPath.section)
+            && (0..<rowCounts[indexPath.section]).contains(indexPath.row)
     }
 }

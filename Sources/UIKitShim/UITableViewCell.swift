@@ -19,6 +19,11 @@ open class UITableViewCell: UIView {
         case none = 0, blue, gray, `default`
     }
 
+    /// Apple's `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Int, Sendable {
+        case none = 0, delete, insert
+    }
+
     /// Apple's `UITableViewCell.SeparatorStyle`.
     public enum SeparatorStyle: Int, Sendable {
         case none = 0, singleLine, singleLineEtched

@@ -156,6 +156,9 @@ struct BuilderTests {
         #expect(table.tableView(table, titleForHeaderInSection: size) == "Pizza Size")
         var changes: [Int] = []
         table.selectionDidChange = { changes.append($0) }
+        // As in UIKit, only the rows in view have cells: a screen tall enough for them all.
+        table.frame = CGRect(x: 0, y: 0, width: 390, height: 2_000)
+        table.layoutIfNeeded()
 
         ShimUser.tapRow(at: IndexPath(row: 0, section: size), in: table)
         ShimUser.tapRow(at: IndexPath(row: 2, section: size), in: table)

@@ -42,6 +42,7 @@ struct PizzaOrderTests {
         controller.viewWillAppear(false)
         await screen.finishActions()
         controller.viewDidAppear(false)
+        controller.view.layoutIfNeeded()
 
         func outlet<View: UIView>(_ name: String, as type: View.Type) throws -> View {
             try #require(screen.built.view(withOutlet: name) as? View, "no \(View.self) \(name)")

@@ -1,0 +1,64 @@
+import Foundation
+import MarkupKit
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitShim
+#endif
+
+/// Makes the cells of a dynamic section from its template, and shows a row in one: a cell is made once and then
+/// reused for whichever row scrolls into view, given that row's bound values (and, where a binding gives nil, the
+/// value the cell was made with, so that nothing of the row before shows).
+@MainActor
+final class RowCellFactory {
+    private let template: ViewNode
+    private let builder: UIKitViewBuilder
+    /// Each template view's bound key paths, numbered as `ViewTree(root: template).nodes`.
+    private let boundKeyPaths: [[String]]
+    /// Each made cell's views, numbered as the template's, and their values of the bound key paths as made.
+    private var cells: [ObjectIdentifier: (views: [UIView], made: [[String: PropertyValue]])] = [:]
+
+    init(template: ViewNode, builder: UIKitViewBuilder) {
+        self.template = template
+        self.builder = builder
+        boundKeyPaths = ViewTree(root: template).nodes.map { $0.bindings.map(\.keyPath) }
+    }
+
+    /// A new cell of the template (nil when UIKit cannot show it: the builder reported why when the table was made).
+    func makeCell() -> UITableViewCell? {
+        guard let (cell, views) = try? builder.buildRowCell(template) else { return nil }
+        let made = zip(views, ViewTree(root: template).nodes).enumerated().map { index, pair in
+            var values: [String: PropertyValue] = [:]
+            for keyPath in boundKeyPaths[index] where !LayoutAttributes.isLayoutAttribute(keyPath) {
+                if let (object, property) = builder.lookup.property(keyPath, of: pair.0, element: pair.1.element),
+                    let value = property.get(object)
+                {
+                    values[keyPath] = value
+                }
+            }
+            return values
+        }
+        cells[ObjectIdentifier(cell)] = (views, made)
+        return cell
+    }
+
+    /// Shows the row whose cell `row` is (the template with the row's values) in `cell`.
+    func configure(_ cell: UITableViewCell, with row: ViewNode) {
+        guard let (views, made) = cells[ObjectIdentifier(cell)] else { return }
+        for (index, node) in ViewTree(root: row).nodes.enumerated() where index < views.count {
+            for keyPath in boundKeyPaths[index] {
+                let value = node[keyPath] ?? made[index][keyPath]
+                if LayoutAttributes.isLayoutAttribute(keyPath) {
+                    views[index].setLayoutAttribute(keyPath, to: value ?? .bool(false), at: node.location)
+                } else if let value,
+                    let (object, property) = builder.lookup.property(keyPath, of: views[index], element: node.element)
+                {
+                    _ = property.set(object, value)
+                }
+            }
+            views[index].setNeedsLayout()
+        }
+        cell.setNeedsLayout()
+    }
+}

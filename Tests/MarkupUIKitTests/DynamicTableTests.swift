@@ -1,0 +1,182 @@
+import Foundation
+import MarkupKit
+import MarkupOwners
+import MarkupUIKit
+import Observation
+import TestSupport
+import Testing
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitShim
+#endif
+
+/// A member of staff as a row: known by number, its bindable properties listed.
+struct StaffMember: Identifiable, Equatable, KeyPathBindingSource {
+    var id: Int
+    var name: String
+    var title: String
+
+    nonisolated static var bindingKeyPaths: [String: PartialKeyPath<StaffMember>] {
+        ["id": \.id, "name": \.name, "title": \.title]
+    }
+}
+
+/// Staff as a dynamic section's rows, below a static one.
+@MainActor @MarkupOwner @Observable
+final class Staff {
+    @Rows var members: [StaffMember] = []
+    var heading = "Staff"
+    var picked: [Int] = []
+
+    @Action func pick(_ member: StaffMember) {
+        picked.append(member.id)
+    }
+
+    @Action func dismiss(_ member: StaffMember) {
+        members.removeAll { $0.id == member.id }
+    }
+}
+
+/// `MarkupTableView` with a dynamic section in the shim: cells only for the rows in view, reused as rows scroll by; a
+/// change shown as the rows it touched; a tap and a swipe reaching the owner with the row's item.
+@Suite("Dynamic sections in UIKit")
+@MainActor
+struct DynamicTableTests {
+    static let document = """
+        <LMTableView>
+            <UITableViewCell textLabel.text="Everyone"/>
+            <?sectionBreak?>
+            <?sectionRows source="members" onSelect="pick:" onDelete="dismiss:"?>
+            <sectionHeaderView>
+                <UILabel text="$heading"/>
+            </sectionHeaderView>
+            <LMTableViewCell>
+                <LMRowView>
+                    <UILabel text="$item.name" weight="1"/>
+                    <UILabel text="$item.title"/>
+                </LMRowView>
+            </LMTableViewCell>
+        </LMTableView>
+        """
+
+    static func member(_ id: Int, version: Int = 0) -> StaffMember {
+        StaffMember(id: id, name: "Member \(id)", title: version == 0 ? "Engineer" : "Engineer v\(version)")
+    }
+
+    func show(_ owner: Staff) throws -> (MarkupScreen, MarkupTableView) {
+        let tree = try MarkupLoader().load(Self.document, file: "Staff.xml", owner: Staff.self)
+        let screen = try MarkupScreen(tree: tree, owner: owner)
+        let table = try #require(screen.root as? MarkupTableView)
+        table.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        table.layoutIfNeeded()
+        return (screen, table)
+    }
+
+    /// The rows in view of the dynamic section: each cell's two labels.
+    func shownRows(_ table: MarkupTableView) -> [IndexPath: [String]] {
+        var rows: [IndexPath: [String]] = [:]
+        for path in table.indexPathsForVisibleRows ?? [] where path.section == 1 {
+            let labels = (table.cellForRow(at: path) as? MarkupTableViewCell)?.content?.subviews.compactMap { $0 as? UILabel }
+            rows[path] = labels?.map { $0.text ?? "" } ?? []
+        }
+        return rows
+    }
+
+    func settle() async {
+        for _ in 0..<3 { await Task.yield() }
+    }
+
+    @Test("10,000 rows make cells only for those in view, reused as the table scrolls; one row changed is one cell made")
+    func onlyVisibleCells() async throws {
+        let owner = Staff()
+        owner.members = (1...10_000).map { Self.member($0) }
+        let (screen, table) = try show(owner)
+        #expect(table.numberOfRows(inSection: 1) == 10_000)
+        let first = table.cellRequests
+        #expect(first > 5 && first < 30, "cells made for the rows in view: \(first)")
+        #expect(shownRows(table)[IndexPath(row: 0, section: 1)] == ["Member 1", "Engineer"])
+        #expect((table.headerView(forSection: 1) as? UILabel)?.text == "Staff")
+
+        table.scrollToRow(at: IndexPath(row: 9_999, section: 1), at: .bottom, animated: false)
+        #expect(shownRows(table)[IndexPath(row: 9_999, section: 1)] == ["Member 10000", "Engineer"])
+        let visible = (table.indexPathsForVisibleRows ?? []).count
+        #expect(visible < 30)
+
+        // One row in view changes: that row's cell is made again, and no other.
+        let requests = table.cellRequests
+        owner.members[9_998] = Self.member(9_999, version: 1)
+        await settle()
+        #expect(table.cellRequests == requests + 1)
+        #expect(shownRows(table)[IndexPath(row: 9_998, section: 1)] == ["Member 9999", "Engineer v1"])
+        // A row out of view changes: nothing is made.
+        owner.members[3] = Self.member(4, version: 1)
+        await settle()
+        #expect(table.cellRequests == requests + 1)
+        #expect(table.inconsistencies.isEmpty)
+        _ = screen
+    }
+
+    @Test("random inserts, deletes, moves and edits, 200 rounds: the rows in view are the owner's, in its order")
+    func randomChanges() async throws {
+        let owner = Staff()
+        owner.members = (1...30).map { Self.member($0) }
+        let (screen, table) = try show(owner)
+        var generator = SeededGenerator(seed: 7)
+        var next = 30
+        for round in 0..<200 {
+            var members = owner.members
+            for _ in 0..<Int.random(in: 1...5, using: &generator) {
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0:
+                    next += 1
+                    members.insert(Self.member(next), at: Int.random(in: 0...members.count, using: &generator))
+                case 1 where !members.isEmpty:
+                    members.remove(at: Int.random(in: 0..<members.count, using: &generator))
+                case 2 where !members.isEmpty:
+                    let member = members.remove(at: Int.random(in: 0..<members.count, using: &generator))
+                    members.insert(member, at: Int.random(in: 0...members.count, using: &generator))
+                case 3 where !members.isEmpty:
+                    let index = Int.random(in: 0..<members.count, using: &generator)
+                    members[index] = Self.member(members[index].id, version: round + 1)
+                default:
+                    break
+                }
+            }
+            owner.members = members
+            await settle()
+            #expect(table.numberOfRows(inSection: 1) == members.count, "round \(round)")
+            for (path, labels) in shownRows(table) {
+                #expect(labels == [members[path.row].name, members[path.row].title], "round \(round), row \(path.row)")
+            }
+            if Bool.random(using: &generator), !members.isEmpty {
+                table.scrollToRow(
+                    at: IndexPath(row: Int.random(in: 0..<members.count, using: &generator), section: 1), at: .middle,
+                    animated: false)
+            }
+        }
+        #expect(table.inconsistencies.isEmpty, "\(table.inconsistencies)")
+        _ = screen
+    }
+
+    @Test("a tap gives the owner the row's item; a swipe deletes it through the owner, and the row goes")
+    func tapAndSwipe() async throws {
+        let owner = Staff()
+        owner.members = (1...3).map { Self.member($0) }
+        let (screen, table) = try show(owner)
+        ShimUser.tapRow(at: IndexPath(row: 1, section: 1), in: table)
+        await screen.finishActions()
+        #expect(owner.picked == [2])
+        #expect(table.indexPathForSelectedRow == nil)
+        ShimUser.swipeToDelete(rowAt: IndexPath(row: 0, section: 1), in: table)
+        await screen.finishActions()
+        await settle()
+        #expect(owner.members.map(\.id) == [2, 3])
+        #expect(table.numberOfRows(inSection: 1) == 2)
+        #expect(shownRows(table)[IndexPath(row: 0, section: 1)] == ["Member 2", "Engineer"])
+        // The static section cannot be swiped away.
+        ShimUser.swipeToDelete(rowAt: IndexPath(row: 0, section: 0), in: table)
+        #expect(table.numberOfRows(inSection: 0) == 1)
+    }
+}
