@@ -32,6 +32,9 @@ public struct HTMLRenderer: Sendable {
     public var language = "en"
     /// What image names are resolved against: `image="world.png"` becomes `src="<imageBase>world.png"`.
     public var imageBase = "images/"
+    /// What a dynamic section's links are resolved against: `link="employees/{employeeNumber}"` becomes
+    /// `href="<linkBase>employees/10001"` (a live page's is where the app's screens are, `/ui/`).
+    public var linkBase = ""
     /// Renderers for app elements (`Charts.PieChartView`), by element name; others show as a labelled box.
     public private(set) var elementRenderers: [String: ElementRenderer] = [:]
 

@@ -88,10 +88,18 @@ extension PageWriter {
     /// One row of a dynamic section: its cell, keyed by `data-row`; a button when a tap calls the owner, and a
     /// Delete button when the section deletes rows.
     func writeRow(_ row: RowCell, of rows: DynamicRows, group: SectionGroup, to output: inout HTMLOutput) {
-        output.write("<div class=\"mk-cell mk-row-cell\" data-row=\"")
+        // A row that goes to another screen is a link, which the browser follows (and keeps in its history).
+        output.write(
+            row.link == nil ? "<div class=\"mk-cell mk-row-cell\" data-row=\"" : "<a class=\"mk-cell mk-row-cell\" data-row=\"")
         output.writeEscaped(row.key)
         output.write("\"")
-        if rows.selectAction != nil { output.write(" role=\"button\" tabindex=\"0\"") }
+        if let link = row.link {
+            output.write(" href=\"")
+            output.writeEscaped(renderer.linkBase + link)
+            output.write("\"")
+        } else if rows.selectAction != nil {
+            output.write(" role=\"button\" tabindex=\"0\"")
+        }
         let placed = PlacedView(row.cell, Self.rowViews)
         output.write(" style=\"")
         if row.cell.layout.isHidden { output.write("display:none") }
@@ -101,7 +109,7 @@ extension PageWriter {
         if rows.deleteAction != nil {
             output.write("<button type=\"button\" class=\"mk-delete\" aria-label=\"Delete\">Delete</button>")
         }
-        output.write("</div>")
+        output.write(row.link == nil ? "</div>" : "</a>")
     }
 
     /// The section a cell is in, for its check mark.

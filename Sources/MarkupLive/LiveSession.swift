@@ -44,7 +44,7 @@ public final class LiveSession: ViewHost {
     /// The session's id, which the page names in its requests.
     nonisolated public let id: String
     /// The document as the page opened: shared with the page's other sessions.
-    public let document: LiveDocument
+    nonisolated public let document: LiveDocument
     /// What the session may hold.
     public let budget: Budget
     private var properties: [[String: PropertyValue]]
@@ -271,9 +271,7 @@ public final class LiveSession: ViewHost {
                 }
                 if let rows = connection?.rows(inSection: position, ofView: own) {
                     let shown = shownRows[RowsAddress(view: own, section: position)]?.count ?? 0
-                    sections[position].shownRows = (0..<min(shown, rows.count)).map {
-                        RowCell(key: rows.key(at: $0), cell: rows.cell(at: $0))
-                    }
+                    sections[position].shownRows = (0..<min(shown, rows.count)).map(rows.rowCell(at:))
                     sections[position].rowCount = rows.count
                 }
             }
@@ -445,11 +443,11 @@ public final class LiveSession: ViewHost {
                 patch = .init(view: rows.view, section: rows.section, kind: .remove, key: key)
             case .insert(let key, let index, let after):
                 patch = .init(
-                    view: rows.view, section: rows.section, kind: .insert, key: key, after: after, cell: rows.cell(at: index))
+                    view: rows.view, section: rows.section, kind: .insert, key: key, after: after, row: rows.rowCell(at: index))
             case .move(let key, let after):
                 patch = .init(view: rows.view, section: rows.section, kind: .move, key: key, after: after)
             case .update(let key, let index):
-                patch = .init(view: rows.view, section: rows.section, kind: .update, key: key, cell: rows.cell(at: index))
+                patch = .init(view: rows.view, section: rows.section, kind: .update, key: key, row: rows.rowCell(at: index))
             }
             pending.rows.append(patch)
         }

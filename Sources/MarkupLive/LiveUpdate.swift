@@ -71,8 +71,8 @@ public struct LiveUpdate: Sendable, Hashable, Encodable {
         public var key: String?
         /// The row the row goes after (insert, move); nil for first.
         public var after: String?
-        /// The row's cell (insert, update), which the server writes as ``html`` before sending.
-        public var cell: ViewNode?
+        /// The row (insert, update), which the server writes as ``html`` before sending.
+        public var row: RowCell?
         /// The row's cell as HTML.
         public var html: String?
         /// The section's number of rows (``Kind/count``).
@@ -80,7 +80,7 @@ public struct LiveUpdate: Sendable, Hashable, Encodable {
 
         /// A step.
         public init(
-            view: Int, section: Int, kind: Kind, key: String? = nil, after: String? = nil, cell: ViewNode? = nil,
+            view: Int, section: Int, kind: Kind, key: String? = nil, after: String? = nil, row: RowCell? = nil,
             count: Int? = nil
         ) {
             self.view = view
@@ -88,7 +88,7 @@ public struct LiveUpdate: Sendable, Hashable, Encodable {
             self.kind = kind
             self.key = key
             self.after = after
-            self.cell = cell
+            self.row = row
             self.count = count
         }
 
@@ -137,7 +137,7 @@ public struct LiveUpdate: Sendable, Hashable, Encodable {
         }
         for alert in alerts { bytes += 48 + alert.message.utf8.count + (alert.title?.utf8.count ?? 0) }
         // A cell's HTML is written later; a few hundred bytes is what a row of text takes.
-        for patch in rows { bytes += 64 + (patch.key?.utf8.count ?? 0) + (patch.cell == nil ? 0 : 400) }
+        for patch in rows { bytes += 64 + (patch.key?.utf8.count ?? 0) + (patch.row == nil ? 0 : 400) }
         return bytes
     }
 

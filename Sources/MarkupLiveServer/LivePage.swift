@@ -33,8 +33,10 @@ public struct LivePage: Sendable {
     public var title: String?
     /// The screen the root view fills.
     public var size = Size(width: 390, height: 844)
-    /// Makes the owner of a new session.
-    let makeOwner: @MainActor @Sendable () -> any MarkupOwner
+    /// Makes the owner of a new session: from the key in the page's address, for a detail page.
+    let makeOwner: @MainActor @Sendable (_ key: String?) throws -> any MarkupOwner
+    /// Whether the page is a detail page: one whose address ends in a key (`/ui/employees/10001`).
+    public let isDetail: Bool
 
     /// Loads `document.xml` with `loader` for the owners `makeOwner` makes.
     /// - Throws: `MarkupError` if the document is missing, has errors, or does not fit `Owner`.
@@ -44,6 +46,21 @@ public struct LivePage: Sendable {
     ) throws(MarkupError) {
         self.document = LiveDocument(tree: try loader.load(named: document, owner: Owner.self), loader: loader)
         self.title = title
-        self.makeOwner = makeOwner
+        self.makeOwner = { _ in makeOwner() }
+        isDetail = false
+    }
+
+    /// A detail page: `document.xml` for the owners `makeOwner` makes from the key that ends the page's address (the
+    /// `10001` of `/ui/employees/10001`), the screen a list's `link` goes to. `makeOwner` throws for a key that names
+    /// nothing (the page answers 404 with the error's description).
+    /// - Throws: `MarkupError` if the document is missing, has errors, or does not fit `Owner`.
+    public init<Owner: MarkupOwner>(
+        detail document: String, loader: MarkupLoader, title: String? = nil,
+        owner makeOwner: @escaping @MainActor @Sendable (_ key: String) throws -> Owner
+    ) throws(MarkupError) {
+        self.document = LiveDocument(tree: try loader.load(named: document, owner: Owner.self), loader: loader)
+        self.title = title
+        self.makeOwner = { key in try makeOwner(key ?? "") }
+        isDetail = true
     }
 }

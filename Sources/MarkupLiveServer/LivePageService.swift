@@ -23,8 +23,10 @@ import ServiceLifecycle
 @WebService("live")
 public struct LivePageService {
     private let page: LivePage
+    private let detail: LivePage?
     private let sessions: LiveSessionRegistry
     private let renderer: HTMLRenderer
+    private let detailRenderer: HTMLRenderer?
     private let heartbeat: Duration
     private let origin: SameOrigin
 
@@ -36,34 +38,79 @@ public struct LivePageService {
     ///
     /// `origin` says which host names and scheme the pages are reached at: by default the loopback names over HTTP;
     /// add the names a deployment is reached at (`.loopback.allowing(["app.example.com"])`).
+    ///
+    /// `detail`, when given, is the page a row of this one links to, served below it with the row's key: a list at
+    /// `ui/employees` and each employee at `ui/employees/10001`. Links of dynamic sections resolve against
+    /// `screens`, where the app's pages are mounted.
     public init(
-        _ page: LivePage, sessions: LiveSessionRegistry, heartbeat: Duration = .seconds(15), origin: SameOrigin = .loopback
+        _ page: LivePage, detail: LivePage? = nil, sessions: LiveSessionRegistry, heartbeat: Duration = .seconds(15),
+        origin: SameOrigin = .loopback, screens: String = "/ui/"
     ) {
         self.page = page
+        self.detail = detail
         self.sessions = sessions
         self.heartbeat = heartbeat
         self.origin = origin
-        var renderer = HTMLRenderer(catalog: page.loader.catalog)
-        renderer.size = page.size
-        self.renderer = renderer
+        func renderer(for page: LivePage) -> HTMLRenderer {
+            var renderer = HTMLRenderer(catalog: page.loader.catalog)
+            renderer.size = page.size
+            renderer.linkBase = screens
+            return renderer
+        }
+        self.renderer = renderer(for: page)
+        detailRenderer = detail.map(renderer(for:))
     }
 
     /// The page, with a session of its own (none for `HEAD`); 429 when the client keeps as many sessions as it may,
     /// 503 when the server does, 403 for a host name the server does not answer to.
     @RequestMethod("GET")
     public func open(request: ServiceRequest) async -> ServiceResponse {
+        await open(page, key: nil, renderer: renderer, request: request)
+    }
+
+    /// The detail page of the row `key` (`/ui/employees/10001`), with a session of its own; 404 when the page has no
+    /// detail page, or its owner says the key names nothing.
+    @RequestMethod("GET") @ResourcePath("?:key")
+    public func openDetail(key: String, request: ServiceRequest) async -> ServiceResponse {
+        guard let detail, let detailRenderer else {
+            return ServiceResponse(status: .notFound, contentType: "text/plain; charset=utf-8", body: "There is no such page.\n")
+        }
+        return await open(detail, key: key, renderer: detailRenderer, request: request)
+    }
+
+    /// The updates of a detail page's session: as ``events(session:version:timeZone:request:)``.
+    @RequestMethod("GET") @ResourcePath("?:key/events")
+    public func detailEvents(
+        key: String, session: String, version: Int = 0, timeZone: String? = nil, request: ServiceRequest
+    ) async throws -> ServiceResponse {
+        try await events(session: session, version: version, timeZone: timeZone, request: request)
+    }
+
+    /// A message of a detail page's: as ``message(session:body:request:)``.
+    @RequestMethod("POST") @ResourcePath("?:key/messages")
+    public func detailMessage(
+        key: String, session: String, @RequestBody body: Data, request: ServiceRequest
+    ) async throws -> ServiceResponse {
+        try await message(session: session, body: body, request: request)
+    }
+
+    private func open(_ page: LivePage, key: String?, renderer: HTMLRenderer, request: ServiceRequest) async -> ServiceResponse {
         if let refusal = origin.refusal(ofHost: request.authority) {
             return ServiceResponse(status: .forbidden, contentType: "text/plain; charset=utf-8", body: refusal + "\n")
         }
         let base = request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
         guard request.method != .head else { return html(renderer.document(page.tree, title: page.title)) }
         let opened: (session: LiveSession, version: Int, tree: ViewTree)
-        do throws(LiveSessionLimitError) {
-            opened = try await openSession(for: request.clientAddress)
-        } catch {
+        do {
+            opened = try await openSession(of: page, key: key, for: request.clientAddress)
+        } catch let error as LiveSessionLimitError {
             return ServiceResponse(
                 status: error.isPerClient ? .tooManyRequests : .serviceUnavailable, contentType: "text/plain; charset=utf-8",
                 headers: [.retryAfter: "5"], body: error.description + "\n")
+        } catch {
+            return ServiceResponse(
+                status: .notFound, contentType: "text/plain; charset=utf-8",
+                body: UntrustedText.escaped(String(describing: error), limit: 500) + "\n")
         }
         request.logger.debug("live page session \(opened.session.id) opened at \(UntrustedText.escaped(base))")
         let config = Config(session: opened.session.id, version: opened.version, base: base)
@@ -74,11 +121,11 @@ public struct LivePageService {
     }
 
     @MainActor
-    private func openSession(for client: String?) async throws(LiveSessionLimitError) -> (LiveSession, Int, ViewTree) {
-        let page = self.page
+    private func openSession(of page: LivePage, key: String?, for client: String?) async throws -> (LiveSession, Int, ViewTree) {
         let budget = sessions.limits.sessionBudget
+        let owner = try page.makeOwner(key)
         let session = try sessions.add(for: client) { id in
-            LiveSession(id: id, document: page.document, owner: page.makeOwner(), budget: budget)
+            LiveSession(id: id, document: page.document, owner: owner, budget: budget)
         }
         await session.start()
         return (session, session.version, session.currentTree)
@@ -97,7 +144,10 @@ public struct LivePageService {
         let lastEventID = request.headers.first { $0.name.canonicalName == "last-event-id" }.flatMap { Int($0.value) }
         let known = lastEventID ?? version
         let connected = await connect(id, known: known, timeZone: zone)
-        let (renderer, sessions, heartbeat) = (self.renderer, self.sessions, self.heartbeat)
+        let (sessions, heartbeat) = (self.sessions, self.heartbeat)
+        // A detail page's session is drawn as the detail page is.
+        let isDetail = connected.map { $0.0.document === detail?.document } ?? false
+        let renderer = isDetail ? detailRenderer ?? self.renderer : self.renderer
         return ServiceResponse(
             contentType: "text/event-stream", headers: [.cacheControl: "no-store"]
         ) { writer in
@@ -182,13 +232,12 @@ public struct LivePageService {
         var update = update
         for index in update.rows.indices {
             let patch = update.rows[index]
-            guard let cell = patch.cell, let key = patch.key, document.views.indices.contains(patch.view) else { continue }
+            guard let row = patch.row, document.views.indices.contains(patch.view) else { continue }
             update.rows[index].html =
                 renderer.rowsHTML(
-                    [RowCell(key: key, cell: cell)], inSection: patch.section, ofTable: document.views[patch.view],
-                    tableIndex: patch.view
+                    [row], inSection: patch.section, ofTable: document.views[patch.view], tableIndex: patch.view
                 ).first
-            update.rows[index].cell = nil
+            update.rows[index].row = nil
         }
         return update
     }
@@ -244,7 +293,9 @@ public struct LivePageService {
     private func html(_ output: HTMLOutput) -> ServiceResponse {
         ServiceResponse(
             contentType: "text/html; charset=utf-8",
-            headers: [.cacheControl: "no-store", .contentSecurityPolicy: "frame-ancestors 'self'"], body: Data(output.bytes))
+            // `no-cache`, not `no-store`: a page left for another stays in the back-forward cache, so that Back shows it
+            // as it was; loading the address again still asks the server, for a new session.
+            headers: [.cacheControl: "no-cache", .contentSecurityPolicy: "frame-ancestors 'self'"], body: Data(output.bytes))
     }
 
     /// What the script needs to know: its session, the version the page shows, and where to send.

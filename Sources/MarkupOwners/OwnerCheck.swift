@@ -113,6 +113,13 @@ extension OwnerDescription {
                     at: rows.location))
         }
         if let keys = declared.keys {
+            for key in rows.link.flatMap(DynamicRows.linkKeys(of:)) ?? [] where !keys.contains(key) {
+                diagnostics.append(
+                    .init(
+                        .error,
+                        "link names '{\(key)}', and \(declared.rowTypeName) has no property '\(key)'"
+                            + Suggestion.note(for: key, in: keys), at: rows.location))
+            }
             for node in rows.template.allNodes {
                 for binding in node.bindings {
                     for path in binding.expression.keyPaths where path.first == DynamicRows.itemKey && path.count > 1 {

@@ -48,6 +48,14 @@ public final class SectionRows {
         return rows.template.applying(evaluator.evaluateAll(with: RowScope(item: item(at: index), owner: owner)))
     }
 
+    /// Where a tap on row `index` goes: the section's link with the row's values; nil when it has none.
+    public func link(at index: Int) -> String? { rows.link(for: item(at: index)) }
+
+    /// Row `index` as a renderer shows it: its key, cell and link.
+    public func rowCell(at index: Int) -> RowCell {
+        RowCell(key: keys[index], cell: cell(at: index), link: link(at: index))
+    }
+
     /// Row `index`'s value, what selecting it selects: its cell's `value`, or its key.
     public func value(at index: Int) -> String {
         cell(at: index).cellValue ?? keys[index]

@@ -37,6 +37,9 @@ public final class MarkupScreen: ViewHost {
     public var alertPresenter: (@MainActor (_ title: String?, _ message: String) -> Void)?
     /// The last alert shown.
     public private(set) var lastAlert: (title: String?, message: String)?
+    /// Goes to the screen a tapped row's link names (`employees/10001`): a `MarkupViewController` pushes the
+    /// controller its ``ScreenRoutes`` make for it.
+    public var linkFollower: (@MainActor (_ link: String) -> Void)?
     /// The time zone the screen's date pickers show their dates in (UIKit's: the device's), which a picker's
     /// `formValue` is written in.
     public var timeZone = TimeZone.current
@@ -129,6 +132,7 @@ public final class MarkupScreen: ViewHost {
                 table.rowDeleted = { [weak self, weak connection] section, key in
                     self?.start { try? await connection?.rowAction(.delete, row: key, inSection: section, ofView: index) }
                 }
+                table.linkFollowed = { [weak self] link in self?.linkFollower?(link) }
             }
             if let picker = view as? MarkupPickerView {
                 picker.selectionDidChange = { [weak self, weak connection, weak picker] component in

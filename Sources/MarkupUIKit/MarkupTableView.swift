@@ -46,6 +46,8 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
     /// Called when a dynamic section's row is deleted (swiped away), with the section's index and the row's key. The
     /// row stays until the owner's rows say it went.
     public var rowDeleted: (@MainActor (_ section: Int, _ key: String) -> Void)?
+    /// Called when a row whose section links its rows is tapped, with the row's link (`employees/10001`).
+    public var linkFollowed: (@MainActor (_ link: String) -> Void)?
 
     /// An empty table in `style`.
     public override init(frame: CGRect, style: UITableView.Style) {
@@ -214,7 +216,12 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
         tableView.deselectRow(at: indexPath, animated: true)
         guard sections.indices.contains(indexPath.section) else { return }
         if let rows = dynamicRows[indexPath.section] {
-            if indexPath.row < rows.count { rowSelected?(indexPath.section, rows.key(at: indexPath.row)) }
+            guard indexPath.row < rows.count else { return }
+            if let link = rows.link(at: indexPath.row) {
+                linkFollowed?(link)
+            } else {
+                rowSelected?(indexPath.section, rows.key(at: indexPath.row))
+            }
             return
         }
         guard sections[indexPath.section].section.selectionMode != .default else { return }

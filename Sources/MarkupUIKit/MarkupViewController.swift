@@ -28,6 +28,9 @@ open class MarkupViewController: UIViewController {
     public private(set) var markupView: MarkupView?
     /// Why the view could not be made, if it could not.
     public private(set) var loadingError: MarkupError?
+    /// Where the links of the document's dynamic sections go: a tapped row's link pushes the controller its route
+    /// makes onto the navigation controller this one is in.
+    public var routes = ScreenRoutes()
     private let makeView: @MainActor () throws(MarkupError) -> MarkupView
 
     /// A controller for document `name` from `loader`, joined to `owner` (``MarkupView/init(named:owner:loader:builder:)``).
@@ -51,6 +54,7 @@ open class MarkupViewController: UIViewController {
         do {
             let markupView = try makeView()
             markupView.screen.alertPresenter = { [weak self] title, message in self?.showAlert(title: title, message: message) }
+            markupView.screen.linkFollower = { [weak self] link in self?.follow(link) }
             self.markupView = markupView
             view = markupView
         } catch {
@@ -76,6 +80,20 @@ open class MarkupViewController: UIViewController {
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         markupView?.screen.disappear()
+    }
+
+    /// Pushes the controller ``routes`` make for `link`; a link no route knows, or one whose route fails, is an
+    /// alert.
+    open func follow(_ link: String) {
+        do {
+            guard let controller = try routes.controller(for: link) else {
+                showAlert(title: nil, message: "No screen is at '\(link)'.")
+                return
+            }
+            navigationController?.pushViewController(controller, animated: true)
+        } catch {
+            showAlert(title: nil, message: (error as? any LocalizedError)?.errorDescription ?? String(describing: error))
+        }
     }
 
     /// Shows what the owner's action reported, with an OK button.

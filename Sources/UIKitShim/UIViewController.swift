@@ -32,6 +32,19 @@ open class UIViewController: UIResponder {
     /// The title a navigation or tab bar shows for the controller.
     open var title: String?
 
+    /// The controller that contains this one (a navigation controller), if any.
+    open internal(set) weak var parent: UIViewController?
+
+    /// The nearest navigation controller this one is in.
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
     // MARK: The view
 
     /// The controller's view, made by `loadView()` (then `viewDidLoad()`) when first asked for.

@@ -1,5 +1,7 @@
 // A dynamic section's rows: what their templates' bindings read, and the cell each row's values make.
 
+import Foundation
+
 /// What a row template's bindings read: `item` is the row's item, any other name the owner's property of that name.
 public struct RowScope: BindingSource {
     /// The row's item.
@@ -64,8 +66,33 @@ extension DynamicRows {
         let cells = items.prefix(limit).enumerated().map { position, item in
             let id = try? BindingExpression.member("id", of: item)
             let key = Reflection.unwrap(id).flatMap { BindingValue($0)?.text } ?? String(position)
-            return RowCell(key: key, cell: template.applying(rowEvaluator.evaluateAll(with: RowScope(item: item, owner: owner))))
+            return RowCell(
+                key: key, cell: template.applying(rowEvaluator.evaluateAll(with: RowScope(item: item, owner: owner))),
+                link: link(for: item))
         }
         return (cells, items.count)
     }
+}
+
+extension DynamicRows {
+    /// The section's ``link`` for `item`: each `{name}` replaced by the item's property of that name, percent-encoded
+    /// as one path segment; nil when the section has no link or the item lacks one of the names.
+    public func link(for item: Any) -> String? {
+        guard let link, let keys = Self.linkKeys(of: link) else { return nil }
+        var result = link
+        for key in keys {
+            let value = (try? BindingExpression.member(key, of: item)).flatMap(Reflection.unwrap).flatMap {
+                BindingValue($0)?.text
+            }
+            guard let value, let encoded = value.addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) else {
+                return nil
+            }
+            result = result.replacingOccurrences(of: "{\(key)}", with: encoded)
+        }
+        return result
+    }
+
+    /// What a path segment may hold as it is: unreserved characters (RFC 3986).
+    private static let segmentCharacters = CharacterSet(
+        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 }

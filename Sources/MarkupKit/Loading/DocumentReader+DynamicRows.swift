@@ -2,7 +2,7 @@
 // owner, made from the one cell that follows.
 
 extension DocumentReader {
-    static let sectionRowsAttributes = ["source", "onSelect", "onDelete"]
+    static let sectionRowsAttributes = ["source", "onSelect", "onDelete", "link"]
 
     func sectionRows(_ data: String, _ table: ViewFrame, _ location: SourceLocation, _ dataLocation: SourceLocation) {
         let last = table.sections.count - 1
@@ -25,7 +25,7 @@ extension DocumentReader {
             guard Self.sectionRowsAttributes.contains(name) else {
                 error(
                     "<?sectionRows?> has no attribute '\(name)'" + Suggestion.note(for: name, in: Self.sectionRowsAttributes)
-                        + "; it takes source, onSelect and onDelete", at: at)
+                        + "; it takes source, onSelect, onDelete and link", at: at)
                 continue
             }
             if values[name] != nil { error("'\(name)' is given twice", at: at) }
@@ -50,9 +50,21 @@ extension DocumentReader {
             }
             return handler
         }
+        var link: String?
+        if let (value, at) = values["link"] {
+            if DynamicRows.linkKeys(of: value) == nil || value.hasPrefix("/") || value.contains("://") || value.isEmpty {
+                error(
+                    "link '\(value)' is not a screen's path: write one relative to the app's screens, with the item's properties in braces (employees/{employeeNumber})",
+                    at: at)
+            } else if values["onSelect"] != nil {
+                error("a tap on a row either calls onSelect or follows link: give the section one of them", at: at)
+            } else {
+                link = value
+            }
+        }
         table.sections[last].dynamicRows = DynamicRows(
             source: source.value, template: ViewNode(element: "UITableViewCell", location: location),
-            selectAction: handler("onSelect"), deleteAction: handler("onDelete"), location: location)
+            selectAction: handler("onSelect"), deleteAction: handler("onDelete"), link: link, location: location)
     }
 
     /// The sections as the table keeps them: a dynamic section's one cell becomes its template.

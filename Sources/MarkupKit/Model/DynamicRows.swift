@@ -15,18 +15,39 @@ public struct DynamicRows: Sendable, Hashable {
     /// The action deleting a row calls with the row's item (`remove:`): a swipe in UIKit, a delete button on a
     /// page. None: rows cannot be deleted.
     public var deleteAction: String?
+    /// The screen a tap on a row goes to, as a path relative to the app's screens with the item's properties in
+    /// braces (`employees/{employeeNumber}`): a link on a web page, a pushed view controller in UIKit. A section has
+    /// a link or `onSelect`, not both.
+    public var link: String?
     /// Where `<?sectionRows?>` was written.
     public var location: SourceLocation
 
     /// Creates a dynamic section's rows.
     public init(
-        source: String, template: ViewNode, selectAction: String? = nil, deleteAction: String? = nil, location: SourceLocation
+        source: String, template: ViewNode, selectAction: String? = nil, deleteAction: String? = nil, link: String? = nil,
+        location: SourceLocation
     ) {
         self.source = source
         self.template = template
         self.selectAction = selectAction
         self.deleteAction = deleteAction
+        self.link = link
         self.location = location
+    }
+
+    /// The names a link's braces hold, in order (`["employeeNumber"]`); nil when the braces do not pair up or one
+    /// holds no name.
+    public static func linkKeys(of link: String) -> [String]? {
+        var keys: [String] = []
+        var rest = Substring(link)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}"), !rest[..<open].contains("}") else { return nil }
+            let key = String(rest[rest.index(after: open)..<close])
+            guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            keys.append(key)
+            rest = rest[rest.index(after: close)...]
+        }
+        return rest.contains("}") ? nil : keys
     }
 
     /// The name a template's bindings give the row's item: `$item.name`.
@@ -59,9 +80,13 @@ public struct RowCell: Sendable, Hashable {
     /// The row's cell: the template with its bindings' values set.
     public var cell: ViewNode
 
+    /// Where a tap on the row goes, if its section links its rows (`DynamicRows/link`, with the row's values).
+    public var link: String?
+
     /// A row.
-    public init(key: String, cell: ViewNode) {
+    public init(key: String, cell: ViewNode, link: String? = nil) {
         self.key = key
         self.cell = cell
+        self.link = link
     }
 }

@@ -93,7 +93,7 @@
     var row = event.target.closest('[data-row]');
     if (!row) return;
     var remove = event.target.closest('.mk-delete');
-    if (remove) { event.stopPropagation(); rowMessage(row, 'delete'); } else if (row.getAttribute('role') === 'button') { rowMessage(row, 'select'); }
+    if (remove) { event.preventDefault(); event.stopPropagation(); rowMessage(row, 'delete'); } else if (row.getAttribute('role') === 'button') { rowMessage(row, 'select'); }
   }, true);
   document.addEventListener('keydown', function (event) {
     if ((event.key === 'Enter' || event.key === ' ') && event.target.matches('[data-row][role=button]')) {
@@ -260,9 +260,14 @@
     var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     events = new EventSource(config.base + '/events?session=' + config.session + '&version=' + version +
       (zone ? '&timeZone=' + encodeURIComponent(zone) : ''));
-    events.addEventListener('update', function (event) { apply(JSON.parse(event.data)); });
+    events.addEventListener('update', function (event) {
+      var update = JSON.parse(event.data);
+      shownVersion = update.version;
+      apply(update);
+    });
     events.addEventListener('page', function (event) {
       var page = JSON.parse(event.data);
+      shownVersion = page.version;
       replace(page.html);
       page.alerts.forEach(showAlert);
     });
@@ -274,6 +279,11 @@
     events.onopen = function () { root.dataset.live = 'connected'; };
     events.onerror = function () { if (root.dataset.live !== 'expired') root.dataset.live = 'reconnecting'; };
   }
+  // Leaving for another page (a row's link) keeps this one in the browser's back-forward cache, session and all:
+  // Back shows it as it was (scroll position, text typed), reconnected from the version it shows.
+  var shownVersion = config.version;
+  window.addEventListener('pagehide', function () { if (events) events.close(); });
+  window.addEventListener('pageshow', function (event) { if (event.persisted) connect(shownVersion); });
   watchMore(document);
   connect(config.version);
 })();
