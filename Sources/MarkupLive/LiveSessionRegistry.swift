@@ -50,10 +50,9 @@ public final class LiveSessionRegistry {
     /// Adds the session `make` creates with a new random id, once the expired ones are gone; `client` (its address,
     /// or `nil` when unknown) is counted against ``Limits/maximumSessionsPerClient``.
     /// - Throws: ``LiveSessionLimitError`` when the client keeps its most sessions already, or the registry keeps
-    ///   ``Limits/maximumSessions`` and none of them is waiting for its page to connect.
-    public func add(
-        for client: String? = nil, _ make: (_ id: String) -> LiveSession
-    ) throws(LiveSessionLimitError) -> LiveSession {
+    ///   ``Limits/maximumSessions`` and none of them is waiting for its page to connect; what `make` throws (a detail
+    ///   page's owner for a key that names nothing), and then nothing was added.
+    public func add(for client: String? = nil, _ make: (_ id: String) throws -> LiveSession) throws -> LiveSession {
         removeExpired()
         if let client, sessionsByClient[client, default: 0] >= limits.maximumSessionsPerClient {
             throw LiveSessionLimitError(limit: limits.maximumSessionsPerClient, isPerClient: true)
@@ -66,7 +65,7 @@ public final class LiveSessionRegistry {
         }
         var id = Self.newID()
         while sessions[id] != nil { id = Self.newID() }
-        let session = make(id)
+        let session = try make(id)
         sessions[id] = session
         if let client {
             clients[id] = client

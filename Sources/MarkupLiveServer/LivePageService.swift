@@ -123,9 +123,8 @@ public struct LivePageService {
     @MainActor
     private func openSession(of page: LivePage, key: String?, for client: String?) async throws -> (LiveSession, Int, ViewTree) {
         let budget = sessions.limits.sessionBudget
-        let owner = try page.makeOwner(key)
         let session = try sessions.add(for: client) { id in
-            LiveSession(id: id, document: page.document, owner: owner, budget: budget)
+            LiveSession(id: id, document: page.document, owner: try page.makeOwner(key), budget: budget)
         }
         await session.start()
         return (session, session.version, session.currentTree)
