@@ -12,6 +12,12 @@ public protocol EmployeesInterface: WebServiceInterface {
     /// The employees whose first or last name matches `name` (SQL `LIKE`: `%` and `_` are wildcards).
     @RequestMethod("GET")
     func getEmployees(name: String) async throws -> [Employee]
+
+    /// A page of the employees whose first or last name begins with `prefix` (in any case; every employee for an
+    /// empty one), in employee-number order: the first `limit` (1 to 100) numbered after `after`. Each has its hire
+    /// date. The next page is the one after the last employee of this one; a page shorter than `limit` is the last.
+    @RequestMethod("GET") @ResourcePath("search")
+    func searchEmployees(prefix: String, after: Int?, limit: Int) async throws -> [Employee]
 }
 
 extension EmployeesInterface {
@@ -71,16 +77,22 @@ public struct Employee: Codable, Sendable, Equatable {
     public var firstName: String
     /// The last name.
     public var lastName: String
+    /// When the employee was hired, when the answer says.
+    public var hireDate: Date?
     /// The titles, when asked for.
     public var titles: [Title]?
     /// The salaries, when asked for.
     public var salaries: [Salary]?
 
     /// Creates an employee.
-    public init(employeeNumber: Int, firstName: String, lastName: String, titles: [Title]? = nil, salaries: [Salary]? = nil) {
+    public init(
+        employeeNumber: Int, firstName: String, lastName: String, hireDate: Date? = nil, titles: [Title]? = nil,
+        salaries: [Salary]? = nil
+    ) {
         self.employeeNumber = employeeNumber
         self.firstName = firstName
         self.lastName = lastName
+        self.hireDate = hireDate
         self.titles = titles
         self.salaries = salaries
     }

@@ -282,9 +282,11 @@ extension PageWriter {
         output.write(
             "<span class=\"mk-spinner\(large ? " mk-large" : "")\(animating ? "" : " mk-stopped")\" role=\"progressbar\" aria-label=\"Loading\""
         )
+        let hides = properties.flag("hidesWhenStopped") != false
+        if hides { output.write(" data-hides-when-stopped") }
         var css = ""
         if let color = properties.color("color") { css += ";color:" + color }
-        if !animating && properties.flag("hidesWhenStopped") != false { css += ";visibility:hidden" }
+        if !animating && hides { css += ";visibility:hidden" }
         writeStyleAttribute(css, to: &output)
         output.write("></span>")
     }

@@ -10,7 +10,7 @@ enum LiveScript {
     /// canonical one the session uses: `on`, `enabled`).
     static let patchedKeys: Set<String> = [
         "text", "title", "on", "value", "enabled", "selectedSegmentIndex", "textLabel.text", "detailTextLabel.text",
-        "progress", "placeholder", "date", "minimumDate", "maximumDate",
+        "progress", "placeholder", "date", "minimumDate", "maximumDate", "animating",
     ]
 
     /// What alerts look like: UIKit's, roughly.

@@ -59,13 +59,50 @@ public struct MarkupOwnerMacro: ExtensionMacro {
         guard !failed else { return [] }
         // A public owner's conformance is public too, as the protocol's requirements must be.
         let isPublic = owner.modifiers.contains { ["public", "open"].contains($0.name.text) }
-        return [
+        let access = isPublic ? "public " : ""
+        var extensions = [
             try extensionDecl(
-                type: type, typeName: owner.name.text, access: isPublic ? "public " : "",
+                type: type, typeName: owner.name.text, access: access,
                 members: Members(
                     outlets: outlets, actions: actions, rows: rows,
                     isObservable: owner.hasAttribute("Observable") || owner.hasAttribute("Observation.Observable")))
         ]
+        // Bindings read the owner's properties through their getters, unless the owner lists its own.
+        let declaresKeyPaths = owner.memberBlock.members.contains {
+            $0.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "bindingKeyPaths"
+            } ?? false
+        }
+        if protocols.contains(where: { $0.trimmedDescription.hasSuffix("KeyPathBindingSource") }), !declaresKeyPaths {
+            extensions.append(try keyPathsDecl(type: type, access: access, names: bindableProperties(of: owner)))
+        }
+        return extensions
+    }
+
+    /// The instance properties a binding may read: every `var` and `let` but the outlets and static ones.
+    private static func bindableProperties(of owner: ClassDeclSyntax) -> [String] {
+        owner.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { variable in
+                !variable.hasAttribute("Outlet")
+                    && !variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+            }
+            .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
+    }
+
+    private static func keyPathsDecl(
+        type: some TypeSyntaxProtocol, access: String, names: [String]
+    ) throws -> ExtensionDeclSyntax {
+        let entries = names.isEmpty ? ":" : names.map { "\(literal($0)): \\.\($0)" }.joined(separator: ", ")
+        return try ExtensionDeclSyntax(
+            """
+            extension \(type.trimmed): @MainActor MarkupKit.KeyPathBindingSource {
+                /// The owner's properties, by name: what its document's `$` bindings read, through their getters.
+                \(raw: access)static var bindingKeyPaths: [String: PartialKeyPath<\(type.trimmed)>] {
+                    [\(raw: entries)]
+                }
+            }
+            """
+        )
     }
 
     /// What the macro read from the class.

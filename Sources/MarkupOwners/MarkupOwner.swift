@@ -176,9 +176,13 @@ public struct OwnerDescription: Sendable {
 /// An outlet is `@Outlet let name = ViewHandle<Kind>()` (or `let name: ViewHandle<Kind> = …`); an action is a method
 /// with no parameter, one `ViewHandle<Kind>` sender, or one row item (`_ user: User`), and may be `async` and
 /// `throws`; rows are `@Rows var name: [Item]`. The class must be `@MainActor`.
+///
+/// The class's instance properties but its outlets become what its document's `$` bindings read, through their
+/// getters (`KeyPathBindingSource`), so that an `@Observable` owner's changes show; a class that lists its own
+/// `bindingKeyPaths` keeps them.
 @attached(
-    extension, conformances: MarkupOwner, names: named(ownerDescription), named(connectOutlet), named(performAction),
-    named(rows), named(Outlets), named(Actions))
+    extension, conformances: MarkupOwner, KeyPathBindingSource, names: named(ownerDescription), named(connectOutlet),
+    named(performAction), named(rows), named(Outlets), named(Actions), named(bindingKeyPaths))
 public macro MarkupOwner() = #externalMacro(module: "MarkupOwnerMacros", type: "MarkupOwnerMacro")
 
 /// Marks a `ViewHandle` constant as an outlet of a `@MarkupOwner` class: an `id` of the document names it.

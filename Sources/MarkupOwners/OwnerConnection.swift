@@ -128,6 +128,7 @@ public final class OwnerConnection {
             present(error)
         }
         // What the owner loaded goes with the views it is about to show, not a turn later.
+        bindings?.flush()
         readStaleRows()
     }
 

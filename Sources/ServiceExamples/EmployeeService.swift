@@ -68,6 +68,30 @@ public struct EmployeeService: EmployeesInterface, Sendable {
         return employees
     }
 
+    /// A page of the employees whose first or last name begins with `prefix`, case-insensitively, after employee
+    /// number `after`, in employee-number order (keyset pages: each page is one index range, however deep).
+    public func searchEmployees(prefix: String, after: Int?, limit: Int) async throws -> [Employee] {
+        guard (1...100).contains(limit) else { throw ServiceError(.badRequest, "The limit must be 1 to 100.") }
+        guard prefix.count <= 16 else { throw ServiceError(.badRequest, "A name has at most 16 characters.") }
+        // The prefix is matched as it is written: `%` and `_` in it are characters, not wildcards.
+        var pattern = ""
+        for character in prefix.lowercased() {
+            if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
+            pattern.append(character)
+        }
+        var employees: [Employee] = []
+        let rows = try await database.query(
+            #"""
+            SELECT emp_no AS "employeeNumber", first_name AS "firstName", last_name AS "lastName", hire_date AS "hireDate"
+            FROM employees
+            WHERE (LOWER(first_name) LIKE :pattern ESCAPE '\' OR LOWER(last_name) LIKE :pattern ESCAPE '\')
+            AND emp_no > :after
+            ORDER BY emp_no LIMIT :limit
+            """#, ["pattern": pattern + "%", "after": after ?? Int.min, "limit": limit])
+        for try await row in rows { employees.append(try row.decode(Employee.self)) }
+        return employees
+    }
+
     /// Every employee, streamed as the rows are read.
     @RequestMethod("GET")
     public func getEmployees() async throws -> QueryResult {

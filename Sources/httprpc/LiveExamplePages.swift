@@ -11,7 +11,7 @@ import Synchronization
 
 /// The seeds' screens as live pages, their owners calling the example services of the same server through
 /// `WebServiceProxy`: `/ui/ac` (the remote), `/ui/pizza` (the native pizza form), `/ui/greeting`, `/ui/periodic-table`,
-/// `/ui/todos`.
+/// `/ui/todos`, `/ui/employees` (and each employee below it).
 enum LiveExamplePages {
     /// The pages' paths and notes, for the list the server prints.
     static let tryIt = [
@@ -20,6 +20,7 @@ enum LiveExamplePages {
         ("/ui/greeting", "a text field bound to a label through an @Observable owner"),
         ("/ui/periodic-table", "the periodic table, live: tap an element to see its name and number"),
         ("/ui/todos", "the to-do list, live: add, check off and delete through /todos"),
+        ("/ui/employees", "the employees, live: search by name, 20 at a time; a row shows /ui/employees/{number}"),
     ]
 
     /// Mounts the pages on `server`; their owners reach the services at the address ``ServerAddress`` learns once
@@ -56,6 +57,14 @@ enum LiveExamplePages {
             ("ui/todos", try LivePage(document: "Todos", loader: loader, title: "To-Dos") { TodoList(proxy: proxy()) }),
         ]
         for (path, page) in pages { try server.mounts.mount(LivePageService(page, sessions: sessions, origin: origin), at: path) }
+        let employees = try LivePage(document: "Employees", loader: loader, title: "Employees") {
+            EmployeeBrowser(proxy: proxy())
+        }
+        let employee = try LivePage(detail: "Employee", loader: loader, title: "Employee") { key in
+            try EmployeeSheet(key: key, proxy: proxy())
+        }
+        try server.mounts.mount(
+            LivePageService(employees, detail: employee, sessions: sessions, origin: origin), at: "ui/employees")
     }
 }
 

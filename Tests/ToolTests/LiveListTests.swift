@@ -62,3 +62,85 @@ struct LiveListTests {
         }
     }
 }
+
+extension LiveListTests {
+    /// The employees the service answers a search with, as the list shows them: "First Last".
+    static func search(_ prefix: String, after: Int? = nil, port: Int) async throws -> [(number: Int, name: String)] {
+        let query = "prefix=\(prefix)&limit=20" + (after.map { "&after=\($0)" } ?? "")
+        let found = try await LivePageTests.call("GET", "/employees/search?\(query)", port: port).json() as? [[String: Any]] ?? []
+        return found.map {
+            ($0["employeeNumber"] as? Int ?? 0, "\($0["firstName"] as? String ?? "") \($0["lastName"] as? String ?? "")")
+        }
+    }
+
+    static let shownNames =
+        "JSON.stringify(Array.from(document.querySelectorAll('[data-row] .mk-text')).map(label => label.textContent))"
+
+    static func names(_ page: BrowserPage) async throws -> [String] {
+        let json = try await page.evaluate(shownNames) as? String ?? "[]"
+        return try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String] ?? []
+    }
+
+    @Test(
+        "employees: typing lists the service's matches 20 at a time, More the next 20, a row its detail; Back shows the list as it was",
+        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
+    func employees() async throws {
+        try await LivePageTests.withLivePage("/ui/employees", height: 600, employees: 2_000) { page, port in
+            try await page.click("#searchField input")
+            try await page.type("ge")
+            let first = try await Self.search("ge", port: port)
+            #expect(first.count == 20)
+            let expected = first.map(\.name)
+            #expect(
+                try await page.evaluate(LivePageTests.until("\(Self.shownNames) === '\(Self.json(expected))'")) as? Bool == true)
+            // More: the next page, after the last number shown.
+            let second = try await Self.search("ge", after: first.last?.number, port: port)
+            try await page.click("#moreButton button")
+            #expect(
+                try await page.evaluate(
+                    LivePageTests.until("\(Self.shownNames) === '\(Self.json(expected + second.map(\.name)))'")) as? Bool == true)
+            // Scrolled to the 25th row, the page follows its link to the employee's screen.
+            _ = try await page.evaluate("document.querySelectorAll('[data-row]')[24].scrollIntoView(); true")
+            let scrolled = try await page.evaluate("document.querySelector('.mk-table').scrollTop") as? Double ?? 0
+            let chosen = try #require(second.dropFirst(4).first)
+            try await page.waitForEvent("Page.loadEventFired") {
+                _ = try await page.evaluate("document.querySelectorAll('[data-row]')[24].click(); true")
+            }
+            #expect(try await page.evaluate("location.pathname") as? String == "/ui/employees/\(chosen.number)")
+            #expect(
+                try await page.evaluate(LivePageTests.until("document.documentElement.dataset.live === 'connected'")) as? Bool
+                    == true)
+            let detail =
+                try await LivePageTests.call(
+                    "GET", "/employees/\(chosen.number)?details=titles&details=salaries", port: port
+                ).json() as? [String: Any] ?? [:]
+            let titles = (detail["titles"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
+            let salaries = (detail["salaries"] as? [[String: Any]] ?? []).compactMap { ($0["salary"] as? Int).map(String.init) }
+            #expect(
+                try await page.evaluate(
+                    LivePageTests.until("document.body.innerText.includes('Employee \(chosen.number)')")) as? Bool == true)
+            #expect(try await Self.names(page) == titles + salaries)
+            #expect((try await page.evaluate("document.body.innerText") as? String)?.contains(chosen.name) == true)
+
+            // Back: the list as it was, search text, rows and scroll position, still live.
+            _ = try await page.evaluate("history.back(); true")
+            #expect(try await page.evaluate(LivePageTests.until("location.pathname === '/ui/employees'")) as? Bool == true)
+            #expect(
+                try await page.evaluate(LivePageTests.until("document.documentElement.dataset.live === 'connected'")) as? Bool
+                    == true)
+            #expect(try await page.evaluate("document.querySelector('#searchField input').value") as? String == "ge")
+            #expect(try await Self.names(page) == expected + second.map(\.name))
+            #expect(try await page.evaluate("document.querySelector('.mk-table').scrollTop") as? Double == scrolled)
+            try await page.click("#searchField input")
+            try await page.type("r")
+            let narrowed = try await Self.search("ger", port: port).map(\.name)
+            #expect(
+                try await page.evaluate(LivePageTests.until("\(Self.shownNames) === '\(Self.json(narrowed))'")) as? Bool == true)
+        }
+    }
+
+    static func json(_ names: [String]) -> String {
+        String(decoding: (try? JSONSerialization.data(withJSONObject: names)) ?? Data(), as: UTF8.self)
+            .replacingOccurrences(of: "'", with: "\\'")
+    }
+}

@@ -22,19 +22,22 @@ struct LivePageTests {
     }
 
     /// `httprpc serve` on a free port, with its data in a new directory.
-    static func startServer() async throws -> (RunningServer, URL) {
+    static func startServer(employees: Int = 50) async throws -> (RunningServer, URL) {
         try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
         let directory = try temporaryDirectory()
-        return (try RunningServer(toolPath, ["--port", "0", "--employees", "50", "--data-directory", directory.path]), directory)
+        return (
+            try RunningServer(toolPath, ["--port", "0", "--employees", "\(employees)", "--data-directory", directory.path]),
+            directory
+        )
     }
 
     /// Starts the server and runs `prepare` with its port; then opens `path` in Chromium, waits for the page to
     /// connect, and runs `body` with the page and the port.
     static func withLivePage<T: Sendable>(
-        _ path: String, width: Int = 390, height: Int = 844, timeZone: String? = nil,
+        _ path: String, width: Int = 390, height: Int = 844, timeZone: String? = nil, employees: Int = 50,
         prepare: (Int) async throws -> Void = { _ in }, _ body: @escaping @Sendable (BrowserPage, Int) async throws -> T
     ) async throws -> T {
-        let (server, directory) = try await startServer()
+        let (server, directory) = try await startServer(employees: employees)
         defer { try? FileManager.default.removeItem(at: directory) }
         let port = try await server.port()
         try await prepare(port)

@@ -45,7 +45,9 @@ public final class LiveBindings {
         onUpdate(update)
     }
 
-    private func flush() {
+    /// Evaluates now the bindings whose dependencies changed, rather than after this turn: what a host does before
+    /// it shows the views (what the owner loaded as they were about to appear goes with them).
+    public func flush() {
         for index in changes.takeAll() { refresh(index) }
     }
 }

@@ -194,6 +194,13 @@
     'textLabel.text': function (view, value) { return setText(own(view, '.mk-text'), value); },
     'detailTextLabel.text': function (view, value) { return setText(own(view, '.mk-detail'), value); },
     progress: function (view, value) { var bar = own(view, 'progress'); if (bar) bar.value = value; return !!bar; },
+    animating: function (view, value) {
+      var spinner = own(view, '.mk-spinner');
+      if (!spinner) return false;
+      spinner.classList.toggle('mk-stopped', !value);
+      spinner.style.visibility = !value && spinner.dataset.hidesWhenStopped !== undefined ? 'hidden' : '';
+      return true;
+    },
     placeholder: function (view, value) { var field = own(view, 'input'); if (field) field.placeholder = value; return !!field; },
     date: function (view, value) { return setDate(view, 'date', value); },
     minimumDate: function (view, value) { return setDate(view, 'min', value); },
@@ -262,6 +269,8 @@
       (zone ? '&timeZone=' + encodeURIComponent(zone) : ''));
     events.addEventListener('update', function (event) {
       var update = JSON.parse(event.data);
+      // A whole view shown since (a page event) already has what this update changes.
+      if (update.version <= shownVersion) return;
       shownVersion = update.version;
       apply(update);
     });
