@@ -269,8 +269,15 @@ extension PageWriter {
         output.write("<img class=\"")
         output.write(className)
         // An image that does not load is no image, as UIImage(named:) gives nil: the view keeps no size for it.
-        output.write("\" alt=\"\" onerror=\"this.hidden=true\" src=\"")
-        output.writeEscaped(renderer.imageBase + Self.percentEncoded(name))
+        output.write("\" alt=\"\" onerror=\"this.hidden=true\"")
+        if Self.isAddress(name) {
+            // An image from an address (a service's thumbnail) loads as it scrolls into view.
+            output.write(" loading=\"lazy\" src=\"")
+            output.writeEscaped(name)
+        } else {
+            output.write(" src=\"")
+            output.writeEscaped(renderer.imageBase + Self.percentEncoded(name))
+        }
         output.write("\"")
         if let style { writeStyleAttribute(style, to: &output) }
         output.write(">")
@@ -336,6 +343,11 @@ extension PageWriter {
         output.write(" style=\"")
         output.write(String(declarations.dropFirst()))
         output.write("\"")
+    }
+
+    /// Whether an image's name is an address (`https://…`, `/users/1/thumbnail`), not a name among the app's images.
+    static func isAddress(_ name: String) -> Bool {
+        name.hasPrefix("/") || name.hasPrefix("http://") || name.hasPrefix("https://")
     }
 
     static func percentEncoded(_ name: String) -> String {

@@ -86,12 +86,19 @@ struct UIKitProperty {
             }, get: { object in (object as? Object)?[keyPath: path].map { .font(MarkupFont($0)) } })
     }
 
-    static func image<Object>(_ path: ReferenceWritableKeyPath<Object, UIImage?>) -> UIKitProperty {
+    static func image<Object: AnyObject>(_ path: ReferenceWritableKeyPath<Object, UIImage?>) -> UIKitProperty {
         UIKitProperty(
             set: { object, value in
                 guard let object = object as? Object else { return false }
                 switch value {
-                case .image(let name), .string(let name): object[keyPath: path] = UIImage(named: name)
+                case .image(let name), .string(let name):
+                    // An address is loaded (once, and kept); a name is one of the app's images.
+                    if let url = URL(string: name), ["http", "https"].contains(url.scheme ?? "") {
+                        RemoteImages.shared.show(url, on: object) { [weak object] image in object?[keyPath: path] = image }
+                    } else {
+                        RemoteImages.shared.cancel(for: object)
+                        object[keyPath: path] = UIImage(named: name)
+                    }
                 default: return false
                 }
                 return true

@@ -23,6 +23,8 @@ public enum ExampleServices {
         try mounts.mount(FormEchoService())
         try mounts.mount(UploadService())
         try mounts.mount(HelloService())
+        try mounts.mount(UserService())
+        try mounts.mount(PostService())
     }
 
     /// Requests to try against a running example server, as `(method, path, what it shows)`.
@@ -38,6 +40,7 @@ public enum ExampleServices {
         ("GET", "/employees?name=Koblick", "employees by name"),
         ("GET", "/pets?owner=Gwen", "the pet search (LIKE :pattern; try owner=H%25)"),
         ("POST", "/todos", "adds a to-do from {\"title\": …}: 201 with Location"),
+        ("GET", "/users", "seed 002's users, in JSONPlaceholder's shape (and /posts?userId=1)"),
         ("GET", "/todos?limit=20", "the to-dos, a page at a time (pass next as after=)"),
         ("GET", "/", "the services, with links to their descriptions"),
         ("GET", "/math?api", "the math service's API description"),

@@ -23,6 +23,14 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(shimName: name, size: size)
     }
 
+    /// An image from a PNG's bytes (the shim reads its size from its header), nil for bytes that are not one.
+    public convenience init?(data: Data) {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
+        func number(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        self.init(shimName: "png \(data.count) bytes", size: CGSize(width: number(at: 16), height: number(at: 20)))
+    }
+
     /// An SF Symbol. The shim knows every symbol, at 20 by 20 points.
     public convenience init?(systemName name: String) {
         self.init(shimName: "system:" + name, size: CGSize(width: 20, height: 20))

@@ -11,7 +11,7 @@ import Synchronization
 
 /// The seeds' screens as live pages, their owners calling the example services of the same server through
 /// `WebServiceProxy`: `/ui/ac` (the remote), `/ui/pizza` (the native pizza form), `/ui/greeting`, `/ui/periodic-table`,
-/// `/ui/todos`, `/ui/employees` (and each employee below it).
+/// `/ui/todos`, `/ui/employees` (and each employee below it), `/ui/users` (and each user's posts below it).
 enum LiveExamplePages {
     /// The pages' paths and notes, for the list the server prints.
     static let tryIt = [
@@ -21,6 +21,7 @@ enum LiveExamplePages {
         ("/ui/periodic-table", "the periodic table, live: tap an element to see its name and number"),
         ("/ui/todos", "the to-do list, live: add, check off and delete through /todos"),
         ("/ui/employees", "the employees, live: search by name, 20 at a time; a row shows /ui/employees/{number}"),
+        ("/ui/users", "seed 002's users from /users, live; a row shows that user's posts at /ui/users/{id}"),
     ]
 
     /// Mounts the pages on `server`; their owners reach the services at the address ``ServerAddress`` learns once
@@ -65,6 +66,11 @@ enum LiveExamplePages {
         }
         try server.mounts.mount(
             LivePageService(employees, detail: employee, sessions: sessions, origin: origin), at: "ui/employees")
+        let users = try LivePage(document: "Users", loader: loader, title: "Users") { UserDirectory(proxy: proxy()) }
+        let posts = try LivePage(detail: "Posts", loader: loader, title: "Posts") { key in
+            try UserPosts(key: key, proxy: proxy())
+        }
+        try server.mounts.mount(LivePageService(users, detail: posts, sessions: sessions, origin: origin), at: "ui/users")
     }
 }
 

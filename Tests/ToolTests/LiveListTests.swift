@@ -92,13 +92,15 @@ extension LiveListTests {
             #expect(first.count == 20)
             let expected = first.map(\.name)
             #expect(
-                try await page.evaluate(LivePageTests.until("\(Self.shownNames) === '\(Self.json(expected))'")) as? Bool == true)
+                try await page.evaluate(LivePageTests.until("\(Self.shownNames) === '\(Self.quoted(expected))'")) as? Bool == true
+            )
             // More: the next page, after the last number shown.
             let second = try await Self.search("ge", after: first.last?.number, port: port)
             try await page.click("#moreButton button")
             #expect(
                 try await page.evaluate(
-                    LivePageTests.until("\(Self.shownNames) === '\(Self.json(expected + second.map(\.name)))'")) as? Bool == true)
+                    LivePageTests.until("\(Self.shownNames) === '\(Self.quoted(expected + second.map(\.name)))'")) as? Bool
+                    == true)
             // Scrolled to the 25th row, the page follows its link to the employee's screen.
             _ = try await page.evaluate("document.querySelectorAll('[data-row]')[24].scrollIntoView(); true")
             let scrolled = try await page.evaluate("document.querySelector('.mk-table').scrollTop") as? Double ?? 0
@@ -135,12 +137,53 @@ extension LiveListTests {
             try await page.type("r")
             let narrowed = try await Self.search("ger", port: port).map(\.name)
             #expect(
-                try await page.evaluate(LivePageTests.until("\(Self.shownNames) === '\(Self.json(narrowed))'")) as? Bool == true)
+                try await page.evaluate(LivePageTests.until("\(Self.shownNames) === '\(Self.quoted(narrowed))'")) as? Bool == true
+            )
         }
     }
 
+    /// `names` as the page's `JSON.stringify` writes them, quoted for a single-quoted script string.
+    static func quoted(_ names: [String]) -> String { json(names).replacingOccurrences(of: "'", with: "\\'") }
+
+    /// `names` as the page's `JSON.stringify` writes them.
     static func json(_ names: [String]) -> String {
-        String(decoding: (try? JSONSerialization.data(withJSONObject: names)) ?? Data(), as: UTF8.self)
-            .replacingOccurrences(of: "'", with: "\\'")
+        String(
+            decoding: (try? JSONSerialization.data(withJSONObject: names, options: .withoutEscapingSlashes)) ?? Data(),
+            as: UTF8.self)
+    }
+}
+
+extension LiveListTests {
+    @Test(
+        "seed 002's sample: the users from /users with their thumbnails, a row the user's posts from /posts?userId=, Back the users",
+        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
+    func usersAndPosts() async throws {
+        try await LivePageTests.withLivePage("/ui/users", height: 600) { page, port in
+            let users = try await LivePageTests.call("GET", "/users", port: port).json() as? [[String: Any]] ?? []
+            #expect(users.count == 10)
+            let names =
+                "JSON.stringify(Array.from(document.querySelectorAll('[data-row]')).map(row => row.querySelector('.mk-label').textContent))"
+            #expect(try await page.evaluate(names) as? String == Self.json(users.compactMap { $0["name"] as? String }))
+            // The thumbnails in view load (lazily, as they scroll in): 48-pixel PNGs from the service.
+            #expect(
+                try await page.evaluate(
+                    LivePageTests.until(
+                        "Array.from(document.querySelectorAll('[data-row] img')).slice(0, 3).every(img => img.complete && img.naturalWidth === 48)"
+                    )) as? Bool == true)
+            let third = try #require(users.dropFirst(2).first?["id"] as? Int)
+            try await page.waitForEvent("Page.loadEventFired") {
+                _ = try await page.evaluate("document.querySelectorAll('[data-row]')[2].click(); true")
+            }
+            #expect(try await page.evaluate("location.pathname") as? String == "/ui/users/\(third)")
+            let posts = try await LivePageTests.call("GET", "/posts?userId=\(third)", port: port).json() as? [[String: Any]] ?? []
+            #expect(posts.count == 10)
+            #expect(try await Self.names(page) == posts.compactMap { $0["title"] as? String })
+            _ = try await page.evaluate("history.back(); true")
+            #expect(try await page.evaluate(LivePageTests.until("location.pathname === '/ui/users'")) as? Bool == true)
+            #expect(try await page.evaluate(names) as? String == Self.json(users.compactMap { $0["name"] as? String }))
+            // A user that does not exist: the page says so.
+            let missing = try await LivePageTests.call("GET", "/ui/users/x", port: port)
+            #expect(missing.status == 404 && missing.text.contains("'x' is not a user's number."))
+        }
     }
 }
