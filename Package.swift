@@ -306,6 +306,7 @@ let package = Package(
             name: "MarkupUIKitTests",
             dependencies: [
                 "MarkupUIKit", "MarkupKit", "MarkupOwners", "MarkupExamples", "Layout", "Lima", "KiloClient", "TestSupport",
+                "InterfaceExamples",
                 .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
             ], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutCSS", "TestSupport"], swiftSettings: strictSettings),

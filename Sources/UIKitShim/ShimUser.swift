@@ -65,6 +65,13 @@ public enum ShimUser {
         field.sendActions(for: .editingChanged)
     }
 
+    /// Presses Return in a field: the primary action, then editing did end on exit.
+    public static func pressReturn(in field: UITextField) {
+        guard field.isEnabled else { return }
+        field.sendActions(for: .primaryActionTriggered)
+        field.sendActions(for: .editingDidEndOnExit)
+    }
+
     /// Replaces a field's text, as selecting all and typing does.
     public static func replaceText(of field: UITextField, with text: String) {
         field.text = ""

@@ -35,6 +35,8 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         let below = topViewController
         viewController.parent = self
+        // As UIKit, the view is there before the controller hears it will appear.
+        viewController.loadViewIfNeeded()
         below?.viewWillDisappear(animated)
         viewController.viewWillAppear(animated)
         viewControllers.append(viewController)

@@ -1,0 +1,256 @@
+import Foundation
+import InterfaceExamples
+import KiloClient
+import MarkupExamples
+import MarkupKit
+import MarkupUIKit
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitShim
+#endif
+
+/// The three screens over the real services as an iOS app shows them: the owners the live pages use, in
+/// `MarkupViewController`s on a navigation controller, against a running `httprpc serve`, used through `ShimUser`.
+@Suite("The list screens in UIKit")
+@MainActor
+struct ScreensTests {
+    /// A running server, a client of it, and the example documents.
+    struct Setup {
+        let server: RunningServer
+        let directory: URL
+        let proxy: WebServiceProxy
+        let loader: MarkupLoader
+        let port: Int
+
+        init(employees: Int = 50) async throws {
+            try #require(
+                FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
+            directory = try temporaryDirectory()
+            server = try RunningServer(
+                toolPath, ["--port", "0", "--employees", "\(employees)", "--data-directory", directory.path])
+            port = try await server.port()
+            proxy = WebServiceProxy(
+                session: URLSession(configuration: .ephemeral), baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")))
+            loader = try ExampleDocuments.loader()
+        }
+    }
+
+    /// The controller shown, its view laid out as a phone's screen, after its owner loaded what it shows.
+    func appear(_ controller: UIViewController) async throws -> MarkupScreen {
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        controller.viewWillAppear(false)
+        let shown = (controller as? UINavigationController)?.topViewController ?? controller
+        let screen = try #require((shown as? MarkupViewController)?.markupView?.screen)
+        await screen.finishActions()
+        controller.viewDidAppear(false)
+        shown.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        shown.view.layoutIfNeeded()
+        return screen
+    }
+
+    func tableView(of screen: MarkupScreen) throws -> MarkupTableView {
+        try #require(screen.built.views.compactMap { $0 as? MarkupTableView }.first)
+    }
+
+    /// The texts of a dynamic section's rows in view: each cell's labels (its text labels, or its content's).
+    func rows(_ table: MarkupTableView, section: Int) -> [[String]] {
+        (table.indexPathsForVisibleRows ?? []).filter { $0.section == section }.sorted().map { path in
+            guard let cell = table.cellForRow(at: path) else { return [] }
+            if let content = (cell as? MarkupTableViewCell)?.content { return labels(in: content) }
+            return [cell.textLabel?.text ?? "", cell.detailTextLabel?.text ?? ""].filter { !$0.isEmpty }
+        }
+    }
+
+    func labels(in view: UIView) -> [String] {
+        ((view as? UILabel).map { [$0.text ?? ""] } ?? []) + view.subviews.flatMap(labels(in:))
+    }
+
+    func settle() async {
+        for _ in 0..<3 { await Task.yield() }
+    }
+
+    /// Waits up to 10 s for `condition`.
+    func eventually(_ condition: () -> Bool) async throws -> Bool {
+        for _ in 0..<200 {
+            if condition() { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
+    @Test("to-dos: Return adds one, a tap checks it off, a swipe deletes it, each through the service; a curl change shows")
+    func todos() async throws {
+        let setup = try await Setup()
+        let owner = TodoList(proxy: setup.proxy)
+        owner.pollInterval = .milliseconds(100)
+        let controller = MarkupViewController(named: "Todos", owner: owner, loader: setup.loader)
+        let screen = try await appear(controller)
+        let table = try tableView(of: screen)
+        let field = try #require(screen.built.view(withOutlet: "titleField") as? UITextField)
+        ShimUser.type("Buy milk", into: field)
+        ShimUser.pressReturn(in: field)
+        await screen.finishActions()
+        await settle()
+        table.layoutIfNeeded()
+        #expect(rows(table, section: 0) == [["Buy milk"]])
+        #expect(field.text == "")
+        ShimUser.tapRow(at: IndexPath(row: 0, section: 0), in: table)
+        await screen.finishActions()
+        await settle()
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType == .checkmark)
+        let done: [TodoItem] = try await (setup.proxy.invoke(.get, path: "/todos") as TodoPage).items
+        #expect(done.map(\.done) == [true])
+
+        _ = try await setup.proxy.invokeForData(.post, path: "/todos", body: .json(["title": "From curl"]))
+        #expect(try await eventually { table.numberOfRows(inSection: 0) == 2 })
+        table.layoutIfNeeded()
+        #expect(rows(table, section: 0) == [["Buy milk"], ["From curl"]])
+        ShimUser.swipeToDelete(rowAt: IndexPath(row: 0, section: 0), in: table)
+        await screen.finishActions()
+        await settle()
+        table.layoutIfNeeded()
+        #expect(rows(table, section: 0) == [["From curl"]])
+        let left: [TodoItem] = try await (setup.proxy.invoke(.get, path: "/todos") as TodoPage).items
+        #expect(left.map(\.title) == ["From curl"])
+        #expect(table.inconsistencies.isEmpty)
+        controller.viewDidDisappear(false)
+    }
+
+    struct TodoPage: Decodable {
+        var items: [TodoItem]
+    }
+
+    @Test(
+        "employees: typing lists the matches, More the next page, a row pushes the employee's screen; popping it shows the list as it was"
+    )
+    func employees() async throws {
+        let setup = try await Setup(employees: 2_000)
+        let list = MarkupViewController(named: "Employees", owner: EmployeeBrowser(proxy: setup.proxy), loader: setup.loader)
+        list.routes.add("employees/{employeeNumber}") { key in
+            MarkupViewController(
+                named: "Employee", owner: try EmployeeSheet(key: key ?? "", proxy: setup.proxy), loader: setup.loader)
+        }
+        let navigation = UINavigationController(rootViewController: list)
+        let screen = try await appear(navigation)
+        let table = try tableView(of: screen)
+        let field = try #require(screen.built.view(withOutlet: "searchField") as? UITextField)
+        ShimUser.type("ge", into: field)
+        await screen.finishActions()
+        await settle()
+        table.layoutIfNeeded()
+        let client = EmployeesInterfaceClient(proxy: setup.proxy)
+        let first = try await client.searchEmployees(prefix: "ge", after: nil, limit: 20)
+        #expect(table.numberOfRows(inSection: 0) == 20)
+        let shown = rows(table, section: 0)
+        #expect(shown.map { $0.first ?? "" } == first.prefix(shown.count).map { "\($0.firstName) \($0.lastName)" })
+
+        ShimUser.tap(try #require(screen.built.view(withOutlet: "moreButton") as? UIButton))
+        await screen.finishActions()
+        await settle()
+        let second = try await client.searchEmployees(prefix: "ge", after: first.last?.employeeNumber, limit: 20)
+        #expect(table.numberOfRows(inSection: 0) == 40)
+        table.scrollToRow(at: IndexPath(row: 24, section: 0), at: .middle, animated: false)
+        #expect(rows(table, section: 0).contains { $0.first == second[4].firstName + " " + second[4].lastName })
+        let offset = table.contentOffset
+
+        ShimUser.tapRow(at: IndexPath(row: 24, section: 0), in: table)
+        let detail = try #require(navigation.topViewController as? MarkupViewController)
+        #expect(detail !== list)
+        let detailScreen = try #require(detail.markupView?.screen)
+        await detailScreen.finishActions()
+        detail.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        detail.view.layoutIfNeeded()
+        let employee = try #require(
+            try await client.getEmployee(employeeNumber: second[4].employeeNumber, details: [.titles, .salaries]))
+        let detailTable = try tableView(of: detailScreen)
+        #expect(rows(detailTable, section: 1).map { $0.first ?? "" } == (employee.titles ?? []).map(\.title))
+        #expect(detailTable.numberOfRows(inSection: 2) == employee.salaries?.count)
+
+        navigation.popViewController(animated: false)
+        #expect(navigation.topViewController === list)
+        #expect(field.text == "ge" && table.numberOfRows(inSection: 0) == 40 && table.contentOffset == offset)
+    }
+
+    @Test("seed 002: the users with their thumbnails (each loaded once), a row pushes that user's posts")
+    func usersAndPosts() async throws {
+        let setup = try await Setup()
+        let list = MarkupViewController(named: "Users", owner: UserDirectory(proxy: setup.proxy), loader: setup.loader)
+        list.routes.add("users/{id}") { key in
+            MarkupViewController(named: "Posts", owner: try UserPosts(key: key ?? "", proxy: setup.proxy), loader: setup.loader)
+        }
+        let navigation = UINavigationController(rootViewController: list)
+        let loadsBefore = RemoteImages.shared.loadsStarted
+        let screen = try await appear(navigation)
+        let table = try tableView(of: screen)
+        await settle()
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == 10)
+        #expect(rows(table, section: 0).first == ["Leanne Graham", "Sincere@april.biz"])
+        // The thumbnails of the rows in view load, once each, and show.
+        let visible = (table.indexPathsForVisibleRows ?? []).count
+        let images = {
+            (table.visibleCells as? [MarkupTableViewCell] ?? []).compactMap { cell in
+                cell.content.flatMap { self.imageViews(in: $0).first?.image }
+            }
+        }
+        #expect(try await eventually { images().count == visible && images().allSatisfy { $0.size.width == 48 } })
+        #expect(RemoteImages.shared.loadsStarted - loadsBefore == visible)
+
+        ShimUser.tapRow(at: IndexPath(row: 1, section: 0), in: table)
+        let posts = try #require(navigation.topViewController as? MarkupViewController)
+        let postsScreen = try #require(posts.markupView?.screen)
+        await postsScreen.finishActions()
+        posts.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        posts.view.layoutIfNeeded()
+        let expected: [PostRow] = try await setup.proxy.invoke(.get, path: "/posts", arguments: ["userId": 2])
+        let postsTable = try tableView(of: postsScreen)
+        #expect(postsTable.numberOfRows(inSection: 0) == expected.count)
+        #expect(rows(postsTable, section: 0).first == [expected[0].title, expected[0].body])
+    }
+
+    func imageViews(in view: UIView) -> [UIImageView] {
+        ((view as? UIImageView).map { [$0] } ?? []) + view.subviews.flatMap(imageViews(in:))
+    }
+}
+
+/// Images from addresses in a cell that is reused while one loads: the late image is not shown on the cell that
+/// now shows another row.
+@Suite("Images from addresses")
+@MainActor
+struct RemoteImagesTests {
+    @Test("an image that finishes loading after its view moved on to another is not set on it; each address loads once")
+    func staleLoad() async throws {
+        let images = RemoteImages()
+        let gate = AsyncStream<Void>.makeStream()
+        let png = Data([
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 7, 0, 0, 0, 9,
+        ])
+        let slow = try #require(URL(string: "https://example.com/slow.png"))
+        let fast = try #require(URL(string: "https://example.com/fast.png"))
+        images.load = { url in
+            if url == slow { for await _ in gate.stream { break } }
+            return png
+        }
+        let view = UIImageView()
+        images.show(slow, on: view) { view.image = $0 }
+        images.show(fast, on: view) { view.image = $0 }
+        for _ in 0..<20 where view.image == nil { await Task.yield() }
+        #expect(view.image?.size == CGSize(width: 7, height: 9))
+        let fastImage = view.image
+        gate.continuation.yield()
+        for _ in 0..<20 { await Task.yield() }
+        #expect(view.image === fastImage, "the slow image, loaded last, is not shown on a view that moved on")
+        // Both are kept: showing them again loads nothing.
+        let other = UIImageView()
+        images.show(slow, on: other) { other.image = $0 }
+        #expect(other.image != nil && images.loadsStarted == 2)
+    }
+}
