@@ -282,6 +282,8 @@ public struct LivePageService {
                 "live page session \(UntrustedText.escaped(id)) refused a message: \(UntrustedText.escaped(error.description))")
             switch error {
             case .tooLarge, .overBudget: throw ServiceError(.contentTooLarge, "The message is too large: \(error).")
+            // The page showed a row that has gone since: it is about to hear so.
+            case .unknownRow: throw ServiceError(.conflict, "The page's message was refused: \(error).")
             default: break
             }
             throw ServiceError(.badRequest, "The page's message was refused: \(error).")
