@@ -100,7 +100,8 @@ struct LiveRowsTests {
             await #expect(throws: expected, "\(json)") { try await session.handle(try message(json)) }
         }
         for json in [
-            #"{"type":"row","view":0,"section":0,"row":"2","action":"archive"}"#, #"{"type":"row","view":0,"section":"books","row":"2","action":"select"}"#,
+            #"{"type":"row","view":0,"section":0,"row":"2","action":"archive"}"#,
+            #"{"type":"row","view":0,"section":"books","row":"2","action":"select"}"#,
             #"{"type":"row","view":0,"section":0,"action":"select"}"#, #"{"type":"rows","view":0,"section":0,"count":-1}"#,
         ] {
             #expect(throws: LiveMessageError.self, "\(json)") { try LiveMessage(json: Data(json.utf8)) }
