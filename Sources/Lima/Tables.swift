@@ -58,13 +58,43 @@ public struct LMTableView: LimaView {
     }
 }
 
-/// A section of an `LMTableView`: its cells, and what a tap on one selects.
+/// A section of an `LMTableView`: its cells, and what a tap on one selects — or, a dynamic section, the owner's rows
+/// and the cell each is made from.
+///
+/// <!-- snippet-prelude
+/// import MarkupOwners
+/// import Observation
+/// struct Todo: Identifiable, Equatable, KeyPathBindingSource {
+///     var id: Int
+///     var title: String
+///     var done: Bool
+///     static var bindingKeyPaths: [String: PartialKeyPath<Todo>] { ["id": \.id, "title": \.title, "done": \.done] }
+/// }
+/// @MainActor @MarkupOwner @Observable final class Todos {
+///     @Rows var todos: [Todo] = []
+///     @Action func toggle(_ todo: Todo) {}
+/// }
+/// @MainActor func screen() -> some LimaView {
+/// …
+/// }
+/// -->
+/// ```swift
+/// LMTableView {
+///     LMSection(name: "todos", rows: \Todos.todos, onSelect: Todos.Actions.toggle) { item in
+///         LMStandardCell(text: item.bound(\.title))
+///     }
+/// }
+/// ```
 public struct LMSection: Sendable {
     var name: String?
     var selectionMode: TableSection.SelectionMode
     var header: LMText?
     var footer: LMText?
+    var headerView: (any LimaView)?
+    var footerView: (any LimaView)?
     var cells: [any LimaTableCell]
+    /// A dynamic section's source (or why there is none), actions, link and template.
+    var rows: (source: Result<String, BindingProblem>, select: String?, delete: String?, link: String?)?
     var location: SourceLocation
 
     /// A section of `cells`.
@@ -85,6 +115,70 @@ public struct LMSection: Sendable {
         location = SourceLocation(file, line, column)
     }
 
+    /// A dynamic section: the owner's `@Rows` collection at `rows`, each row the cell `template` makes of its item —
+    /// whose bindings read the item through `item.bound(\.title)` — checked by the compiler: markup's
+    /// `<?sectionRows?>`.
+    /// - `onSelect`, `onDelete`: the owner's actions a tap on a row or its deletion calls with the row's item.
+    /// - `link`: where a tap on a row goes instead (`employees/{employeeNumber}`).
+    ///
+    /// Views above and below the rows, instead of the titles: ``headerView(_:)``, ``footerView(_:)``.
+    public init<Owner: KeyPathBindingSource, Row: KeyPathBindingSource>(
+        name: String? = nil, rows: KeyPath<Owner, [Row]>, onSelect: (any ActionName)? = nil,
+        onDelete: (any ActionName)? = nil, link: String? = nil, header: LMText? = nil, footer: LMText? = nil,
+        file: String = #fileID, line: Int = #line, column: Int = #column, template: (LMRowItem<Row>) -> any LimaTableCell
+    ) {
+        let location = SourceLocation(file, line, column)
+        let source: Result<String, BindingProblem> =
+            BindingNames.names(of: rows, in: Owner.self).flatMap { $0.count == 1 ? $0[0] : nil }.map { .success($0) }
+            ?? .failure(
+                BindingProblem(
+                    message: "\(String(describing: Owner.self)).bindingKeyPaths does not list \(String(reflecting: rows)) "
+                        + "as one of its own properties; a dynamic section's rows are an @Rows property of the owner"))
+        self.init(
+            name: name, source: source, onSelect: onSelect?.rawValue, onDelete: onDelete?.rawValue, link: link, header: header,
+            footer: footer, location: location, template: template(LMRowItem(location: location)))
+    }
+
+    /// A dynamic section whose rows are the owner's property named `rows`, each the cell `template` (whose
+    /// bindings read the row as `item`: `.bound(expression: "item.title")`): what `httprpc markup convert` writes,
+    /// as markup says it; the names are checked when the tree is checked against its owner.
+    public init(
+        name: String? = nil, rows: String, onSelect: String? = nil, onDelete: String? = nil, link: String? = nil,
+        header: LMText? = nil, footer: LMText? = nil, file: String = #fileID, line: Int = #line, column: Int = #column,
+        template: () -> any LimaTableCell
+    ) {
+        self.init(
+            name: name, source: .success(rows), onSelect: onSelect, onDelete: onDelete, link: link, header: header,
+            footer: footer, location: SourceLocation(file, line, column), template: template())
+    }
+
+    private init(
+        name: String?, source: Result<String, BindingProblem>, onSelect: String?, onDelete: String?, link: String?,
+        header: LMText?, footer: LMText?, location: SourceLocation, template: any LimaTableCell
+    ) {
+        self.name = name
+        selectionMode = .default
+        self.header = header
+        self.footer = footer
+        cells = [template]
+        rows = (source, onSelect, onDelete, link)
+        self.location = location
+    }
+
+    /// A copy with `view` above the section instead of its header title (markup's `<sectionHeaderView>`).
+    public consuming func headerView(_ view: any LimaView) -> Self {
+        var copy = self
+        copy.headerView = view
+        return copy
+    }
+
+    /// A copy with `view` below the section instead of its footer title (markup's `<sectionFooterView>`).
+    public consuming func footerView(_ view: any LimaView) -> Self {
+        var copy = self
+        copy.footerView = view
+        return copy
+    }
+
     /// A section of the cells `cells` builds.
     public init(
         name: String? = nil, selectionMode: TableSection.SelectionMode = .default, header: LMText? = nil, footer: LMText? = nil,
@@ -103,8 +197,61 @@ public struct LMSection: Sendable {
         section.selectionMode = selectionMode
         section.headerTitle = header?.resolved(strings: strings, for: "a section header", diagnostics: &diagnostics, at: location)
         section.footerTitle = footer?.resolved(strings: strings, for: "a section footer", diagnostics: &diagnostics, at: location)
-        section.cells = cells.map { $0.declaration.node(strings: strings, diagnostics: &diagnostics) }
+        section.headerView = headerView?.declaration.node(strings: strings, diagnostics: &diagnostics)
+        let cells = cells.map { $0.declaration.node(strings: strings, diagnostics: &diagnostics) }
+        section.footerView = footerView?.declaration.node(strings: strings, diagnostics: &diagnostics)
+        guard let rows else {
+            section.cells = cells
+            return section
+        }
+        switch rows.source {
+        case .failure(let problem):
+            diagnostics.append(MarkupDiagnostic(.error, problem.message, at: location))
+        case .success(let source):
+            func handler(_ name: String?) -> String? {
+                guard let name else { return nil }
+                guard name.hasSuffix(":") else {
+                    diagnostics.append(
+                        MarkupDiagnostic(
+                            .error, "'\(name)' takes no row's item: a row's action is declared with one", at: location))
+                    return nil
+                }
+                return String(name.dropLast())
+            }
+            if rows.link != nil, rows.select != nil {
+                diagnostics.append(
+                    MarkupDiagnostic(
+                        .error, "a tap on a row either calls onSelect or follows link: give one of them", at: location))
+            }
+            if let link = rows.link, DynamicRows.linkKeys(of: link) == nil {
+                diagnostics.append(MarkupDiagnostic(.error, "link '\(link)' has braces that do not pair up", at: location))
+            }
+            let template = cells.first ?? ViewNode(element: "UITableViewCell", location: location)
+            section.dynamicRows = DynamicRows(
+                source: source, template: template, selectAction: handler(rows.select), deleteAction: handler(rows.delete),
+                link: rows.link, location: location)
+        }
         return section
+    }
+}
+
+/// A dynamic section's row item, for its template's bindings: `item.bound(\.title)` is markup's `$item.title`,
+/// checked by the compiler.
+public struct LMRowItem<Row: KeyPathBindingSource>: Sendable {
+    let location: SourceLocation
+
+    /// The item's property at `keyPath`, shown as the row's item has it (`format`: how to show a number or date).
+    public func bound<Value>(
+        _ keyPath: KeyPath<Row, Value>, format: LMFormat? = nil, file: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) -> LMText {
+        guard let names = BindingNames.names(of: keyPath, in: Row.self) else {
+            return .bound(
+                expression: "item.\(String(reflecting: keyPath))", format: format, file: file, line: line, column: column)
+        }
+        return .bound(
+            expression: ([DynamicRows.itemKey] + names).joined(separator: "."), format: format, file: file, line: line,
+            column: column)
     }
 }
 

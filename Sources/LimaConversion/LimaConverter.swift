@@ -227,7 +227,8 @@ struct Writer {
     /// `Text.bound(…)` for a binding: a key path on the owner where the expression is one, else the expression.
     func bound(_ binding: PropertyBinding) -> String {
         var arguments: [String]
-        if let owner = converter.owner, case .keyPath(let names) = binding.expression,
+        // A row's item is not the owner: its bindings stay expressions (`item.title`).
+        if let owner = converter.owner, case .keyPath(let names) = binding.expression, !binding.expression.readsItem,
             names.allSatisfy({ $0 == LimaSpelling.identifier($0) && $0.first?.isLetter == true })
         {
             arguments = ["\\\(owner).\(names.joined(separator: "."))"]
@@ -345,9 +346,24 @@ struct Writer {
             return sections.map { section in
                 var arguments: [String] = []
                 if let name = section.name { arguments.append("name: \(SwiftLiteral.string(name))") }
+                if let rows = section.dynamicRows {
+                    arguments.append("rows: \(SwiftLiteral.string(rows.source))")
+                    if let select = rows.selectAction { arguments.append("onSelect: \(SwiftLiteral.string(select + ":"))") }
+                    if let delete = rows.deleteAction { arguments.append("onDelete: \(SwiftLiteral.string(delete + ":"))") }
+                    if let link = rows.link { arguments.append("link: \(SwiftLiteral.string(link))") }
+                }
                 if section.selectionMode != .default { arguments.append("selectionMode: .\(section.selectionMode.rawValue)") }
                 if let header = section.headerTitle { arguments.append("header: \(SwiftLiteral.string(header))") }
                 if let footer = section.footerTitle { arguments.append("footer: \(SwiftLiteral.string(footer))") }
+                // Header and footer views are modifiers, which static and dynamic sections both take.
+                var modifiers = ""
+                if let header = section.headerView { modifiers += ".headerView(" + view(header, indent: indent + 1) + ")" }
+                if let footer = section.footerView { modifiers += ".footerView(" + view(footer, indent: indent + 1) + ")" }
+                if let rows = section.dynamicRows {
+                    return Self.call("LMSection", arguments, indent: indent + 1) + " {\n"
+                        + String(repeating: "    ", count: indent + 2) + view(rows.template, indent: indent + 2) + "\n"
+                        + String(repeating: "    ", count: indent + 1) + "}" + modifiers
+                }
                 for cell in section.cells {
                     if ["UITableViewCell", "LMTableViewCell"].contains(cell.element) {
                         arguments.append(view(cell, indent: indent + 2))
@@ -356,7 +372,7 @@ struct Writer {
                             "Lima's table sections hold LMStandardCell and LMTableViewCell, not \(cell.element)", cell.location)
                     }
                 }
-                return Self.call("LMSection", arguments, indent: indent + 1)
+                return Self.call("LMSection", arguments, indent: indent + 1) + modifiers
             }
         case .picker(let components):
             if components.count == 1, components[0] == PickerComponent() { return [] }

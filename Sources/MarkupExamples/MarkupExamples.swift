@@ -14,7 +14,8 @@ public enum ExampleDocuments {
         "PizzaForm", "Sizes", "SizesPicker", "Pets", "CustomCell", "TabBar", "AirConditioner", "HelloWorld", "Greeting",
         "Segments", "Attributes", "Templates", "Row", "BaselineRow", "Column", "Grid", "RowWeights", "ColumnWeights",
         "WeightedViews", "Spacers", "Layer", "AnchorEdges", "AnchorLeadingTrailing", "AnchorSpanning", "ColoredRow",
-        "Bindings", "PieChart", "PeriodicTable", "LiveGreeting", "PizzaOrder", "LivePeriodicTable",
+        "Bindings", "PieChart", "PeriodicTable", "LiveGreeting", "PizzaOrder", "LivePeriodicTable", "Todos", "Employees",
+        "Employee", "Users", "Posts",
     ]
 
     /// The standard catalog plus the elements `elements.json` declares (the Charts library's `PieChartView`).

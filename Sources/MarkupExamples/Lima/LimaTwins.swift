@@ -17,6 +17,18 @@ public enum LimaTwins {
         "LivePeriodicTable": livePeriodicTable, "PieChart": pieChart,
     ]
 
+    /// The twins whose bindings and rows name an owner's properties by key path, which are the main actor's as the
+    /// owner is: built there.
+    @MainActor public static var owned: [String: any LimaView] {
+        [
+            "LiveGreeting": liveGreeting, "Todos": todos, "Employees": employees, "Employee": employee, "Users": users,
+            "Posts": posts,
+        ]
+    }
+
+    /// The names of ``owned``, wherever they are asked for.
+    public static let ownedNames = ["Employee", "Employees", "LiveGreeting", "Posts", "Todos", "Users"]
+
     /// The first example of seeds 000 and 002.
     public static let helloWorld = LMLabel(text: "Hello, World!")
 

@@ -17,6 +17,8 @@ enum ConvertedScreens {
         "Column": ColumnScreen.view,
         "ColumnWeights": ColumnWeightsScreen.view,
         "CustomCell": CustomCellScreen.view,
+        "Employee": EmployeeScreen.view,
+        "Employees": EmployeesScreen.view,
         "Greeting": GreetingScreen.view,
         "Grid": GridScreen.view,
         "HelloWorld": HelloWorldScreen.view,
@@ -28,6 +30,7 @@ enum ConvertedScreens {
         "PieChart": PieChartScreen.view,
         "PizzaForm": PizzaFormScreen.view,
         "PizzaOrder": PizzaOrderScreen.view,
+        "Posts": PostsScreen.view,
         "Row": RowScreen.view,
         "RowWeights": RowWeightsScreen.view,
         "Segments": SegmentsScreen.view,
@@ -36,6 +39,8 @@ enum ConvertedScreens {
         "Spacers": SpacersScreen.view,
         "TabBar": TabBarScreen.view,
         "Templates": TemplatesScreen.view,
+        "Todos": TodosScreen.view,
+        "Users": UsersScreen.view,
         "WeightedViews": WeightedViewsScreen.view,
     ]
 }

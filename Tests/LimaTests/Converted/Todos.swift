@@ -1,0 +1,29 @@
+// swift-format-ignore-file
+// Todos.xml, converted to Lima by `httprpc markup convert`.
+
+import Layout
+import Lima
+import MarkupKit
+
+/// The view of Todos.xml.
+@MainActor
+enum TodosScreen {
+    static let view = LMColumnView(
+        LMRowView(
+            spacing: 8,
+            LMTextField(placeholder: "What needs doing?", borderStyle: .roundedRect, returnKeyType: .done)
+                .weight(1)
+                .id("titleField")
+                .on(.primaryActionTriggered, "add"),
+            LMButton(style: .systemButton, title: "Add").on(.primaryActionTriggered, "add"),
+            LMActivityIndicatorView(activityIndicatorViewStyle: .medium).id("activityIndicator")
+        ).layoutMargins(12),
+        LMTableView(
+            style: .plainTableView,
+            LMSection(name: "todos", rows: "todos", onSelect: "toggle:", onDelete: "remove:") {
+                LMStandardCell(text: .bound(expression: "item.title"))
+                    .set("accessoryType", .bound(expression: "(item.done ? 'checkmark' : 'none')"))
+            }
+        ).weight(1)
+    ).backgroundColor(MarkupColor(rgb: 0xf2f2f7, name: "systemGroupedBackground"))
+}
