@@ -8,6 +8,11 @@ extension BindingValue {
             self = .null
             return
         }
+        // A number decoded from JSON is an NSNumber, which also casts to Bool: only a boolean one is a flag.
+        if let number = value as? NSNumber, !(value is Bool && String(cString: number.objCType) == "c") {
+            self = .number(number.doubleValue)
+            return
+        }
         switch value {
         case let text as String: self = .string(text)
         case let text as Substring: self = .string(String(text))
