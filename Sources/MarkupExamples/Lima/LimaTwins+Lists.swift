@@ -127,4 +127,22 @@ extension LimaTwins {
             }.weight(1)
         }
     }
+
+    /// Every employee, a tap starring one (`Roster.xml`).
+    @MainActor public static var roster: LMColumnView {
+        LMColumnView(spacing: 0) {
+            LMRowView(spacing: 8) {
+                LMLabel(text: .bound(\EmployeeRoster.summary), font: .textStyle(.footnote), textColor: secondaryLabel).weight(1)
+                medium.id(EmployeeRoster.Outlets.activityIndicator)
+            }.layoutMargins(Insets(top: 8, leading: 16, bottom: 8, trailing: 16))
+            LMTableView(style: .plainTableView) {
+                LMSection(name: "employees", rows: \EmployeeRoster.employees, onSelect: EmployeeRoster.Actions.star) { item in
+                    LMStandardCell(
+                        style: .subtitleTableViewCell, text: item.bound(\.name),
+                        detailText: item.bound(\.hireDate, format: .date(dateStyle: .medium, timeZone: "UTC"))
+                    ).set("accessoryType", .bound(expression: "item.starred ? 'checkmark' : 'none'"))
+                }
+            }.weight(1)
+        }
+    }
 }

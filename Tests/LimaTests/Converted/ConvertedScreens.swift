@@ -31,6 +31,7 @@ enum ConvertedScreens {
         "PizzaForm": PizzaFormScreen.view,
         "PizzaOrder": PizzaOrderScreen.view,
         "Posts": PostsScreen.view,
+        "Roster": RosterScreen.view,
         "Row": RowScreen.view,
         "RowWeights": RowWeightsScreen.view,
         "Segments": SegmentsScreen.view,
