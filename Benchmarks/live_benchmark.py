@@ -205,15 +205,22 @@ def report(title, times, ours):
                   f"{name.split(':')[0]})")
 
 
+CLIENTS = iter(f"10.{n // 65536 % 256}.{n // 256 % 256}.{n % 256}" for n in range(1, 1 << 24))
+
+
 def open_session(port, path):
-    """GETs the page and connects its event stream; returns the open socket (the session stays while it does)."""
-    page = urllib.request.urlopen(f"http://127.0.0.1:{port}{path}").read().decode()
+    """GETs the page and connects its event stream; returns the open socket (the session stays while it does). Each
+    page comes from an address of its own, as the server's per-client cap expects of many idle browsers (it trusts
+    this process as a proxy)."""
+    client = next(CLIENTS)
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", headers={"X-Forwarded-For": client})
+    page = urllib.request.urlopen(request).read().decode()
     marker = '<script type="application/json" id="mk-live-config">'
     start = page.index(marker) + len(marker)
     config = json.loads(page[start:page.index("</script>", start)])
     stream = socket.create_connection(("127.0.0.1", port))
     stream.sendall(f"GET {config['base']}/events?session={config['session']}&version={config['version']} HTTP/1.1\r\n"
-                   f"Host: 127.0.0.1:{port}\r\nAccept: text/event-stream\r\n\r\n".encode())
+                   f"Host: 127.0.0.1:{port}\r\nAccept: text/event-stream\r\nX-Forwarded-For: {client}\r\n\r\n".encode())
     head = b""
     while b"\r\n\r\n" not in head:
         chunk = stream.recv(4096)
@@ -229,11 +236,11 @@ def open_session(port, path):
 WARM_SESSIONS = 5
 
 
-def memory_per_session(binary, path, sessions, rounds):
+def memory_per_session(binary, path, sessions, rounds, employees=50):
     per_session = []
     for _ in range(rounds):
         with tempfile.TemporaryDirectory() as data:
-            server, port = start_server(binary, data)
+            server, port = start_server(binary, data, employees)
             try:
                 # The first pages load the document's code paths and buffers; they count toward the server's cap.
                 warm = [open_session(port, path) for _ in range(WARM_SESSIONS)]
@@ -256,10 +263,11 @@ def free_port():
         return probe.getsockname()[1]
 
 
-def start_server(binary, data):
+def start_server(binary, data, employees=50):
     port = free_port()
     server = subprocess.Popen(
-        [binary, "serve", "--port", str(port), "--log-level", "warning", "--employees", "50", "--data-directory", data],
+        [binary, "serve", "--port", str(port), "--log-level", "warning", "--employees", str(employees), "--data-directory",
+         data, "--trusted-proxy", "127.0.0.1"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     benchlib.wait_until_answers(f"http://127.0.0.1:{port}/math/sum?a=1&b=2", "httprpc serve")
     return server, port

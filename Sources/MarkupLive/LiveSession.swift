@@ -150,6 +150,8 @@ public final class LiveSession: ViewHost {
                 throw LiveMessageError(error)
             }
         }
+        // What the owner changed in answer goes out with this message's own changes, as one update.
+        connection?.showChanges()
         flush()
     }
 

@@ -86,6 +86,13 @@ public final class OwnerConnection {
         for index in staleRows.takeAll() { readRows(index) }
     }
 
+    /// Shows now what the owner changed in this turn — bindings and rows — rather than after it: what a host does once
+    /// an event's actions have run, so that their changes go out with the event's own.
+    public func showChanges() {
+        bindings?.flush()
+        readStaleRows()
+    }
+
     /// The dynamic section `section` of table view `view`.
     public func rows(inSection section: Int, ofView view: Int) -> SectionRows? {
         sectionRows.first { $0.view == view && $0.section == section }
@@ -128,8 +135,7 @@ public final class OwnerConnection {
             present(error)
         }
         // What the owner loaded goes with the views it is about to show, not a turn later.
-        bindings?.flush()
-        readStaleRows()
+        showChanges()
     }
 
     /// Tells the owner its views are on screen (``MarkupOwner/viewDidAppear()``).

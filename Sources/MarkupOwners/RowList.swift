@@ -31,6 +31,11 @@ public struct RowList {
     /// The item of row `index`.
     public func item(at index: Int) -> Any { storage.item(at: index) }
 
+    /// Whether `other` has the same ids in the same order: then only items can have changed.
+    public func hasSameIDs(as other: RowList) -> Bool {
+        storage.hasSameIDs(as: other.storage)
+    }
+
     /// Whether row `index` holds the same item, equal in every part, as row `otherIndex` of `other`.
     public func hasSameItem(at index: Int, as other: RowList, at otherIndex: Int) -> Bool {
         storage.hasSameItem(at: index, as: other.storage, at: otherIndex)
@@ -46,6 +51,7 @@ private protocol RowStorage {
     func key(at index: Int) -> String
     func item(at index: Int) -> Any
     func hasSameItem(at index: Int, as other: any RowStorage, at otherIndex: Int) -> Bool
+    func hasSameIDs(as other: any RowStorage) -> Bool
 }
 
 private struct TypedRows<Row: Identifiable & Equatable>: RowStorage {
@@ -59,6 +65,11 @@ private struct TypedRows<Row: Identifiable & Equatable>: RowStorage {
     func hasSameItem(at index: Int, as other: any RowStorage, at otherIndex: Int) -> Bool {
         guard let other = other as? TypedRows<Row> else { return false }
         return items[index] == other.items[otherIndex]
+    }
+
+    func hasSameIDs(as other: any RowStorage) -> Bool {
+        guard let other = other as? TypedRows<Row>, other.items.count == items.count else { return false }
+        return zip(items, other.items).allSatisfy { $0.id == $1.id }
     }
 }
 

@@ -64,6 +64,13 @@ public final class SectionRows {
     /// Takes `newList` as the rows, and gives what changed since the rows before. An item whose key an earlier item
     /// has is left out (ids are meant to be unique; two rows with one key could not be told apart).
     func update(to newList: RowList) -> RowChanges {
+        // The common change — an item edited in place — keeps every id where it was: the keys stay, only items differ.
+        if hasBeenShown, positions == nil, newList.hasSameIDs(as: list) {
+            let oldList = list
+            let changed = (0..<newList.count).filter { !newList.hasSameItem(at: $0, as: oldList, at: $0) }
+            list = newList
+            return RowChanges(keys: keys, updated: changed)
+        }
         var newKeys: [String] = []
         newKeys.reserveCapacity(newList.count)
         var seen = Set<String>()

@@ -109,6 +109,15 @@ public struct RowChanges: Sendable, Hashable {
         }
     }
 
+    /// The changes of a list whose rows `keys` all stayed where they were, the rows at `updated` (ascending) changed:
+    /// what comparing the lists would give, without comparing them.
+    public init(keys: [String], updated: [Int]) {
+        for index in updated {
+            updates.append(Move(from: index, to: index))
+            steps.append(.update(key: keys[index], index: index))
+        }
+    }
+
     /// The positions in `values` of a longest strictly increasing subsequence (patience sorting).
     static func longestIncreasingRun(_ values: [Int]) -> [Int] {
         var tails: [Int] = []  // positions of the smallest tail of each run length
