@@ -137,7 +137,7 @@ struct RandomTrees {
         func html() -> String { CSSMapping.html(node, size: size, direction: direction, leafHTML: { leafHTML[$0] }) }
     }
 
-    private var state: UInt64
+    private var generator: SeededGenerator
     /// The index in pre-order of the next node generated, and the content of the wrapping leaves so far.
     private var nextIndex = 0
     private var leafHTML: [Int: String] = [:]
@@ -145,7 +145,7 @@ struct RandomTrees {
     /// box smaller than the tree's natural size.
     private var crowded = false
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
 
     /// Half the trees do not fit their box: content wider than a weighted child's share, margins larger than the box,
     /// weights beside wide fixed content.
@@ -195,13 +195,7 @@ struct RandomTrees {
         return node
     }
 
-    private mutating func random() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func random() -> UInt64 { generator.next() }
 
     private mutating func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(random() % UInt64(range.count))

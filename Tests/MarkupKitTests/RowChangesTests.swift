@@ -15,21 +15,11 @@ struct RowChangesTests {
     /// `rows` changed by `count` random edits of every kind.
     static func mutated(_ rows: [Row], count: Int, next: inout Int, using generator: inout SeededGenerator) -> [Row] {
         var rows = rows
-        for _ in 0..<count {
-            switch Int.random(in: 0..<4, using: &generator) {
-            case 0:
-                next += 1
-                rows.insert(Row(key: "r\(next)"), at: Int.random(in: 0...rows.count, using: &generator))
-            case 1 where !rows.isEmpty:
-                rows.remove(at: Int.random(in: 0..<rows.count, using: &generator))
-            case 2 where !rows.isEmpty:
-                let row = rows.remove(at: Int.random(in: 0..<rows.count, using: &generator))
-                rows.insert(row, at: Int.random(in: 0...rows.count, using: &generator))
-            case 3 where !rows.isEmpty:
-                rows[Int.random(in: 0..<rows.count, using: &generator)].version += 1
-            default:
-                break
-            }
+        RandomEdits.apply(count, to: &rows, using: &generator) {
+            next += 1
+            return Row(key: "r\(next)")
+        } edit: {
+            $0.version += 1
         }
         return rows
     }

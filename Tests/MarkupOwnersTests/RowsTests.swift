@@ -72,25 +72,13 @@ struct RowsTests {
         var next = 0
         for round in 0..<300 {
             var people = owner.people
-            var changed = 0
-            for _ in 0..<Int.random(in: 1...6, using: &generator) {
-                switch Int.random(in: 0..<4, using: &generator) {
-                case 0:
-                    next += 1
-                    people.insert(
-                        Person(id: next, name: "P\(next)", age: 20), at: Int.random(in: 0...people.count, using: &generator))
-                case 1 where !people.isEmpty:
-                    people.remove(at: Int.random(in: 0..<people.count, using: &generator))
-                case 2 where !people.isEmpty:
-                    let person = people.remove(at: Int.random(in: 0..<people.count, using: &generator))
-                    people.insert(person, at: Int.random(in: 0...people.count, using: &generator))
-                case 3 where !people.isEmpty:
-                    people[Int.random(in: 0..<people.count, using: &generator)].age += 1
-                default:
-                    break
-                }
+            RandomEdits.apply(Int.random(in: 1...6, using: &generator), to: &people, using: &generator) {
+                next += 1
+                return Person(id: next, name: "P\(next)", age: 20)
+            } edit: {
+                $0.age += 1
             }
-            changed = people.filter { !owner.people.contains($0) }.count
+            let changed = people.filter { !owner.people.contains($0) }.count
             let made = host.cellsMade
             owner.people = people
             await settle()

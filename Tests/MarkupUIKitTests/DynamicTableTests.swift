@@ -127,22 +127,11 @@ struct DynamicTableTests {
         var next = 30
         for round in 0..<200 {
             var members = owner.members
-            for _ in 0..<Int.random(in: 1...5, using: &generator) {
-                switch Int.random(in: 0..<4, using: &generator) {
-                case 0:
-                    next += 1
-                    members.insert(Self.member(next), at: Int.random(in: 0...members.count, using: &generator))
-                case 1 where !members.isEmpty:
-                    members.remove(at: Int.random(in: 0..<members.count, using: &generator))
-                case 2 where !members.isEmpty:
-                    let member = members.remove(at: Int.random(in: 0..<members.count, using: &generator))
-                    members.insert(member, at: Int.random(in: 0...members.count, using: &generator))
-                case 3 where !members.isEmpty:
-                    let index = Int.random(in: 0..<members.count, using: &generator)
-                    members[index] = Self.member(members[index].id, version: round + 1)
-                default:
-                    break
-                }
+            RandomEdits.apply(Int.random(in: 1...5, using: &generator), to: &members, using: &generator) {
+                next += 1
+                return Self.member(next)
+            } edit: {
+                $0 = Self.member($0.id, version: round + 1)
             }
             owner.members = members
             await settle()

@@ -121,9 +121,9 @@ public final class EmployeeSheet {
     @ObservationIgnored private let employeeNumber: Int
 
     /// The sheet of the employee numbered `key` (the last part of its screen's path).
-    /// - Throws: ``EmployeeKeyError`` when `key` is not an employee number.
+    /// - Throws: ``ScreenKeyError`` when `key` is not an employee number.
     public init(key: String, proxy: WebServiceProxy) throws {
-        guard let number = Int(key), number > 0 else { throw EmployeeKeyError(key: key) }
+        guard let number = Int(key), number > 0 else { throw ScreenKeyError(key: key, expected: "an employee number") }
         employeeNumber = number
         service = EmployeesInterfaceClient(proxy: proxy)
     }
@@ -150,9 +150,11 @@ public final class EmployeeSheet {
     }
 }
 
-/// A screen's path named no employee: its last part is not an employee number.
-public struct EmployeeKeyError: Error, CustomStringConvertible {
+/// A detail screen's path names nothing: its last part is not a key of the kind the screen shows.
+public struct ScreenKeyError: Error, CustomStringConvertible {
     /// What the path held.
     public var key: String
-    public var description: String { "'\(key)' is not an employee number." }
+    /// What it should have been (`an employee number`).
+    public var expected: String
+    public var description: String { "'\(key)' is not \(expected)." }
 }

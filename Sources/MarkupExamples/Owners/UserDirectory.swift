@@ -85,9 +85,9 @@ public final class UserPosts {
     @ObservationIgnored private let userID: Int
 
     /// The posts of the user numbered `key` (the last part of its screen's path).
-    /// - Throws: ``UserKeyError`` when `key` is not a user's number.
+    /// - Throws: ``ScreenKeyError`` when `key` is not a user's number.
     public init(key: String, proxy: WebServiceProxy) throws {
-        guard let id = Int(key), id > 0 else { throw UserKeyError(key: key) }
+        guard let id = Int(key), id > 0 else { throw ScreenKeyError(key: key, expected: "a user's number") }
         userID = id
         self.proxy = proxy
     }
@@ -104,11 +104,4 @@ public final class UserPosts {
             throw error
         }
     }
-}
-
-/// A screen's path named no user: its last part is not a user's number.
-public struct UserKeyError: Error, CustomStringConvertible {
-    /// What the path held.
-    public var key: String
-    public var description: String { "'\(key)' is not a user's number." }
 }
