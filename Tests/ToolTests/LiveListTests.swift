@@ -52,6 +52,10 @@ struct LiveListTests {
             #expect(try await page.evaluate(LivePageTests.until("\(Self.shownRows).includes('From curl')")) as? Bool == true)
 
             // Delete: gone from the service and the page; the rest in the service's order.
+            let milk =
+                try await page.evaluate(
+                    "Array.from(document.querySelectorAll('[data-row]')).find(row => row.textContent.includes('Buy milk')).dataset.row"
+                ) as? String
             _ = try await page.evaluate(
                 "Array.from(document.querySelectorAll('[data-row]')).find(row => row.textContent.includes('Buy milk')).querySelector('.mk-delete').click()"
             )
@@ -59,6 +63,22 @@ struct LiveListTests {
             let service = try await Self.todos(port: port)
             #expect(!service.contains { $0.0 == "Buy milk" })
             #expect(try await Self.rows(page) == service.map { [$0.0, $0.1 ? "✓" : ""] })
+            // A message naming the row that went, as a page that had not heard yet would send it: 409, and nothing changes.
+            let stale =
+                try await page.evaluate(
+                    """
+                    (async () => {
+                      const config = JSON.parse(document.getElementById('mk-live-config').textContent);
+                      const table = Number(document.querySelector('[data-row]').closest('[data-view]').dataset.view);
+                      const response = await fetch(config.base + '/messages?session=' + config.session, {
+                        method: 'POST', headers: { 'Content-Type': 'application/json' },
+                        body: JSON.stringify({ type: 'row', view: table, section: 0, row: '\(milk ?? "")', action: 'select' })
+                      });
+                      return response.status + ' ' + await response.text();
+                    })()
+                    """) as? String
+            #expect(stale?.hasPrefix("409") == true && stale?.contains("no row '\(milk ?? "")' now") == true, "\(stale ?? "")")
+            #expect(try await Self.todos(port: port).map(\.0) == service.map(\.0))
         }
     }
 }
