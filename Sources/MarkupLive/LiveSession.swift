@@ -11,7 +11,7 @@ public import MarkupOwners
 /// page as one update; changes the owner makes at other times (a timer, a reply that came later) go as one update per
 /// turn of the main actor.
 ///
-/// A session outlives the connection that carries its updates: ``connect()`` gives each new connection its stream
+/// A session outlives the connection that carries its updates: ``connect(timeZone:)`` gives each new connection its stream
 /// and ends the last one's, and the owner hears its views appear and disappear with them. Updates made while no page
 /// is connected are not kept — ``version`` tells a page that reconnects whether it missed any, and ``currentTree`` is
 /// what it should show then — but alerts are. Whatever a page sends or fails to read, a session holds no more than

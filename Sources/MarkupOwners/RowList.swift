@@ -1,5 +1,3 @@
-public import MarkupKit
-
 /// Marks an owner's collection as the rows of a dynamic section (`<?sectionRows source="users"?>`): `@Rows var users:
 /// [User] = []` in an `@Observable` owner, where `User` is `Identifiable` and `Equatable`. Each change to the
 /// collection is shown as the rows that changed, by their ids.
