@@ -18,10 +18,7 @@ extension PageWriter {
             writeAttribute("data-section", section.name, to: &output)
             output.write(" data-index=\"\(position)\">")
             if let header = section.headerView {
-                output.write("<div class=\"mk-header-view\">")
-                writeLayoutRoot(header, index: next, in: .fillingWidth, into: &output)
-                output.write("</div>")
-                next += Self.count(header)
+                writeSectionView(header, className: "mk-header-view", index: &next, to: &output)
             } else if let header = section.headerTitle {
                 output.write("<h2 class=\"mk-header\">")
                 output.writeEscaped(header)
@@ -52,10 +49,7 @@ extension PageWriter {
             if let rows = section.dynamicRows { writeRows(rows, of: section, group: group, to: &output) }
             output.write("</div>")
             if let footer = section.footerView {
-                output.write("<div class=\"mk-footer-view\">")
-                writeLayoutRoot(footer, index: next, in: .fillingWidth, into: &output)
-                output.write("</div>")
-                next += Self.count(footer)
+                writeSectionView(footer, className: "mk-footer-view", index: &next, to: &output)
             } else if let footer = section.footerTitle {
                 output.write("<p class=\"mk-footer\">")
                 output.writeEscaped(footer)
@@ -110,6 +104,16 @@ extension PageWriter {
             output.write("<button type=\"button\" class=\"mk-delete\" aria-label=\"Delete\">Delete</button>")
         }
         output.write(row.link == nil ? "</div>" : "</a>")
+    }
+
+    /// A section's header or footer view, a layout tree of its own across the table's width; `index` moves past it.
+    private func writeSectionView(_ view: ViewNode, className: StaticString, index: inout Int, to output: inout HTMLOutput) {
+        output.write("<div class=\"")
+        output.write(className)
+        output.write("\">")
+        writeLayoutRoot(view, index: index, in: .fillingWidth, into: &output)
+        output.write("</div>")
+        index += Self.count(view)
     }
 
     /// The section a cell is in, for its check mark.

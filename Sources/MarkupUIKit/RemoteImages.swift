@@ -54,9 +54,10 @@ public final class RemoteImages {
         let task = inFlight[url] ?? start(url)
         Task { [weak self, weak view] in
             let image = await task.value
-            guard let self, view != nil, self.wanted[id] == url else { return }
+            // Whatever happened meanwhile, the view's wish ends here: a view gone or moved on leaves nothing behind.
+            guard let self, self.wanted[id] == url else { return }
             self.wanted[id] = nil
-            apply(image)
+            if view != nil { apply(image) }
         }
     }
 

@@ -14,7 +14,9 @@ import UIKitShim
 final class RowCellFactory {
     private let template: ViewNode
     private let builder: UIKitViewBuilder
-    /// Each template view's bound key paths, numbered as `ViewTree(root: template).nodes`.
+    /// The template's views, numbered as a made cell's are.
+    private let templateNodes: [ViewNode]
+    /// Each template view's bound key paths, numbered as `templateNodes`.
     private let boundKeyPaths: [[String]]
     /// Each made cell's views, numbered as the template's, and their values of the bound key paths as made.
     private var cells: [ObjectIdentifier: (views: [UIView], made: [[String: PropertyValue]])] = [:]
@@ -22,13 +24,14 @@ final class RowCellFactory {
     init(template: ViewNode, builder: UIKitViewBuilder) {
         self.template = template
         self.builder = builder
-        boundKeyPaths = ViewTree(root: template).nodes.map { $0.bindings.map(\.keyPath) }
+        templateNodes = ViewTree(root: template).nodes
+        boundKeyPaths = templateNodes.map { $0.bindings.map(\.keyPath) }
     }
 
     /// A new cell of the template (nil when UIKit cannot show it: the builder reported why when the table was made).
     func makeCell() -> UITableViewCell? {
         guard let (cell, views) = try? builder.buildRowCell(template) else { return nil }
-        let made = zip(views, ViewTree(root: template).nodes).enumerated().map { index, pair in
+        let made = zip(views, templateNodes).enumerated().map { index, pair in
             var values: [String: PropertyValue] = [:]
             for keyPath in boundKeyPaths[index] where !LayoutAttributes.isLayoutAttribute(keyPath) {
                 if let (object, property) = builder.lookup.property(keyPath, of: pair.0, element: pair.1.element),
