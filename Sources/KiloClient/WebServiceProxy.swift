@@ -53,7 +53,7 @@ public struct WebServiceProxy: Sendable {
     /// Enforced by the proxy itself, whatever the transport (URLSession on Linux ignores
     /// `timeoutIntervalForResource`): the call answers at the deadline even if the transfer is still winding down. It
     /// covers a streaming response handler too. How long connecting may take is the transport's to say: see
-    /// ``URLSessionTransport`` and the `KiloAsyncHTTPClient` transport's `connectTimeout`. Without it, the call costs
+    /// ``URLSessionTransport`` and the `KiloAsyncHTTPClient` transport's client configuration. Without it, the call costs
     /// one task hop less (about 5% of a loopback call's CPU).
     public var timeout: Duration?
     /// The statuses a call must be answered with to succeed, or `nil` (the default) for any 2xx.

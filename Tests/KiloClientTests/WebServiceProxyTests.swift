@@ -1,6 +1,8 @@
+import AsyncHTTPClient
 import Foundation
 import KiloAsyncHTTPClient
 import KiloClient
+import NIOCore
 import ServerTestSupport
 import Synchronization
 import Testing
@@ -486,18 +488,48 @@ struct WebServiceProxyTests {
 
     @Test("500 concurrent calls all succeed", arguments: Transport.allCases)
     func concurrentCalls(_ transport: Transport) async throws {
-        try await withProxy(transport) { proxy in
-            let correct = try await withThrowingTaskGroup(of: Bool.self) { group in
-                for index in 0..<500 {
-                    group.addTask {
-                        let sum: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": index, "b": 1])
-                        return sum == Double(index + 1)
-                    }
+        // What is checked is that every call gets its own answer, not how soon. The transports wait 60 s by default
+        // for a pooled connection and for the next bytes, and with the whole suite on two cores, tests that compute
+        // for long stretches can hold the process's threads long enough for the last of 500 queued calls to wait that
+        // long: here the transports wait as long as the test may take.
+        let patience: Int64 = 600
+        try await withExampleServer { port in
+            let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
+            switch transport {
+            case .urlSession:
+                let configuration = URLSessionConfiguration.ephemeral
+                configuration.timeoutIntervalForRequest = TimeInterval(patience)
+                let session = URLSession(configuration: configuration)
+                defer { session.finishTasksAndInvalidate() }
+                try await Self.callConcurrently(WebServiceProxy(session: session, baseURL: baseURL))
+            case .asyncHTTPClient:
+                var configuration = HTTPClient.Configuration()
+                configuration.timeout = .init(connect: .seconds(patience), read: .seconds(patience))
+                let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+                let transport = AsyncHTTPClientTransport(client: client)
+                do {
+                    try await Self.callConcurrently(WebServiceProxy(transport: transport, baseURL: baseURL))
+                } catch {
+                    try await client.shutdown()
+                    throw error
                 }
-                return try await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
+                try await client.shutdown()
             }
-            #expect(correct == 500)
         }
+    }
+
+    /// Makes 500 calls at once through `proxy`; each must get its own answer.
+    static func callConcurrently(_ proxy: WebServiceProxy) async throws {
+        let correct = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for index in 0..<500 {
+                group.addTask {
+                    let sum: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": index, "b": 1])
+                    return sum == Double(index + 1)
+                }
+            }
+            return try await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
+        }
+        #expect(correct == 500)
     }
 }
 
