@@ -118,12 +118,15 @@ public struct LMSection: Sendable {
     /// A dynamic section: the owner's `@Rows` collection at `rows`, each row the cell `template` makes of its item —
     /// whose bindings read the item through `item.bound(\.title)` — checked by the compiler: markup's
     /// `<?sectionRows?>`.
+    /// - `selectionMode`: check marks that a tap sets instead, kept by the rows' values (the template's `value`, or
+    ///     the item's id), which the owner reads and sets as a static section's.
     /// - `onSelect`, `onDelete`: the owner's actions a tap on a row or its deletion calls with the row's item.
     /// - `link`: where a tap on a row goes instead (`employees/{employeeNumber}`).
     ///
     /// Views above and below the rows, instead of the titles: ``headerView(_:)``, ``footerView(_:)``.
     public init<Owner: KeyPathBindingSource, Row: KeyPathBindingSource>(
-        name: String? = nil, rows: KeyPath<Owner, [Row]>, onSelect: (any ActionName)? = nil,
+        name: String? = nil, selectionMode: TableSection.SelectionMode = .default, rows: KeyPath<Owner, [Row]>,
+        onSelect: (any ActionName)? = nil,
         onDelete: (any ActionName)? = nil, link: String? = nil, header: LMText? = nil, footer: LMText? = nil,
         file: String = #fileID, line: Int = #line, column: Int = #column, template: (LMRowItem<Row>) -> any LimaTableCell
     ) {
@@ -135,29 +138,30 @@ public struct LMSection: Sendable {
                     message: "\(String(describing: Owner.self)).bindingKeyPaths does not list \(String(reflecting: rows)) "
                         + "as one of its own properties; a dynamic section's rows are an @Rows property of the owner"))
         self.init(
-            name: name, source: source, onSelect: onSelect?.rawValue, onDelete: onDelete?.rawValue, link: link, header: header,
-            footer: footer, location: location, template: template(LMRowItem(location: location)))
+            name: name, selectionMode: selectionMode, source: source, onSelect: onSelect?.rawValue, onDelete: onDelete?.rawValue,
+            link: link, header: header, footer: footer, location: location, template: template(LMRowItem(location: location)))
     }
 
     /// A dynamic section whose rows are the owner's property named `rows`, each the cell `template` (whose
     /// bindings read the row as `item`: `.bound(expression: "item.title")`): what `httprpc markup convert` writes,
     /// as markup says it; the names are checked when the tree is checked against its owner.
     public init(
-        name: String? = nil, rows: String, onSelect: String? = nil, onDelete: String? = nil, link: String? = nil,
-        header: LMText? = nil, footer: LMText? = nil, file: String = #fileID, line: Int = #line, column: Int = #column,
-        template: () -> any LimaTableCell
+        name: String? = nil, selectionMode: TableSection.SelectionMode = .default, rows: String, onSelect: String? = nil,
+        onDelete: String? = nil, link: String? = nil, header: LMText? = nil, footer: LMText? = nil, file: String = #fileID,
+        line: Int = #line, column: Int = #column, template: () -> any LimaTableCell
     ) {
         self.init(
-            name: name, source: .success(rows), onSelect: onSelect, onDelete: onDelete, link: link, header: header,
-            footer: footer, location: SourceLocation(file, line, column), template: template())
+            name: name, selectionMode: selectionMode, source: .success(rows), onSelect: onSelect, onDelete: onDelete, link: link,
+            header: header, footer: footer, location: SourceLocation(file, line, column), template: template())
     }
 
     private init(
-        name: String?, source: Result<String, BindingProblem>, onSelect: String?, onDelete: String?, link: String?,
-        header: LMText?, footer: LMText?, location: SourceLocation, template: any LimaTableCell
+        name: String?, selectionMode: TableSection.SelectionMode, source: Result<String, BindingProblem>, onSelect: String?,
+        onDelete: String?, link: String?, header: LMText?, footer: LMText?, location: SourceLocation,
+        template: any LimaTableCell
     ) {
         self.name = name
-        selectionMode = .default
+        self.selectionMode = selectionMode
         self.header = header
         self.footer = footer
         cells = [template]
@@ -218,18 +222,17 @@ public struct LMSection: Sendable {
                 }
                 return String(name.dropLast())
             }
-            if rows.link != nil, rows.select != nil {
-                diagnostics.append(
-                    MarkupDiagnostic(
-                        .error, "a tap on a row either calls onSelect or follows link: give one of them", at: location))
-            }
             if let link = rows.link, DynamicRows.linkKeys(of: link) == nil {
                 diagnostics.append(MarkupDiagnostic(.error, "link '\(link)' has braces that do not pair up", at: location))
             }
             let template = cells.first ?? ViewNode(element: "UITableViewCell", location: location)
-            section.dynamicRows = DynamicRows(
+            let dynamicRows = DynamicRows(
                 source: source, template: template, selectAction: handler(rows.select), deleteAction: handler(rows.delete),
                 link: rows.link, location: location)
+            if let problem = dynamicRows.tapProblem(in: selectionMode) {
+                diagnostics.append(MarkupDiagnostic(.error, problem, at: location))
+            }
+            section.dynamicRows = dynamicRows
         }
         return section
     }

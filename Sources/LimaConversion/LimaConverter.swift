@@ -346,13 +346,13 @@ struct Writer {
             return sections.map { section in
                 var arguments: [String] = []
                 if let name = section.name { arguments.append("name: \(SwiftLiteral.string(name))") }
+                if section.selectionMode != .default { arguments.append("selectionMode: .\(section.selectionMode.rawValue)") }
                 if let rows = section.dynamicRows {
                     arguments.append("rows: \(SwiftLiteral.string(rows.source))")
                     if let select = rows.selectAction { arguments.append("onSelect: \(SwiftLiteral.string(select + ":"))") }
                     if let delete = rows.deleteAction { arguments.append("onDelete: \(SwiftLiteral.string(delete + ":"))") }
                     if let link = rows.link { arguments.append("link: \(SwiftLiteral.string(link))") }
                 }
-                if section.selectionMode != .default { arguments.append("selectionMode: .\(section.selectionMode.rawValue)") }
                 if let header = section.headerTitle { arguments.append("header: \(SwiftLiteral.string(header))") }
                 if let footer = section.footerTitle { arguments.append("footer: \(SwiftLiteral.string(footer))") }
                 // Header and footer views are modifiers, which static and dynamic sections both take.

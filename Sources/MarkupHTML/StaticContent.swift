@@ -94,9 +94,12 @@ extension PageWriter {
         } else if rows.selectAction != nil {
             output.write(" role=\"button\" tabindex=\"0\"")
         }
-        let placed = PlacedView(row.cell, Self.rowViews)
+        var cell = row.cell
+        // A row of a section with check marks is a radio button or checkbox whose value is the row's.
+        if group.section.selectionMode != .default { cell.setDefaultCellValue(row.key) }
+        let placed = PlacedView(cell, Self.rowViews)
         output.write(" style=\"")
-        if row.cell.layout.isHidden { output.write("display:none") }
+        if cell.layout.isHidden { output.write("display:none") }
         writeStyle(of: placed, to: &output)
         output.write("\">")
         writeCell(Properties(page: self, placed: placed), section: group, to: &output)

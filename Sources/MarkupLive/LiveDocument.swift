@@ -48,7 +48,8 @@ public final class LiveDocument: Sendable {
         for (index, view) in views.enumerated() {
             switch view.content {
             case .table(let sections):
-                for section in sections {
+                // A dynamic section's selection is its rows' (`SectionRows`), which come and go with the owner's.
+                for section in sections where section.dynamicRows == nil {
                     guard let name = section.name else { continue }
                     selections[index, default: [:]][name] = section.values
                     choices[index, default: [:]][name] = Choices(

@@ -52,7 +52,8 @@ public enum LiveMessage: Sendable, Hashable {
     /// Reads a message: `{"type": "event", "view": 3, "event": "valueChanged", "values": {"on": true}}` (`"event"`
     /// may list several: `["touchUpInside", "primaryActionTriggered"]`),
     /// `{"type": "selection", "view": 0, "section": "fanSpeed", "values": ["2"]}`,
-    /// `{"type": "row", "view": 0, "section": 1, "row": "17", "action": "select"}` (or `"delete"`) or
+    /// `{"type": "row", "view": 0, "section": 1, "row": "17", "action": "select"}` (or `"delete"`, or `"check"` in a
+    /// section with check marks) or
     /// `{"type": "rows", "view": 0, "section": 1, "count": 200}`.
     /// - Throws: ``LiveMessageError`` naming what is wrong.
     public init(json: Data) throws(LiveMessageError) {
@@ -85,7 +86,7 @@ public enum LiveMessage: Sendable, Hashable {
             }
             guard let key = wire.row else { throw .malformed("a row message needs \"row\", the row's key") }
             guard let name = wire.action, let action = RowAction(rawValue: name) else {
-                throw .malformed("a row message needs \"action\": \"select\" or \"delete\"")
+                throw .malformed("a row message needs \"action\": \"select\", \"delete\" or \"check\"")
             }
             self = .row(view: wire.view, section: section, key: key, action: action)
         case "rows":
@@ -207,7 +208,7 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
     case unknownRows(section: Int, view: Int)
     /// A row the dynamic section does not have now: it went while the page still showed it.
     case unknownRow(String, section: Int, view: Int)
-    /// A dynamic section without the action a row message asks for (`onSelect`, `onDelete`).
+    /// A dynamic section without the action a row message asks for (`onSelect`, `onDelete`, check marks).
     case noRowAction(RowAction, section: Int, view: Int)
     /// More rows than a page may ask for at once (``LiveSession/Budget/maximumRowsPerRequest``).
     case tooManyRows(Int, shown: Int, limit: Int)
@@ -242,7 +243,7 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
         case .unknownRow(let key, let section, let view):
             "section \(section) of view \(view) has no row '\(key)' now: it went since the page showed it"
         case .noRowAction(let action, let section, let view):
-            "section \(section) of view \(view) has no on\(action == .select ? "Select" : "Delete") action"
+            "section \(section) of view \(view) has no \(action.requirement)"
         case .tooManyRows(let count, let shown, let limit):
             "the page asks for \(count) rows and shows \(shown): at most \(limit) more at a time"
         }

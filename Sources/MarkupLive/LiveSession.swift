@@ -139,7 +139,14 @@ public final class LiveSession: ViewHost {
             }
         case .selection(let index, let section, let values):
             guard document.views.indices.contains(index) else { throw .unknownView(index) }
-            guard let choices = document.choices[index]?[section] else { throw .unknownSection(section, view: index) }
+            guard let choices = document.choices[index]?[section] else {
+                if connection?.rows(named: section, ofView: index) != nil {
+                    throw .invalidSelection(
+                        section, view: index, reason: "its rows come from the owner and are checked one at a time (a row message)"
+                    )
+                }
+                throw .unknownSection(section, view: index)
+            }
             if let problem = choices.problem(with: values) { throw .invalidSelection(section, view: index, reason: problem) }
             // A value twice is the value once: what is kept is never more than the section offers.
             var seen = Set<String>()
@@ -408,10 +415,16 @@ public final class LiveSession: ViewHost {
     }
 
     public func selectedValues(inSection section: String, ofView index: Int) -> [String] {
-        selections[index]?[section] ?? []
+        if let rows = connection?.rows(named: section, ofView: index) { return rows.checkedValues }
+        return selections[index]?[section] ?? []
     }
 
     public func selectValues(_ values: [String], inSection section: String, ofView index: Int) {
+        if let rows = connection?.rows(named: section, ofView: index) {
+            let changed = rows.setCheckedValues(values)
+            if !changed.isEmpty { rowsDidChange(RowChanges(keys: rows.keys, updated: changed), in: rows) }
+            return
+        }
         guard let choices = document.choices[index]?[section] else { return }
         // As UIKit does, a value the section or component does not offer selects nothing.
         var values = values.filter(choices.values.contains)

@@ -46,7 +46,8 @@ public final class OwnerConnection {
             guard case .table(let sections) = view.content else { continue }
             for (section, content) in sections.enumerated() {
                 guard let rows = content.dynamicRows else { continue }
-                sectionRows.append(SectionRows(view: index, section: section, rows: rows, owner: owner, evaluator: evaluator))
+                sectionRows.append(
+                    SectionRows(view: index, section: section, rows: rows, of: content, owner: owner, evaluator: evaluator))
             }
         }
         for index in sectionRows.indices { readRows(index) }
@@ -98,15 +99,29 @@ public final class OwnerConnection {
         sectionRows.first { $0.view == view && $0.section == section }
     }
 
+    /// The dynamic section named `name` of table view `view`.
+    public func rows(named name: String, ofView view: Int) -> SectionRows? {
+        sectionRows.first { $0.view == view && $0.name == name }
+    }
+
     /// Tells the owner the user selected the row `key` of dynamic section `section` of table view `view` (its
-    /// `onSelect` action, with the row's item), or deleted it (`onDelete`). An error the action throws is an alert.
+    /// `onSelect` action, with the row's item), or deleted it (`onDelete`); or, in a section with check marks,
+    /// checks the row as its mode says, shows the rows whose check changed, and tells the owner the selection changed.
+    /// An error the owner throws is an alert.
     /// - Throws: ``OwnerConnectionError`` when there is no such section or row now (the row went while the page
-    ///   still showed it), the section has no such action, or the owner lacks it.
+    ///   still showed it), the section has no such action (or no check marks), or the owner lacks it.
     public func rowAction(
         _ action: RowAction, row key: String, inSection section: Int, ofView view: Int
     ) async throws(OwnerConnectionError) {
         guard let rows = rows(inSection: section, ofView: view) else { throw .unknownRows(section: section, view: view) }
         guard let index = rows.index(ofKey: key) else { throw .unknownRow(key, section: section, view: view) }
+        if action == .check {
+            guard rows.selectionMode != .default else { throw .noRowAction(action, section: section, view: view) }
+            let changed = rows.check(row: index)
+            if !changed.isEmpty { host?.rowsDidChange(RowChanges(keys: rows.keys, updated: changed), in: rows) }
+            if let name = rows.name { try await selectionChanged(inSection: name, ofView: view) }
+            return
+        }
         guard let name = action == .select ? rows.rows.selectAction : rows.rows.deleteAction else {
             throw .noRowAction(action, section: section, view: view)
         }
@@ -224,6 +239,17 @@ public enum RowAction: String, Sendable, Hashable {
     case select
     /// Deleting the row: the section's `onDelete`.
     case delete
+    /// A tap on a row of a section with check marks: checks it as the section's `<?sectionSelectionMode?>` says.
+    case check
+
+    /// What the section must name or have for the action, as its errors say it.
+    public var requirement: String {
+        switch self {
+        case .select: "an onSelect action"
+        case .delete: "an onDelete action"
+        case .check: "check marks (<?sectionSelectionMode?>)"
+        }
+    }
 }
 
 /// Why an event could not be delivered to an owner.
@@ -250,7 +276,7 @@ public enum OwnerConnectionError: Error, Sendable, Hashable, CustomStringConvert
         case .unknownRow(let key, let section, let view):
             "section \(section) of view \(view) has no row '\(key)' now (it may have gone since the page showed it)"
         case .noRowAction(let action, let section, let view):
-            "section \(section) of view \(view) has no on\(action == .select ? "Select" : "Delete") action"
+            "section \(section) of view \(view) has no \(action.requirement)"
         }
     }
 }

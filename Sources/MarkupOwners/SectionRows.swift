@@ -11,6 +11,14 @@ public final class SectionRows {
     public let section: Int
     /// Where the rows come from, and their template.
     public let rows: DynamicRows
+    /// The section's name, what its selection is read and set by.
+    public let name: String?
+    /// How a tap checks rows: none, one (a radio group) or any (check boxes).
+    public let selectionMode: TableSection.SelectionMode
+    /// The values checked, kept by value whatever rows there are now, in the order they were checked.
+    private var checked: [String] = []
+    /// Whether a row's value is its key: the template sets no `value`, so no row needs evaluating for it.
+    private let valueIsKey: Bool
     /// The row keys, in order.
     public private(set) var keys: [String] = []
     private var list = RowList.empty
@@ -19,10 +27,17 @@ public final class SectionRows {
     private let evaluator: BindingEvaluator
     private weak var owner: (any MarkupOwner)?
 
-    init(view: Int, section: Int, rows: DynamicRows, owner: any MarkupOwner, evaluator: BindingEvaluator) {
+    init(
+        view: Int, section: Int, rows: DynamicRows, of table: TableSection, owner: any MarkupOwner, evaluator: BindingEvaluator
+    ) {
         self.view = view
         self.section = section
         self.rows = rows
+        name = table.name
+        selectionMode = table.selectionMode
+        valueIsKey =
+            !rows.template.properties.contains { $0.keyPath == "value" }
+            && !rows.template.bindings.contains { $0.keyPath == "value" }
         self.owner = owner
         self.evaluator = evaluator.evaluator(for: ViewTree(root: rows.template))
     }
@@ -42,10 +57,15 @@ public final class SectionRows {
     /// The item of row `index`.
     public func item(at index: Int) -> Any { list.item(at: positions?[index] ?? index) }
 
-    /// Row `index`'s cell: the template with its bindings evaluated for the row's item (and the owner).
+    /// Row `index`'s cell: the template with its bindings evaluated for the row's item (and the owner); in a section
+    /// with check marks, with its value and whether it is checked.
     public func cell(at index: Int) -> ViewNode {
         guard let owner else { return rows.template }
-        return rows.template.applying(evaluator.evaluateAll(with: RowScope(item: item(at: index), owner: owner)))
+        var cell = rows.template.applying(evaluator.evaluateAll(with: RowScope(item: item(at: index), owner: owner)))
+        guard selectionMode != .default else { return cell }
+        cell.setDefaultCellValue(keys[index])
+        cell.setChecked(cell.cellValue.map(checked.contains) ?? false)
+        return cell
     }
 
     /// Where a tap on row `index` goes: the section's link with the row's values; nil when it has none.
@@ -58,7 +78,51 @@ public final class SectionRows {
 
     /// Row `index`'s value, what selecting it selects: its cell's `value`, or its key.
     public func value(at index: Int) -> String {
-        cell(at: index).cellValue ?? keys[index]
+        valueIsKey ? keys[index] : cell(at: index).cellValue ?? keys[index]
+    }
+
+    // MARK: Check marks
+
+    /// The values of the checked rows there are now, in row order: the section's selection.
+    public var checkedValues: [String] {
+        guard !checked.isEmpty else { return [] }
+        let wanted = Set(checked)
+        return (0..<count).lazy.map(value(at:)).filter(wanted.contains)
+    }
+
+    /// Whether row `index` is checked.
+    public func isChecked(at index: Int) -> Bool { !checked.isEmpty && checked.contains(value(at: index)) }
+
+    /// What a tap on row `index` does under the section's selection mode: checks it alone (`singleCheckmark`) or
+    /// toggles it (`multipleCheckmarks`).
+    /// - Returns: the rows whose check changed, to be shown again (none without a selection mode).
+    public func check(row index: Int) -> [Int] {
+        guard keys.indices.contains(index) else { return [] }
+        let value = value(at: index)
+        switch selectionMode {
+        case .default: return []
+        case .singleCheckmark: return setCheckedValues([value])
+        case .multipleCheckmarks:
+            if let position = checked.firstIndex(of: value) { checked.remove(at: position) } else { checked.append(value) }
+            return rowIndices(withValues: [value])
+        }
+    }
+
+    /// Checks exactly the rows whose value is in `values` (only the first in a `singleCheckmark` section), now and as
+    /// rows come: a value no row has yet is checked once one does. Nothing is checked in a section without a mode.
+    /// - Returns: the rows whose check changed, to be shown again.
+    public func setCheckedValues(_ values: [String]) -> [Int] {
+        guard selectionMode != .default else { return [] }
+        var seen = Set<String>()
+        var new = values.filter { seen.insert($0).inserted }
+        if selectionMode == .singleCheckmark { new = Array(new.prefix(1)) }
+        let changed = Set(checked).symmetricDifference(new)
+        checked = new
+        return changed.isEmpty ? [] : rowIndices(withValues: changed)
+    }
+
+    private func rowIndices(withValues values: Set<String>) -> [Int] {
+        (0..<count).filter { values.contains(value(at: $0)) }
     }
 
     /// Takes `newList` as the rows, and gives what changed since the rows before. An item whose key an earlier item

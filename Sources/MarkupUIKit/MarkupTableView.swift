@@ -10,8 +10,8 @@ public import UIKitShim
 
 /// `MarkupTableView`: a table of a document's sections — named, each with a selection mode, a header and footer
 /// (a title or a view), and its cells — that is its own data source and delegate, as MarkupKit's was. A tap checks rows
-/// as a static section's mode says (`singleCheckmark`: a radio group; `multipleCheckmarks`: check boxes), and the
-/// section's value is its checked cells'. A dynamic section's rows are the owner's (``rowsDidChange(_:in:)``): only
+/// as the section's mode says (`singleCheckmark`: a radio group; `multipleCheckmarks`: check boxes), and the
+/// section's value is its checked rows'. A dynamic section's rows are the owner's (``rowsDidChange(_:in:)``): only
 /// the rows in view have cells, made from the section's template and reused as rows scroll by, and a change of the
 /// owner's rows is shown as the rows it inserted, deleted, moved and changed.
 @MainActor
@@ -78,22 +78,26 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
         sections.indices.contains(index) ? sections[index].section.selectionMode : .default
     }
 
-    /// The value of the first checked cell of the section named `name` (nil: none is checked, or no such section).
-    public func value(forSection name: String) -> String? { section(named: name).flatMap { sections[$0].section.value } }
+    /// The value of the first checked row of the section named `name` (nil: none is checked, or no such section).
+    public func value(forSection name: String) -> String? { values(forSection: name).first }
 
-    /// The values of the checked cells of the section named `name`, in order.
-    public func values(forSection name: String) -> [String] { section(named: name).map { sections[$0].section.values } ?? [] }
-
-    /// Checks exactly the cells of the section named `name` whose value is `value`.
-    public func setValue(_ value: String?, forSection name: String) {
-        guard let index = section(named: name) else { return }
-        sections[index].section.setValue(value)
-        showChecks(inSection: index)
+    /// The values of the checked rows of the section named `name`, in order.
+    public func values(forSection name: String) -> [String] {
+        guard let index = section(named: name) else { return [] }
+        return dynamicRows[index]?.checkedValues ?? sections[index].section.values
     }
 
-    /// Checks exactly the cells of the section named `name` whose values are in `values`.
+    /// Checks exactly the rows of the section named `name` whose value is `value`.
+    public func setValue(_ value: String?, forSection name: String) { setValues(value.map { [$0] } ?? [], forSection: name) }
+
+    /// Checks exactly the rows of the section named `name` whose values are in `values`; in a dynamic section, also
+    /// rows that come later with one of them (see `SectionRows/setCheckedValues(_:)`).
     public func setValues(_ values: [String], forSection name: String) {
         guard let index = section(named: name) else { return }
+        if let rows = dynamicRows[index] {
+            showRows(rows.setCheckedValues(values), of: rows)
+            return
+        }
         sections[index].section.setValues(values)
         showChecks(inSection: index)
     }
@@ -130,21 +134,30 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
             reloadRows(at: reloads.map { IndexPath(row: $0.from, section: section) }, with: .automatic)
         }
         // A row that moved and changed: UIKit moves its cell; it shows the row anew where it now is.
-        for update in changes.updates where movedTo.contains(update.to) {
-            if let cell = cellForRow(at: IndexPath(row: update.to, section: section)) {
-                sections[section].rowCells?.configure(cell, with: rows.cell(at: update.to))
-            }
+        showRows(changes.updates.map(\.to).filter(movedTo.contains), of: rows)
+    }
+
+    /// Shows the rows `indices` of `rows` anew in the cells they have on screen (rows off screen have none).
+    private func showRows(_ indices: [Int], of rows: SectionRows) {
+        for index in indices {
+            if let cell = cellForRow(at: IndexPath(row: index, section: rows.section)) { show(row: index, of: rows, in: cell) }
         }
     }
 
     private func rowCell(at indexPath: IndexPath, of rows: SectionRows) -> UITableViewCell {
-        let factory = sections[indexPath.section].rowCells
         let cell =
-            reusableRowCells[indexPath.section]?.popLast() ?? factory?.makeCell()
+            reusableRowCells[indexPath.section]?.popLast() ?? sections[indexPath.section].rowCells?.makeCell()
             ?? UITableViewCell(style: .default, reuseIdentifier: nil)
         rowCellSections[ObjectIdentifier(cell)] = indexPath.section
-        factory?.configure(cell, with: rows.cell(at: indexPath.row))
+        show(row: indexPath.row, of: rows, in: cell)
         return cell
+    }
+
+    /// Fills `cell` with row `index`: its template's bound values, and its check mark in a section with them.
+    private func show(row index: Int, of rows: SectionRows, in cell: UITableViewCell) {
+        let node = rows.cell(at: index)
+        sections[rows.section].rowCells?.configure(cell, with: node)
+        if rows.selectionMode != .default { cell.accessoryType = node.isChecked ? .checkmark : .none }
     }
 
     // MARK: Data source and delegate
@@ -210,14 +223,17 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
         rowDeleted?(indexPath.section, rows.key(at: indexPath.row))
     }
 
-    /// A tap checks rows as a static section's mode says, or calls a dynamic section's `onSelect`; the row does not
-    /// stay selected.
+    /// A tap checks rows as the section's mode says, or calls a dynamic section's `onSelect` (or follows its link); the
+    /// row does not stay selected.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         guard sections.indices.contains(indexPath.section) else { return }
         if let rows = dynamicRows[indexPath.section] {
             guard indexPath.row < rows.count else { return }
-            if let link = rows.link(at: indexPath.row) {
+            if rows.selectionMode != .default {
+                showRows(rows.check(row: indexPath.row), of: rows)
+                selectionDidChange?(indexPath.section)
+            } else if let link = rows.link(at: indexPath.row) {
                 linkFollowed?(link)
             } else {
                 rowSelected?(indexPath.section, rows.key(at: indexPath.row))

@@ -1,7 +1,4 @@
 public import Foundation
-public import Lima
-public import MarkupKit
-public import MarkupOwners
 
 #if canImport(UIKit)
 public import UIKit

@@ -170,6 +170,24 @@ struct BrokenDocumentTests {
             markup: "<LMTableView>\n  <?sectionRows source=\"users\" onSelect=\"show\"?>\n  <UITableViewCell/>\n</LMTableView>",
             at: "onSelect", message: ["takes the row's item: write 'show:'"]),
         BrokenDocument(
+            name: "check marks and a selection action",
+            markup:
+                "<LMTableView>\n  <?sectionSelectionMode singleCheckmark?>\n  <?sectionRows source=\"users\" onSelect=\"show:\"?>\n  <UITableViewCell/>\n</LMTableView>",
+            at: "<?sectionRows",
+            message: [
+                "with check marks (<?sectionSelectionMode singleCheckmark?>) checks it", "onSelect is for sections without them",
+            ]),
+        BrokenDocument(
+            name: "a selection action and a link",
+            markup:
+                "<LMTableView>\n  <?sectionRows source=\"users\" onSelect=\"show:\" link=\"users/{id}\"?>\n  <UITableViewCell/>\n</LMTableView>",
+            at: "<?sectionRows", message: ["a tap on a row either calls onSelect or follows link"]),
+        BrokenDocument(
+            name: "check boxes and a link",
+            markup:
+                "<LMTableView>\n  <?sectionRows source=\"users\" link=\"users/{id}\"?>\n  <?sectionSelectionMode multipleCheckmarks?>\n  <UITableViewCell/>\n</LMTableView>",
+            at: "<?sectionRows", message: ["tableView(_:didChangeSelectionIn:); link is for sections without them"]),
+        BrokenDocument(
             name: "a misspelt rows attribute",
             markup:
                 "<LMTableView>\n  <?sectionRows source=\"users\" onSelected=\"show:\"?>\n  <UITableViewCell/>\n</LMTableView>",

@@ -109,3 +109,121 @@ struct LiveRowsTests {
         #expect(owner.opened == [2] && owner.books.map(\.id) == [2])
     }
 }
+
+/// A shelf whose books are checked by a tap: check marks over the owner's rows, kept by value.
+@MainActor @MarkupOwner @Observable
+final class Shelf {
+    @Rows var books: [Book] = []
+    @Outlet let table = ViewHandle<Elements.TableView>()
+    var heard: [[String]] = []
+
+    func tableView(_ table: ViewHandle<Elements.TableView>, didChangeSelectionIn section: String) async throws {
+        heard.append(table[selectedValuesIn: section])
+    }
+}
+
+@Suite("Live sessions: check marks over the owner's rows")
+@MainActor
+struct LiveCheckedRowsTests {
+    func document(_ mode: String) throws -> LiveDocument {
+        let markup = """
+            <LMTableView id="table">
+                <?sectionName books?>
+                <?sectionSelectionMode \(mode)?>
+                <?sectionRows source="books"?>
+                <UITableViewCell textLabel.text="$item.title"/>
+            </LMTableView>
+            """
+        let loader = MarkupLoader(documents: .memory(["Shelf.xml": markup]))
+        return LiveDocument(tree: try loader.load(named: "Shelf", owner: Shelf.self), loader: loader)
+    }
+
+    func message(_ json: String) throws -> LiveMessage { try LiveMessage(json: Data(json.utf8)) }
+
+    func settle() async {
+        for _ in 0..<3 { await Task.yield() }
+    }
+
+    func check(_ key: String) throws -> LiveMessage {
+        try message(#"{"type":"row","view":0,"section":0,"row":"\#(key)","action":"check"}"#)
+    }
+
+    /// The rows an update re-renders, each as (key, checked).
+    func checks(in update: LiveUpdate) -> [String: Bool] {
+        var checks: [String: Bool] = [:]
+        for patch in update.rows where patch.kind == .update { checks[patch.key ?? ""] = patch.row?.cell.isChecked }
+        return checks
+    }
+
+    @Test("one check mark: a tap checks a row and unchecks the one before, as patches of those two rows; the owner hears it")
+    func single() async throws {
+        let owner = Shelf()
+        let session = LiveSession(id: "s", document: try document("singleCheckmark"), owner: owner)
+        await session.start()
+        // Checked before there are rows (as an owner may before its service answers): kept by value, shown once a row
+        // has it.
+        owner.table[selectedValueIn: "books"] = "2"
+        owner.books = (1...300).map { Book(id: $0, title: "Book \($0)") }
+        await settle()
+        var updates = session.connect().makeAsyncIterator()
+        guard case .table(let sections) = session.currentTree.root.content else { throw CancellationError() }
+        #expect(sections[0].shownRows.filter(\.cell.isChecked).map(\.key) == ["2"])
+        #expect(sections[0].shownRows[4].cell.cellValue == "5")
+        #expect(owner.table[selectedValueIn: "books"] == "2")
+
+        try await session.handle(check("5"))
+        #expect(owner.heard == [["5"]] && owner.table[selectedValuesIn: "books"] == ["5"])
+        guard case .update(let tap)? = await updates.next(isolation: MainActor.shared) else { throw CancellationError() }
+        #expect(checks(in: tap) == ["2": false, "5": true])
+
+        // The owner checks a row the page does not show: the page's rows change only by the one they lose.
+        owner.table[selectedValueIn: "books"] = "250"
+        guard case .update(let far)? = await updates.next(isolation: MainActor.shared) else { throw CancellationError() }
+        #expect(checks(in: far) == ["5": false])
+        #expect(owner.table[selectedValueIn: "books"] == "250")
+        // A checked row that goes is no longer the selection; one with its value that comes back is checked again.
+        owner.books.removeAll { $0.id == 250 }
+        await settle()
+        #expect(owner.table[selectedValuesIn: "books"] == [])
+        owner.books.append(Book(id: 250, title: "Book 250, again"))
+        await settle()
+        #expect(owner.table[selectedValuesIn: "books"] == ["250"])
+    }
+
+    @Test("check boxes: a tap toggles its row alone, whatever else is checked where the page does not show it")
+    func multiple() async throws {
+        let owner = Shelf()
+        owner.books = (1...300).map { Book(id: $0, title: "Book \($0)") }
+        let session = LiveSession(id: "m", document: try document("multipleCheckmarks"), owner: owner)
+        await session.start()
+        var updates = session.connect().makeAsyncIterator()
+        owner.table[selectedValuesIn: "books"] = ["280", "3", "3"]
+        guard case .update(let set)? = await updates.next(isolation: MainActor.shared) else { throw CancellationError() }
+        #expect(checks(in: set) == ["3": true])
+        try await session.handle(check("7"))
+        try await session.handle(check("3"))
+        #expect(owner.heard == [["3", "7", "280"], ["7", "280"]])
+        #expect(owner.table[selectedValuesIn: "books"] == ["7", "280"])
+    }
+
+    @Test("a check for a section without check marks, a row that went, or a whole selection for the rows is refused")
+    func refusals() async throws {
+        let owner = Shelf()
+        owner.books = [Book(id: 1, title: "Emma")]
+        let session = LiveSession(id: "r", document: try document("singleCheckmark"), owner: owner)
+        _ = session.connect()
+        await session.start()
+        await #expect(throws: LiveMessageError.unknownRow("9", section: 0, view: 0)) { try await session.handle(check("9")) }
+        let whole = LiveMessageError.invalidSelection(
+            "books", view: 0, reason: "its rows come from the owner and are checked one at a time (a row message)")
+        await #expect(throws: whole) {
+            try await session.handle(message(#"{"type":"selection","view":0,"section":"books","values":["1"]}"#))
+        }
+        #expect(owner.heard.isEmpty && owner.table[selectedValuesIn: "books"] == [])
+
+        let plain = LiveSession(id: "p", document: try document("default"), owner: owner)
+        _ = plain.connect()
+        await plain.start()
+        await #expect(throws: LiveMessageError.noRowAction(.check, section: 0, view: 0)) { try await plain.handle(check("1")) }
+    }
+}

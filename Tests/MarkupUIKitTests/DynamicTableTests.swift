@@ -169,3 +169,81 @@ struct DynamicTableTests {
         #expect(table.numberOfRows(inSection: 0) == 1)
     }
 }
+
+/// A team picked from the staff by check boxes: a dynamic section with check marks, its value the checked rows'.
+@MainActor @MarkupOwner @Observable
+final class TeamPicker {
+    @Rows var members: [StaffMember] = []
+    @Outlet let table = ViewHandle<Elements.TableView>()
+    var heard: [[String]] = []
+
+    func tableView(_ table: ViewHandle<Elements.TableView>, didChangeSelectionIn section: String) async throws {
+        heard.append(table[selectedValuesIn: section])
+    }
+}
+
+@Suite("Check marks over the owner's rows in UIKit")
+@MainActor
+struct CheckedRowsTableTests {
+    func show(_ owner: TeamPicker, mode: String) throws -> (MarkupScreen, MarkupTableView) {
+        let document = """
+            <LMTableView id="table">
+                <?sectionName team?>
+                <?sectionSelectionMode \(mode)?>
+                <?sectionRows source="members"?>
+                <UITableViewCell textLabel.text="$item.name" value="$item.name"/>
+            </LMTableView>
+            """
+        let tree = try MarkupLoader().load(document, file: "Team.xml", owner: TeamPicker.self)
+        let screen = try MarkupScreen(tree: tree, owner: owner)
+        let table = try #require(screen.root as? MarkupTableView)
+        table.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        table.layoutIfNeeded()
+        return (screen, table)
+    }
+
+    /// The rows in view that show a check mark, by name.
+    func checkedRows(_ table: MarkupTableView) -> [String] {
+        (table.indexPathsForVisibleRows ?? []).sorted().compactMap { path in
+            table.cellForRow(at: path).flatMap { $0.accessoryType == .checkmark ? $0.textLabel?.text : nil }
+        }
+    }
+
+    @Test("check boxes: a tap toggles its row's check mark at once, the value is the template's, and the owner hears it")
+    func multiple() async throws {
+        let owner = TeamPicker()
+        owner.members = (1...1_000).map { DynamicTableTests.member($0) }
+        let (screen, table) = try show(owner, mode: "multipleCheckmarks")
+        ShimUser.tapRow(at: IndexPath(row: 2, section: 0), in: table)
+        ShimUser.tapRow(at: IndexPath(row: 0, section: 0), in: table)
+        #expect(checkedRows(table) == ["Member 1", "Member 3"])
+        await screen.finishActions()
+        #expect(owner.heard == [["Member 3"], ["Member 1", "Member 3"]])
+        ShimUser.tapRow(at: IndexPath(row: 2, section: 0), in: table)
+        #expect(checkedRows(table) == ["Member 1"] && table.values(forSection: "team") == ["Member 1"])
+
+        // The owner checks a row far below: it shows checked once it scrolls into view, its cell reused.
+        owner.table[selectedValuesIn: "team"] = ["Member 1", "Member 900"]
+        #expect(checkedRows(table) == ["Member 1"])
+        table.scrollToRow(at: IndexPath(row: 899, section: 0), at: .middle, animated: false)
+        #expect(checkedRows(table) == ["Member 900"])
+        #expect(owner.table[selectedValuesIn: "team"] == ["Member 1", "Member 900"])
+        #expect(table.inconsistencies.isEmpty)
+        _ = screen
+    }
+
+    @Test("one check mark: a tap moves it; rows that come with the checked value show it")
+    func single() async throws {
+        let owner = TeamPicker()
+        let (screen, table) = try show(owner, mode: "singleCheckmark")
+        owner.table[selectedValueIn: "team"] = "Member 2"
+        owner.members = (1...3).map { DynamicTableTests.member($0) }
+        for _ in 0..<3 { await Task.yield() }
+        #expect(checkedRows(table) == ["Member 2"])
+        ShimUser.tapRow(at: IndexPath(row: 0, section: 0), in: table)
+        #expect(checkedRows(table) == ["Member 1"] && table.value(forSection: "team") == "Member 1")
+        await screen.finishActions()
+        #expect(owner.heard == [["Member 1"]])
+        _ = screen
+    }
+}

@@ -13,10 +13,25 @@ struct LiveListTests {
         return (page?["items"] as? [[String: Any]] ?? []).map { ($0["title"] as? String ?? "", $0["done"] as? Bool ?? false) }
     }
 
-    /// The rows the page shows: each row's text, and whether it is checked.
+    /// The to-dos' numbers, in order.
+    static func todoNumbers(port: Int) async throws -> [Int] {
+        let page = try await LivePageTests.call("GET", "/todos?limit=100", port: port).json() as? [String: Any]
+        return (page?["items"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int }
+    }
+
+    /// Asks the service for the to-dos until `condition` holds of them, for at most 10 s; returns whether it did.
+    static func waitForTodos(port: Int, _ condition: ([(String, Bool)]) -> Bool) async throws -> Bool {
+        for _ in 0..<200 {
+            if condition(try await todos(port: port)) { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
+    /// The rows the page shows: each row's text, and whether its box is checked.
     static let shownRows = """
         JSON.stringify(Array.from(document.querySelectorAll('[data-row]')).map(row =>
-          [row.querySelector('.mk-text').textContent, !!row.querySelector('.mk-checkmark')]))
+          [row.querySelector('.mk-text').textContent, row.querySelector('input.mk-check').checked]))
         """
 
     static func rows(_ page: BrowserPage) async throws -> [[String]] {
@@ -39,11 +54,24 @@ struct LiveListTests {
             #expect(try await Self.todos(port: port).last.map { $0 == ("Buy milk", false) } == true)
             #expect(try await page.evaluate("document.querySelector('#titleField input').value") as? String == "")
 
-            // A tap checks it off; another, on again.
+            // A tap checks it off, through the service; another, on again. The box is the session's: the page shows
+            // what the session has once the service has answered (the owner shows the service's list again).
             try await page.click("[data-row]:last-of-type .mk-text")
             #expect(
                 try await page.evaluate(LivePageTests.until("\(Self.shownRows).includes('\"Buy milk\",true')")) as? Bool == true)
-            #expect(try await Self.todos(port: port).last.map { $0 == ("Buy milk", true) } == true)
+            #expect(try await Self.waitForTodos(port: port) { $0.last.map { $0 == ("Buy milk", true) } == true })
+            try await page.click("[data-row]:last-of-type .mk-text")
+            #expect(try await Self.waitForTodos(port: port) { $0.last.map { $0 == ("Buy milk", false) } == true })
+            #expect(
+                try await page.evaluate(LivePageTests.until("\(Self.shownRows).includes('\"Buy milk\",false')")) as? Bool == true)
+            try await page.click("[data-row]:last-of-type .mk-text")
+            #expect(try await Self.waitForTodos(port: port) { $0.last.map { $0 == ("Buy milk", true) } == true })
+            // Another page checking the to-do on again (here the service, as curl would) shows on this one.
+            let milkNumber = try await Self.todoNumbers(port: port).last ?? 0
+            let unchecked = try await LivePageTests.call("PATCH", "/todos/\(milkNumber)?done=false", port: port)
+            #expect(unchecked.status / 100 == 2)
+            #expect(
+                try await page.evaluate(LivePageTests.until("\(Self.shownRows).includes('\"Buy milk\",false')")) as? Bool == true)
 
             // Added elsewhere: it shows within the poll.
             let created = try await LivePageTests.call(
@@ -72,7 +100,7 @@ struct LiveListTests {
                       const table = Number(document.querySelector('[data-row]').closest('[data-view]').dataset.view);
                       const response = await fetch(config.base + '/messages?session=' + config.session, {
                         method: 'POST', headers: { 'Content-Type': 'application/json' },
-                        body: JSON.stringify({ type: 'row', view: table, section: 0, row: '\(milk ?? "")', action: 'select' })
+                        body: JSON.stringify({ type: 'row', view: table, section: 0, row: '\(milk ?? "")', action: 'check' })
                       });
                       return response.status + ' ' + await response.text();
                     })()

@@ -20,13 +20,11 @@ extension LimaTwins {
             }.layoutMargins(12)
             LMTableView(style: .plainTableView) {
                 LMSection(
-                    name: "todos", rows: \TodoList.todos, onSelect: TodoList.Actions.toggle, onDelete: TodoList.Actions.remove
-                ) {
-                    item in
+                    name: "todos", selectionMode: .multipleCheckmarks, rows: \TodoList.todos, onDelete: TodoList.Actions.remove
+                ) { item in
                     LMStandardCell(text: item.bound(\.title))
-                        .set("accessoryType", .bound(expression: "item.done ? 'checkmark' : 'none'"))
                 }
-            }.weight(1)
+            }.weight(1).id(TodoList.Outlets.tableView)
         }.backgroundColor(groupedBackground)
     }
 

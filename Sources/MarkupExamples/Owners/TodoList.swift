@@ -24,19 +24,23 @@ public struct TodoItem: Identifiable, Equatable, Decodable, Sendable, KeyPathBin
     }
 }
 
-/// The owner of `Todos.xml`: the to-do service's list, a field that adds one (Return or Add), a tap that checks one
-/// off or on, and Delete. Every change goes through the service and the list is what the service answers; while the
-/// list shows it asks the service again every ``pollInterval``, so that a change made elsewhere (another page,
-/// `curl -X POST /todos`) appears.
+/// The owner of `Todos.xml`: the to-do service's list, a field that adds one (Return or Add), check boxes that check
+/// one off or on, and Delete. Every change goes through the service and the list is what the service answers — the
+/// rows its to-dos, the section's selection the numbers of those done; while the list shows it asks the service again
+/// every ``pollInterval``, so that a change made elsewhere (another page, `curl -X POST /todos`) appears.
 @MainActor @MarkupOwner @Observable
 public final class TodoList {
     /// The to-dos, oldest first: the rows of the document's dynamic section.
     @Rows public private(set) var todos: [TodoItem] = []
+    @Outlet let tableView = ViewHandle<Elements.TableView>()
     @Outlet let titleField = ViewHandle<Elements.TextField>()
     @Outlet let activityIndicator = ViewHandle<Elements.ActivityIndicatorView>()
 
     @ObservationIgnored private let proxy: WebServiceProxy
     @ObservationIgnored private var polling: Task<Void, Never>?
+    /// How many changes have been sent: a list asked for before a change was sent may predate it, and showing it would
+    /// undo the user's check on screen until the next poll.
+    @ObservationIgnored private var changesSent = 0
     /// How often the list asks the service for its to-dos while it shows.
     @ObservationIgnored public var pollInterval = Duration.milliseconds(500)
     /// The most to-dos the list loads (ten pages of 100).
@@ -67,8 +71,9 @@ public final class TodoList {
         polling?.cancel()
     }
 
-    /// Loads the to-dos, a page of 100 at a time.
+    /// Loads the to-dos, a page of 100 at a time, and shows them, those done checked.
     func refresh() async throws {
+        let asked = changesSent
         struct Page: Decodable {
             var items: [TodoItem]
             var next: String?
@@ -82,7 +87,9 @@ public final class TodoList {
             loaded += page.items
             after = page.next
         } while after != nil && loaded.count < Self.maximumTodos
+        guard asked == changesSent else { return }
         if loaded != todos { todos = loaded }
+        tableView[selectedValuesIn: "todos"] = todos.filter(\.done).map { String($0.id) }
     }
 
     /// Adds the to-do typed in the field; the service says what a title may be.
@@ -94,9 +101,19 @@ public final class TodoList {
         try await refresh()
     }
 
-    /// Checks a to-do off, or on again.
-    @Action func toggle(_ todo: TodoItem) async throws {
-        try await proxy.invoke(.patch, path: "/todos/{id}", keys: ["id": todo.id], arguments: ["done": !todo.done])
+    /// Checks a to-do off, or on again: sends the service each to-do whose check the user changed (the one tapped),
+    /// then shows what the service has, which undoes a check it refused.
+    public func tableView(_ table: ViewHandle<Elements.TableView>, didChangeSelectionIn section: String) async throws {
+        let checked = Set(table[selectedValuesIn: section])
+        changesSent += 1
+        do {
+            for todo in todos where checked.contains(String(todo.id)) != todo.done {
+                try await proxy.invoke(.patch, path: "/todos/{id}", keys: ["id": todo.id], arguments: ["done": !todo.done])
+            }
+        } catch {
+            try? await refresh()
+            throw error
+        }
         try await refresh()
     }
 

@@ -56,8 +56,6 @@ extension DocumentReader {
                 error(
                     "link '\(value)' is not a screen's path: write one relative to the app's screens, with the item's properties in braces (employees/{employeeNumber})",
                     at: at)
-            } else if values["onSelect"] != nil {
-                error("a tap on a row either calls onSelect or follows link: give the section one of them", at: at)
             } else {
                 link = value
             }
@@ -83,11 +81,7 @@ extension DocumentReader {
                     "a dynamic section has one cell, the template of its rows; this is another (<?sectionBreak?> starts a new section)",
                     at: extra.location)
             }
-            if section.selectionMode != .default {
-                error(
-                    "a dynamic section's rows are chosen through onSelect; check marks (<?sectionSelectionMode \(section.selectionMode.rawValue)?>) are for static sections",
-                    at: rows.location)
-            }
+            if let problem = rows.tapProblem(in: section.selectionMode) { error(problem, at: rows.location) }
             rows.template = template
             section.dynamicRows = rows
             section.cells = []

@@ -3,8 +3,10 @@
 ///
 /// The template's `$item.…` bindings read the row's item (`$item.name`, `$item.hireDate::date;dateStyle=medium`);
 /// its other `$` bindings read the owner, as any binding does. A row's `value` (selection by value) is its template's
-/// `value`, or its item's id when the template gives none. This is seed 000's `LMTableViewController` with a
-/// "dynamic" section, said in the document: the static sections around it stay as they are.
+/// `value`, or its item's id when the template gives none. Under `<?sectionSelectionMode?>` a tap checks rows as in a
+/// static section, and the selection is kept by value: a value checked before its row arrives (or after it went) is
+/// checked whenever a row has it. This is seed 000's `LMTableViewController` with a "dynamic" section, said in the
+/// document: the static sections around it stay as they are.
 public struct DynamicRows: Sendable, Hashable {
     /// The owner's collection the rows come from (an `@Rows` property), by name.
     public var source: String
@@ -52,6 +54,20 @@ public struct DynamicRows: Sendable, Hashable {
 
     /// The name a template's bindings give the row's item: `$item.name`.
     public static let itemKey = "item"
+
+    /// Why a tap on a row could not do the one thing a section with `mode` says it does — call `onSelect`, follow
+    /// `link`, or check the row (with check marks, the owner then hearing `tableView(_:didChangeSelectionIn:)`); nil
+    /// when it can.
+    public func tapProblem(in mode: TableSection.SelectionMode) -> String? {
+        if link != nil, selectAction != nil {
+            return "a tap on a row either calls onSelect or follows link: give the section one of them"
+        }
+        if mode != .default, selectAction != nil || link != nil {
+            return "a tap on a row of a section with check marks (<?sectionSelectionMode \(mode.rawValue)?>) checks it, "
+                + "and the owner hears tableView(_:didChangeSelectionIn:); \(link != nil ? "link" : "onSelect") is for sections without them"
+        }
+        return nil
+    }
 }
 
 extension BindingExpression {

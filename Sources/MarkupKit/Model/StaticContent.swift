@@ -98,7 +98,14 @@ extension ViewNode {
         return self["accessoryType"] == .enumeration("checkmark")
     }
 
-    mutating func setChecked(_ checked: Bool) {
+    /// Gives a cell without a `value` the value `value`: a dynamic section's row selects its key unless its template
+    /// says otherwise.
+    public mutating func setDefaultCellValue(_ value: String) {
+        if cellValue == nil { properties.append(PropertySetting(keyPath: "value", value: .string(value), location: location)) }
+    }
+
+    /// Checks or unchecks the cell (its `checked` property; a check mark accessory is dropped).
+    public mutating func setChecked(_ checked: Bool) {
         properties.removeAll { $0.keyPath == "checked" || $0.keyPath == "accessoryType" && $0.value == .enumeration("checkmark") }
         properties.append(PropertySetting(keyPath: "checked", value: .bool(checked), location: location))
     }

@@ -62,7 +62,10 @@
       return;
     }
     flushText();
-    if (input.matches('.mk-check')) {
+    if (input.matches('.mk-check') && input.closest('[data-row]')) {
+      // A dynamic section's selection is the session's, by value across all its rows: the tap is sent, not the boxes.
+      rowMessage(input.closest('[data-row]'), 'check');
+    } else if (input.matches('.mk-check')) {
       var section = input.closest('section[data-section]'), table = viewOf(section);
       if (!section || !table) return;
       var values = Array.from(section.querySelectorAll('input.mk-check:checked')).map(function (box) { return box.value; });

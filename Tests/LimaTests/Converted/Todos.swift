@@ -20,10 +20,9 @@ enum TodosScreen {
         ).layoutMargins(12),
         LMTableView(
             style: .plainTableView,
-            LMSection(name: "todos", rows: "todos", onSelect: "toggle:", onDelete: "remove:") {
+            LMSection(name: "todos", selectionMode: .multipleCheckmarks, rows: "todos", onDelete: "remove:") {
                 LMStandardCell(text: .bound(expression: "item.title"))
-                    .set("accessoryType", .bound(expression: "(item.done ? 'checkmark' : 'none')"))
             }
-        ).weight(1)
+        ).weight(1).id("tableView")
     ).backgroundColor(MarkupColor(rgb: 0xf2f2f7, name: "systemGroupedBackground"))
 }
