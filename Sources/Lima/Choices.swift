@@ -20,6 +20,8 @@ public struct LMPickerView: LimaView {
     public struct Component: Sendable {
         var name: String?
         var rows: [Row]
+        /// A dynamic component's source (or why there is none), its template row, and where it was declared.
+        var dynamic: (source: Result<String, BindingProblem>, template: Row, location: SourceLocation)?
 
         /// A component named `name` (the field name a form posts its value under) with `rows`.
         public static func component(name: String? = nil, _ rows: Row...) -> Component {
@@ -30,19 +32,58 @@ public struct LMPickerView: LimaView {
         public static func component(name: String? = nil, rows: [Row]) -> Component {
             Component(name: name, rows: rows)
         }
+
+        /// A component whose rows are the owner's `@Rows` collection at `rows`, each the row `template` makes of its
+        /// item (`.row(item.bound(\.name), value: item.bound(\.code))`; without a value, a row's is its item's id),
+        /// checked by the compiler: markup's `<?componentRows?>`. The owner hears a spin in
+        /// `pickerView(_:didSelectValueIn:)`.
+        public static func component<Owner: KeyPathBindingSource, Item: KeyPathBindingSource>(
+            name: String? = nil, rows: KeyPath<Owner, [Item]>, file: String = #fileID, line: Int = #line,
+            column: Int = #column, template: (LMRowItem<Item>) -> Row
+        ) -> Component {
+            let location = SourceLocation(file, line, column)
+            return Component(
+                name: name, rows: [],
+                dynamic: (LMSection.source(of: rows), template(LMRowItem(location: location)), location))
+        }
+
+        /// A component whose rows are the owner's property named `rows`, each the row `template` (whose bindings
+        /// read the row as `item`: `.bound(expression: "item.name")`): what `httprpc markup convert` writes, as
+        /// markup says it; the names are checked when the tree is checked against its owner.
+        public static func component(
+            name: String? = nil, rows: String, file: String = #fileID, line: Int = #line, column: Int = #column,
+            template: () -> Row
+        ) -> Component {
+            Component(name: name, rows: [], dynamic: (.success(rows), template(), SourceLocation(file, line, column)))
+        }
     }
 
     /// A row of a component: what it shows, and the value selecting it selects.
     public struct Row: Sendable {
         var title: LMText
-        var value: String?
+        var value: LMText?
         var location: SourceLocation
 
         /// A row showing `title`.
         public static func row(
             _ title: LMText, value: String? = nil, file: String = #fileID, line: Int = #line, column: Int = #column
         ) -> Row {
+            Row(title: title, value: value.map { LMText($0) }, location: SourceLocation(file, line, column))
+        }
+
+        /// A dynamic component's row, whose title and value read its item (`item.bound(\.code)`).
+        public static func row(
+            _ title: LMText, value: LMText, file: String = #fileID, line: Int = #line, column: Int = #column
+        ) -> Row {
             Row(title: title, value: value, location: SourceLocation(file, line, column))
+        }
+
+        /// The row as a dynamic component's template: a `row` node with its title and value, written or bound.
+        func template(strings: StringsTable, diagnostics: inout [MarkupDiagnostic]) -> ViewNode {
+            var declaration = LimaDeclaration(element: DynamicRows.pickerRowElement, location: location)
+            declaration.set("title", to: title, at: location)
+            if let value { declaration.set("value", to: value, at: location) }
+            return declaration.node(strings: strings, diagnostics: &diagnostics)
         }
     }
 }
@@ -178,8 +219,20 @@ enum DeclaredContent: Sendable {
             return .picker(
                 components.map { component in
                     var resolved = PickerComponent(name: component.name)
-                    resolved.rows = component.rows.map {
-                        PickerRow(title: text($0.title, "a picker row", $0.location), value: $0.value)
+                    resolved.rows = component.rows.map { row in
+                        PickerRow(
+                            title: text(row.title, "a picker row", row.location),
+                            value: row.value.map { text($0, "a static picker row's value", row.location) })
+                    }
+                    if let (source, template, location) = component.dynamic {
+                        switch source {
+                        case .success(let source):
+                            resolved.dynamicRows = DynamicRows(
+                                source: source, template: template.template(strings: strings, diagnostics: &diagnostics),
+                                location: location)
+                        case .failure(let problem):
+                            diagnostics.append(MarkupDiagnostic(.error, problem.message, at: location))
+                        }
                     }
                     return resolved
                 })

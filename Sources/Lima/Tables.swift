@@ -131,14 +131,9 @@ public struct LMSection: Sendable {
         file: String = #fileID, line: Int = #line, column: Int = #column, template: (LMRowItem<Row>) -> any LimaTableCell
     ) {
         let location = SourceLocation(file, line, column)
-        let source: Result<String, BindingProblem> =
-            BindingNames.names(of: rows, in: Owner.self).flatMap { $0.count == 1 ? $0[0] : nil }.map { .success($0) }
-            ?? .failure(
-                BindingProblem(
-                    message: "\(String(describing: Owner.self)).bindingKeyPaths does not list \(String(reflecting: rows)) "
-                        + "as one of its own properties; a dynamic section's rows are an @Rows property of the owner"))
         self.init(
-            name: name, selectionMode: selectionMode, source: source, onSelect: onSelect?.rawValue, onDelete: onDelete?.rawValue,
+            name: name, selectionMode: selectionMode, source: Self.source(of: rows), onSelect: onSelect?.rawValue,
+            onDelete: onDelete?.rawValue,
             link: link, header: header, footer: footer, location: location, template: template(LMRowItem(location: location)))
     }
 
@@ -153,6 +148,15 @@ public struct LMSection: Sendable {
         self.init(
             name: name, selectionMode: selectionMode, source: .success(rows), onSelect: onSelect, onDelete: onDelete, link: link,
             header: header, footer: footer, location: SourceLocation(file, line, column), template: template())
+    }
+
+    /// The name of the owner's rows at `rows`, which must be one of its own properties (an `@Rows` property).
+    static func source<Owner: KeyPathBindingSource, Row>(of rows: KeyPath<Owner, [Row]>) -> Result<String, BindingProblem> {
+        BindingNames.names(of: rows, in: Owner.self).flatMap { $0.count == 1 ? $0[0] : nil }.map { .success($0) }
+            ?? .failure(
+                BindingProblem(
+                    message: "\(String(describing: Owner.self)).bindingKeyPaths does not list \(String(reflecting: rows)) "
+                        + "as one of its own properties; dynamic rows are an @Rows property of the owner"))
     }
 
     private init(

@@ -381,6 +381,19 @@ struct Writer {
                     problem("Lima's picker components cannot start with a row selected", node.location)
                 }
                 var arguments = component.name.map { ["name: \(SwiftLiteral.string($0))"] } ?? []
+                if let rows = component.dynamicRows {
+                    arguments.append("rows: \(SwiftLiteral.string(rows.source))")
+                    // The template's title and value: written, or read from the row's item.
+                    func text(_ key: String) -> String? {
+                        if let binding = rows.template.bindings.first(where: { $0.keyPath == key }) { return bound(binding) }
+                        if case .string(let value)? = rows.template[key] { return SwiftLiteral.string(value) }
+                        return nil
+                    }
+                    let value = text("value").map { ", value: \($0)" } ?? ""
+                    return Self.call(".component", arguments, indent: indent + 1) + " {\n"
+                        + String(repeating: "    ", count: indent + 2) + ".row(\(text("title") ?? "\"\"")\(value))\n"
+                        + String(repeating: "    ", count: indent + 1) + "}"
+                }
                 arguments += component.rows.map { row in
                     ".row(\(SwiftLiteral.string(row.title))\(row.value.map { ", value: \(SwiftLiteral.string($0))" } ?? ""))"
                 }

@@ -15,7 +15,7 @@ public enum ExampleDocuments {
         "Segments", "Attributes", "Templates", "Row", "BaselineRow", "Column", "Grid", "RowWeights", "ColumnWeights",
         "WeightedViews", "Spacers", "Layer", "AnchorEdges", "AnchorLeadingTrailing", "AnchorSpanning", "ColoredRow",
         "Bindings", "PieChart", "PeriodicTable", "LiveGreeting", "PizzaOrder", "LivePeriodicTable", "Todos", "Employees",
-        "Employee", "Users", "Posts", "Roster",
+        "Employee", "Users", "Posts", "Roster", "PostBrowser",
     ]
 
     /// The standard catalog plus the elements `elements.json` declares (the Charts library's `PieChartView`).

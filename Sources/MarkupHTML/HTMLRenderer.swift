@@ -91,19 +91,27 @@ public struct HTMLRenderer: Sendable {
         PageWriter(renderer: self, tree: tree, bindings: bindings).write(into: &output)
     }
 
-    /// Rows of the dynamic section `section` of `table` (view `tableIndex` of its document) as HTML, each as a page
-    /// shows it in the section: what a live page inserts when a row appears or changes.
+    /// Rows of the dynamic section `section` of `table` (view `tableIndex` of its document), or of component `section`
+    /// of a picker, as HTML, each as a page shows it: what a live page inserts when a row appears or changes.
     public func rowsHTML(_ rows: [RowCell], inSection section: Int, ofTable table: ViewNode, tableIndex: Int) -> [String] {
-        guard case .table(let sections) = table.content, sections.indices.contains(section),
-            let dynamic = sections[section].dynamicRows
-        else { return [] }
         let page = PageWriter(renderer: self, tree: ViewTree(root: ViewNode(element: "UIView", location: table.location)))
-        let group = PageWriter.SectionGroup(
-            section: sections[section], name: sections[section].name, fallback: "mk-section-\(tableIndex)-\(section)")
-        return rows.map { row in
-            var output = HTMLOutput(capacity: 1024)
-            page.writeRow(row, of: dynamic, group: group, to: &output)
-            return output.string
+        func written(_ write: (RowCell, inout HTMLOutput) -> Void) -> [String] {
+            rows.map { row in
+                var output = HTMLOutput(capacity: 1024)
+                write(row, &output)
+                return output.string
+            }
+        }
+        switch table.content {
+        case .table(let sections) where sections.indices.contains(section):
+            guard let dynamic = sections[section].dynamicRows else { return [] }
+            let group = PageWriter.SectionGroup(
+                section: sections[section], name: sections[section].name, fallback: "mk-section-\(tableIndex)-\(section)")
+            return written { page.writeRow($0, of: dynamic, group: group, to: &$1) }
+        case .picker(let components) where components.indices.contains(section) && components[section].dynamicRows != nil:
+            return written { page.writeOption($0, to: &$1) }
+        default:
+            return []
         }
     }
 }

@@ -214,12 +214,24 @@ extension PageWriter {
     func writePicker(_ properties: Properties, to output: inout HTMLOutput) {
         output.write("<div class=\"mk-picker\">")
         if case .picker(let components) = properties.view.content {
-            for component in components {
+            for (position, component) in components.enumerated() {
                 output.write("<select")
                 writeFieldName(component.name, to: &output)
                 writeAttribute("aria-label", component.name, to: &output)
                 writeAttribute("data-component", component.name, to: &output)
-                output.write(">")
+                output.write(" data-index=\"\(position)\">")
+                if let rows = component.dynamicRows {
+                    var shown = component.shownRows
+                    if shown.isEmpty, let owner = bindings.owner {
+                        let evaluator = BindingEvaluator(
+                            tree: ViewTree(root: rows.template), catalog: catalog, formatters: bindings.formatters,
+                            context: bindings.context)
+                        shown = rows.rowCells(from: owner, limit: Self.previewRows, evaluator: evaluator).cells
+                    }
+                    for row in shown { writeOption(row, to: &output) }
+                    output.write("</select>")
+                    continue
+                }
                 for (row, item) in component.rows.enumerated() {
                     output.write("<option")
                     writeAttribute("value", item.value, to: &output)
@@ -232,6 +244,19 @@ extension PageWriter {
             }
         }
         output.write("</div>")
+    }
+
+    /// A row of a dynamic picker component: an option keyed by `data-row`, its value the row's (its key unless the
+    /// template gives one), selected when checked.
+    func writeOption(_ row: RowCell, to output: inout HTMLOutput) {
+        output.write("<option data-row=\"")
+        output.writeEscaped(row.key)
+        output.write("\"")
+        writeAttribute("value", row.cell.cellValue ?? row.key, to: &output)
+        if row.cell.isChecked { output.write(" selected") }
+        output.write(">")
+        if case .string(let title)? = row.cell["title"] { output.writeEscaped(title) }
+        output.write("</option>")
     }
 
     /// The glyphs and titles of the system tab-bar items.

@@ -56,7 +56,7 @@ public final class LiveDocument: Sendable {
                         values: Set(section.cells.compactMap(\.cellValue)), allowsMany: section.selectionMode != .singleCheckmark)
                 }
             case .picker(let components):
-                for component in components {
+                for component in components where component.dynamicRows == nil {
                     guard let name = component.name else { continue }
                     selections[index, default: [:]][name] = component.value.map { [$0] } ?? []
                     choices[index, default: [:]][name] = Choices(

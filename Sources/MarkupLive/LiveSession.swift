@@ -35,9 +35,12 @@ public final class LiveSession: ViewHost {
         public var initialRows = 100
         /// The most rows a page may ask for at once beyond those it shows.
         public var maximumRowsPerRequest = 500
+        /// The most rows of a dynamic picker component a page shows (a `<select>` has all its options at once): the
+        /// first of the owner's. A longer list is a table's, which shows rows as they scroll into view.
+        public var maximumPickerRows = 1_000
 
         /// The default budget: 256 KB of text, 32 updates or 128 KB queued, 8 alerts, rows 100 at first and at most
-        /// 500 more at a time.
+        /// 500 more at a time, 1,000 rows in a picker component.
         public init() {}
     }
 
@@ -127,7 +130,7 @@ public final class LiveSession: ViewHost {
                 throw LiveMessageError(error)
             }
         case .showRows(let view, let section, let count):
-            guard let rows = connection?.rows(inSection: section, ofView: view) else {
+            guard let rows = connection?.rows(inSection: section, ofView: view), !isPicker(rows) else {
                 throw .unknownRows(section: section, view: view)
             }
             let before = shownRows[RowsAddress(view: view, section: section)] ?? []
@@ -140,6 +143,7 @@ public final class LiveSession: ViewHost {
         case .selection(let index, let section, let values):
             guard document.views.indices.contains(index) else { throw .unknownView(index) }
             guard let choices = document.choices[index]?[section] else {
+                // Rows from the owner are checked one at a time: a page may show only some of them.
                 if connection?.rows(named: section, ofView: index) != nil {
                     throw .invalidSelection(
                         section, view: index, reason: "its rows come from the owner and are checked one at a time (a row message)"
@@ -160,6 +164,12 @@ public final class LiveSession: ViewHost {
         // What the owner changed in answer goes out with this message's own changes, as one update.
         connection?.showChanges()
         flush()
+    }
+
+    /// Whether `rows` are a picker component's (which a page shows whole, up to ``Budget/maximumPickerRows``).
+    private func isPicker(_ rows: SectionRows) -> Bool {
+        guard document.views.indices.contains(rows.view), case .picker = document.views[rows.view].content else { return false }
+        return true
     }
 
     /// The updates for a page's new connection, starting with the alerts no page has shown yet; the connection
@@ -290,6 +300,10 @@ public final class LiveSession: ViewHost {
                 if let name = components[position].name, let selected = selections[own]?[name] {
                     components[position].setValue(selected.first)
                 }
+                if let rows = connection?.rows(inSection: position, ofView: own) {
+                    let shown = shownRows[RowsAddress(view: own, section: position)]?.count ?? 0
+                    components[position].shownRows = (0..<min(shown, rows.count)).map(rows.rowCell(at:))
+                }
             }
             node.content = .picker(components)
         default:
@@ -415,7 +429,7 @@ public final class LiveSession: ViewHost {
     }
 
     public func selectedValues(inSection section: String, ofView index: Int) -> [String] {
-        if let rows = connection?.rows(named: section, ofView: index) { return rows.checkedValues }
+        if let rows = connection?.rows(named: section, ofView: index) { return rows.selectedValues }
         return selections[index]?[section] ?? []
     }
 
@@ -438,11 +452,11 @@ public final class LiveSession: ViewHost {
     public func rowsDidChange(_ changes: RowChanges, in rows: SectionRows) {
         let address = RowsAddress(view: rows.view, section: rows.section)
         let before = shownRows[address] ?? []
-        // The page shows the first rows of the section: as many as it showed, and at least the first page's worth.
+        // The page shows the first rows of the section: as many as it showed, and at least the first page's worth; of
+        // a picker component, all it may.
         let updated = Set(changes.updates.map(\.to))
-        showRows(
-            Array(rows.keys.prefix(max(before.count, budget.initialRows))), of: rows, before: before,
-            isChanged: { updated.contains($0) })
+        let count = isPicker(rows) ? budget.maximumPickerRows : max(before.count, budget.initialRows)
+        showRows(Array(rows.keys.prefix(count)), of: rows, before: before, isChanged: { updated.contains($0) })
     }
 
     /// Makes the page show the rows `keys` (the first of `rows`) where it showed `before`, and tells it how many

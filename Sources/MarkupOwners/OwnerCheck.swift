@@ -31,8 +31,13 @@ extension OwnerDescription {
             for action in view.actions {
                 diagnostics += check(action, of: view, actionsByName: actionsByName, catalog: catalog)
             }
-            if case .table(let sections) = view.content {
+            switch view.content {
+            case .table(let sections):
                 for rows in sections.compactMap(\.dynamicRows) { diagnostics += check(rows, actionsByName: actionsByName) }
+            case .picker(let components):
+                for rows in components.compactMap(\.dynamicRows) { diagnostics += check(rows, actionsByName: actionsByName) }
+            default:
+                break
             }
         }
         for outlet in outlets where !named.contains(outlet.name) {

@@ -18,7 +18,7 @@ public final class OwnerConnection {
     private weak var host: (any ViewHost)?
     /// Keeps the `$` bindings of an `@Observable` owner up to date.
     private var bindings: LiveBindings?
-    /// The dynamic sections' rows, in document order.
+    /// The dynamic sections' and picker components' rows, in document order.
     public private(set) var sectionRows: [SectionRows] = []
     /// The sections whose rows changed and are to be read again (by index in `sectionRows`).
     private let staleRows = ChangeQueue()
@@ -43,11 +43,25 @@ public final class OwnerConnection {
         }
         let evaluator = evaluator ?? BindingEvaluator(tree: tree)
         for (index, view) in views.enumerated() {
-            guard case .table(let sections) = view.content else { continue }
-            for (section, content) in sections.enumerated() {
-                guard let rows = content.dynamicRows else { continue }
-                sectionRows.append(
-                    SectionRows(view: index, section: section, rows: rows, of: content, owner: owner, evaluator: evaluator))
+            switch view.content {
+            case .table(let sections):
+                for (section, content) in sections.enumerated() {
+                    guard let rows = content.dynamicRows else { continue }
+                    sectionRows.append(
+                        SectionRows(
+                            view: index, section: section, rows: rows, name: content.name, selectionMode: content.selectionMode,
+                            owner: owner, evaluator: evaluator))
+                }
+            case .picker(let components):
+                for (component, content) in components.enumerated() {
+                    guard let rows = content.dynamicRows else { continue }
+                    sectionRows.append(
+                        SectionRows(
+                            view: index, component: component, rows: rows, name: content.name, owner: owner,
+                            evaluator: evaluator))
+                }
+            default:
+                break
             }
         }
         for index in sectionRows.indices { readRows(index) }
@@ -94,12 +108,12 @@ public final class OwnerConnection {
         readStaleRows()
     }
 
-    /// The dynamic section `section` of table view `view`.
+    /// The dynamic section `section` of table view `view` (or component `section` of picker view `view`).
     public func rows(inSection section: Int, ofView view: Int) -> SectionRows? {
         sectionRows.first { $0.view == view && $0.section == section }
     }
 
-    /// The dynamic section named `name` of table view `view`.
+    /// The dynamic section named `name` of table view `view` (or component of picker view `view`).
     public func rows(named name: String, ofView view: Int) -> SectionRows? {
         sectionRows.first { $0.view == view && $0.name == name }
     }

@@ -1,20 +1,23 @@
 public import MarkupKit
 
-/// The rows a dynamic section shows now (see `DynamicRows`): each row's key, item, cell and value, made on demand
-/// from the owner's items and the section's template. A host keeps the one ``ViewHost/rowsDidChange(_:in:)`` gives it
-/// and asks it for the rows it shows; the connection changes it as the owner's rows change.
+/// The rows a dynamic section — or picker component — shows now (see `DynamicRows`): each row's key, item, cell and
+/// value, made on demand from the owner's items and the template, and which values are checked (a picker component's
+/// selected row is its one checked value). A host keeps the one ``ViewHost/rowsDidChange(_:in:)`` gives it and asks
+/// it for the rows it shows; the connection changes it as the owner's rows change.
 @MainActor
 public final class SectionRows {
-    /// The table view's index in `ViewTree.nodes`.
+    /// The table or picker view's index in `ViewTree.nodes`.
     public let view: Int
-    /// The section's index in its table.
+    /// The section's index in its table, or the component's in its picker.
     public let section: Int
     /// Where the rows come from, and their template.
     public let rows: DynamicRows
-    /// The section's name, what its selection is read and set by.
+    /// The section's or component's name, what its selection is read and set by.
     public let name: String?
-    /// How a tap checks rows: none, one (a radio group) or any (check boxes).
+    /// How a tap checks rows: none, one (a radio group, and a picker component) or any (check boxes).
     public let selectionMode: TableSection.SelectionMode
+    /// Whether the rows are a picker component's, whose wheel always rests on a row.
+    public let isPickerComponent: Bool
     /// The values checked, kept by value whatever rows there are now, in the order they were checked.
     private var checked: [String] = []
     /// Whether a row's value is its key: the template sets no `value`, so no row needs evaluating for it.
@@ -27,14 +30,35 @@ public final class SectionRows {
     private let evaluator: BindingEvaluator
     private weak var owner: (any MarkupOwner)?
 
-    init(
-        view: Int, section: Int, rows: DynamicRows, of table: TableSection, owner: any MarkupOwner, evaluator: BindingEvaluator
+    /// The rows of a table's dynamic section `section`.
+    convenience init(
+        view: Int, section: Int, rows: DynamicRows, name: String?, selectionMode: TableSection.SelectionMode,
+        owner: any MarkupOwner, evaluator: BindingEvaluator
+    ) {
+        self.init(
+            view: view, section: section, rows: rows, name: name, selectionMode: selectionMode, isPickerComponent: false,
+            owner: owner, evaluator: evaluator)
+    }
+
+    /// The rows of a picker's dynamic component `component`: one of them is chosen, as in a single-check section.
+    convenience init(
+        view: Int, component: Int, rows: DynamicRows, name: String?, owner: any MarkupOwner, evaluator: BindingEvaluator
+    ) {
+        self.init(
+            view: view, section: component, rows: rows, name: name, selectionMode: .singleCheckmark, isPickerComponent: true,
+            owner: owner, evaluator: evaluator)
+    }
+
+    private init(
+        view: Int, section: Int, rows: DynamicRows, name: String?, selectionMode: TableSection.SelectionMode,
+        isPickerComponent: Bool, owner: any MarkupOwner, evaluator: BindingEvaluator
     ) {
         self.view = view
         self.section = section
         self.rows = rows
-        name = table.name
-        selectionMode = table.selectionMode
+        self.name = name
+        self.selectionMode = selectionMode
+        self.isPickerComponent = isPickerComponent
         valueIsKey =
             !rows.template.properties.contains { $0.keyPath == "value" }
             && !rows.template.bindings.contains { $0.keyPath == "value" }
@@ -88,6 +112,13 @@ public final class SectionRows {
         guard !checked.isEmpty else { return [] }
         let wanted = Set(checked)
         return (0..<count).lazy.map(value(at:)).filter(wanted.contains)
+    }
+
+    /// What the section's (or component's) selection reads: ``checkedValues``; a picker component with none checked
+    /// rests on its first row, and reads that row's value.
+    public var selectedValues: [String] {
+        let checked = checkedValues
+        return checked.isEmpty && isPickerComponent && count > 0 ? [value(at: 0)] : checked
     }
 
     /// Whether row `index` is checked.

@@ -207,8 +207,12 @@ public final class MarkupScreen: ViewHost {
     }
 
     public func rowsDidChange(_ changes: RowChanges, in rows: SectionRows) {
-        guard built.views.indices.contains(rows.view), let table = built.views[rows.view] as? MarkupTableView else { return }
-        table.rowsDidChange(changes, in: rows)
+        guard built.views.indices.contains(rows.view) else { return }
+        switch built.views[rows.view] {
+        case let table as MarkupTableView: table.rowsDidChange(changes, in: rows)
+        case let picker as MarkupPickerView: picker.rowsDidChange(changes, in: rows)
+        default: break
+        }
     }
 
     public func presentAlert(title: String?, message: String) {

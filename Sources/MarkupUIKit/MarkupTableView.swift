@@ -84,7 +84,7 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
     /// The values of the checked rows of the section named `name`, in order.
     public func values(forSection name: String) -> [String] {
         guard let index = section(named: name) else { return [] }
-        return dynamicRows[index]?.checkedValues ?? sections[index].section.values
+        return dynamicRows[index]?.selectedValues ?? sections[index].section.values
     }
 
     /// Checks exactly the rows of the section named `name` whose value is `value`.

@@ -11,7 +11,8 @@ import Synchronization
 
 /// The seeds' screens as live pages, their owners calling the example services of the same server through
 /// `WebServiceProxy`: `/ui/ac` (the remote), `/ui/pizza` (the native pizza form), `/ui/greeting`, `/ui/periodic-table`,
-/// `/ui/todos`, `/ui/employees` (and each employee below it), `/ui/users` (and each user's posts below it), `/ui/roster`.
+/// `/ui/todos`, `/ui/employees` (and each employee below it), `/ui/users` (and each user's posts below it), `/ui/posts`,
+/// `/ui/roster`.
 enum LiveExamplePages {
     /// The pages' paths and notes, for the list the server prints.
     static let tryIt = [
@@ -22,6 +23,7 @@ enum LiveExamplePages {
         ("/ui/todos", "the to-do list, live: add, check off and delete through /todos"),
         ("/ui/employees", "the employees, live: search by name, 20 at a time; a row shows /ui/employees/{number}"),
         ("/ui/users", "seed 002's users from /users, live; a row shows that user's posts at /ui/users/{id}"),
+        ("/ui/posts", "seed 002's users in a picker and the chosen user's posts, live, from /users and /posts"),
         ("/ui/roster", "every employee, live: the rows in view and more as they scroll in; a tap stars one"),
     ]
 
@@ -58,6 +60,7 @@ enum LiveExamplePages {
             ("ui/periodic-table", periodicTable),
             ("ui/todos", try LivePage(document: "Todos", loader: loader, title: "To-Dos") { TodoList(proxy: proxy()) }),
             ("ui/roster", try LivePage(document: "Roster", loader: loader, title: "Roster") { EmployeeRoster(proxy: proxy()) }),
+            ("ui/posts", try LivePage(document: "PostBrowser", loader: loader, title: "Posts") { PostBrowser(proxy: proxy()) }),
         ]
         for (path, page) in pages { try server.mounts.mount(LivePageService(page, sessions: sessions, origin: origin), at: path) }
         let employees = try LivePage(document: "Employees", loader: loader, title: "Employees") {

@@ -293,6 +293,18 @@ public final class BrowserPage: Sendable {
         }
     }
 
+    /// Presses a key that types nothing (`ArrowDown`, whose Windows virtual key code is 40), as a keyboard does.
+    public func press(key: String, virtualKeyCode: Int) async throws {
+        for type in ["rawKeyDown", "keyUp"] {
+            try await send(
+                "Input.dispatchKeyEvent",
+                [
+                    "type": type, "key": key, "code": key, "windowsVirtualKeyCode": virtualKeyCode,
+                    "nativeVirtualKeyCode": virtualKeyCode,
+                ])
+        }
+    }
+
     /// A PNG of the viewport.
     public func screenshot() async throws -> Data {
         let result = try await send("Page.captureScreenshot", ["format": "png"])

@@ -29,6 +29,26 @@ struct RowsPreviewTests {
         #expect(!page.contains("role=\"button\""))
     }
 
+    @Test("the sample's users are a picker's options, keyed and valued by id; a row written as a live page patches it")
+    func pickerRows() throws {
+        let loader = try ExampleDocuments.loader()
+        let tree = try loader.load(named: "PostBrowser")
+        let renderer = HTMLRenderer(catalog: loader.catalog)
+        let page = renderer.document(tree, bindings: .evaluated(against: try Self.sample("PostBrowser"))).string
+        #expect(page.contains("<select name=\"user\" aria-label=\"user\" data-component=\"user\" data-index=\"0\">"))
+        #expect(page.contains("<option data-row=\"2\" value=\"2\">Ervin Howell</option>"))
+        #expect(page.contains(">qui est esse<"))
+        // What a live page inserts when the owner's rows change: the option, selected when its row is checked.
+        let picker = try #require(tree.nodes.first { $0.element == "LMPickerView" })
+        var cell = ViewNode(element: DynamicRows.pickerRowElement, location: SourceLocation(file: "", line: 1, column: 1))
+        cell.properties = [PropertySetting(keyPath: "title", value: .string("Kurtis <Weissnat>"), location: cell.location)]
+        cell.setDefaultCellValue("7")
+        cell.setChecked(true)
+        let html = renderer.rowsHTML([RowCell(key: "7", cell: cell)], inSection: 0, ofTable: picker, tableIndex: 2)
+        #expect(html == ["<option data-row=\"7\" value=\"7\" selected>Kurtis &lt;Weissnat&gt;</option>"])
+        #expect(renderer.rowsHTML([RowCell(key: "7", cell: cell)], inSection: 1, ofTable: picker, tableIndex: 2).isEmpty)
+    }
+
     @Test("the sample's users are links to their screens, with their thumbnails loaded lazily")
     func users() throws {
         let loader = try ExampleDocuments.loader()

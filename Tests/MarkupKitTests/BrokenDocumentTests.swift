@@ -188,6 +188,36 @@ struct BrokenDocumentTests {
                 "<LMTableView>\n  <?sectionRows source=\"users\" link=\"users/{id}\"?>\n  <?sectionSelectionMode multipleCheckmarks?>\n  <UITableViewCell/>\n</LMTableView>",
             at: "<?sectionRows", message: ["tableView(_:didChangeSelectionIn:); link is for sections without them"]),
         BrokenDocument(
+            name: "a dynamic component without its template",
+            markup: "<LMPickerView>\n  <?componentRows source=\"users\"?>\n</LMPickerView>", at: "<?componentRows",
+            message: ["the component of <?componentRows?> needs one <row> after it"]),
+        BrokenDocument(
+            name: "a dynamic component with two rows",
+            markup:
+                "<LMPickerView>\n  <?componentRows source=\"users\"?>\n  <row title=\"$item.name\"/>\n  <row title=\"Other\"/>\n</LMPickerView>",
+            at: "<row title=\"Other", message: ["a dynamic component has one <row>, the template of its rows"]),
+        BrokenDocument(
+            name: "component rows after static rows",
+            markup: "<LMPickerView>\n  <row title=\"One\"/>\n  <?componentRows source=\"users\"?>\n</LMPickerView>",
+            at: "<?componentRows", message: ["comes before the component's rows", "1 <row> is above it"]),
+        BrokenDocument(
+            name: "component rows with no source",
+            markup: "<LMPickerView>\n  <?componentRows sorce=\"users\"?>\n  <row title=\"$item.name\"/>\n</LMPickerView>",
+            at: "sorce", message: ["<?componentRows?> has no attribute 'sorce'", "did you mean 'source'?"]),
+        BrokenDocument(
+            name: "a template row without a title",
+            markup: "<LMPickerView>\n  <?componentRows source=\"users\"?>\n  <row value=\"$item.id\"/>\n</LMPickerView>",
+            at: "<row", message: ["a <row> needs a title"]),
+        BrokenDocument(
+            name: "a template row with an image",
+            markup:
+                "<LMPickerView>\n  <?componentRows source=\"users\"?>\n  <row title=\"$item.name\" image=\"$item.photo\"/>\n</LMPickerView>",
+            at: "image=", message: ["<row> has no attribute 'image'; it takes title, value"]),
+        BrokenDocument(
+            name: "a bound static picker row",
+            markup: "<LMPickerView>\n  <row title=\"$item.name\"/>\n</LMPickerView>", at: "$item.name",
+            message: ["<row> attributes cannot be bound"]),
+        BrokenDocument(
             name: "a misspelt rows attribute",
             markup:
                 "<LMTableView>\n  <?sectionRows source=\"users\" onSelected=\"show:\"?>\n  <UITableViewCell/>\n</LMTableView>",

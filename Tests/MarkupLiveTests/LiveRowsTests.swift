@@ -227,3 +227,104 @@ struct LiveCheckedRowsTests {
         await #expect(throws: LiveMessageError.noRowAction(.check, section: 0, view: 0)) { try await plain.handle(check("1")) }
     }
 }
+
+/// A picker of books: a picker component whose rows are the owner's.
+@MainActor @MarkupOwner @Observable
+final class BookPicker {
+    @Rows var books: [Book] = []
+    @Outlet let picker = ViewHandle<Elements.PickerView>()
+    var heard: [String?] = []
+
+    func pickerView(_ picker: ViewHandle<Elements.PickerView>, didSelectValueIn component: String) async throws {
+        heard.append(picker[selectedValueIn: component])
+    }
+}
+
+@Suite("Live sessions: a picker component over the owner's rows")
+@MainActor
+struct LivePickerRowsTests {
+    let document: LiveDocument
+
+    init() throws {
+        let markup = """
+            <LMPickerView id="picker">
+                <?componentName book?>
+                <?componentRows source="books"?>
+                <row title="$item.title"/>
+            </LMPickerView>
+            """
+        let loader = MarkupLoader(documents: .memory(["Picker.xml": markup]))
+        document = LiveDocument(tree: try loader.load(named: "Picker", owner: BookPicker.self), loader: loader)
+    }
+
+    func message(_ json: String) throws -> LiveMessage { try LiveMessage(json: Data(json.utf8)) }
+
+    func settle() async {
+        for _ in 0..<3 { await Task.yield() }
+    }
+
+    /// The options an update re-renders, each with whether it is the one selected.
+    func selected(in update: LiveUpdate) -> [String: Bool] {
+        var options: [String: Bool] = [:]
+        for patch in update.rows where patch.kind == .update { options[patch.key ?? ""] = patch.row?.cell.isChecked }
+        return options
+    }
+
+    @Test(
+        "the page has the first 1,000 rows as options; a choice is one row checked, the owner told; the owner's choice is patched"
+    )
+    func choices() async throws {
+        let owner = BookPicker()
+        owner.books = (1...1_500).map { Book(id: $0, title: "Book \($0)") }
+        let session = LiveSession(id: "p", document: document, owner: owner)
+        await session.start()
+        var updates = session.connect().makeAsyncIterator()
+        guard case .picker(let components) = session.currentTree.root.content else { throw CancellationError() }
+        #expect(components[0].shownRows.count == 1_000)
+        #expect(components[0].shownRows[1].cell["title"] == .string("Book 2") && components[0].shownRows[1].cell.cellValue == "2")
+        // Nothing chosen yet: the wheel rests on the first row.
+        #expect(owner.picker[selectedValueIn: "book"] == "1")
+
+        try await session.handle(message(#"{"type":"row","view":0,"section":0,"row":"7","action":"check"}"#))
+        #expect(owner.heard == ["7"])
+        guard case .update(let choice)? = await updates.next(isolation: MainActor.shared) else { throw CancellationError() }
+        #expect(selected(in: choice) == ["7": true])
+
+        owner.picker[selectedValueIn: "book"] = "3"
+        guard case .update(let chosen)? = await updates.next(isolation: MainActor.shared) else { throw CancellationError() }
+        #expect(selected(in: chosen) == ["7": false, "3": true])
+        #expect(owner.picker[selectedValueIn: "book"] == "3")
+
+        // The chosen row goes: the wheel rests on the first row again.
+        owner.books.removeAll { $0.id == 3 }
+        await settle()
+        #expect(owner.picker[selectedValueIn: "book"] == "1")
+        guard case .update(let removed)? = await updates.next(isolation: MainActor.shared) else { throw CancellationError() }
+        #expect(removed.rows.map(\.kind) == [.remove, .insert, .count] && removed.rows.first?.key == "3")
+        #expect(removed.rows[1].key == "1001" && removed.rows[1].after == "1000")
+    }
+
+    @Test("a whole selection, a window of rows or a row that is not there is refused for a picker component")
+    func refusals() async throws {
+        let owner = BookPicker()
+        owner.books = [Book(id: 1, title: "Emma")]
+        let session = LiveSession(id: "r", document: document, owner: owner)
+        _ = session.connect()
+        await session.start()
+        let whole = LiveMessageError.invalidSelection(
+            "book", view: 0, reason: "its rows come from the owner and are checked one at a time (a row message)")
+        await #expect(throws: whole) {
+            try await session.handle(message(#"{"type":"selection","view":0,"section":"book","values":["1"]}"#))
+        }
+        await #expect(throws: LiveMessageError.unknownRows(section: 0, view: 0)) {
+            try await session.handle(message(#"{"type":"rows","view":0,"section":0,"count":10}"#))
+        }
+        await #expect(throws: LiveMessageError.unknownRow("9", section: 0, view: 0)) {
+            try await session.handle(message(#"{"type":"row","view":0,"section":0,"row":"9","action":"check"}"#))
+        }
+        await #expect(throws: LiveMessageError.noRowAction(.select, section: 0, view: 0)) {
+            try await session.handle(message(#"{"type":"row","view":0,"section":0,"row":"1","action":"select"}"#))
+        }
+        #expect(owner.heard.isEmpty)
+    }
+}

@@ -152,5 +152,15 @@ struct RowsTests {
             problems(table(#"source="people""#), owner: StillPeople.self) == [
                 "2: StillPeople is not @Observable: the rows of 'people' follow its changes, which only an @Observable owner lets be seen"
             ])
+        // A picker component's rows are checked as a section's.
+        func picker(_ rows: String, _ row: String = #"<row title="$item.name"/>"#) -> String {
+            "<LMPickerView>\n<?componentRows \(rows)?>\n\(row)\n</LMPickerView>"
+        }
+        #expect(problems(picker(#"source="people""#)).isEmpty)
+        #expect(
+            problems(picker(#"source="persons""#)) == ["2: source 'persons' names no @Rows property of People"])
+        #expect(
+            problems(picker(#"source="people""#, #"<row title="$item.name" value="$item.nmae"/>"#))
+                == ["3: MarkupOwnersTests.Person has no property 'nmae' that a binding can read; did you mean 'name'?"])
     }
 }

@@ -216,6 +216,32 @@ struct ScreensTests {
         #expect(rows(postsTable, section: 0).first == [expected[0].title, expected[0].body])
     }
 
+    @Test("seed 002 on one screen: the users in a picker, the first chosen and its posts shown; a spin shows another's")
+    func postBrowser() async throws {
+        let setup = try await Setup()
+        let owner = PostBrowser(proxy: setup.proxy)
+        let screen = try await appear(MarkupViewController(named: "PostBrowser", owner: owner, loader: setup.loader))
+        let picker = try #require(screen.built.views.compactMap { $0 as? MarkupPickerView }.first)
+        let table = try tableView(of: screen)
+        let users: [UserRow] = try await setup.proxy.invoke(.get, path: "/users")
+        #expect(picker.numberOfRows(inComponent: 0) == users.count)
+        #expect(picker.pickerView(picker, titleForRow: 2, forComponent: 0) == users[2].name)
+        #expect(picker.selectedRow(inComponent: 0) == 0 && picker.value(forComponent: "user") == String(users[0].id))
+        let first: [PostRow] = try await setup.proxy.invoke(.get, path: "/posts", arguments: ["userId": users[0].id])
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == first.count)
+        #expect(rows(table, section: 0).first == [first[0].title, first[0].body])
+
+        ShimUser.pick(row: 2, inComponent: 0, of: picker)
+        #expect(picker.value(forComponent: "user") == String(users[2].id))
+        await screen.finishActions()
+        await settle()
+        let third: [PostRow] = try await setup.proxy.invoke(.get, path: "/posts", arguments: ["userId": users[2].id])
+        table.layoutIfNeeded()
+        #expect(rows(table, section: 0).first == [third[0].title, third[0].body])
+        #expect(owner.posts == third && owner.problem == "")
+    }
+
     func imageViews(in view: UIView) -> [UIImageView] {
         ((view as? UIImageView).map { [$0] } ?? []) + view.subviews.flatMap(imageViews(in:))
     }

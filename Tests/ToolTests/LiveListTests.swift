@@ -112,6 +112,41 @@ struct LiveListTests {
 }
 
 extension LiveListTests {
+    @Test(
+        "posts: the users are the picker's options, the first chosen and its posts listed; choosing another by keyboard lists its posts",
+        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
+    func postBrowser() async throws {
+        try await LivePageTests.withLivePage("/ui/posts") { page, port in
+            let users = try await LivePageTests.call("GET", "/users", port: port).json() as? [[String: Any]] ?? []
+            let names = users.compactMap { $0["name"] as? String }
+            let options =
+                "JSON.stringify(Array.from(document.querySelectorAll('.mk-picker option')).map(option => option.textContent))"
+            #expect(try await page.evaluate(options) as? String == Self.json(names))
+            /// The posts the service has for user `id`, as the list shows them: titles.
+            func posts(of id: Int) async throws -> [String] {
+                let found =
+                    try await LivePageTests.call("GET", "/posts?userId=\(id)", port: port).json() as? [[String: Any]] ?? []
+                return found.compactMap { $0["title"] as? String }
+            }
+            let first = try await posts(of: 1)
+            #expect(
+                try await page.evaluate(LivePageTests.until("\(Self.shownNames) === '\(Self.quoted(first))'")) as? Bool == true)
+            #expect(try await page.evaluate("document.querySelector('.mk-picker select').value") as? String == "1")
+
+            // Down twice: the third user, whose posts replace the first's.
+            _ = try await page.evaluate("document.querySelector('.mk-picker select').focus()")
+            try await page.press(key: "ArrowDown", virtualKeyCode: 40)
+            try await page.press(key: "ArrowDown", virtualKeyCode: 40)
+            let third = try await posts(of: 3)
+            #expect(
+                try await page.evaluate(LivePageTests.until("\(Self.shownNames) === '\(Self.quoted(third))'")) as? Bool == true)
+            #expect(try await page.evaluate("document.querySelector('.mk-picker select').value") as? String == "3")
+            // The session has the choice: the option it marks selected is the third.
+            #expect(
+                try await page.evaluate("document.querySelector('.mk-picker option[selected]')?.value ?? ''") as? String == "3")
+        }
+    }
+
     /// The employees the service answers a search with, as the list shows them: "First Last".
     static func search(_ prefix: String, after: Int? = nil, port: Int) async throws -> [(number: Int, name: String)] {
         let query = "prefix=\(prefix)&limit=20" + (after.map { "&after=\($0)" } ?? "")

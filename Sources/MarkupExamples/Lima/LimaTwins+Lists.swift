@@ -126,6 +126,20 @@ extension LimaTwins {
         }
     }
 
+    /// Seed 002's users in a picker, the chosen user's posts below (`PostBrowser.xml`).
+    @MainActor public static var postBrowser: LMColumnView {
+        LMColumnView(spacing: 0) {
+            status(.bound(\PostBrowser.problem), spinner: PostBrowser.Outlets.activityIndicator.rawValue)
+            LMPickerView(.component(name: "user", rows: \PostBrowser.users) { item in .row(item.bound(\.name)) })
+                .id(PostBrowser.Outlets.userPicker)
+            LMTableView(style: .plainTableView) {
+                LMSection(name: "posts", rows: \PostBrowser.posts) { item in
+                    LMStandardCell(style: .subtitleTableViewCell, text: item.bound(\.title), detailText: item.bound(\.body))
+                }
+            }.weight(1)
+        }
+    }
+
     /// Every employee, a tap starring one (`Roster.xml`).
     @MainActor public static var roster: LMColumnView {
         LMColumnView(spacing: 0) {

@@ -22,12 +22,14 @@ public enum LimaTwins {
     @MainActor public static var owned: [String: any LimaView] {
         [
             "LiveGreeting": liveGreeting, "Todos": todos, "Employees": employees, "Employee": employee, "Users": users,
-            "Posts": posts, "Roster": roster,
+            "Posts": posts, "Roster": roster, "PostBrowser": postBrowser,
         ]
     }
 
     /// The names of ``owned``, wherever they are asked for.
-    public static let ownedNames = ["Employee", "Employees", "LiveGreeting", "Posts", "Roster", "Todos", "Users"]
+    public static let ownedNames = [
+        "Employee", "Employees", "LiveGreeting", "PostBrowser", "Posts", "Roster", "Todos", "Users",
+    ]
 
     /// The first example of seeds 000 and 002.
     public static let helloWorld = LMLabel(text: "Hello, World!")

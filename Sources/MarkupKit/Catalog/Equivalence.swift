@@ -41,18 +41,26 @@ extension ViewNode {
             return action
         }
         node.children = children.map { $0.normalized(catalog: catalog) }
-        if case .table(var sections) = content {
+        func normalized(_ rows: DynamicRows?) -> DynamicRows? {
+            guard var rows else { return nil }
+            rows.template = rows.template.normalized(catalog: catalog)
+            rows.location = nowhere
+            return rows
+        }
+        switch content {
+        case .table(var sections):
             for index in sections.indices {
                 sections[index].cells = sections[index].cells.map { $0.normalized(catalog: catalog) }
                 sections[index].headerView = sections[index].headerView?.normalized(catalog: catalog)
                 sections[index].footerView = sections[index].footerView?.normalized(catalog: catalog)
-                if var rows = sections[index].dynamicRows {
-                    rows.template = rows.template.normalized(catalog: catalog)
-                    rows.location = nowhere
-                    sections[index].dynamicRows = rows
-                }
+                sections[index].dynamicRows = normalized(sections[index].dynamicRows)
             }
             node.content = .table(sections)
+        case .picker(var components):
+            for index in components.indices { components[index].dynamicRows = normalized(components[index].dynamicRows) }
+            node.content = .picker(components)
+        default:
+            break
         }
         return node
     }

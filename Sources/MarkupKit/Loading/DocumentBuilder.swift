@@ -140,7 +140,7 @@ final class DocumentReader {
     ]
     static let instructions = [
         "properties", "include", "case", "end", "sectionBreak", "sectionName", "sectionSelectionMode", "sectionRows",
-        "componentSeparator", "componentName", "form",
+        "componentSeparator", "componentName", "componentRows", "form",
     ]
 
     func handle(_ event: XMLEvent) {

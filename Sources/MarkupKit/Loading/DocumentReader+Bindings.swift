@@ -4,6 +4,11 @@ import Layout
 extension DocumentReader {
     func binding(_ attribute: XMLAttribute, on type: String) -> PropertyBinding? {
         guard propertyType(attribute.name, on: type, at: attribute.nameLocation, context: "attribute") != nil else { return nil }
+        return binding(attribute, keyPath: catalog.canonicalKeyPath(attribute.name, of: type))
+    }
+
+    /// `attribute`'s binding of the property at `keyPath`, whose type the caller has checked.
+    func binding(_ attribute: XMLAttribute, keyPath: String) -> PropertyBinding? {
         let source = attribute.value
         let body = String(source.dropFirst())
         let (expressionText, formatterText) = Self.splitFormatter(body)
@@ -24,9 +29,7 @@ extension DocumentReader {
             if reference == nil { return nil }
         }
         return PropertyBinding(
-            keyPath: catalog.canonicalKeyPath(attribute.name, of: type), expression: expression, formatter: reference,
-            source: source,
-            location: attribute.valueLocation)
+            keyPath: keyPath, expression: expression, formatter: reference, source: source, location: attribute.valueLocation)
     }
 
     /// Splits `expression::formatter;arguments` at the first `::` outside quotes.

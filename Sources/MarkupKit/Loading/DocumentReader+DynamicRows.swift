@@ -1,5 +1,6 @@
 // `<?sectionRows source="users" onSelect="showPosts:" onDelete="remove:"?>`: a section whose rows come from the
-// owner, made from the one cell that follows.
+// owner, made from the one cell that follows; `<?componentRows source="languages"?>`: a picker component's, made from
+// the one `<row>` that follows.
 
 extension DocumentReader {
     static let sectionRowsAttributes = ["source", "onSelect", "onDelete", "link"]
@@ -63,6 +64,95 @@ extension DocumentReader {
         table.sections[last].dynamicRows = DynamicRows(
             source: source.value, template: ViewNode(element: "UITableViewCell", location: location),
             selectAction: handler("onSelect"), deleteAction: handler("onDelete"), link: link, location: location)
+    }
+
+    func componentRows(_ data: String, _ picker: ViewFrame, _ location: SourceLocation, _ dataLocation: SourceLocation) {
+        let last = picker.components.count - 1
+        if let first = picker.components[last].dynamicRows {
+            error(
+                "the component already takes its rows from '\(first.source)' (line \(first.location.line)); <?componentSeparator?> starts a new component",
+                at: location)
+            return
+        }
+        let rows = picker.components[last].rows.count
+        if rows > 0 {
+            error(
+                "<?componentRows?> comes before the component's rows: its one <row> is the template of its rows, and \(rows) <row>\(rows == 1 ? " is" : "s are") above it",
+                at: location)
+            return
+        }
+        guard let attributes = pseudoAttributes(data, dataLocation, in: "componentRows") else { return }
+        var source: (value: String, location: SourceLocation)?
+        for (name, value, at) in attributes {
+            guard name == "source" else {
+                error(
+                    "<?componentRows?> has no attribute '\(name)'" + Suggestion.note(for: name, in: ["source"])
+                        + "; it takes source (the owner hears a spin in pickerView(_:didSelectValueIn:))", at: at)
+                continue
+            }
+            if source != nil { error("'source' is given twice", at: at) }
+            source = (value, at)
+        }
+        guard let source else {
+            error(
+                "<?componentRows?> needs source=\"…\": the owner's collection its rows come from (an @Rows property)",
+                at: location)
+            return
+        }
+        guard Self.isIdentifier(source.value) else {
+            error("'\(source.value)' is not a property name: source names an @Rows property of the owner", at: source.location)
+            return
+        }
+        // Until its <row> comes, the template is a placeholder made where the instruction is.
+        picker.components[last].dynamicRows = DynamicRows(
+            source: source.value, template: ViewNode(element: DynamicRows.pickerRowElement, location: location),
+            location: location)
+    }
+
+    /// The `<row>` after `<?componentRows?>`: the template every row is made from, its title and value written or bound.
+    func componentTemplate(_ attributes: [XMLAttribute], of picker: ViewFrame, _ location: SourceLocation) {
+        let last = picker.components.count - 1
+        guard var rows = picker.components[last].dynamicRows else { return }
+        if rows.template.location != rows.location {
+            error(
+                "a dynamic component has one <row>, the template of its rows; this is another (<?componentSeparator?> starts a new component)",
+                at: location)
+            return
+        }
+        let allowed = ["title", "value"]
+        var template = ViewNode(element: DynamicRows.pickerRowElement, location: location)
+        for attribute in attributes {
+            guard allowed.contains(attribute.name) else {
+                error(
+                    "<row> has no attribute '\(attribute.name)'; it takes title, value"
+                        + Suggestion.note(for: attribute.name, in: allowed), at: attribute.nameLocation)
+                continue
+            }
+            if attribute.value.hasPrefix("$") {
+                if let binding = binding(attribute, keyPath: attribute.name) { template.bindings.append(binding) }
+            } else {
+                template.properties.append(
+                    PropertySetting(
+                        keyPath: attribute.name, value: .string(resolvePrefix(attribute.value).text),
+                        location: attribute.valueLocation))
+            }
+        }
+        guard template.bindings.contains(where: { $0.keyPath == "title" }) || template["title"] != nil else {
+            error("a <row> needs a title (the template's reads the row's item: title=\"$item.name\")", at: location)
+            return
+        }
+        rows.template = template
+        picker.components[last].dynamicRows = rows
+    }
+
+    /// The components as the picker keeps them: each dynamic one has its template.
+    func finishedComponents(_ components: [PickerComponent]) -> [PickerComponent] {
+        for rows in components.compactMap(\.dynamicRows) where rows.template.location == rows.location {
+            error(
+                "the component of <?componentRows?> needs one <row> after it: the template each row is made from",
+                at: rows.location)
+        }
+        return components
     }
 
     /// The sections as the table keeps them: a dynamic section's one cell becomes its template.

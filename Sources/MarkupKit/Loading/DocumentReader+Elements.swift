@@ -134,7 +134,7 @@ extension DocumentReader {
         guard case .view(let view) = frame else { return }
         switch view.content {
         case .table?: view.node.content = .table(finishedSections(view.sections))
-        case .picker?: view.node.content = .picker(view.components)
+        case .picker?: view.node.content = .picker(finishedComponents(view.components))
         case .segments?: view.node.content = .segments(view.segments)
         case .tabBarItems?: view.node.content = .tabBar(view.items)
         default: break

@@ -39,12 +39,14 @@ extension DocumentReader {
             } else {
                 tableInstruction(target, data, table, dataLocation)
             }
-        case "componentSeparator", "componentName":
+        case "componentSeparator", "componentName", "componentRows":
             guard let picker = parentFrame, picker.content == .picker else {
                 error("<?\(target)?> belongs directly inside an LMPickerView", at: location)
                 return
             }
-            if target == "componentSeparator" {
+            if target == "componentRows" {
+                componentRows(data, picker, location, dataLocation)
+            } else if target == "componentSeparator" {
                 picker.components.append(PickerComponent())
             } else if data.isEmpty {
                 error("<?componentName?> needs a name", at: location)

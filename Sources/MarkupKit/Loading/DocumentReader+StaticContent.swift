@@ -10,6 +10,12 @@ extension DocumentReader {
         let parentFrame = self.parentFrame
         let isRoot = stack.isEmpty
         stack.append(.untyped(name))
+        if name == "row", let picker = parentFrame, picker.content == .picker,
+            picker.components[picker.components.count - 1].dynamicRows != nil
+        {
+            componentTemplate(attributes, of: picker, location)
+            return
+        }
         let expected: ContentModel
         let parentName: String
         let allowed: [String]

@@ -1,5 +1,6 @@
 /// A table section whose rows come from the owner: `<?sectionRows source="users" onSelect="showPosts:"?>` and the
-/// one cell that follows it, the template every row is made from.
+/// one cell that follows it, the template every row is made from; or a picker component's, `<?componentRows
+/// source="languages"?>` and the one `<row title="$item.name" value="$item.code"/>` that follows it.
 ///
 /// The template's `$item.…` bindings read the row's item (`$item.name`, `$item.hireDate::date;dateStyle=medium`);
 /// its other `$` bindings read the owner, as any binding does. A row's `value` (selection by value) is its template's
@@ -54,6 +55,9 @@ public struct DynamicRows: Sendable, Hashable {
 
     /// The name a template's bindings give the row's item: `$item.name`.
     public static let itemKey = "item"
+
+    /// The element of a picker component's row template: a `row` with a `title` and a `value` (text).
+    public static let pickerRowElement = "row"
 
     /// Why a tap on a row could not do the one thing a section with `mode` says it does — call `onSelect`, follow
     /// `link`, or check the row (with check marks, the owner then hearing `tableView(_:didChangeSelectionIn:)`); nil

@@ -111,12 +111,20 @@ extension ViewNode {
     }
 }
 
-/// A static picker component: `<?componentName?>` and the `<row>` elements up to the next `<?componentSeparator?>`.
+/// A picker component: `<?componentName?>` and the `<row>` elements up to the next `<?componentSeparator?>` — or, after
+/// `<?componentRows source="…"?>`, the one `<row>` every row of the owner's collection is made from.
 public struct PickerComponent: Sendable, Hashable {
     public var name: String?
+    /// The rows of a static component; a dynamic one has none (its rows come from the owner: ``dynamicRows``).
     public var rows: [PickerRow] = []
     /// The selected row, if any.
     public var selectedRow: Int?
+    /// Where a dynamic component's rows come from, and the `<row>` they are made from (a `row` node whose `title` and
+    /// `value` may read `$item`); nil for a static component.
+    public var dynamicRows: DynamicRows?
+    /// The rows of a dynamic component a renderer is to show, each a `row` node with its `title`, `value` and
+    /// whether it is the selected one (`checked`), filled by what has them (a live session, a preview's sample data).
+    public var shownRows: [RowCell] = []
 
     /// Creates an empty component.
     public init(name: String? = nil) {

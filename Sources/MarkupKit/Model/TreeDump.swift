@@ -68,9 +68,15 @@ extension ViewNode {
             }
         case .picker(let components)?:
             for (index, component) in components.enumerated() {
-                lines.append(inner + "component \(index)" + (component.name.map { " name=\($0)" } ?? ""))
+                lines.append(
+                    inner + "component \(index)" + (component.name.map { " name=\($0)" } ?? "")
+                        + (component.dynamicRows.map { " rows=\($0.source)" } ?? ""))
                 for row in component.rows {
                     lines.append(inner + "  row \"\(row.title)\"" + (row.value.map { " value=\($0)" } ?? ""))
+                }
+                if let template = component.dynamicRows?.template {
+                    lines.append(inner + "  row template:")
+                    template.dump(into: &lines, indent: inner + "    ")
                 }
             }
         case .segments(let segments)?:

@@ -70,6 +70,9 @@
       if (!section || !table) return;
       var values = Array.from(section.querySelectorAll('input.mk-check:checked')).map(function (box) { return box.value; });
       post({ type: 'selection', view: Number(table.dataset.view), section: section.dataset.section, values: values });
+    } else if (input.matches('.mk-picker select') && input.selectedOptions.length && input.selectedOptions[0].dataset.row !== undefined) {
+      // A dynamic component's rows are the owner's: the row chosen is sent, as a table's row is.
+      rowMessage(input.selectedOptions[0], 'check');
     } else if (input.matches('.mk-picker select[data-component]')) {
       post({ type: 'selection', view: Number(view.dataset.view), section: input.dataset.component, values: [input.value] });
     } else if (input.matches('.mk-switch')) {
@@ -85,9 +88,10 @@
       send(view, ['valueChanged', 'primaryActionTriggered'], { selectedSegmentIndex: radios.indexOf(input) });
     }
   });
-  // A dynamic section's rows: a tap calls the owner's onSelect with the row's item, Delete its onDelete.
+  // A dynamic section's rows: a tap calls the owner's onSelect with the row's item, Delete its onDelete, and checks
+  // it where the section has check marks (and a dynamic picker component's option, when chosen).
   function rowMessage(row, action) {
-    var section = row.closest('section[data-index]'), table = viewOf(row);
+    var section = row.closest('section[data-index], select[data-index]'), table = viewOf(row);
     if (!section || !table) return;
     flushText();
     post({ type: 'row', view: Number(table.dataset.view), section: Number(section.dataset.index), row: row.dataset.row, action: action });
@@ -115,11 +119,22 @@
   }) : null;
   function watchMore(root) { if (more) root.querySelectorAll('.mk-more').forEach(function (marker) { more.observe(marker); }); }
   function applyRows(patch) {
-    var table = view(patch.view), section = table && Array.from(table.querySelectorAll('section[data-index]')).find(function (found) {
+    var table = view(patch.view), section = table && Array.from(table.querySelectorAll('section[data-index], select[data-index]')).find(function (found) {
       return viewOf(found) === table && Number(found.dataset.index) === patch.section;
     });
+    if (section && section.matches('select')) {
+      // A picker component's options: the one the session has selected is chosen.
+      var applied = applyRowPatch(patch, section);
+      var chosen = section.querySelector(':scope > option[selected]');
+      // None checked: the first option, as a picker's wheel rests on its first row.
+      if (chosen) section.value = chosen.value; else section.selectedIndex = 0;
+      return applied;
+    }
     var cells = section && section.querySelector('.mk-cells');
     if (!cells) return false;
+    return applyRowPatch(patch, cells);
+  }
+  function applyRowPatch(patch, cells) {
     function row(key) { return cells.querySelector(':scope > [data-row="' + CSS.escape(key) + '"]'); }
     function made(html) { var template = document.createElement('template'); template.innerHTML = html; return template.content.firstElementChild; }
     function place(node, after) {
@@ -136,6 +151,7 @@
       case 'move': return place(found, patch.after);
       case 'update': if (found) found.replaceWith(made(patch.html)); return !!found;
       case 'count':
+        if (cells.matches('select')) return true;
         var shown = cells.querySelectorAll(':scope > [data-row]').length, marker = cells.querySelector(':scope > .mk-more');
         if (patch.count <= shown) { if (marker) marker.remove(); return true; }
         if (!marker) { marker = document.createElement('div'); marker.className = 'mk-more'; cells.append(marker); }

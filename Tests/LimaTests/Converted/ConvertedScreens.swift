@@ -30,6 +30,7 @@ enum ConvertedScreens {
         "PieChart": PieChartScreen.view,
         "PizzaForm": PizzaFormScreen.view,
         "PizzaOrder": PizzaOrderScreen.view,
+        "PostBrowser": PostBrowserScreen.view,
         "Posts": PostsScreen.view,
         "Roster": RosterScreen.view,
         "Row": RowScreen.view,
