@@ -336,7 +336,7 @@ let package = Package(
             name: "MarkupLiveServerTests",
             dependencies: [
                 "MarkupLiveServer", "MarkupLive", "MarkupOwners", "MarkupKit", "KiloServer", "ServerTestSupport",
-                "KiloServerTesting",
+                "KiloServerTesting", "BrowserSupport", "TestSupport",
             ],
             swiftSettings: strictSettings),
         .testTarget(
