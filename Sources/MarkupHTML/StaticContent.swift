@@ -130,14 +130,23 @@ extension PageWriter {
     /// accessory; in a section that checks rows, a radio button or checkbox that the whole row toggles.
     func writeCell(_ properties: Properties, section: SectionGroup?, to output: inout HTMLOutput) {
         let cell = properties.view
+        let mode = section?.section.selectionMode ?? .default
+        let checked = properties.flag("checked") ?? (properties.enumeration("accessoryType") == "checkmark")
         if catalog.content(of: cell.element) == .content, let content = cell.children.first {
+            // The content keeps the cell's width; its check box or accessory sits in the trailing margin.
             let margins = properties.flag("ignoreLayoutMargins") == true ? "0" : "11px 16px"
-            output.write("<div class=\"mk-cell-content\" style=\"padding:\(margins)\">")
+            output.write(mode == .default ? "<div" : "<label")
+            output.write(" class=\"mk-cell-content\" style=\"padding:\(margins)\">")
             writeLayoutRoot(content, index: properties.index + 1, in: .fillingWidth, into: &output)
+            if let section, mode != .default {
+                writeCheck(properties, mode: mode, section: section, checked: checked, trailing: true, to: &output)
+                output.write("</label>")
+                return
+            }
+            writeAccessoryGlyph(checked ? "checkmark" : properties.enumeration("accessoryType"), trailing: true, to: &output)
             output.write("</div>")
             return
         }
-        let mode = section?.section.selectionMode ?? .default
         let style = cell.style ?? "defaultTableViewCell"
         output.write(mode == .default ? "<div" : "<label")
         output.write(" class=\"mk-row mk-\(style)\">")
@@ -166,27 +175,41 @@ extension PageWriter {
             writeStandalone(PlacedView(accessory, next), className: "mk-accessory", into: &output)
             next += Self.count(accessory)
         }
-        let checked = properties.flag("checked") ?? (properties.enumeration("accessoryType") == "checkmark")
         if let section, mode != .default {
-            output.write(
-                mode == .singleCheckmark
-                    ? "<input class=\"mk-check\" type=\"radio\"" : "<input class=\"mk-check\" type=\"checkbox\"")
-            writeFieldName(section.name, group: section.fallback, to: &output)
-            writeAttribute("value", properties.string("value"), to: &output)
-            if checked { output.write(" checked") }
-            output.write("></label>")
+            writeCheck(properties, mode: mode, section: section, checked: checked, trailing: false, to: &output)
+            output.write("</label>")
             return
         }
         if cell.children.isEmpty {
-            switch checked ? "checkmark" : properties.enumeration("accessoryType") ?? "none" {
-            case "checkmark": output.write("<span class=\"mk-glyph mk-checkmark\" aria-label=\"Checked\">✓</span>")
-            case "disclosureIndicator": output.write("<span class=\"mk-glyph\" aria-hidden=\"true\">›</span>")
-            case "detailButton": output.write("<span class=\"mk-glyph mk-tint\" aria-label=\"Details\">ⓘ</span>")
-            case "detailDisclosureButton": output.write("<span class=\"mk-glyph mk-tint\" aria-label=\"Details\">ⓘ ›</span>")
-            default: break
-            }
+            writeAccessoryGlyph(checked ? "checkmark" : properties.enumeration("accessoryType"), trailing: false, to: &output)
         }
         output.write("</div>")
+    }
+
+    /// A cell's radio button or checkbox in a section with check marks: the section's field, the cell's value.
+    private func writeCheck(
+        _ properties: Properties, mode: TableSection.SelectionMode, section: SectionGroup, checked: Bool, trailing: Bool,
+        to output: inout HTMLOutput
+    ) {
+        output.write(trailing ? "<input class=\"mk-check mk-trailing\"" : "<input class=\"mk-check\"")
+        output.write(mode == .singleCheckmark ? " type=\"radio\"" : " type=\"checkbox\"")
+        writeFieldName(section.name, group: section.fallback, to: &output)
+        writeAttribute("value", properties.string("value"), to: &output)
+        if checked { output.write(" checked") }
+        output.write(">")
+    }
+
+    /// The glyph UIKit draws for a cell's `accessoryType`, if any.
+    private func writeAccessoryGlyph(_ accessory: String?, trailing: Bool, to output: inout HTMLOutput) {
+        let place = trailing ? " mk-trailing" : ""
+        switch accessory ?? "none" {
+        case "checkmark": output.write("<span class=\"mk-glyph mk-checkmark\(place)\" aria-label=\"Checked\">✓</span>")
+        case "disclosureIndicator": output.write("<span class=\"mk-glyph\(place)\" aria-hidden=\"true\">›</span>")
+        case "detailButton": output.write("<span class=\"mk-glyph mk-tint\(place)\" aria-label=\"Details\">ⓘ</span>")
+        case "detailDisclosureButton":
+            output.write("<span class=\"mk-glyph mk-tint\(place)\" aria-label=\"Details\">ⓘ ›</span>")
+        default: break
+        }
     }
 
     func writeSegments(_ properties: Properties, to output: inout HTMLOutput) {

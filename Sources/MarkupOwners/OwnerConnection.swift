@@ -82,9 +82,11 @@ public final class OwnerConnection {
         let rows = sectionRows[index]
         let source = rows.rows.source
         let list: RowList
+        var ownerChanged = false
         if owner is any Observable {
             list = withObservationTracking {
-                owner.rows(named: source) ?? .empty
+                ownerChanged = rows.readOwnerValues()
+                return owner.rows(named: source) ?? .empty
             } onChange: { [staleRows, weak self] in
                 if staleRows.add(index) { Task { @MainActor [weak self] in self?.readStaleRows() } }
             }
@@ -94,6 +96,10 @@ public final class OwnerConnection {
         let isFirst = !rows.hasBeenShown
         let changes = rows.update(to: list)
         if !changes.isEmpty || isFirst { host?.rowsDidChange(changes, in: rows) }
+        // The template shows something of the owner's that changed: every row shows it anew.
+        if ownerChanged, rows.count > 0 {
+            host?.rowsDidChange(RowChanges(keys: rows.keys, updated: Array(0..<rows.count)), in: rows)
+        }
     }
 
     /// Reads the rows that changed and have not been read since.

@@ -22,6 +22,10 @@ public final class SectionRows {
     private var checked: [String] = []
     /// Whether a row's value is its key: the template sets no `value`, so no row needs evaluating for it.
     private let valueIsKey: Bool
+    /// What the template reads of the owner rather than the item (`$heading`), and what that was when last read: when
+    /// it changes, every row's cell is made anew.
+    private let ownerPaths: [[String]]
+    private var ownerValues: [BindingValue?] = []
     /// The row keys, in order.
     public private(set) var keys: [String] = []
     private var list = RowList.empty
@@ -62,6 +66,9 @@ public final class SectionRows {
         valueIsKey =
             !rows.template.properties.contains { $0.keyPath == "value" }
             && !rows.template.bindings.contains { $0.keyPath == "value" }
+        ownerPaths = rows.template.allNodes.flatMap(\.bindings).flatMap(\.expression.keyPaths).filter {
+            $0.first != DynamicRows.itemKey
+        }
         self.owner = owner
         self.evaluator = evaluator.evaluator(for: ViewTree(root: rows.template))
     }
@@ -154,6 +161,15 @@ public final class SectionRows {
 
     private func rowIndices(withValues values: Set<String>) -> [Int] {
         (0..<count).filter { values.contains(value(at: $0)) }
+    }
+
+    /// Reads what the template reads of the owner (so that a caller observing the owner hears of its changes), and
+    /// tells whether it changed since the rows were last shown: then every row's cell is to be made anew.
+    func readOwnerValues() -> Bool {
+        guard !ownerPaths.isEmpty, let owner else { return false }
+        let values = ownerPaths.map { try? BindingExpression.keyPath($0).evaluate(with: owner) }
+        defer { ownerValues = values }
+        return hasBeenShown && values != ownerValues
     }
 
     /// Takes `newList` as the rows, and gives what changed since the rows before. An item whose key an earlier item

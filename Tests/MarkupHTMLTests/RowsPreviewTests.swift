@@ -59,8 +59,26 @@ struct RowsPreviewTests {
         #expect(page.contains("<a class=\"mk-cell mk-row-cell\" data-row=\"1\" href=\"/ui/users/1\""))
         #expect(page.contains("loading=\"lazy\" src=\"/users/2/thumbnail\""))
         #expect(page.contains(">Ervin Howell<"))
+        // The custom cell's disclosure indicator, in its trailing margin.
+        #expect(page.components(separatedBy: "<span class=\"mk-glyph mk-trailing\" aria-hidden=\"true\">›</span>").count == 3)
         // Without data, the section shows no rows, and its template's bindings are nowhere on the page.
         let bare = renderer.document(try loader.load(named: "Users")).string
         #expect(!bare.contains("data-row=") && !bare.contains("$item"))
+    }
+
+    @Test("a custom cell in a section with check marks is a label holding its content and the section's radio button")
+    func customCheckedCell() throws {
+        let markup = """
+            <LMTableView>
+                <?sectionName size?>
+                <?sectionSelectionMode singleCheckmark?>
+                <LMTableViewCell value="S" checked="true"><UILabel text="Small"/></LMTableViewCell>
+                <LMTableViewCell value="L"><UILabel text="Large"/></LMTableViewCell>
+            </LMTableView>
+            """
+        let page = HTMLRenderer().document(try MarkupLoader().load(markup, file: "Sizes.xml")).string
+        #expect(page.components(separatedBy: "<label class=\"mk-cell-content\"").count == 3)
+        #expect(page.contains("<input class=\"mk-check mk-trailing\" type=\"radio\" name=\"size\" value=\"S\" checked>"))
+        #expect(page.contains("<input class=\"mk-check mk-trailing\" type=\"radio\" name=\"size\" value=\"L\">"))
     }
 }

@@ -91,6 +91,26 @@ struct RowsTests {
         #expect(connection.sectionRows.count == 1)
     }
 
+    @Test("a template that reads the owner shows its change in every row, once, with the rows' own changes of that turn")
+    func ownerReadByTemplate() async throws {
+        let owner = People()
+        owner.people = (1...3).map { Person(id: $0, name: "P\($0)", age: 20 + $0) }
+        let (host, connection) = try connect(owner)
+        await settle()
+        let made = host.cellsMade
+        owner.unit = "yrs"
+        owner.people.append(Person(id: 4, name: "P4", age: 24))
+        await settle()
+        let shown = host.rows[[0, 1]] ?? []
+        #expect(shown.map { $0.cell["detailTextLabel.text"] } == (21...24).map { .string("\($0) yrs") })
+        #expect(host.cellsMade - made == 1 + 4, "the new row, then every row for the unit")
+        // Nothing the template reads changed: nothing is made.
+        owner.shown = [1]
+        await settle()
+        #expect(host.cellsMade - made == 5)
+        _ = connection
+    }
+
     @Test("many changes in one turn are shown once, as their sum")
     func coalesced() async throws {
         let owner = People()
