@@ -34,6 +34,11 @@ let package = Package(
         .library(name: "MarkupUIKit", targets: ["MarkupUIKit"]),
         .library(name: "MarkupLiveServer", targets: ["MarkupLiveServer"]),
         .executable(name: "httprpc", targets: ["httprpc"]),
+        // The examples, exported only so that the benchmarks package can build them as an app would (target names
+        // are unique across a package graph, so it cannot declare its own); they are no part of the API.
+        .library(name: "InterfaceExamples", targets: ["InterfaceExamples"]),
+        .library(name: "ServiceExamples", targets: ["ServiceExamples"]),
+        .library(name: "MarkupExamples", targets: ["MarkupExamples"]),
     ],
     traits: [
         .trait(

@@ -20,37 +20,17 @@ let package = Package(
     targets: [
         // The argument parsing all hand-written peers share, so that they do the same work as ours.
         .target(name: "BenchSupport"),
-        // The main package's examples, which it does not export: built here from its sources (Examples/ links to them),
-        // against its products, as an app of its users would build them.
-        .target(
-            name: "InterfaceExamples", dependencies: [.product(name: "KiloInterface", package: "HTTP-RPC")],
-            path: "Examples/InterfaceExamples"),
-        .target(
-            name: "ServiceExamples",
-            dependencies: [
-                .product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "KiloSQL", package: "HTTP-RPC"),
-                "InterfaceExamples",
-            ],
-            path: "Examples/ServiceExamples"),
-        .target(
-            name: "MarkupExamples",
-            dependencies: [
-                .product(name: "MarkupKit", package: "HTTP-RPC"), .product(name: "MarkupOwners", package: "HTTP-RPC"),
-                .product(name: "KiloClient", package: "HTTP-RPC"), .product(name: "Lima", package: "HTTP-RPC"),
-                .product(name: "Layout", package: "HTTP-RPC"), "InterfaceExamples",
-            ],
-            path: "Examples/MarkupExamples", resources: [.copy("Markup")]),
         .executableTarget(
             name: "KiloMathServer",
             dependencies: [
-                .product(name: "KiloServer", package: "HTTP-RPC"), "ServiceExamples",
+                .product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "ServiceExamples", package: "HTTP-RPC"),
                 "BenchSupport",
             ]),
         .executableTarget(
             name: "KiloRouterMathServer",
             dependencies: [
                 .product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"), "ServiceExamples",
+                .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "ServiceExamples", package: "HTTP-RPC"),
                 "BenchSupport",
             ]),
         .executableTarget(
@@ -58,7 +38,7 @@ let package = Package(
         .executableTarget(
             name: "KiloUploadServer",
             dependencies: [
-                .product(name: "KiloServer", package: "HTTP-RPC"), "ServiceExamples",
+                .product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "ServiceExamples", package: "HTTP-RPC"),
                 "BenchSupport",
             ]),
         .executableTarget(
@@ -74,7 +54,7 @@ let package = Package(
             name: "ClientBenchmark",
             dependencies: [
                 .product(name: "KiloClient", package: "HTTP-RPC"), .product(name: "KiloAsyncHTTPClient", package: "HTTP-RPC"),
-                "InterfaceExamples",
+                .product(name: "InterfaceExamples", package: "HTTP-RPC"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
         .executableTarget(
@@ -87,21 +67,21 @@ let package = Package(
         .executableTarget(
             name: "KiloEmployeesServer",
             dependencies: [
-                .product(name: "KiloServer", package: "HTTP-RPC"), "ServiceExamples",
+                .product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "ServiceExamples", package: "HTTP-RPC"),
                 "BenchSupport",
             ]),
         .executableTarget(
             name: "HummingbirdEmployeesServer",
             dependencies: [
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "SQLiteNIO", package: "sqlite-nio"),
-                "ServiceExamples", "BenchSupport",
+                .product(name: "ServiceExamples", package: "HTTP-RPC"), "BenchSupport",
             ]),
         .executableTarget(
             name: "GraphQLEmployeesServer",
             dependencies: [
                 .product(name: "Graphiti", package: "Graphiti"), .product(name: "GraphQL", package: "GraphQL"),
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "KiloSQL", package: "HTTP-RPC"),
-                "ServiceExamples", "BenchSupport",
+                .product(name: "ServiceExamples", package: "HTTP-RPC"), "BenchSupport",
             ]),
         .executableTarget(
             name: "LayoutBenchmark",
@@ -112,7 +92,7 @@ let package = Package(
         .executableTarget(
             name: "MarkupBenchmark",
             dependencies: [
-                .product(name: "MarkupKit", package: "HTTP-RPC"), "MarkupExamples",
+                .product(name: "MarkupKit", package: "HTTP-RPC"), .product(name: "MarkupExamples", package: "HTTP-RPC"),
                 .product(name: "MarkupHTML", package: "HTTP-RPC"), .product(name: "Lima", package: "HTTP-RPC"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]),

@@ -2,6 +2,9 @@
 import os, re, shutil, signal, subprocess, sys, time, urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# Release builds, unless HTTPRPC_BENCH_CONFIGURATION=debug: the smoke run (`run_all.py --smoke`) checks that every
+# benchmark still builds and runs, in the debug build that costs CI least; its figures mean nothing.
+CONFIGURATION = os.environ.get("HTTPRPC_BENCH_CONFIGURATION", "release")
 
 
 def run(cmd, **kw):
@@ -9,12 +12,22 @@ def run(cmd, **kw):
     return subprocess.run(cmd, check=True, stdout=sys.stderr, **kw)
 
 
-def build_release(*products):
-    """Builds the given products (all when none) and returns the folder holding the binaries."""
+def build_products(*products):
+    """Builds the given products of this package (all when none) and returns the folder holding the binaries."""
     for product in products or [None]:
-        run(["swift", "build", "-c", "release", "--package-path", HERE] + (["--product", product] if product else []))
-    return subprocess.run(["swift", "build", "-c", "release", "--package-path", HERE, "--show-bin-path"],
+        run(["swift", "build", "-c", CONFIGURATION, "--package-path", HERE] + (["--product", product] if product else []))
+    return subprocess.run(["swift", "build", "-c", CONFIGURATION, "--package-path", HERE, "--show-bin-path"],
                           check=True, capture_output=True, text=True).stdout.strip()
+
+
+def build_httprpc():
+    """Builds the main package's `httprpc` (with PostgreSQL, as CI's tests build it) and returns its path."""
+    package = os.path.dirname(HERE)
+    run(["swift", "build", "-c", CONFIGURATION, "--product", "httprpc", "--traits", "PostgreSQL", "--package-path", package])
+    bin_path = subprocess.run(
+        ["swift", "build", "-c", CONFIGURATION, "--traits", "PostgreSQL", "--package-path", package, "--show-bin-path"],
+        check=True, capture_output=True, text=True).stdout.strip()
+    return os.path.join(bin_path, "httprpc")
 
 
 def start(binary, *arguments):

@@ -8,14 +8,14 @@ Usage: python3 Benchmarks/client_benchmark.py [--rounds 5]
 """
 import argparse, os, subprocess
 
-from benchlib import build_release, start, stop, wait_until_answers
+from benchlib import build_products, start, stop, wait_until_answers
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
-    bin_path = build_release("KiloMathServer", "ClientBenchmark")
+    bin_path = build_products("KiloMathServer", "ClientBenchmark")
     port = 18180
     server = start(os.path.join(bin_path, "KiloMathServer"), port)
     try:

@@ -16,7 +16,7 @@ Usage: python3 Benchmarks/employees_benchmark.py [--rounds 3] [--duration 10] [-
 """
 import argparse, json, os, statistics, subprocess, sys
 
-from benchlib import HERE, build_release, cpu_seconds, ensure_wrk, proc_status_mb, start, stop, wait_until_answers, wrk
+from benchlib import HERE, build_products, cpu_seconds, ensure_wrk, proc_status_mb, start, stop, wait_until_answers, wrk
 
 FULL_SIZE = 300_024
 STREAM_SIZES = [10_000, 100_000, FULL_SIZE]
@@ -131,15 +131,19 @@ def streaming(bin_path, args):
 
 
 def main():
+    global FULL_SIZE, STREAM_SIZES
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--duration", type=int, default=10)
     parser.add_argument("--connections", type=int, default=64)
     parser.add_argument("--streams", type=int, default=5)
     parser.add_argument("--only", choices=["graphql", "streaming"], help="run one of the two benchmarks")
+    parser.add_argument("--employees", type=int, default=FULL_SIZE, help="the data's size (smaller for a smoke run)")
     args = parser.parse_args()
+    FULL_SIZE = max(args.employees, 10_004 - 10_000 + 1)
+    STREAM_SIZES = [size for size in STREAM_SIZES if size < FULL_SIZE] + [FULL_SIZE]
     ensure_wrk()
-    bin_path = build_release("KiloEmployeesServer", "HummingbirdEmployeesServer", "GraphQLEmployeesServer")
+    bin_path = build_products("KiloEmployeesServer", "HummingbirdEmployeesServer", "GraphQLEmployeesServer")
     os.makedirs(DATA, exist_ok=True)
     for size in sorted(set(STREAM_SIZES + [FULL_SIZE])):
         subprocess.run([os.path.join(bin_path, "KiloEmployeesServer"), "0", DATA, str(size), "--generate"], check=True)

@@ -13,7 +13,7 @@ Usage: python3 Benchmarks/layout_benchmark.py [--rounds 3] [--runs 21]
 """
 import argparse, json, os, re, shutil, statistics, subprocess, tempfile
 
-from benchlib import build_release
+from benchlib import build_products
 
 CHROMIUM_SCRIPT = """
 <pre id="out"></pre><script>
@@ -68,7 +68,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--runs", type=int, default=21)
     options = parser.parse_args()
-    binaries = build_release("LayoutBenchmark")
+    binaries = build_products("LayoutBenchmark")
     browser = chromium_binary()
     ours, peer = {}, []
     with tempfile.TemporaryDirectory() as directory:

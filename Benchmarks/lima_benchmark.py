@@ -12,7 +12,7 @@
 """
 import argparse, os, re, statistics, subprocess, sys, tempfile, time
 
-from benchlib import HERE, build_release, run
+from benchlib import HERE, build_products, run
 
 ROOT = os.path.dirname(HERE)
 SOURCE = os.path.join(ROOT, "Sources/MarkupExamples/Lima/PeriodicTableTwins.swift")
@@ -67,7 +67,7 @@ def main():
                 print(f"    {ms:.1f} ms  {name.split('@')[0]}")
 
     if not options.skip_release:
-        binaries = build_release("MarkupBenchmark")
+        binaries = build_products("MarkupBenchmark")
         run([os.path.join(binaries, "MarkupBenchmark")])
 
 

@@ -284,8 +284,8 @@ def main():
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 4 * arguments.sessions + 256)), hard))
 
-    folder = benchlib.build_release("httprpc", "LiveTransportServer")
-    binary = os.path.join(folder, "httprpc")
+    folder = benchlib.build_products("LiveTransportServer")
+    binary = benchlib.build_httprpc()
     with tempfile.TemporaryDirectory() as data:
         server, port = start_server(binary, data)
         try:

@@ -20,8 +20,7 @@ Usage: python3 Benchmarks/live_soak.py [--seconds 600] [--sessions 1000] [--rate
 """
 import argparse, http.client, json, os, random, re, selectors, socket, statistics, subprocess, sys, threading, time
 
-from benchlib import ensure_wrk, rss_mb, wait_until_answers, wrk
-from soak import build_httprpc
+from benchlib import build_httprpc, ensure_wrk, rss_mb, wait_until_answers, wrk
 
 PAGES = ["/ui/ac", "/ui/greeting", "/ui/periodic-table", "/ui/pizza"]
 CLIENTS = [f"198.51.100.{n}" for n in range(1, 101)]

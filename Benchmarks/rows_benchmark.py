@@ -114,12 +114,12 @@ def main():
     parser.add_argument("--taps", type=int, default=200)
     parser.add_argument("--sessions", type=int, default=100, help="pages of 1,000 rows open at once per memory round")
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--binary", help="a release httprpc already built (else the Benchmarks package builds one)")
+    parser.add_argument("--binary", help="a release httprpc already built (else the main package's is built)")
     arguments = parser.parse_args()
     chromium = os.environ.get("HTTPRPC_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 4 * arguments.sessions + 256)), hard))
-    binary = arguments.binary or os.path.join(benchlib.build_release("httprpc"), "httprpc")
+    binary = arguments.binary or benchlib.build_httprpc()
 
     with tempfile.TemporaryDirectory() as data:
         server, port = start_server(binary, data, arguments.employees)

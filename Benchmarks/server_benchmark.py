@@ -9,7 +9,7 @@ Usage: python3 Benchmarks/server_benchmark.py [--rounds 3] [--duration 10] [--co
 """
 import argparse, os, statistics, sys
 
-from benchlib import build_release, cpu_seconds, ensure_wrk, rss_mb, start, stop, wait_until_answers, wrk
+from benchlib import build_products, cpu_seconds, ensure_wrk, rss_mb, start, stop, wait_until_answers, wrk
 
 SERVERS = [  # (name shown, product, port)
     ("HTTP-RPC (KiloServer)", "KiloMathServer", 18080),
@@ -33,7 +33,7 @@ def main():
         wanted = args.servers.split(",")
         SERVERS = [server for server in SERVERS if server[1] in wanted]
     ensure_wrk()
-    bin_path = build_release(*(product for _, product, _ in SERVERS))
+    bin_path = build_products(*(product for _, product, _ in SERVERS))
     processes = {}
     try:
         for name, product, port in SERVERS:

@@ -15,19 +15,11 @@ Usage: python3 Benchmarks/soak.py [--math-seconds 600] [--employee-seconds 300] 
 """
 import argparse, http.client, os, re, shlex, signal, subprocess, sys, threading, time
 
-from benchlib import HERE, ensure_wrk, latency_ms, proc_status_mb, run, wait_until_answers
+from benchlib import HERE, build_httprpc, ensure_wrk, latency_ms, proc_status_mb, run, wait_until_answers
 
 EMPLOYEES = 300_024
 DATA = os.path.join(HERE, "data")
 EMPLOYEE_PATH = "/employees/10004?details=titles&details=salaries"
-
-
-def build_httprpc():
-    package = os.path.dirname(HERE)
-    run(["swift", "build", "-c", "release", "--product", "httprpc", "--traits", "PostgreSQL", "--package-path", package])
-    bin_path = subprocess.run(["swift", "build", "-c", "release", "--package-path", package, "--show-bin-path"],
-                              check=True, capture_output=True, text=True).stdout.strip()
-    return os.path.join(bin_path, "httprpc")
 
 
 def serve(binary, port, *options):
@@ -195,6 +187,7 @@ def postgres_outage(binary, url, pg_stop, pg_start, port=18382):
 
 
 def main():
+    global EMPLOYEES
     parser = argparse.ArgumentParser()
     parser.add_argument("--math-seconds", type=int, default=600)
     parser.add_argument("--employee-seconds", type=int, default=300)
@@ -202,7 +195,9 @@ def main():
     parser.add_argument("--postgres", help="a PostgreSQL URL for the outage run")
     parser.add_argument("--pg-stop", help="the command that stops that PostgreSQL")
     parser.add_argument("--pg-start", help="the command that starts it again")
+    parser.add_argument("--employees", type=int, default=EMPLOYEES, help="the data's size (smaller for a smoke run)")
     args = parser.parse_args()
+    EMPLOYEES = args.employees
     ensure_wrk()
     binary = build_httprpc()
     os.makedirs(DATA, exist_ok=True)

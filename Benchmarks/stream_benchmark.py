@@ -10,7 +10,7 @@ Usage: python3 Benchmarks/stream_benchmark.py [--size-mb 1024] [--rounds 3]
 """
 import argparse, json, os, statistics, subprocess, tempfile
 
-from benchlib import build_release, start, stop, wait_until_answers
+from benchlib import build_products, start, stop, wait_until_answers
 
 
 def main():
@@ -19,7 +19,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     size = args.size_mb * 1024 * 1024
-    bin_path = build_release("StreamServer", "StreamBenchmark")
+    bin_path = build_products("StreamServer", "StreamBenchmark")
     port = 18181
     server = start(os.path.join(bin_path, "StreamServer"), port)
     # A sparse file: reading it costs no disk, and the client reads every byte of it all the same.

@@ -11,7 +11,7 @@ Usage: python3 Benchmarks/upload_benchmark.py [--rounds 5] [--megabytes 100]
 """
 import argparse, os, socket, statistics, subprocess, sys, tempfile, time
 
-from benchlib import build_release, proc_status_mb, start, stop
+from benchlib import build_products, proc_status_mb, start, stop
 
 SERVERS = [  # (name shown, product, port, multipart path, url-encoded path)
     ("HTTP-RPC (KiloServer)", "KiloUploadServer", 18090, "/upload", "/form"),
@@ -55,7 +55,7 @@ def main():
          lambda path: ["-H", "Content-Type: application/x-www-form-urlencoded", "--data-binary", f"@{form}"],
          os.path.getsize(form), 4),
     ]
-    bin_path = build_release(*(product for _, product, _, _, _ in SERVERS))
+    bin_path = build_products(*(product for _, product, _, _, _ in SERVERS))
     processes = {}
     try:
         for name, product, port, _, _ in SERVERS:

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import KiloServer
 
 /// Seed 002's sample service, in the shape of JSONPlaceholder's: ten users, each with ten posts, and a thumbnail per

@@ -178,7 +178,7 @@ for round in 1...rounds {
         FileHandle.standardError.write(Data("round \(round): \(client.name): \(Int(seq)) / \(Int(conc)) req/s\n".utf8))
     }
 }
-try await httpClient.shutdown()
+try await httpClient.shutdown().get()
 
 let proxySequential = median(results["WebServiceProxy"]?.sequential ?? [1])
 let proxyConcurrent = median(results["WebServiceProxy"]?.concurrent ?? [1])

@@ -31,8 +31,10 @@ final class MathHandler: ChannelInboundHandler, Sendable {
         context.write(
             wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: status, headers: headers))), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(string: body)))), promise: nil)
+        // The context belongs to its event loop, where the future's callback runs.
+        let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in
-            if !keepAlive { context.close(promise: nil) }
+            if !keepAlive { bound.value.close(promise: nil) }
         }
     }
 }
