@@ -237,6 +237,8 @@ WARM_SESSIONS = 5
 
 
 def memory_per_session(binary, path, sessions, rounds, employees=50):
+    if sessions <= WARM_SESSIONS:
+        raise SystemExit(f"--sessions must be more than the {WARM_SESSIONS} that warm the server up")
     per_session = []
     for _ in range(rounds):
         with tempfile.TemporaryDirectory() as data:

@@ -143,6 +143,7 @@ def main():
     parser.add_argument("--rate", type=float, default=500, help="messages a second in all; 0: as fast as answers come")
     parser.add_argument("--binary", help="a release httprpc (built when not given)")
     parser.add_argument("--port", type=int, default=18181)
+    parser.add_argument("--settle-seconds", type=int, default=90, help="how long RSS is watched after the pages went")
     arguments = parser.parse_args()
     ensure_wrk()
     binary = arguments.binary or build_httprpc()
@@ -202,7 +203,7 @@ def main():
         # A page gone is noticed at the next heartbeat (15 s); its session ends after the reconnect grace (30 s), and
         # the registry gives the memory back within 5 s of the last one.
         after = []
-        for _ in range(18):
+        for _ in range(max(1, arguments.settle_seconds // 5)):
             time.sleep(5)
             after.append(rss_mb(server.pid))
         print("RSS after the streams closed, every 5 s: " + ", ".join(f"{value:.1f}" for value in after), flush=True)

@@ -25,9 +25,9 @@ BENCHMARKS = [
     ("layout", "layout_benchmark.py", [], ["--rounds", "1", "--runs", "1"]),
     ("markup", "lima_benchmark.py", [], ["--runs", "1"]),
     ("live", "live_benchmark.py", [], ["--rounds", "1", "--clicks", "10", "--sessions", "10"]),
-    ("rows", "rows_benchmark.py", [], ["--rounds", "1", "--employees", "1000", "--taps", "5", "--sessions", "3"]),
+    ("rows", "rows_benchmark.py", [], ["--rounds", "1", "--employees", "1000", "--taps", "5", "--sessions", "8"]),
     ("soak", "soak.py", [], ["--math-seconds", "2", "--employee-seconds", "2", "--employees", "2000", "--only", "soak"]),
-    ("live soak", "live_soak.py", [], ["--seconds", "5", "--sessions", "20", "--rate", "50"]),
+    ("live soak", "live_soak.py", [], ["--seconds", "12", "--sessions", "20", "--rate", "50", "--settle-seconds", "10"]),
 ]
 
 
