@@ -128,9 +128,6 @@ public final class SectionRows {
         return checked.isEmpty && isPickerComponent && count > 0 ? [value(at: 0)] : checked
     }
 
-    /// Whether row `index` is checked.
-    public func isChecked(at index: Int) -> Bool { !checked.isEmpty && checked.contains(value(at: index)) }
-
     /// What a tap on row `index` does under the section's selection mode: checks it alone (`singleCheckmark`) or
     /// toggles it (`multipleCheckmarks`).
     /// - Returns: the rows whose check changed, to be shown again (none without a selection mode).

@@ -199,7 +199,7 @@ struct BrokenDocumentTests {
         BrokenDocument(
             name: "component rows after static rows",
             markup: "<LMPickerView>\n  <row title=\"One\"/>\n  <?componentRows source=\"users\"?>\n</LMPickerView>",
-            at: "<?componentRows", message: ["comes before the component's rows", "1 <row> is above it"]),
+            at: "<?componentRows", message: ["comes before the component's <row>s", "1 <row> is above it"]),
         BrokenDocument(
             name: "component rows with no source",
             markup: "<LMPickerView>\n  <?componentRows sorce=\"users\"?>\n  <row title=\"$item.name\"/>\n</LMPickerView>",

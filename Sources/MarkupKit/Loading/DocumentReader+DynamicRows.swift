@@ -3,30 +3,32 @@
 // the one `<row>` that follows.
 
 extension DocumentReader {
-    static let sectionRowsAttributes = ["source", "onSelect", "onDelete", "link"]
-
-    func sectionRows(_ data: String, _ table: ViewFrame, _ location: SourceLocation, _ dataLocation: SourceLocation) {
-        let last = table.sections.count - 1
-        if let first = table.sections[last].dynamicRows {
+    /// What `<?sectionRows?>` and `<?componentRows?>` say: the source and the other attributes, each given once and
+    /// known; nil (with the errors) when the section or component has rows already, or the instruction has no source.
+    /// `place` names what takes the rows, for the errors: ("section", "cell", "<?sectionBreak?>").
+    private func rowsInstruction(
+        _ target: String, _ data: String, _ location: SourceLocation, _ dataLocation: SourceLocation, existing: DynamicRows?,
+        rowsAbove: Int, place: (name: String, row: String, separator: String), allowed: [String], takes: String
+    ) -> (source: String, values: [String: (value: String, location: SourceLocation)])? {
+        if let first = existing {
             error(
-                "the section already takes its rows from '\(first.source)' (line \(first.location.line)); <?sectionBreak?> starts a new section",
+                "the \(place.name) already takes its rows from '\(first.source)' (line \(first.location.line)); \(place.separator) starts a new \(place.name)",
                 at: location)
-            return
+            return nil
         }
-        let cells = table.sections[last].cells.count
-        if cells > 0 {
+        if rowsAbove > 0 {
             error(
-                "<?sectionRows?> comes before the section's cells: its one cell is the template of its rows, and \(cells) cell\(cells == 1 ? " is" : "s are") above it",
+                "<?\(target)?> comes before the \(place.name)'s \(place.row)s: its one \(place.row) is the template of its rows, and \(rowsAbove) \(place.row)\(rowsAbove == 1 ? " is" : "s are") above it",
                 at: location)
-            return
+            return nil
         }
-        guard let attributes = pseudoAttributes(data, dataLocation, in: "sectionRows") else { return }
+        guard let attributes = pseudoAttributes(data, dataLocation, in: target) else { return nil }
         var values: [String: (value: String, location: SourceLocation)] = [:]
         for (name, value, at) in attributes {
-            guard Self.sectionRowsAttributes.contains(name) else {
+            guard allowed.contains(name) else {
                 error(
-                    "<?sectionRows?> has no attribute '\(name)'" + Suggestion.note(for: name, in: Self.sectionRowsAttributes)
-                        + "; it takes source, onSelect, onDelete and link", at: at)
+                    "<?\(target)?> has no attribute '\(name)'" + Suggestion.note(for: name, in: allowed) + "; it takes \(takes)",
+                    at: at)
                 continue
             }
             if values[name] != nil { error("'\(name)' is given twice", at: at) }
@@ -34,13 +36,24 @@ extension DocumentReader {
         }
         guard let source = values["source"] else {
             error(
-                "<?sectionRows?> needs source=\"…\": the owner's collection its rows come from (an @Rows property)", at: location)
-            return
+                "<?\(target)?> needs source=\"…\": the owner's collection its rows come from (an @Rows property)", at: location)
+            return nil
         }
         guard Self.isIdentifier(source.value) else {
             error("'\(source.value)' is not a property name: source names an @Rows property of the owner", at: source.location)
-            return
+            return nil
         }
+        return (source.value, values)
+    }
+
+    func sectionRows(_ data: String, _ table: ViewFrame, _ location: SourceLocation, _ dataLocation: SourceLocation) {
+        let last = table.sections.count - 1
+        guard
+            let (source, values) = rowsInstruction(
+                "sectionRows", data, location, dataLocation, existing: table.sections[last].dynamicRows,
+                rowsAbove: table.sections[last].cells.count, place: ("section", "cell", "<?sectionBreak?>"),
+                allowed: ["source", "onSelect", "onDelete", "link"], takes: "source, onSelect, onDelete and link")
+        else { return }
         func handler(_ name: String) -> String? {
             guard let (value, at) = values[name] else { return nil }
             let handler = String(value.dropLast())
@@ -62,50 +75,21 @@ extension DocumentReader {
             }
         }
         table.sections[last].dynamicRows = DynamicRows(
-            source: source.value, template: ViewNode(element: "UITableViewCell", location: location),
+            source: source, template: ViewNode(element: "UITableViewCell", location: location),
             selectAction: handler("onSelect"), deleteAction: handler("onDelete"), link: link, location: location)
     }
 
     func componentRows(_ data: String, _ picker: ViewFrame, _ location: SourceLocation, _ dataLocation: SourceLocation) {
         let last = picker.components.count - 1
-        if let first = picker.components[last].dynamicRows {
-            error(
-                "the component already takes its rows from '\(first.source)' (line \(first.location.line)); <?componentSeparator?> starts a new component",
-                at: location)
-            return
-        }
-        let rows = picker.components[last].rows.count
-        if rows > 0 {
-            error(
-                "<?componentRows?> comes before the component's rows: its one <row> is the template of its rows, and \(rows) <row>\(rows == 1 ? " is" : "s are") above it",
-                at: location)
-            return
-        }
-        guard let attributes = pseudoAttributes(data, dataLocation, in: "componentRows") else { return }
-        var source: (value: String, location: SourceLocation)?
-        for (name, value, at) in attributes {
-            guard name == "source" else {
-                error(
-                    "<?componentRows?> has no attribute '\(name)'" + Suggestion.note(for: name, in: ["source"])
-                        + "; it takes source (the owner hears a spin in pickerView(_:didSelectValueIn:))", at: at)
-                continue
-            }
-            if source != nil { error("'source' is given twice", at: at) }
-            source = (value, at)
-        }
-        guard let source else {
-            error(
-                "<?componentRows?> needs source=\"…\": the owner's collection its rows come from (an @Rows property)",
-                at: location)
-            return
-        }
-        guard Self.isIdentifier(source.value) else {
-            error("'\(source.value)' is not a property name: source names an @Rows property of the owner", at: source.location)
-            return
-        }
+        guard
+            let (source, _) = rowsInstruction(
+                "componentRows", data, location, dataLocation, existing: picker.components[last].dynamicRows,
+                rowsAbove: picker.components[last].rows.count, place: ("component", "<row>", "<?componentSeparator?>"),
+                allowed: ["source"], takes: "source (the owner hears a spin in pickerView(_:didSelectValueIn:))")
+        else { return }
         // Until its <row> comes, the template is a placeholder made where the instruction is.
         picker.components[last].dynamicRows = DynamicRows(
-            source: source.value, template: ViewNode(element: DynamicRows.pickerRowElement, location: location),
+            source: source, template: ViewNode(element: DynamicRows.pickerRowElement, location: location),
             location: location)
     }
 
