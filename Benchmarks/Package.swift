@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/GraphQLSwift/GraphQL.git", from: "4.3.0"),
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     ],
     targets: [
         // The argument parsing all hand-written peers share, so that they do the same work as ours.
@@ -35,6 +36,14 @@ let package = Package(
             ]),
         .executableTarget(
             name: "HummingbirdMathServer", dependencies: [.product(name: "Hummingbird", package: "hummingbird"), "BenchSupport"]),
+        .executableTarget(
+            name: "ResponderBenchmark",
+            dependencies: [
+                .product(name: "KiloServer", package: "HTTP-RPC"), .product(name: "ServiceExamples", package: "HTTP-RPC"),
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"), "BenchSupport",
+            ]),
         .executableTarget(
             name: "KiloUploadServer",
             dependencies: [

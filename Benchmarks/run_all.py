@@ -17,6 +17,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # (name, script, arguments of a full run, arguments of a smoke run)
 BENCHMARKS = [
     ("server", "server_benchmark.py", [], ["--rounds", "1", "--duration", "1", "--connections", "8"]),
+    ("responder", "responder_benchmark.py", [], ["--requests", "500", "--runs", "1"]),
     ("client", "client_benchmark.py", [], ["--rounds", "1"]),
     ("upload", "upload_benchmark.py", [], ["--rounds", "1", "--megabytes", "2"]),
     ("stream", "stream_benchmark.py", [], ["--rounds", "1", "--size-mb", "4"]),

@@ -188,6 +188,68 @@ struct StalledReaderTests {
     }
 }
 
+/// Connections with no request in progress.
+@Suite("Idle connections")
+struct IdleConnectionTests {
+    static func withShortIdleTimeout(
+        milliseconds: Int = 400, _ body: @Sendable (_ port: Int) async throws -> Void
+    ) async throws {
+        try await withTestServer(
+            configure: { $0.idleTimeout = .milliseconds(milliseconds) }, mount: { try ExampleServicesForTests.mount(&$0) },
+            body)
+    }
+
+    @Test("a connection idle after its response is closed once the idle timeout has passed")
+    func idleAfterResponse() async throws {
+        try await Self.withShortIdleTimeout { port in
+            let connection = try await RawConnection.open(port: port, deadline: .seconds(60))
+            defer { connection.close() }
+            var responses = connection.responses()
+            try await connection.write("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(try await responses.next()?.status == 200)
+            _ = await responses.untilClosed()
+            #expect(!connection.hitDeadline, "the server closed the idle connection")
+        }
+    }
+
+    @Test("a client that sends a head a byte at a time, never finishing it, is closed as idle")
+    func slowHead() async throws {
+        try await Self.withShortIdleTimeout { port in
+            let connection = try await RawConnection.open(port: port, deadline: .seconds(60))
+            defer { connection.close() }
+            let head = Array("GET /hello HTTP/1.1\r\nHost: x\r\nX-Slow: ".utf8)
+            var sent = 0
+            // One byte every 50 ms, then padding forever: no head ever completes.
+            while !connection.hitDeadline, sent < 400 {
+                guard (try? await connection.write([sent < head.count ? head[sent] : UInt8(ascii: "a")])) != nil else { break }
+                sent += 1
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            var responses = connection.responses()
+            _ = await responses.untilClosed()
+            #expect(!connection.hitDeadline)
+            #expect(sent < 400, "the server closed the connection while the head was still coming: \(sent) bytes sent")
+        }
+    }
+
+    @Test("a request whose service takes longer than the idle timeout is answered, and its connection stays in use")
+    func busyIsNotIdle() async throws {
+        try await Self.withShortIdleTimeout(milliseconds: 600) { port in
+            let connection = try await RawConnection.open(port: port, deadline: .seconds(60))
+            defer { connection.close() }
+            var responses = connection.responses()
+            try await connection.write("GET /behaviour/slow?milliseconds=2000 HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(try await responses.next()?.status == 200)
+            // Requests in quick succession keep it from being idle for long, over several timeouts.
+            for _ in 0..<20 {
+                try await Task.sleep(for: .milliseconds(50))
+                try await connection.write("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+                #expect(try await responses.next()?.status == 200)
+            }
+        }
+    }
+}
+
 /// The most connections the server holds at once.
 @Suite("Connection limit")
 struct ConnectionLimitTests {

@@ -11,7 +11,7 @@ import Synchronization
 /// our own so that every request gets a proper answer:
 ///
 /// - a request that is not valid HTTP (a malformed head or chunk, raw non-ASCII bytes in the target) or that breaks
-///   a rule ``RequestHeadCheck`` enforces is answered with its status and a plain-text message, logged, and the
+///   a rule ``RequestHeadCheck`` enforces (applied by ``ConnectionGuard``) is answered with its status and a plain-text message, logged, and the
 ///   connection closed;
 /// - `Expect: 100-continue` is answered with `100 Continue` when the service starts reading the body, so a request
 ///   refused before that (404, 405, 413, 415) is refused without the body ever being sent;
@@ -42,15 +42,17 @@ struct HTTP1Connection: ServerChildChannel {
         let isAdmitted = connections.admit(channel)
         return channel.eventLoop.makeCompletedFuture {
             let pipeline = channel.pipeline.syncOperations
-            if let writeTimeout = configuration.writeTimeout {
-                try pipeline.addHandler(StalledWriteTimeout(timeout: TimeAmount(writeTimeout)))
-            }
             try pipeline.configureHTTPServerPipeline(
                 withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
                 withEncoderConfiguration: .init(), withDecoderLimitConfiguration: configuration.decoderLimits)
-            try pipeline.addHandler(RequestHeadCheck())
+            try pipeline.addHandler(
+                ConnectionGuard(
+                    idleTimeout: configuration.idleTimeout.map(TimeAmount.init),
+                    writeTimeout: configuration.writeTimeout.map(TimeAmount.init)))
             try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
-            try pipeline.addHandler(HTTPConnectionStateHandler(idleTimeout: configuration.idleTimeout, logger: logger))
+            // Its own idle timeout is off: ConnectionGuard's costs no timer per request. It still ends an idle
+            // connection on graceful shutdown.
+            try pipeline.addHandler(HTTPConnectionStateHandler(idleTimeout: nil, logger: logger))
             return AcceptedConnection(
                 try NIOAsyncChannel(
                     wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true)),

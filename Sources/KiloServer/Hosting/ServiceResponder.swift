@@ -41,7 +41,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         metrics: (any MetricsFactory)? = nil, trustedProxies: Set<String> = []
     ) {
         self.clientAddress = ClientAddress(trustedProxies: trustedProxies)
-        self.metrics = metrics.map(RequestMetrics.init)
+        self.metrics = metrics.map { RequestMetrics(factory: $0) }
         self.argumentLimit = maxArgumentCount
         self.table = mounts.table
         self.directory = description.map { ServiceDirectory(mounts: mounts, description: $0) }
@@ -69,7 +69,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         if !temporaryFiles.isEmpty { response = Self.removing(temporaryFiles, after: response) }
         if let start, let metrics {
             metrics.record(
-                method: request.method.rawValue, route: route, status: Int(response.status.code),
+                method: request.method, route: route, status: Int(response.status.code),
                 duration: ContinuousClock.now - start)
         }
         if let start, logsRequest {
@@ -110,7 +110,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         guard case .found(let node, let keyValues) = table.match(segments) else {
             throw ServiceError(.notFound, "Nothing is served at \(request.uri.path).")
         }
-        if let served = node.operations.values.first?.first { route = served.pattern.openAPIPath }
+        if let served = node.operations.values.first?.first { route = served.route }
         if request.method == .options {
             return Response(status: .noContent, headers: [.allow: node.allowedMethods + ", OPTIONS"])
         }
@@ -146,10 +146,10 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
 
         let serviceRequest = ServiceRequest(
             method: request.method, path: request.uri.path, query: query,
-            keys: PathKeys(values: keyValues, names: operation.pattern.keyNames), headers: request.headers,
+            keys: PathKeys(values: keyValues, names: operation.keyNames), headers: request.headers,
             authority: request.head.authority,
-            clientAddress: clientAddress.of(request.headers, peer: (context as? any RemoteAddressRequestContext)?.remoteAddress),
-            logger: logger, context: context)
+            peer: (context as? any RemoteAddressRequestContext)?.remoteAddress, clientAddressRule: clientAddress, logger: logger,
+            context: context)
         return try Self.response(for: try await operation.invoke(supplied.arguments(for: serviceRequest)))
     }
 
@@ -191,7 +191,12 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     }
 
     static func bytes(_ buffer: ByteBuffer, contentType: String, status: HTTPResponse.Status = .ok) -> Response {
-        Response(status: status, headers: [.contentType: contentType], body: ResponseBody(byteBuffer: buffer))
+        // Room for what follows, so that no header grows the list again: Content-Length (added by `Response`),
+        // X-Request-ID and Hummingbird's Date.
+        var headers = HTTPFields()
+        headers.reserveCapacity(4)
+        headers[.contentType] = contentType
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: buffer))
     }
 
     /// A log line about `request`: its method, path and `detail`, whatever the request brought escaped (``UntrustedText``).
@@ -258,12 +263,20 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
 
     /// Splits the path into percent-decoded segments; `+` stays a plus sign. Empty segments are ignored.
     static func decodePath(_ path: String) throws(ServiceError) -> [String] {
+        // Runs for every request: one array, no intermediate list of slices.
         var segments: [String] = []
-        for raw in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
-            guard let segment = PercentDecoding.decode(Substring(raw), plusIsSpace: false) else {
-                throw ServiceError(.badRequest, "The path is not valid percent-encoded UTF-8.")
+        let bytes = path.utf8
+        var start = bytes.startIndex
+        while start != bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+            if start != end {
+                guard let segment = PercentDecoding.decode(Substring(bytes[start..<end]), plusIsSpace: false) else {
+                    throw ServiceError(.badRequest, "The path is not valid percent-encoded UTF-8.")
+                }
+                if segments.isEmpty { segments.reserveCapacity(4) }
+                segments.append(segment)
             }
-            segments.append(segment)
+            start = end == bytes.endIndex ? end : bytes.index(after: end)
         }
         return segments
     }

@@ -21,8 +21,14 @@ struct ArgumentList: Sendable {
                 .badRequest,
                 "The request has more than \(limit) arguments (query arguments, form fields and parts together).")
         }
+        if count == 0 {
+            // Room for a typical request's few names at once, rather than growing through 1, 2 and 4.
+            values.reserveCapacity(4)
+            order.reserveCapacity(4)
+        }
         count += 1
-        if values[name] == nil { order.append(name) }
-        values[name, default: []].append(value)
+        let names = values.count
+        values[name, default: []].append(value)  // one lookup; a new name shows in the count
+        if values.count != names { order.append(name) }
     }
 }

@@ -2,6 +2,7 @@ public import Foundation
 public import HTTPTypes
 public import Hummingbird
 public import Logging
+import NIOCore
 
 /// The request a service method is answering: what a method can read besides its arguments.
 ///
@@ -21,18 +22,49 @@ public struct ServiceRequest: Sendable {
     public let authority: String?
     /// The client's IP address: the connection's peer, or the address a trusted proxy forwarded
     /// (`WebServer.Configuration.trustedProxies`); `nil` when the server cannot tell (a request made in process).
-    public let clientAddress: String?
+    public var clientAddress: String? {
+        switch client {
+        case .given(let address): address
+        case .peer(let peer, let rule): rule.of(headers, peer: peer)
+        }
+    }
+    /// Where ``clientAddress`` comes from: spelt only when a method asks, as few do.
+    private let client: Client
     /// The logger for this request (its `hb.request.id` metadata is the request ID of the `X-Request-ID` header).
     public let logger: Logger
     /// The Hummingbird request context the request was served with, which middleware may have filled.
     private let requestContext: (any RequestContext)?
+
+    private enum Client: Sendable {
+        case given(String?)
+        case peer(SocketAddress?, ClientAddress)
+    }
 
     /// Creates a request description.
     public init(
         method: HTTPRequest.Method, path: String, query: String?, keys: PathKeys, headers: HTTPFields, authority: String? = nil,
         clientAddress: String? = nil, logger: Logger, context: (any RequestContext)? = nil
     ) {
-        self.clientAddress = clientAddress
+        self.init(
+            method: method, path: path, query: query, keys: keys, headers: headers, authority: authority,
+            client: .given(clientAddress), logger: logger, context: context)
+    }
+
+    /// A request from `peer`, whose client address `rule` finds.
+    init(
+        method: HTTPRequest.Method, path: String, query: String?, keys: PathKeys, headers: HTTPFields, authority: String?,
+        peer: SocketAddress?, clientAddressRule rule: ClientAddress, logger: Logger, context: any RequestContext
+    ) {
+        self.init(
+            method: method, path: path, query: query, keys: keys, headers: headers, authority: authority,
+            client: .peer(peer, rule), logger: logger, context: context)
+    }
+
+    private init(
+        method: HTTPRequest.Method, path: String, query: String?, keys: PathKeys, headers: HTTPFields, authority: String?,
+        client: Client, logger: Logger, context: (any RequestContext)?
+    ) {
+        self.client = client
         self.requestContext = context
         self.method = method
         self.path = path

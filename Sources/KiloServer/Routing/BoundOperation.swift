@@ -1,11 +1,18 @@
 import HTTPTypes
 
 /// An operation joined to the service instance that serves it: what the route table stores.
-struct BoundOperation: Sendable {
+///
+/// A class: a request picks one among its overloads, and copying a struct of this many fields cost a retain and a
+/// release each.
+final class BoundOperation: Sendable {
     /// The service's mount path, for descriptions.
     let servicePath: PathPattern
     /// The full pattern, service path included.
     let pattern: PathPattern
+    /// The pattern as OpenAPI writes it (`/todos/{id}`): the `route` that metrics count by, spelt once at mount.
+    let route: String
+    /// The names of the pattern's keys, `nil` for unnamed ones, for ``PathKeys``.
+    let keyNames: [String?]
     let method: HTTPRequest.Method
     let name: String
     let documentation: String?
@@ -23,7 +30,10 @@ struct BoundOperation: Sendable {
         throws(PathPatternError)
     {
         self.servicePath = servicePath
-        self.pattern = servicePath.appending(try PathPattern(operation.path))
+        let pattern = servicePath.appending(try PathPattern(operation.path))
+        self.pattern = pattern
+        self.route = pattern.openAPIPath
+        self.keyNames = pattern.keyNames
         self.method = operation.method
         self.name = operation.name
         self.documentation = operation.documentation

@@ -75,20 +75,9 @@ extension ServiceOperation {
         if endpoint.resultType == Void.self {
             result = .none
             encode = { _ in .noContent }
-        } else if endpoint.resultType is any Encodable.Type {
+        } else if let encodable = endpoint.resultType as? any Encodable.Type {
             result = .of(endpoint.resultType)
-            encode = { value in
-                switch value {
-                case .none: return .noContent
-                case .missing: return .notFound
-                case .value(let value):
-                    guard let encodable = value as? any Encodable else {
-                        throw ServiceError(
-                            .internalServerError, "The method returned a \(type(of: value)), which is not Encodable.")
-                    }
-                    return try OperationResult(encodable)
-                }
-            }
+            encode = Self.encoder(for: encodable)
         } else {
             result = .of(endpoint.resultType)
             encode = { _ in .noContent }
@@ -106,9 +95,36 @@ extension ServiceOperation {
         unusableReason = problems.isEmpty ? nil : problems.joined(separator: "; ")
     }
 
+    /// Encodes what the endpoint returns as `T`, its result type: cast to the type itself, by a generic encoder made
+    /// once per endpoint, not to `any Encodable` on every call (a protocol conformance lookup each time).
+    private static func encoder<T: Encodable>(for _: T.Type) -> @Sendable (InterfaceResult) throws -> OperationResult {
+        let encoder: any InterfaceResultEncoding = InterfaceResultEncoder<T>()
+        return { try encoder.encode($0) }
+    }
+
     private static func decodeBody<T: Decodable & Sendable>(
         _ name: String, as type: T.Type, from arguments: Arguments
     ) throws -> T {
         try arguments.body(name, as: type)
+    }
+}
+
+/// Turns what an interface endpoint returned into its response.
+private protocol InterfaceResultEncoding: Sendable {
+    func encode(_ value: InterfaceResult) throws -> OperationResult
+}
+
+/// An ``InterfaceResultEncoding`` for an endpoint whose result type is `T`.
+private struct InterfaceResultEncoder<T: Encodable>: InterfaceResultEncoding {
+    func encode(_ value: InterfaceResult) throws -> OperationResult {
+        switch value {
+        case .none: return .noContent
+        case .missing: return .notFound
+        case .value(let value):
+            guard let typed = value as? T else {
+                throw ServiceError(.internalServerError, "The method returned a \(type(of: value)), not a \(T.self).")
+            }
+            return try OperationResult(typed)
+        }
     }
 }

@@ -1,0 +1,129 @@
+import NIOCore
+import NIOHTTP1
+
+/// What the server enforces on an HTTP/1.1 connection below the request loop, in one handler so that each read and
+/// write passes one stage rather than three:
+///
+/// - **Request heads.** A head that breaks a rule of ``RequestHeadCheck`` ends the inbound stream with a
+///   ``RequestRejection``, which the connection answers after the requests before it, then closes. A head that does
+///   not keep the connection alive (`Connection: Close` in any case, or HTTP/1.0 without keep-alive) is given
+///   `Connection: close`, which spells the connection's fate for the handlers after it.
+/// - **Idle connections.** A connection with no request in progress is closed once it has been idle for the idle
+///   timeout: after its last response, or from the start. A client that sends a head slowly, byte by byte, is idle
+///   too (no head has arrived). A request in progress is never idle, however long its service takes.
+/// - **Stalled writes.** A connection whose socket stays unwritable (its send buffer full: the client has stopped
+///   reading) for the write timeout is closed. A response streamed to such a client (300,000 rows) would otherwise
+///   hold what produces it, a database connection among them, for as long as the client likes; closing fails the
+///   response's next write, which ends the stream and gives back what it held.
+///
+/// The idle timer is armed once per timeout, not once per request: each response only notes the time it ended, and
+/// a timer that fires early is set again for the rest. (Scheduling and cancelling a timer per request, as
+/// Hummingbird's idle handler does, cost allocations and the event loop's timer heap on every request.)
+final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let idleTimeout: TimeAmount?
+    private let writeTimeout: TimeAmount?
+    /// Set once a head is refused: what follows on the connection is discarded.
+    private var hasRejected = false
+    /// The requests that have arrived whose responses have not ended: more than one when a client pipelines.
+    private var requestsInProgress = 0
+    /// When the connection last became idle.
+    private var idleSince = NIODeadline.now()
+    private var idleTimer: Scheduled<Void>?
+    private var writeTimer: Scheduled<Void>?
+
+    init(idleTimeout: TimeAmount?, writeTimeout: TimeAmount?) {
+        self.idleTimeout = idleTimeout
+        self.writeTimeout = writeTimeout
+    }
+
+    // MARK: Inbound
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { armIdleTimer(context: context, at: NIODeadline.now()) }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        armIdleTimer(context: context, at: NIODeadline.now())
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        idleTimer?.cancel()
+        idleTimer = nil
+        writeTimer?.cancel()
+        writeTimer = nil
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !hasRejected else { return }
+        guard case .head(var head) = unwrapInboundIn(data) else {
+            context.fireChannelRead(data)
+            return
+        }
+        if let rejection = RequestHeadCheck.check(head) {
+            hasRejected = true
+            context.fireErrorCaught(rejection)
+            return
+        }
+        requestsInProgress += 1
+        if !head.isKeepAlive { head.headers.replaceOrAdd(name: "connection", value: "close") }
+        context.fireChannelRead(wrapInboundOut(.head(head)))
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if context.channel.isWritable {
+            writeTimer?.cancel()
+            writeTimer = nil
+        } else if writeTimer == nil, let writeTimeout {
+            let channel = context.channel
+            writeTimer = context.eventLoop.scheduleTask(in: writeTimeout) { channel.close(promise: nil) }
+        }
+        context.fireChannelWritabilityChanged()
+    }
+
+    // MARK: Outbound
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if case .end = unwrapOutboundIn(data), requestsInProgress > 0 {
+            requestsInProgress -= 1
+            if requestsInProgress == 0, idleTimeout != nil { idleSince = NIODeadline.now() }
+        }
+        context.write(data, promise: promise)
+    }
+
+    // MARK: Idle timer
+
+    private func armIdleTimer(context: ChannelHandlerContext, at start: NIODeadline) {
+        guard let idleTimeout, idleTimer == nil else { return }
+        idleSince = start
+        schedule(context: context, at: start + idleTimeout)
+    }
+
+    private func schedule(context: ChannelHandlerContext, at deadline: NIODeadline) {
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        idleTimer = context.eventLoop.scheduleTask(deadline: deadline) {
+            let (guardHandler, context) = loopBound.value
+            guardHandler.idleTimerFired(context: context)
+        }
+    }
+
+    private func idleTimerFired(context: ChannelHandlerContext) {
+        guard let idleTimeout else { return }
+        idleTimer = nil
+        let now = NIODeadline.now()
+        if requestsInProgress > 0 {
+            // A request in progress: look again a whole timeout after its response could have ended.
+            schedule(context: context, at: now + idleTimeout)
+        } else if now >= idleSince + idleTimeout {
+            context.close(promise: nil)
+        } else {
+            schedule(context: context, at: idleSince + idleTimeout)
+        }
+    }
+}
