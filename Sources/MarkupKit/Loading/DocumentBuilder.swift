@@ -74,16 +74,39 @@ final class DocumentReader {
         /// Nil when the element type is unknown (its children are still checked, against nothing).
         var content: ContentModel?
         var contentChildren = 0
-        var sections = [TableSection()]
-        var components = [PickerComponent()]
+        /// A table's sections, a picker's components: one to start with, for those only.
+        var sections: [TableSection] = []
+        var components: [PickerComponent] = []
         var segments: [Segment] = []
         var items: [TabBarItem] = []
         /// Whether the view is a dynamic section's row template or inside one (see `DynamicRows`).
         var isInRowTemplate = false
+        /// Where the view's children start in ``DocumentReader/pendingChildren``.
+        var childrenStart = 0
 
-        init(node: ViewNode, content: ContentModel?) {
+        init(node: consuming ViewNode, content: ContentModel?) {
             self.node = node
             self.content = content
+            startContent()
+        }
+
+        /// Makes a finished frame the frame of another element, so that a document allocates a frame per level of
+        /// nesting rather than per element.
+        func reuse(node: consuming ViewNode, content: ContentModel?) {
+            self.node = node
+            self.content = content
+            contentChildren = 0
+            sections = []
+            components = []
+            segments = []
+            items = []
+            isInRowTemplate = false
+            startContent()
+        }
+
+        private func startContent() {
+            if content == .table { sections = [TableSection()] }
+            if content == .picker { components = [PickerComponent()] }
         }
 
         var typeName: String { node.element }
@@ -111,6 +134,11 @@ final class DocumentReader {
     var templates: Templates
     let including: [String]
     var stack: [Frame] = []
+    /// The children of every open view, each view's after its parent's: a view takes its own in one array when it
+    /// ends, rather than growing one array per view.
+    var pendingChildren: [ViewNode] = []
+    /// Frames of finished views, for the next elements.
+    var spareFrames: [ViewFrame] = []
     var result: ViewNode?
     /// Inside a `<?case?>` for another platform.
     var skippingCase = false

@@ -103,14 +103,16 @@ extension DocumentReader {
     }
 
     /// Resolves an attribute's key path on a type, reporting the component that names nothing.
-    func propertyType(_ keyPath: String, on type: String, at location: SourceLocation, context: String) -> PropertyType? {
+    func propertyType(
+        _ keyPath: String, on type: String, at location: SourceLocation, context: @autoclosure () -> String
+    ) -> PropertyType? {
         switch catalog.resolve(keyPath: keyPath, on: type) {
         case .success(let propertyType):
             return propertyType
         case .failure(let failure):
             var candidates = failure.candidates
             if failure.owner == type { candidates.formUnion(catalog.events(of: type).map(\.attributeName)) }
-            let subject = failure.component == keyPath ? "\(context) '\(keyPath)'" : "'\(failure.component)' (in '\(keyPath)')"
+            let subject = failure.component == keyPath ? "\(context()) '\(keyPath)'" : "'\(failure.component)' (in '\(keyPath)')"
             error(
                 "unknown \(subject): <\(failure.owner)> has no such property"
                     + Suggestion.note(for: failure.component, in: candidates), at: location)
@@ -156,10 +158,11 @@ extension DocumentReader {
                 continue
             }
             for member in members {
-                let context = "property (set by template '\(name)' at line \(member.location.line))"
-                guard let propertyType = propertyType(member.key, on: type, at: attribute.valueLocation, context: context) else {
-                    continue
-                }
+                guard
+                    let propertyType = propertyType(
+                        member.key, on: type, at: attribute.valueLocation,
+                        context: "property (set by template '\(name)' at line \(member.location.line))")
+                else { continue }
                 switch propertyType.convert(member.value, colors: loader.colors) {
                 case .success(let value):
                     let setting = PropertySetting(

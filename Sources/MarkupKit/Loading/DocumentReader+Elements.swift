@@ -57,7 +57,7 @@ extension DocumentReader {
         } else {
             checkPlacement(of: typeName, at: location)
         }
-        let frame = ViewFrame(
+        let frame = makeFrame(
             node: ViewNode(element: typeName, location: location), content: known ? catalog.content(of: typeName) : nil)
         if let parent = parentFrame {
             frame.isInRowTemplate =
@@ -68,10 +68,24 @@ extension DocumentReader {
         stack.append(.view(frame))
     }
 
+    /// A frame for a new view: a spare one when there is one.
+    func makeFrame(node: consuming ViewNode, content: ContentModel?) -> ViewFrame {
+        let frame: ViewFrame
+        if let spare = spareFrames.popLast() {
+            spare.reuse(node: node, content: content)
+            frame = spare
+        } else {
+            frame = ViewFrame(node: node, content: content)
+        }
+        frame.childrenStart = pendingChildren.count
+        return frame
+    }
+
     /// The attributes with each name's first only; reports the others.
     func removingRepeatedAttributes(_ attributes: [XMLAttribute]) -> [XMLAttribute] {
         // Elements have a few attributes: a linear search beats hashing them, and needs no copy when all differ. A
         // hostile element with thousands is checked through a dictionary, so that it costs linear time.
+        if attributes.count <= 16, !Self.hasRepeatedName(attributes) { return attributes }
         var firstByName: [String: XMLAttribute] = [:]
         if attributes.count > 16 {
             firstByName.reserveCapacity(attributes.count)
@@ -95,6 +109,15 @@ extension DocumentReader {
                 at: attribute.nameLocation)
         }
         return unique
+    }
+
+    /// Whether two of a few attributes share a name.
+    private static func hasRepeatedName(_ attributes: [XMLAttribute]) -> Bool {
+        for index in attributes.indices.dropFirst() {
+            let name = attributes[index].name
+            for earlier in attributes[..<index] where earlier.name == name { return true }
+        }
+        return false
     }
 
     /// Checks that the parent takes a view of this type here.
@@ -131,7 +154,7 @@ extension DocumentReader {
 
     func endElement() {
         guard let frame = stack.popLast() else { return }
-        guard case .view(let view) = frame else { return }
+        guard case .view(var view) = frame else { return }
         switch view.content {
         case .table?: view.node.content = .table(finishedSections(view.sections))
         case .picker?: view.node.content = .picker(finishedComponents(view.components))
@@ -139,7 +162,15 @@ extension DocumentReader {
         case .tabBarItems?: view.node.content = .tabBar(view.items)
         default: break
         }
-        attach(view.node)
+        if view.childrenStart < pendingChildren.count {
+            view.node.children = Array(pendingChildren[view.childrenStart...])
+            pendingChildren.removeSubrange(view.childrenStart...)
+        }
+        // Moved out of the frame, not copied: a node copy retains each of its arrays and strings.
+        var node = ViewNode(element: "", location: view.node.location)
+        swap(&node, &view.node)
+        if isKnownUniquelyReferenced(&view) { spareFrames.append(view) }
+        attach(node)
     }
 
     /// Gives a finished view to its parent, or makes it the result.
@@ -155,7 +186,7 @@ extension DocumentReader {
                 parent.sections[parent.sections.count - 1].cells.append(node)
             }
         } else {
-            parent.node.children.append(node)
+            pendingChildren.append(node)
         }
     }
 }

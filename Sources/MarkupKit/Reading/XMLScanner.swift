@@ -120,6 +120,8 @@ struct XMLScanner {
             guard hadSpace else {
                 throw SyntaxError(message: "expected white space, '>' or '/>' in the start tag of <\(name)>", location: location)
             }
+            // Room for an element's usual few at once, rather than growing through 1, 2 and 4.
+            if attributes.isEmpty { attributes.reserveCapacity(4) }
             attributes.append(try attribute(in: name))
         }
     }
@@ -234,6 +236,8 @@ struct XMLScanner {
                 advance()
             }
         }
+        // Whitespace between tags, what most character data is, is never made into a string.
+        guard firstVisible != nil else { return ("", nil) }
         return (text + string(runStart, index), firstVisible)
     }
 
