@@ -39,6 +39,9 @@ struct XMLScanner {
     private var open: [(name: String, location: SourceLocation)] = []
     private var sawRoot = false
     private var pendingEnd: XMLEvent?
+    /// The storage each start tag's attributes are scanned into. Its reader has let go of the last tag's by the
+    /// time the next is scanned, so that one array serves the whole document; one still held is copied, not reused.
+    private var attributeBuffer: [XMLAttribute] = []
 
     init(_ text: String, file: String) {
         self.bytes = Array(text.utf8)
@@ -99,7 +102,7 @@ struct XMLScanner {
             throw SyntaxError(message: "a document has one root element; this is a second one", location: start)
         }
         let name = try self.name(what: "element name")
-        var attributes: [XMLAttribute] = []
+        attributeBuffer.removeAll(keepingCapacity: true)
         while true {
             let hadSpace = skipWhitespace()
             guard index < bytes.count else {
@@ -109,20 +112,18 @@ struct XMLScanner {
                 advance(2)
                 sawRoot = true
                 pendingEnd = .endElement(name: name, location: start)
-                return .startElement(name: name, attributes: attributes, location: start)
+                return .startElement(name: name, attributes: attributeBuffer, location: start)
             }
             if bytes[index] == UInt8(ascii: ">") {
                 advance()
                 sawRoot = true
                 open.append((name, start))
-                return .startElement(name: name, attributes: attributes, location: start)
+                return .startElement(name: name, attributes: attributeBuffer, location: start)
             }
             guard hadSpace else {
                 throw SyntaxError(message: "expected white space, '>' or '/>' in the start tag of <\(name)>", location: location)
             }
-            // Room for an element's usual few at once, rather than growing through 1, 2 and 4.
-            if attributes.isEmpty { attributes.reserveCapacity(4) }
-            attributes.append(try attribute(in: name))
+            attributeBuffer.append(try attribute(in: name))
         }
     }
 
