@@ -61,6 +61,13 @@ public struct ElementCatalog: Sendable {
         resolved[type]?.userValues.contains(canonicalKeyPath(keyPath, of: type)) ?? false
     }
 
+    /// Whether the catalog has a type of this name.
+    func contains(_ type: String) -> Bool { resolved[type] != nil }
+
+    /// Whether a document may name the type as an element: `false` for a type the catalog lacks, or one that only
+    /// gives others what they inherit (`UIControl`).
+    func isElement(_ type: String) -> Bool { resolved[type]?.isElement ?? false }
+
     /// What a type may contain.
     public func content(of type: String) -> ContentModel {
         resolved[type]?.content ?? .none
@@ -162,7 +169,7 @@ public struct ElementCatalog: Sendable {
             let role = layoutRoles.first { lineage.contains($0.0) }?.1 ?? .leaf
             result[name] = ResolvedType(
                 properties: properties, objects: objects, events: events, styles: styles, content: content,
-                userValues: userValues, lineage: lineage, layoutRole: role)
+                userValues: userValues, lineage: lineage, layoutRole: role, isElement: chain.first?.isElement ?? false)
         }
         return result
     }
@@ -180,11 +187,14 @@ private final class ResolvedType: Sendable {
     let lineage: Set<String>
     /// What the layout engine makes of it, by the first layout class in its lineage.
     let layoutRole: LayoutRole
+    /// Whether a document may name it (``ElementType/isElement``).
+    let isElement: Bool
 
     init(
         properties: [String: PropertyType], objects: [String: String], events: Set<ControlEvent>, styles: [String],
-        content: ContentModel, userValues: Set<String>, lineage: Set<String>, layoutRole: LayoutRole
+        content: ContentModel, userValues: Set<String>, lineage: Set<String>, layoutRole: LayoutRole, isElement: Bool
     ) {
+        self.isElement = isElement
         self.properties = properties
         self.objects = objects
         self.events = events

@@ -119,6 +119,8 @@ final class DocumentReader {
     /// What a `class` value gives an element type, by type and value; kept only when it converted without
     /// diagnostics, so that each use still reports them.
     var templateCache: [TemplateUse: TemplateResult] = [:]
+    /// One template's converted settings by type and template name (``convertedSettings(of:_:on:at:)``).
+    var templateMemberCache: [TemplateUse: [PropertySetting]] = [:]
 
     /// The settings of the templates a `class` names, with their layout attributes already taken out.
     struct TemplateResult {

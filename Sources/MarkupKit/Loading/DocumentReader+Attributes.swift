@@ -8,6 +8,7 @@ extension DocumentReader {
         let template = attributes.first { $0.name == "class" }.map { templateSettings($0, on: type) } ?? TemplateResult()
         frame.node.layout = template.layout
         var properties = template.properties
+        var hasRoom = false
         for attribute in attributes {
             switch attribute.name {
             case "style":
@@ -48,6 +49,12 @@ extension DocumentReader {
                         frame.node.bindings.append(binding)
                     }
                 } else if let setting = property(attribute, on: type) {
+                    if !hasRoom {
+                        // Room for every attribute at once: the template's list is shared, and growing a copy of it
+                        // one setting at a time reallocated it each time.
+                        properties.reserveCapacity(properties.count + attributes.count)
+                        hasRoom = true
+                    }
                     add(setting, on: type, to: &properties, layout: &frame.node.layout)
                 }
             }
@@ -157,24 +164,40 @@ extension DocumentReader {
                         + (templates.names.isEmpty ? " (no <?properties?> defines any)" : ""), at: attribute.valueLocation)
                 continue
             }
-            for member in members {
-                guard
-                    let propertyType = propertyType(
-                        member.key, on: type, at: attribute.valueLocation,
-                        context: "property (set by template '\(name)' at line \(member.location.line))")
-                else { continue }
-                switch propertyType.convert(member.value, colors: loader.colors) {
-                case .success(let value):
-                    let setting = PropertySetting(
-                        keyPath: member.key, value: value, origin: .template(name), location: member.location)
-                    add(setting, on: type, to: &result.properties, layout: &result.layout)
-                case .failure(let failure):
-                    error("template '\(name)', property '\(member.key)' for <\(type)>: \(failure.message)", at: member.location)
-                }
+            for setting in convertedSettings(of: String(name), members, on: type, at: attribute.valueLocation) {
+                add(setting, on: type, to: &result.properties, layout: &result.layout)
             }
         }
         if builder.diagnostics.count == diagnosticCount { templateCache[use] = result }
         return result
+    }
+
+    /// The settings of one template for a view of `type`, converted once per type and template: `class` values that
+    /// share a template (`cell, metal` and `cell, gas`) convert its members once. Kept only when they converted without
+    /// diagnostics, so that each use still reports them.
+    func convertedSettings(
+        of name: String, _ members: [JSONMember], on type: String, at location: SourceLocation
+    ) -> [PropertySetting] {
+        let use = TemplateUse(type: type, classes: name)
+        if let cached = templateMemberCache[use] { return cached }
+        let diagnosticCount = builder.diagnostics.count
+        var settings: [PropertySetting] = []
+        for member in members {
+            guard
+                let propertyType = propertyType(
+                    member.key, on: type, at: location,
+                    context: "property (set by template '\(name)' at line \(member.location.line))")
+            else { continue }
+            switch propertyType.convert(member.value, colors: loader.colors) {
+            case .success(let value):
+                settings.append(
+                    PropertySetting(keyPath: member.key, value: value, origin: .template(name), location: member.location))
+            case .failure(let failure):
+                error("template '\(name)', property '\(member.key)' for <\(type)>: \(failure.message)", at: member.location)
+            }
+        }
+        if builder.diagnostics.count == diagnosticCount { templateMemberCache[use] = settings }
+        return settings
     }
 
     /// Adds a setting of a view of `type` after those before it (``ViewNode/add(_:to:layout:)``), under its canonical

@@ -35,7 +35,7 @@ extension DocumentReader {
         }
         builder.viewCount += 1
         let unique = removingRepeatedAttributes(attributes)
-        if Self.untypedElements.contains(name) && catalog.types[name] == nil {
+        if Self.isUntypedElement(name) && !catalog.contains(name) {
             untypedElement(name, unique, location)
             return
         }
@@ -50,7 +50,7 @@ extension DocumentReader {
         } else {
             typeName = name
         }
-        let known = catalog.types[typeName].map(\.isElement) ?? false
+        let known = catalog.isElement(typeName)
         if !known {
             let elements = catalog.types.values.filter(\.isElement).map(\.name) + Self.untypedElements
             error("unknown element <\(name)>" + Suggestion.note(for: name, in: elements), at: location)
@@ -66,6 +66,12 @@ extension DocumentReader {
         }
         if known { applyAttributes(unique, to: frame) }
         stack.append(.view(frame))
+    }
+
+    /// Whether `name` is one of ``untypedElements``, all of which begin with a lower-case letter, unlike a view type.
+    static func isUntypedElement(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        return untypedElements.contains(name)
     }
 
     /// A frame for a new view: a spare one when there is one.
@@ -163,8 +169,12 @@ extension DocumentReader {
         default: break
         }
         if view.childrenStart < pendingChildren.count {
-            view.node.children = Array(pendingChildren[view.childrenStart...])
-            pendingChildren.removeSubrange(view.childrenStart...)
+            // Moved off the end of the stack, then put in order: no node is copied.
+            var children: [ViewNode] = []
+            children.reserveCapacity(pendingChildren.count - view.childrenStart)
+            while pendingChildren.count > view.childrenStart { children.append(pendingChildren.removeLast()) }
+            children.reverse()
+            view.node.children = children
         }
         // Moved out of the frame, not copied: a node copy retains each of its arrays and strings.
         var node = ViewNode(element: "", location: view.node.location)
@@ -174,7 +184,7 @@ extension DocumentReader {
     }
 
     /// Gives a finished view to its parent, or makes it the result.
-    func attach(_ node: ViewNode) {
+    func attach(_ node: consuming ViewNode) {
         if stack.isEmpty {
             result = node
             return

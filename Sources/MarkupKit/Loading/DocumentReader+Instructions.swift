@@ -126,6 +126,7 @@ extension DocumentReader {
         }
         builder.diagnostics += templates.merge(json, at: dataLocation)
         templateCache.removeAll()
+        templateMemberCache.removeAll()
     }
 
     func include(_ name: String, _ location: SourceLocation) {

@@ -144,10 +144,30 @@ extension LayoutAttributes {
 
     /// Whether `name` is a layout attribute (`weight`, `layoutMargins`, `spacing`…): what a view's layout takes, not the
     /// view. A renderer that sets a type's properties skips these.
-    public static func isLayoutAttribute(_ name: String) -> Bool { settingsByName[name] != nil }
+    public static func isLayoutAttribute(_ name: String) -> Bool { setting(named: name) != nil }
+
+    /// The layout attribute `name`, if it is one. Asked for every property a document sets, most of which are not
+    /// (`text`, `font`): those are told apart by their first letter and length before any hashing.
+    static func setting(named name: String) -> Setting? {
+        guard let first = name.utf8.first, nameShapes[Int(first)] & lengthBit(name) != 0 else { return nil }
+        return settingsByName[name]
+    }
 
     /// ``settings`` by attribute name.
     static let settingsByName: [String: Setting] = Dictionary(settings.map { ($0.name, $0) }) { first, _ in first }
+
+    /// For each first byte of a layout attribute's name, a bit for the length of each such name (the last bit for any
+    /// of 63 bytes or more).
+    static let nameShapes: [UInt64] = {
+        var shapes = [UInt64](repeating: 0, count: 256)
+        for setting in settings {
+            guard let first = setting.name.utf8.first else { continue }
+            shapes[Int(first)] |= lengthBit(setting.name)
+        }
+        return shapes
+    }()
+
+    private static func lengthBit(_ name: String) -> UInt64 { 1 << min(name.utf8.count, 63) }
 
     /// The properties the layout attributes add to the element type `type`, for the catalog.
     static func properties(declaredBy type: String) -> [String: PropertyType] {

@@ -64,7 +64,7 @@ public struct ViewNode: Sendable, Hashable {
     public static func add(
         _ setting: PropertySetting, to properties: inout [PropertySetting], layout: inout LayoutAttributes
     ) -> SettingProblem? {
-        if let layoutSetting = LayoutAttributes.settingsByName[setting.keyPath] {
+        if let layoutSetting = LayoutAttributes.setting(named: setting.keyPath) {
             switch layoutSetting.apply(&layout, setting.value) {
             case .applied: return nil
             case .refused(let message): return .refused(message)

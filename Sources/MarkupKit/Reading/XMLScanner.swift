@@ -69,6 +69,11 @@ struct XMLScanner {
                 continue
             }
             let start = location
+            // Most markup is start and end tags: tell them by the byte after `<` before trying the rarer forms.
+            let second = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if second != UInt8(ascii: "!") && second != UInt8(ascii: "?") && second != UInt8(ascii: "/") {
+                return try startTag(at: start)
+            }
             if matches("<!--") {
                 try skip(through: "-->", what: "comment", from: start)
             } else if matches("<![CDATA[") {
@@ -102,7 +107,7 @@ struct XMLScanner {
             throw SyntaxError(message: "a document has one root element; this is a second one", location: start)
         }
         let name = try self.name(what: "element name")
-        attributeBuffer.removeAll(keepingCapacity: true)
+        if !attributeBuffer.isEmpty { attributeBuffer.removeAll(keepingCapacity: true) }
         while true {
             let hadSpace = skipWhitespace()
             guard index < bytes.count else {
