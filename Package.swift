@@ -80,8 +80,9 @@ let package = Package(
         // The engine's rules written as HTML and CSS (CSSMapping), for the HTML renderer and the Chromium oracle: outside
         // Layout, as Yoga keeps its browser oracle outside the library.
         .target(name: "LayoutCSS", dependencies: ["Layout", "HTMLWriting"], swiftSettings: strictSettings),
-        // Markup documents → checked view trees: catalog, templates, localization, bindings. Foundation and Layout only.
-        .target(name: "MarkupKit", dependencies: ["Layout"], swiftSettings: strictSettings),
+        // Markup documents → checked view trees: catalog, templates, localization, bindings. Foundation, Layout and
+        // KiloShared ("did you mean") only.
+        .target(name: "MarkupKit", dependencies: ["Layout", "KiloShared"], swiftSettings: strictSettings),
         // View trees → HTML pages whose boxes are the layout engine's frames. MarkupKit and Layout (with its CSS) only.
         .target(
             name: "MarkupHTML", dependencies: ["MarkupKit", "Layout", "LayoutCSS", "HTMLWriting"],
@@ -90,8 +91,11 @@ let package = Package(
             resources: [.embedInCode("Resources/markup.css"), .embedInCode("Resources/markup.js")],
             swiftSettings: strictSettings),
         // A document's owner: outlets and actions found by name without the Objective-C runtime, view handles, the
-        // check of a document against its owner, and the connection any renderer drives. MarkupKit only.
-        .target(name: "MarkupOwners", dependencies: ["MarkupKit", "MarkupOwnerMacros"], swiftSettings: strictSettings),
+        // check of a document against its owner, and the connection any renderer drives. MarkupKit (and KiloShared's
+        // "did you mean") only.
+        .target(
+            name: "MarkupOwners", dependencies: ["MarkupKit", "KiloShared", "MarkupOwnerMacros"],
+            swiftSettings: strictSettings),
         // The same views as a Swift DSL: declarations that build the ViewTree a document loads to.
         .target(name: "Lima", dependencies: ["MarkupKit", "Layout"], swiftSettings: strictSettings),
         // How Lima spells the catalog, and the converter that writes a document as Lima source: the generated views and

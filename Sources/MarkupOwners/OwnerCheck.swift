@@ -1,3 +1,4 @@
+import KiloShared
 public import MarkupKit
 
 extension OwnerDescription {

@@ -15,3 +15,12 @@ struct HTTPRPCCommand: AsyncParsableCommand {
 func printToStandardError(_ line: some CustomStringConvertible) {
     FileHandle.standardError.write(Data("\(line)\n".utf8))
 }
+
+/// A failure the tool explains in one line, as `Error: …`, and exits with status 1 for: no usage text, no backtrace.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

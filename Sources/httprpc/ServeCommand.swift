@@ -94,6 +94,9 @@ struct ServeCommand: AsyncParsableCommand {
         try server.mount(HealthService(checks: ["database": { _ = try await database.first("SELECT 1 AS one") }]))
         do {
             try await serve(server, address: address)
+        } catch let error as ListenError {
+            await database.close()
+            throw CommandFailure("\(error) (--port N, or --port 0 for a free one)")
         } catch {
             await database.close()
             throw error

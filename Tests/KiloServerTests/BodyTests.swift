@@ -197,7 +197,7 @@ struct BodyTests {
             #expect(response.status == 400)
             #expect(
                 response.text == """
-                    No operation accepts the argument "nme". The operations of POST /behaviour/items are:
+                    No operation accepts the argument "nme" (did you mean "name"?). The operations of POST /behaviour/items are:
                       POST addItem(body item: Item)
                       POST addItem(name: String, quantity: Int)
                     """)

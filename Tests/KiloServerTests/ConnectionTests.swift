@@ -1,3 +1,4 @@
+import Foundation
 import KiloServer
 import NIOCore
 import ServerTestSupport
@@ -188,11 +189,36 @@ struct StalledReaderTests {
     }
 }
 
+/// Starting where the server cannot listen.
+@Suite("Listening")
+struct ListeningTests {
+    @Test("a port in use throws a ListenError naming the address and what to do, not NIO's bind error")
+    func portInUse() async throws {
+        try await withExampleServer { port in
+            var second = WebServer(configuration: .init(host: "127.0.0.1", port: port))
+            second.logger.logLevel = .critical
+            let never = AsyncStream<String> { _ in }
+            do {
+                try await second.run(stopRequests: never)
+                Issue.record("a second server listened on port \(port)")
+            } catch let error as ListenError {
+                #expect(error.errno == EADDRINUSE)
+                #expect(
+                    error.description
+                        == "Cannot listen on 127.0.0.1:\(port): the port is already in use, by another server or another copy of this one; stop it, or choose another port."
+                )
+            }
+        }
+    }
+}
+
 /// Connections with no request in progress.
 @Suite("Idle connections")
 struct IdleConnectionTests {
+    /// A server whose connections idle out after `milliseconds`. What a test does within the timeout must fit in it
+    /// with room to spare on a busy machine (a whole parallel test run): the timeouts are seconds where that matters.
     static func withShortIdleTimeout(
-        milliseconds: Int = 400, _ body: @Sendable (_ port: Int) async throws -> Void
+        milliseconds: Int, _ body: @Sendable (_ port: Int) async throws -> Void
     ) async throws {
         try await withTestServer(
             configure: { $0.idleTimeout = .milliseconds(milliseconds) }, mount: { try ExampleServicesForTests.mount(&$0) },
@@ -201,11 +227,11 @@ struct IdleConnectionTests {
 
     @Test("a connection idle after its response is closed once the idle timeout has passed")
     func idleAfterResponse() async throws {
-        try await Self.withShortIdleTimeout { port in
-            let connection = try await RawConnection.open(port: port, deadline: .seconds(60))
+        try await Self.withShortIdleTimeout(milliseconds: 1500) { port in
+            let connection = try await RawConnection.open(
+                port: port, deadline: .seconds(60), sending: "GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
             defer { connection.close() }
             var responses = connection.responses()
-            try await connection.write("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(try await responses.next()?.status == 200)
             _ = await responses.untilClosed()
             #expect(!connection.hitDeadline, "the server closed the idle connection")
@@ -214,7 +240,7 @@ struct IdleConnectionTests {
 
     @Test("a client that sends a head a byte at a time, never finishing it, is closed as idle")
     func slowHead() async throws {
-        try await Self.withShortIdleTimeout { port in
+        try await Self.withShortIdleTimeout(milliseconds: 400) { port in
             let connection = try await RawConnection.open(port: port, deadline: .seconds(60))
             defer { connection.close() }
             let head = Array("GET /hello HTTP/1.1\r\nHost: x\r\nX-Slow: ".utf8)
@@ -234,18 +260,17 @@ struct IdleConnectionTests {
 
     @Test("a request whose service takes longer than the idle timeout is answered, and its connection stays in use")
     func busyIsNotIdle() async throws {
-        try await Self.withShortIdleTimeout(milliseconds: 600) { port in
-            let connection = try await RawConnection.open(port: port, deadline: .seconds(60))
+        try await Self.withShortIdleTimeout(milliseconds: 1500) { port in
+            // Both at once, as soon as connected, so that nothing here waits on this test's own scheduling: the second
+            // is answered after the first, on the connection the idle timer left open.
+            let connection = try await RawConnection.open(
+                port: port, deadline: .seconds(60),
+                sending: "GET /behaviour/slow?milliseconds=4000 HTTP/1.1\r\nHost: x\r\n\r\nGET /hello HTTP/1.1\r\nHost: x\r\n\r\n"
+            )
             defer { connection.close() }
             var responses = connection.responses()
-            try await connection.write("GET /behaviour/slow?milliseconds=2000 HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(try await responses.next()?.status == 200)
-            // Requests in quick succession keep it from being idle for long, over several timeouts.
-            for _ in 0..<20 {
-                try await Task.sleep(for: .milliseconds(50))
-                try await connection.write("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
-                #expect(try await responses.next()?.status == 200)
-            }
+            #expect(try await responses.next()?.status == 200)
         }
     }
 }

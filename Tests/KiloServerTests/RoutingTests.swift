@@ -25,7 +25,7 @@ struct RoutingTests {
             #expect(response.status == 400)
             #expect(
                 response.text == """
-                    No operation accepts the argument "c". The operations of GET /math/sum are:
+                    No operation accepts the argument "c" (did you mean "b"?). The operations of GET /math/sum are:
                       GET getSum(a: Double, b: Double)
                       GET getSum(values: [Double])
                     """)

@@ -12,9 +12,10 @@ public struct RawConnection: Sendable {
     /// Connects to the server on 127.0.0.1; the connection is closed by the test after `deadline`, so that a server
     /// that never answers fails the test instead of hanging it (``hitDeadline`` then tells).
     /// `reading: false` leaves what the server sends unread (a client that has stopped reading) until
-    /// ``startReading()``.
+    /// ``startReading()``. `sending` is written as soon as the connection is made, on its event loop: nothing the
+    /// test's own tasks wait for (a busy test run can hold them for seconds) comes between connecting and sending.
     public static func open(
-        port: Int, deadline: Duration = .seconds(20), reading: Bool = true
+        port: Int, deadline: Duration = .seconds(20), reading: Bool = true, sending first: String? = nil
     ) async throws
         -> RawConnection
     {
@@ -25,7 +26,7 @@ public struct RawConnection: Sendable {
             .channelOption(.socketOption(.so_rcvbuf), value: reading ? 128 * 1024 : 4096)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(Collector(continuation: continuation))
+                    try channel.pipeline.syncOperations.addHandler(Collector(continuation: continuation, first: first))
                 }
             }
             .connect(host: "127.0.0.1", port: port).get()
@@ -101,9 +102,17 @@ public struct RawConnection: Sendable {
     private final class Collector: ChannelInboundHandler, Sendable {
         typealias InboundIn = ByteBuffer
         let continuation: AsyncStream<ByteBuffer>.Continuation
+        /// What to send once connected.
+        let first: String?
 
-        init(continuation: AsyncStream<ByteBuffer>.Continuation) {
+        init(continuation: AsyncStream<ByteBuffer>.Continuation, first: String?) {
             self.continuation = continuation
+            self.first = first
+        }
+
+        func channelActive(context: ChannelHandlerContext) {
+            if let first { context.writeAndFlush(NIOAny(ByteBuffer(string: first)), promise: nil) }
+            context.fireChannelActive()
         }
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {

@@ -23,11 +23,14 @@ public final class RunningServer: Sendable {
     }
     private let output = Output()
 
-    /// Runs `executable` with `subcommand` (default `serve`) and `arguments`.
+    /// Runs `executable` with `subcommand` (default `serve`) and `arguments`, tied to the test process
+    /// (``Browser/tiedToThisProcess(_:)``): a server the test run leaves behind, one a suite shares or one whose test
+    /// was cut short, ends with it rather than holding its port and files after the run.
     public init(_ executable: String, _ arguments: [String], subcommand: String? = "serve") throws {
         process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = (subcommand.map { [$0] } ?? []) + arguments
+        let command = Browser.tiedToThisProcess([executable] + (subcommand.map { [$0] } ?? []) + arguments)
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -89,6 +89,26 @@ struct ServeCommandTests {
         #expect(result.output.contains("Remove it, and it is generated again"), "\(kind)")
     }
 
+    @Test("a port in use is one line that names the address and what to do, exit status 1, no backtrace")
+    func portInUse() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = try RunningServer(tool, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
+        let port = try await first.port()
+        let result = try await runCommand([
+            tool, "serve", "--port", "\(port)", "--employees", "50", "--data-directory", directory.path,
+        ])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(
+            result.output.contains(
+                "Error: Cannot listen on 127.0.0.1:\(port): the port is already in use, by another server or another copy of this one; stop it, or choose another port. (--port N, or --port 0 for a free one)"
+            ), "\(result.output)")
+        #expect(!result.output.contains("Fatal error") && !result.output.contains("errno"), "\(result.output)")
+        first.signal(SIGTERM)
+        #expect(try await first.waitForExit(limit: .seconds(20)))
+    }
+
     @Test("a database file that cannot be written is refused at start, saying so")
     func refusesReadOnlyDatabase() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")

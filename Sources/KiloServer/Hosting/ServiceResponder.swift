@@ -2,6 +2,7 @@ public import CoreMetrics
 import Foundation
 public import Hummingbird
 import KiloCore
+import KiloShared
 public import Logging
 import NIOCore
 
@@ -156,12 +157,20 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     private func noOperation(for request: Request, candidates: [BoundOperation], supplied: Set<String>) -> ServiceError {
         let accepted = candidates.reduce(into: Set<String>()) { $0.formUnion($1.argumentNames) }
         let unknown = supplied.subtracting(accepted).sorted()
+        // "Did you mean" by markup's rule, among the names not already sent; for the first few unknown names and short
+        // ones only, so that a request of a thousand long names costs no more than the others to answer.
+        let unsent = accepted.subtracting(supplied).sorted()
+        let named = unknown.enumerated().map { position, name in
+            guard position < 3, name.utf8.count <= 64, let meant = Suggestion.nearest(to: name, in: unsent) else {
+                return "\"\(name)\""
+            }
+            return "\"\(name)\" (did you mean \"\(meant)\"?)"
+        }
         let problem =
             unknown.isEmpty
             ? "No single operation accepts the arguments " + supplied.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
                 + " together."
-            : "No operation accepts the argument" + (unknown.count == 1 ? " " : "s ")
-                + unknown.map { "\"\($0)\"" }.joined(separator: ", ") + "."
+            : "No operation accepts the argument" + (unknown.count == 1 ? " " : "s ") + named.joined(separator: ", ") + "."
         let operations = candidates.map { "  \(request.method) \($0.signature)" }.joined(separator: "\n")
         return ServiceError(.badRequest, "\(problem) The operations of \(request.method) \(request.uri.path) are:\n\(operations)")
     }

@@ -107,17 +107,22 @@ public struct WebServer: Sendable {
     /// A group of its own keeps other NIO work in the process, such as a database client streaming a large result,
     /// from holding up the server's accepts and reads.
     public var eventLoopGroup: (any EventLoopGroup)?
-    /// The server's logger.
+    /// The server's logger; by default labelled with the program's name, so that an app's lines are the app's.
     public var logger: Logger
 
     /// Creates a server with no services.
     public init(
         configuration: Configuration = Configuration(), eventLoopGroup: (any EventLoopGroup)? = nil,
-        logger: Logger = Logger(label: "httprpc")
+        logger: Logger = Logger(label: WebServer.programName)
     ) {
         self.configuration = configuration
         self.eventLoopGroup = eventLoopGroup
         self.logger = logger
+    }
+
+    /// The running program's name, the last component of its path.
+    @usableFromInline static var programName: String {
+        CommandLine.arguments.first.flatMap { $0.split(separator: "/").last.map(String.init) } ?? "server"
     }
 
     /// Mounts `service` at its path.
@@ -140,7 +145,8 @@ public struct WebServer: Sendable {
     ///   - stopRequests: requests to stop, described in the log by their `description`.
     ///
     /// It first raises the process's soft limit on open files to the hard limit (each connection is a file), and
-    /// logs the limits it works with.
+    /// logs the limits it works with. An address it cannot listen on (a port in use) throws a ``ListenError`` that
+    /// says which and what to do.
     public func run<Requests: AsyncSequence & Sendable>(
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }, stopRequests: Requests
     ) async throws where Requests.Element: CustomStringConvertible {
@@ -155,6 +161,7 @@ public struct WebServer: Sendable {
         groupConfiguration.maximumGracefulShutdownDuration = configuration.shutdownTimeout
         let group = ServiceGroup(configuration: groupConfiguration)
         let logger = self.logger
+        let (host, port) = (configuration.host, configuration.port)
         try await withThrowingTaskGroup(of: Bool.self) { tasks in
             // Each task says whether it is the server's run that ended.
             tasks.addTask {
@@ -162,6 +169,8 @@ public struct WebServer: Sendable {
                     try await group.run()
                 } catch is CancellationError {
                     // Cancelled on a second request to stop: what the caller asked for.
+                } catch {
+                    throw ListenError.of(error, host: host, port: port) ?? error
                 }
                 return true
             }

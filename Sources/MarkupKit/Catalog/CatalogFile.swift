@@ -1,3 +1,5 @@
+import KiloShared
+
 extension ElementCatalog {
     /// Registers the element types a JSON file describes, so that apps (and `httprpc markup lint --elements`)
     /// can declare their own views without code:

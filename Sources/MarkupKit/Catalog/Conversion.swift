@@ -1,4 +1,5 @@
 import Foundation
+import KiloShared
 import Layout
 
 /// Why a value did not convert: a message that names what was expected.

@@ -1,3 +1,4 @@
+import KiloShared
 // Attributes: style, outlets, actions, properties (templates first, then attributes in order) and layout attributes.
 import Layout
 

@@ -1,3 +1,4 @@
+import KiloShared
 // `$expression::formatter;argument=value` attributes, parsed and checked when the document loads.
 import Layout
 

@@ -1,6 +1,7 @@
 // `<?sectionRows source="users" onSelect="showPosts:" onDelete="remove:"?>`: a section whose rows come from the
 // owner, made from the one cell that follows; `<?componentRows source="languages"?>`: a picker component's, made from
 // the one `<row>` that follows.
+import KiloShared
 
 extension DocumentReader {
     /// What `<?sectionRows?>` and `<?componentRows?>` say: the source and the other attributes, each given once and

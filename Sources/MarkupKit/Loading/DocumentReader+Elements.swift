@@ -1,3 +1,4 @@
+import KiloShared
 // Elements: the stack of open views, where each may go, and how a finished view joins its parent.
 import Layout
 

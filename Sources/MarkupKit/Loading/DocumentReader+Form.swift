@@ -1,4 +1,5 @@
 // `<?form action="/post" method="post" title="…" submit="…"?>`: where the document's controls post to.
+import KiloShared
 
 extension DocumentReader {
     static let formAttributes = ["action", "method", "title", "submit"]

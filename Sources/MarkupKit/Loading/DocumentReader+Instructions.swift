@@ -1,3 +1,4 @@
+import KiloShared
 // Processing instructions: templates, includes, `<?case?>`, table sections and picker components.
 import Layout
 

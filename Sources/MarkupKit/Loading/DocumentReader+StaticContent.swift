@@ -1,3 +1,4 @@
+import KiloShared
 // Static content: `<segment>`, `<row>`, `<item>`, `<sectionHeader>` and `<sectionFooter>`.
 import Layout
 

@@ -1,3 +1,5 @@
+import KiloShared
+
 /// A syntax error in an expression, at a character offset from its start.
 struct ExpressionSyntaxError: Error {
     var message: String
