@@ -68,7 +68,12 @@ def main():
 
     if not options.skip_release:
         binaries = build_products("MarkupBenchmark")
-        run([os.path.join(binaries, "MarkupBenchmark")])
+        # On standard output, so that run_all.py's table has it; the interposer preloaded to count allocations.
+        result = subprocess.run(
+            [os.path.join(binaries, "MarkupBenchmark")], check=True, capture_output=True, text=True,
+            env={**os.environ, "LD_PRELOAD": os.path.join(binaries, "libMallocInterposerSwift.so")})
+        print()
+        print(result.stdout.strip())
 
 
 if __name__ == "__main__":

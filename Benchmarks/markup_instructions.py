@@ -7,12 +7,12 @@ release MarkupBenchmark once under `valgrind --tool=callgrind` and prints, per c
 `MarkupLoader.load`, `HTMLRenderer.document` and `XMLParser.parse` (parse only, the peer), and their ratios.
 Instructions are not time (a cache miss costs more than an add): read them next to MarkupBenchmark's timings.
 
-    python3 Benchmarks/markup_instructions.py
+    python3 Benchmarks/markup_instructions.py [--runs 3]
 
 Needs valgrind (Debian's package). The binary is copied without its DWARF debug information, which valgrind 3.19
 cannot read; its symbols stay.
 """
-import collections, os, re, subprocess, tempfile
+import argparse, collections, os, re, subprocess, tempfile
 
 from benchlib import build_products
 
@@ -55,12 +55,15 @@ def per_call(profile):
 
 
 def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=3, help="MarkupBenchmark's timed runs (after its 20 warm-up loads)")
+    options = parser.parse_args()
     binaries = build_products("MarkupBenchmark")
     with tempfile.TemporaryDirectory() as folder:
         binary = os.path.join(folder, "MarkupBenchmark")
         subprocess.run(["strip", "--strip-debug", "-o", binary, os.path.join(binaries, "MarkupBenchmark")], check=True)
         profile = os.path.join(folder, "callgrind.out")
-        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={profile}", binary, "--runs", "3"],
+        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={profile}", binary, "--runs", str(options.runs)],
                        check=True, capture_output=True,
                        env={**os.environ, "SWIFT_DETERMINISTIC_HASHING": "1", "LD_LIBRARY_PATH": binaries})
         counts = per_call(profile)

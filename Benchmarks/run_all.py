@@ -25,6 +25,7 @@ BENCHMARKS = [
      ["--rounds", "1", "--duration", "1", "--connections", "4", "--streams", "1", "--employees", "2000"]),
     ("layout", "layout_benchmark.py", [], ["--rounds", "1", "--runs", "1"]),
     ("markup", "lima_benchmark.py", [], ["--runs", "1"]),
+    ("markup instructions", "markup_instructions.py", [], ["--runs", "1"]),
     ("live", "live_benchmark.py", [], ["--rounds", "1", "--clicks", "10", "--sessions", "10"]),
     ("rows", "rows_benchmark.py", [], ["--rounds", "1", "--employees", "1000", "--taps", "5", "--sessions", "8"]),
     ("soak", "soak.py", [], ["--math-seconds", "2", "--employee-seconds", "2", "--employees", "2000", "--only", "soak"]),
