@@ -308,7 +308,8 @@ let package = Package(
         .testTarget(
             name: "ArchitectureTests",
             dependencies: [
-                .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+                "TestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ], swiftSettings: strictSettings),
         .testTarget(name: "UIKitShimTests", dependencies: ["UIKitShim"], swiftSettings: strictSettings),
         .testTarget(

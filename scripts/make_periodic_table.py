@@ -83,7 +83,10 @@ def document(live):
     size, content, border = '"width": 56, "height": 60', '"spacing": 0, "layoutMargins": 2', \
         '"layer.borderWidth": 0.5, "layer.borderColor": "#808080"'
     templates = {
-        **({"cell": f"{size}, {border}", "content": content} if live else {"cell": f"{size}, {content}, {border}"}),
+        # The live cell is a layer (its content and a button over it): the content is the layer's size, so that a name
+        # too long for it shrinks (adjustsFontSizeToFitWidth) instead of widening the layer past its border.
+        **({"cell": f"{size}, {border}", "content": f"{size}, {content}"} if live
+           else {"cell": f"{size}, {content}, {border}"}),
         "empty": '"width": 56, "height": 60',
         "number": '"font": "System 9"',
         "symbol": '"font": "System-Bold 20", "textAlignment": "center"',

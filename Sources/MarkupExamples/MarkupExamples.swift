@@ -31,7 +31,8 @@ public enum ExampleDocuments {
     /// the first of `languages` that has one.
     public static func loader(languages: [String] = ["en"]) throws -> MarkupLoader {
         guard let directory else { throw CocoaError(.fileNoSuchFile) }
-        var loader = MarkupLoader(documents: .directory(directory))
+        // Diagnostics name the files under Sources/MarkupExamples/Markup while the sources are there.
+        var loader = MarkupLoader(documents: .resources("Markup", in: .module))
         loader.catalog = try catalog()
         loader.strings = try StringsTable.load(from: directory, languages: languages)
         return loader

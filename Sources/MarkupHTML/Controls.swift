@@ -106,6 +106,11 @@ extension PageWriter {
             output.write(
                 "\"><span class=\"mk-wrap\" style=\"display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:\(Int(lines))\">"
             )
+        } else if settings.fitsWidth {
+            // The page's script shrinks the text until it fits, as UIKit does, no smaller than this.
+            output.write("\"><span data-mk-fit=\"")
+            output.write(length: min(max(settings.minimumScaleFactor, 0), 1), unit: "")
+            output.write("\">")
         } else {
             output.write("\"><span>")
         }

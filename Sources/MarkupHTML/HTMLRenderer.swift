@@ -62,17 +62,32 @@ public struct HTMLRenderer: Sendable {
         output.write("<head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
         output.write("<title>")
         output.writeEscaped(title ?? tree.form?.title ?? "")
-        output.write("</title><style>body { margin: 0; }\n")
+        output.write("</title><style>")
+        writeDeviceFrameStyle(into: &output)
         output.write(CSSMapping.stylesheet)
         output.write(Self.stylesheet)
-        output.write("</style></head><body>")
+        output.write("</style></head><body><div class=\"mk-device\">")
         writeFragment(tree, bindings: bindings, into: &output)
-        output.write("<script>")
+        output.write("</div><script>")
         output.write(Self.script)
         output.write("</script>")
         output.write(footer)
         output.write("</body></html>\n")
         return output
+    }
+
+    /// The page around the screen: centred, and in a device's frame on a grey ground when the window has room for
+    /// both (a desktop browser); the screen alone, at the top, when it has not (a phone's own browser). The frame is a
+    /// shadow, which moves nothing inside the screen.
+    func writeDeviceFrameStyle(into output: inout HTMLOutput) {
+        output.write("body { margin: 0; } .mk-device { width: max-content; margin: 0 auto; }\n")
+        output.write("@media (min-width: ")
+        output.write(length: (size.width + 96).rounded(.up))
+        output.write(") and (min-height: ")
+        output.write(length: (size.height + 96).rounded(.up))
+        output.write(") { body { display: flex; min-height: 100vh; background: #e5e5ea; } ")
+        output.write(".mk-device { margin: auto; border-radius: 36px; overflow: hidden; ")
+        output.write("box-shadow: 0 0 0 12px #1c1c1e, 0 0 0 13px #48484a, 0 24px 60px rgba(0, 0, 0, .3); } }\n")
     }
 
     /// The view alone, in a box of ``size``: for a page that brings `CSSMapping.stylesheet`,

@@ -54,7 +54,11 @@ extension ElementKind {
     /// The properties of this kind of view that its HTML shows, besides the common ones.
     var shownProperties: Set<String> {
         switch self {
-        case .label: ["text", "font", "textColor", "textAlignment", "numberOfLines", "enabled"]
+        case .label:
+            [
+                "text", "font", "textColor", "textAlignment", "numberOfLines", "enabled", "adjustsFontSizeToFitWidth",
+                "minimumScaleFactor",
+            ]
         case .button: Self.enabled.union(["title", "titleColor", "titleLabel.font", "contentEdgeInsets", "image"])
         case .textField:
             Self.enabled.union(Self.textInput).union(["text", "placeholder", "font", "textColor", "textAlignment", "borderStyle"])

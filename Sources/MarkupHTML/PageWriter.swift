@@ -242,6 +242,9 @@ final class PageWriter {
         var textAlignment: String?
         var numberOfLines = 1.0
         var isEnabled = true
+        /// Whether a one-line label's text shrinks to fit its width (`adjustsFontSizeToFitWidth`), and how far.
+        var fitsWidth = false
+        var minimumScaleFactor = 0.0
 
         func apply(_ keyPath: String, _ value: PropertyValue) {
             // One hash of the key first: most of a view's settings are not these, and comparing each name in turn
@@ -271,6 +274,8 @@ final class PageWriter {
             case (.textAlignment, .enumeration(let value)): textAlignment = value
             case (.numberOfLines, .number(let value)): numberOfLines = value
             case (.isEnabled, .bool(let value)): isEnabled = value
+            case (.fitsWidth, .bool(let value)): fitsWidth = value
+            case (.minimumScaleFactor, .number(let value)): minimumScaleFactor = value
             default: break
             }
         }
@@ -278,7 +283,7 @@ final class PageWriter {
         enum Setting {
             case background, cornerRadius, clips, borderWidth, borderColor, shadowColor, shadowOpacity, shadowX, shadowY
             case shadowRadius, opacity, layerOpacity, tint, isInteractive, label, hint, identifier
-            case text, font, textColor, textAlignment, numberOfLines, isEnabled
+            case text, font, textColor, textAlignment, numberOfLines, isEnabled, fitsWidth, minimumScaleFactor
 
             static let byKeyPath: [String: Setting] = [
                 "backgroundColor": .background, "layer.backgroundColor": .background, "layer.cornerRadius": .cornerRadius,
@@ -289,7 +294,8 @@ final class PageWriter {
                 "userInteractionEnabled": .isInteractive,
                 "accessibilityLabel": .label, "accessibilityHint": .hint, "accessibilityIdentifier": .identifier,
                 "text": .text, "font": .font, "textColor": .textColor, "textAlignment": .textAlignment,
-                "numberOfLines": .numberOfLines, "enabled": .isEnabled,
+                "numberOfLines": .numberOfLines, "enabled": .isEnabled, "adjustsFontSizeToFitWidth": .fitsWidth,
+                "minimumScaleFactor": .minimumScaleFactor,
             ]
         }
     }

@@ -14,17 +14,27 @@ import Synchronization
 /// `/ui/todos`, `/ui/employees` (and each employee below it), `/ui/users` (and each user's posts below it), `/ui/posts`,
 /// `/ui/roster`.
 enum LiveExamplePages {
-    /// The pages' paths and notes, for the list the server prints.
-    static let tryIt = [
-        ("/ui/ac", "the air-conditioner remote, live: its owner calls /ac"),
-        ("/ui/pizza", "the native pizza form, live: Submit posts to /post"),
-        ("/ui/greeting", "a text field bound to a label through an @Observable owner"),
-        ("/ui/periodic-table", "the periodic table, live: tap an element to see its name and number"),
-        ("/ui/todos", "the to-do list, live: add, check off and delete through /todos"),
-        ("/ui/employees", "the employees, live: search by name, 20 at a time; a row shows /ui/employees/{number}"),
-        ("/ui/users", "seed 002's users from /users, live; a row shows that user's posts at /ui/users/{id}"),
-        ("/ui/posts", "seed 002's users in a picker and the chosen user's posts, live, from /users and /posts"),
-        ("/ui/roster", "every employee, live: the rows in view and more as they scroll in; a tap stars one"),
+    /// The pages' paths, titles and notes: for the list the server prints and the `/ui/` index.
+    static let tryIt: [MarkupPages.Screen] = [
+        .init(path: "/ui/ac", title: "Air conditioner", note: "seed 001's remote, live: its owner calls /ac"),
+        .init(path: "/ui/pizza", title: "Pizza delivery", note: "the native pizza form, live: Submit posts to /post"),
+        .init(path: "/ui/greeting", title: "Greeting", note: "a text field bound to a label through an @Observable owner"),
+        .init(
+            path: "/ui/periodic-table", title: "Periodic table",
+            note: "the periodic table, live: tap an element to see its name and number"),
+        .init(path: "/ui/todos", title: "To-dos", note: "the to-do list, live: add, check off and delete through /todos"),
+        .init(
+            path: "/ui/employees", title: "Employees",
+            note: "the employees, live: search by name, 20 at a time; a row shows /ui/employees/{number}"),
+        .init(
+            path: "/ui/users", title: "Users",
+            note: "seed 002's users from /users, live; a row shows that user's posts at /ui/users/{id}"),
+        .init(
+            path: "/ui/posts", title: "Posts",
+            note: "seed 002's users in a picker and the chosen user's posts, live, from /users and /posts"),
+        .init(
+            path: "/ui/roster", title: "Roster",
+            note: "every employee, live: the rows in view and more as they scroll in; a tap stars one"),
     ]
 
     /// Mounts the pages on `server`; their owners reach the services at the address ``ServerAddress`` learns once

@@ -81,7 +81,7 @@ struct ServeCommand: AsyncParsableCommand {
         try ExampleServices.mountAll(on: &server.mounts, database: database)
         // The example markup documents as web pages, the pizza form posting to the echo service above.
         if let documents = ExampleDocuments.directory {
-            try server.mount(MarkupPages(documents: MarkupDirectory(directory: documents)))
+            try server.mount(MarkupPages(documents: MarkupDirectory(directory: documents), screens: LiveExamplePages.tryIt))
         }
         // The seeds' screens as live pages, their owners calling the services above.
         let address = ServerAddress(host: host)
@@ -110,8 +110,8 @@ struct ServeCommand: AsyncParsableCommand {
             address.listening(on: port)
             var lines = ["HTTP-RPC example server listening on http://\(host):\(port)", "Try:"]
             let pages =
-                [("GET", "/ui/", "the example markup documents as web pages")]
-                + LiveExamplePages.tryIt.map { ("GET", $0.0, $0.1) }
+                [("GET", "/ui/", "the live screens below and the example markup documents as web pages")]
+                + LiveExamplePages.tryIt.map { ("GET", $0.path, $0.note) }
             for example in ExampleServices.tryIt + pages {
                 let method = example.method.padding(toLength: 4, withPad: " ", startingAt: 0)
                 lines.append("  \(method) http://\(host):\(port)\(example.path)  — \(example.note)")

@@ -21,6 +21,9 @@ struct DocumentationSnippetTests {
         /// What follows the code: the end of the scope a prelude opened (after a line `…` in the prelude).
         var epilogue = ""
         var skipped: String?
+        /// The file a quoted block is taken from (`<!-- snippet: from PATH -->`), which it must match line for line: a
+        /// file of a package built on its own (`Examples/Bookmarks`, which CI builds and tests).
+        var quotedFrom: String?
         var description: String { "\(file):\(line)" }
     }
 
@@ -108,6 +111,10 @@ struct DocumentationSnippetTests {
                 if let header = pendingComment {
                     if header[0].hasPrefix("<!-- snippet: not compiled") {
                         snippet.skipped = header[0]
+                    } else if header[0].hasPrefix("<!-- snippet: from ") {
+                        let path = header[0].dropFirst("<!-- snippet: from ".count).prefix { $0 != " " }
+                        snippet.quotedFrom = String(path)
+                        snippet.skipped = "quoted from \(path) (compiled where it is)"
                     } else {
                         // A line `…` stands for the example: what comes after it closes what the prelude opened.
                         let lines = header.dropFirst()
@@ -139,6 +146,35 @@ struct DocumentationSnippetTests {
         let unexplained = snippets.filter { $0.skipped != nil && $0.skipped?.contains("(") != true }
         #expect(unexplained.isEmpty, "skipped without a reason: \(unexplained)")
         #expect(snippets.filter { $0.skipped == nil }.count * 4 >= snippets.count * 3, "most examples compile")
+    }
+
+    @Test("every block quoted from a file is in that file as written, whatever its indentation there")
+    func quotedBlocksMatchTheirFiles() throws {
+        let quoted = try Self.snippets().filter { $0.quotedFrom != nil }
+        #expect(quoted.count >= 5, "found only \(quoted)")
+        for snippet in quoted {
+            let path = snippet.quotedFrom ?? ""
+            let text = (try? String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+            #expect(Self.contains(text, block: snippet.code), "\(snippet): not found as written in \(path)")
+        }
+        #expect(Self.contains("struct A {\n    let a = 1\n\n    let b = 2\n}\n", block: "let a = 1\n\nlet b = 2\n"))
+        #expect(!Self.contains("struct A {\n    let a = 1\n  let b = 2\n}\n", block: "let a = 1\nlet b = 2\n"))
+    }
+
+    /// Whether `block`'s lines are consecutive lines of `text`, each non-empty one after the same indentation.
+    static func contains(_ text: String, block: String) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var wanted = block.split(separator: "\n", omittingEmptySubsequences: false)
+        while wanted.last?.isEmpty == true { wanted.removeLast() }
+        guard let first = wanted.first, !first.isEmpty else { return false }
+        return lines.indices.contains { start in
+            guard lines[start].hasSuffix(first), start + wanted.count <= lines.count else { return false }
+            let indent = lines[start].dropLast(first.count)
+            guard indent.allSatisfy({ $0 == " " }) else { return false }
+            return zip(wanted, lines[start...]).allSatisfy { want, line in
+                want.isEmpty ? line.allSatisfy { $0 == " " } : line == indent + want
+            }
+        }
     }
 
     @Test(

@@ -135,6 +135,35 @@ struct LivePageTests {
     }
 
     @Test(
+        "the /ui/ index lists every live screen first, each with its line, then the documents; a screen's card opens it",
+        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
+    func index() async throws {
+        let (server, directory) = try await Self.startServer()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let port = try await server.port()
+        let screenshot = try await BrowserPage.with(width: 1200, height: 1000) { page in
+            try await page.navigate(to: "http://127.0.0.1:\(port)/ui/")
+            let links = try await page.evaluate("[...document.querySelectorAll('a')].map(a => a.getAttribute('href')).join(' ')")
+            let hrefs = (links as? String ?? "").split(separator: " ").map(String.init)
+            let screens = [
+                "/ui/ac", "/ui/pizza", "/ui/greeting", "/ui/periodic-table", "/ui/todos", "/ui/employees",
+                "/ui/users", "/ui/posts", "/ui/roster",
+            ]
+            #expect(Array(hrefs.prefix(screens.count)) == screens, "\(hrefs)")
+            #expect(hrefs.contains("/ui/PizzaForm") && hrefs.contains("/ui/PeriodicTable") && hrefs.last == "/")
+            #expect(
+                try await page.evaluate("document.querySelector('.screens a[href=\"/ui/greeting\"]').innerText") as? String
+                    == "Greeting\na text field bound to a label through an @Observable owner")
+            let image = try await page.screenshot()
+            try await page.waitForEvent("Page.loadEventFired") { try await page.click(".screens a[href='/ui/greeting']") }
+            #expect(try await page.evaluate(Self.until("document.documentElement.dataset.live === 'connected'")) as? Bool == true)
+            #expect(try await page.evaluate("document.body.innerText.includes('Hello! What is your name?')") as? Bool == true)
+            return image
+        }
+        try screenshot.write(to: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ui-index.png"))
+    }
+
+    @Test(
         "the greeting follows what is typed and the language picked through an @Observable owner's binding, and Clear empties both",
         .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
     func greeting() async throws {
@@ -202,6 +231,22 @@ struct LivePageTests {
             let found = try await page.send(
                 "Accessibility.queryAXTree", ["nodeId": root, "accessibleName": "Iron", "role": "button"])
             #expect((found["nodes"] as? [Any])?.count == 1)
+            // Every name fits its cell, shrunk as UIKit's adjustsFontSizeToFitWidth would ("Rutherfordium" at 8 points
+            // does not fit 52 without it), none below the document's minimumScaleFactor of 0.5.
+            let unfitted = try await page.evaluate(
+                """
+                [...document.querySelectorAll('[data-mk-fit]')].map(span => {
+                  const range = document.createRange();
+                  range.selectNodeContents(span);
+                  return [span, range.getBoundingClientRect().width, span.getBoundingClientRect().width];
+                }).filter(([span, text, box]) => text > box + 0.01 || parseFloat(getComputedStyle(span).fontSize) < 4)
+                  .map(([span, text, box]) => span.textContent + ' ' + text + '/' + box).join(', ')
+                """)
+            #expect(unfitted as? String == "", "\(unfitted ?? "")")
+            #expect(
+                try await page.evaluate(
+                    "getComputedStyle([...document.querySelectorAll('[data-mk-fit]')].find(span => span.textContent === 'Rutherfordium')).fontSize"
+                ) as? String != "8px", "the long names are smaller")
 
             for (name, number) in [("Iron", 26), ("Oganesson", 118), ("Lanthanum", 57), ("Hydrogen", 1)] {
                 try await page.click("button[aria-label='\(name)']")

@@ -215,20 +215,26 @@ extension LimaTwins {
     /// The live greeting: a field and a picker whose changes go to ``LiveGreeting``, and a label bound to its
     /// `greeting`. On the main actor, because the owner is and its key paths are.
     @MainActor public static var liveGreeting: LMColumnView {
-        LMColumnView(spacing: 12) {
-            LMLabel(text: "Your name", font: .textStyle(.headline))
+        let caption = MarkupColor(rgb: 0x3c3c43, alpha: 0.6, name: "secondaryLabel")
+        let white = MarkupColor(rgb: 0xffffff, name: "white")
+        return LMColumnView(spacing: 8) {
+            LMLabel(text: "Your name", font: .textStyle(.footnote), textColor: caption)
             LMTextField(placeholder: "Type your name", autocorrectionType: .no, borderStyle: .roundedRect)
                 .id(LiveGreeting.Outlets.nameField).on(.editingChanged, LiveGreeting.Actions.nameChanged)
-            LMLabel(text: "Language", font: .textStyle(.headline))
+            LMSpacer().height(12)
+            LMLabel(text: "Language", font: .textStyle(.footnote), textColor: caption)
             LMPickerView(
                 .component(
                     name: "language", .row("English", value: "en"), .row("Français", value: "fr"), .row("Español", value: "es"),
                     .row("Deutsch", value: "de"))
-            ).id(LiveGreeting.Outlets.languagePicker)
-            LMLabel(text: .bound(\LiveGreeting.greeting), font: .textStyle(.title2), numberOfLines: 0)
-            LMButton(style: .systemButton, title: "Clear").on(.primaryActionTriggered, LiveGreeting.Actions.clear)
+            ).backgroundColor(white).layer(cornerRadius: 10).id(LiveGreeting.Outlets.languagePicker)
+            LMSpacer().height(12)
+            LMColumnView(spacing: 12) {
+                LMLabel(text: .bound(\LiveGreeting.greeting), font: .textStyle(.title2), numberOfLines: 0)
+                LMButton(style: .systemButton, title: "Clear").on(.primaryActionTriggered, LiveGreeting.Actions.clear)
+            }.backgroundColor(white).layer(cornerRadius: 10).layoutMargins(16)
             LMSpacer()
-        }.layoutMargins(16)
+        }.backgroundColor(groupedBackground).layoutMargins(20)
     }
 
     /// The pie-chart demo: the app's own element, `Charts.PieChartView`, as a Lima view of the app's (``PieChartView``).

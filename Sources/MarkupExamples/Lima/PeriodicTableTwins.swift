@@ -45,7 +45,7 @@ struct PeriodicTableStyles {
     /// Each category's background, by name: for the static table's cells and the live table's.
     let categories: [String: LMStyle<LMColumnView>]
     let layerCategories: [String: LMStyle<LMLayerView>]
-    let content = LMStyle("content", LMColumnView(spacing: 0).layoutMargins(2))
+    let content = LMStyle("content", LMColumnView(spacing: 0).width(56).height(60).layoutMargins(2))
     let number = LMStyle("number", LMLabel(font: .system(.regular, size: 9)))
     let symbol = LMStyle("symbol", LMLabel(font: .system(.bold, size: 20), textAlignment: .center))
     let name = LMStyle(

@@ -62,3 +62,37 @@ var markupDates = (function () {
   showAll(document);
   return { instant: instant, show: show, showAll: showAll };
 })();
+// A one-line label that UIKit shrinks to fit (adjustsFontSizeToFitWidth): its text is made smaller, no smaller than
+// its minimum scale factor (data-mk-fit), until it fits its width — when the page loads, once fonts have loaded, and
+// whenever text changes (a live page's updates).
+var markupFit = (function () {
+  // The text's own width, unrounded (scrollWidth rounds to whole pixels, which hides a text a fraction too wide).
+  function overflow(span) {
+    var range = document.createRange();
+    range.selectNodeContents(span);
+    return range.getBoundingClientRect().width / (span.getBoundingClientRect().width || 1);
+  }
+  function fit(span) {
+    span.style.fontSize = '';
+    var ratio = overflow(span);
+    if (ratio <= 1) return;
+    var size = parseFloat(getComputedStyle(span).fontSize);
+    var minimum = Math.max(parseFloat(span.dataset.mkFit) || 0, 1 / size);
+    var scale = Math.max(minimum, 1 / ratio);
+    span.style.fontSize = size * scale + 'px';
+    // Text is not quite proportional to its size (hinting, rounding): one more step when it is still too wide.
+    ratio = overflow(span);
+    if (scale > minimum && ratio > 1) span.style.fontSize = size * Math.max(minimum, scale / ratio) + 'px';
+  }
+  function all() { document.querySelectorAll('[data-mk-fit]').forEach(fit); }
+  var pending = false;
+  function later() {
+    if (pending) return;
+    pending = true;
+    setTimeout(function () { pending = false; all(); }, 0);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', all); else all();
+  window.addEventListener('load', later);
+  new MutationObserver(later).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+  return { fit: all };
+})();

@@ -29,6 +29,50 @@ public struct DocumentSource: Sendable {
         }
     }
 
+    /// Documents a SwiftPM target ships as resources: the folder `subdirectory` of `bundle` (a target's
+    /// `resources: [.copy("Markup")]` is `.resources("Markup", in: .module)`), names kept inside it as by
+    /// ``directory(_:)``.
+    ///
+    /// Diagnostics name the document's file in the target's sources, when it is there, rather than the build's copy
+    /// of it (`.build/debug/App_App.resources/Markup/…`): the folder `subdirectory` is looked for beside
+    /// `sourceFile` — the caller's file, by default — and in each folder above it up to the package's, so an error
+    /// points at the file you edit. Deployed without its sources, the copy is named. What is read is always the
+    /// copy: the document as it was built.
+    public static func resources(
+        _ subdirectory: String, in bundle: Bundle, sourceFile: String = #filePath
+    ) -> DocumentSource {
+        guard let copies = bundle.url(forResource: subdirectory, withExtension: nil) else {
+            return DocumentSource { _, _ in nil }
+        }
+        let documents = directory(copies)
+        let sources = sourceFolder(named: subdirectory, above: URL(fileURLWithPath: sourceFile))
+        return DocumentSource { name, pathExtension in
+            guard let document = documents.read(name, pathExtension) else { return nil }
+            guard let source = sources?.appendingPathComponent(name).appendingPathExtension(pathExtension),
+                FileManager.default.fileExists(atPath: source.path)
+            else { return document }
+            return (document.data, source.path)
+        }
+    }
+
+    /// The folder `name` beside `file` or in a folder above it, up to the one that holds `Package.swift`; nil if none.
+    static func sourceFolder(named name: String, above file: URL) -> URL? {
+        var folder = file.deletingLastPathComponent()
+        // A target's files sit at most a few folders below its root; the package's root ends the search.
+        for _ in 0..<8 {
+            var isDirectory: ObjCBool = false
+            let candidate = folder.appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                return candidate
+            }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return nil }
+            let parent = folder.deletingLastPathComponent()
+            guard parent.path != folder.path else { return nil }
+            folder = parent
+        }
+        return nil
+    }
+
     /// Documents held in memory, by `name.extension`.
     public static func memory(_ files: [String: String]) -> DocumentSource {
         DocumentSource { name, pathExtension in

@@ -40,6 +40,8 @@
       if (again) { again = false; refresh(); }
     }
   }
+  // Only the preview watches its files; `serve`'s pages have the panel alone.
+  if (!document.querySelector('#mk-preview[data-watch]')) return;
   const events = new EventSource('/preview/events');
   events.onmessage = refresh;
   events.onopen = function () { document.documentElement.dataset.live = 'true'; };

@@ -10,12 +10,21 @@ import MarkupKit
 @MainActor
 enum LiveGreetingScreen {
     static let view = LMColumnView(
-        spacing: 12,
-        LMLabel(text: "Your name", font: .textStyle(.headline)),
+        spacing: 8,
+        LMLabel(
+            text: "Your name",
+            font: .textStyle(.footnote),
+            textColor: MarkupColor(rgb: 0x3c3c43, alpha: 0.6, name: "secondaryLabel")
+        ),
         LMTextField(placeholder: "Type your name", autocorrectionType: .no, borderStyle: .roundedRect)
             .id("nameField")
             .on(.editingChanged, "nameChanged:"),
-        LMLabel(text: "Language", font: .textStyle(.headline)),
+        LMSpacer().height(12),
+        LMLabel(
+            text: "Language",
+            font: .textStyle(.footnote),
+            textColor: MarkupColor(rgb: 0x3c3c43, alpha: 0.6, name: "secondaryLabel")
+        ),
         LMPickerView(
             .component(
                 name: "language",
@@ -24,9 +33,16 @@ enum LiveGreetingScreen {
                 .row("Español", value: "es"),
                 .row("Deutsch", value: "de")
             )
-        ).id("languagePicker"),
-        LMLabel(text: .bound(\LiveGreeting.greeting), font: .textStyle(.title2), numberOfLines: 0),
-        LMButton(style: .systemButton, title: "Clear").on(.primaryActionTriggered, "clear"),
+        )
+            .backgroundColor(MarkupColor(rgb: 0xffffff, name: "white"))
+            .layer(cornerRadius: 10)
+            .id("languagePicker"),
+        LMSpacer().height(12),
+        LMColumnView(
+            spacing: 12,
+            LMLabel(text: .bound(\LiveGreeting.greeting), font: .textStyle(.title2), numberOfLines: 0),
+            LMButton(style: .systemButton, title: "Clear").on(.primaryActionTriggered, "clear")
+        ).backgroundColor(MarkupColor(rgb: 0xffffff, name: "white")).layer(cornerRadius: 10).layoutMargins(16),
         LMSpacer()
-    ).layoutMargins(16)
+    ).backgroundColor(MarkupColor(rgb: 0xf2f2f7, name: "systemGroupedBackground")).layoutMargins(20)
 }

@@ -46,7 +46,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "1").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "H").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Hydrogen").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(1)
                             .accessibilityLabel("Hydrogen")
@@ -77,7 +77,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "2").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "He").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Helium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(2)
                             .accessibilityLabel("Helium")
@@ -95,7 +95,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "3").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Li").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Lithium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(3)
                             .accessibilityLabel("Lithium")
@@ -110,7 +110,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "4").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Be").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Beryllium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(4)
                             .accessibilityLabel("Beryllium")
@@ -135,7 +135,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "5").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "B").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Boron").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(5)
                             .accessibilityLabel("Boron")
@@ -150,7 +150,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "6").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "C").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Carbon").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(6)
                             .accessibilityLabel("Carbon")
@@ -165,7 +165,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "7").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "N").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Nitrogen").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(7)
                             .accessibilityLabel("Nitrogen")
@@ -180,7 +180,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "8").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "O").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Oxygen").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(8)
                             .accessibilityLabel("Oxygen")
@@ -195,7 +195,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "9").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "F").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Fluorine").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(9)
                             .accessibilityLabel("Fluorine")
@@ -210,7 +210,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "10").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ne").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Neon").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(10)
                             .accessibilityLabel("Neon")
@@ -228,7 +228,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "11").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Na").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Sodium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(11)
                             .accessibilityLabel("Sodium")
@@ -243,7 +243,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "12").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Mg").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Magnesium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(12)
                             .accessibilityLabel("Magnesium")
@@ -268,7 +268,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "13").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Al").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Aluminium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(13)
                             .accessibilityLabel("Aluminium")
@@ -283,7 +283,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "14").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Si").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Silicon").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(14)
                             .accessibilityLabel("Silicon")
@@ -298,7 +298,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "15").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "P").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Phosphorus").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(15)
                             .accessibilityLabel("Phosphorus")
@@ -313,7 +313,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "16").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "S").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Sulfur").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(16)
                             .accessibilityLabel("Sulfur")
@@ -328,7 +328,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "17").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Cl").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Chlorine").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(17)
                             .accessibilityLabel("Chlorine")
@@ -343,7 +343,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "18").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ar").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Argon").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(18)
                             .accessibilityLabel("Argon")
@@ -361,7 +361,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "19").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "K").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Potassium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(19)
                             .accessibilityLabel("Potassium")
@@ -376,7 +376,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "20").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ca").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Calcium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(20)
                             .accessibilityLabel("Calcium")
@@ -391,7 +391,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "21").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Sc").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Scandium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(21)
                             .accessibilityLabel("Scandium")
@@ -406,7 +406,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "22").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ti").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Titanium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(22)
                             .accessibilityLabel("Titanium")
@@ -421,7 +421,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "23").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "V").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Vanadium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(23)
                             .accessibilityLabel("Vanadium")
@@ -436,7 +436,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "24").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Cr").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Chromium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(24)
                             .accessibilityLabel("Chromium")
@@ -451,7 +451,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "25").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Mn").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Manganese").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(25)
                             .accessibilityLabel("Manganese")
@@ -466,7 +466,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "26").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Fe").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Iron").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(26)
                             .accessibilityLabel("Iron")
@@ -481,7 +481,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "27").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Co").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Cobalt").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(27)
                             .accessibilityLabel("Cobalt")
@@ -496,7 +496,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "28").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ni").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Nickel").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(28)
                             .accessibilityLabel("Nickel")
@@ -511,7 +511,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "29").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Cu").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Copper").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(29)
                             .accessibilityLabel("Copper")
@@ -526,7 +526,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "30").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Zn").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Zinc").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(30)
                             .accessibilityLabel("Zinc")
@@ -541,7 +541,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "31").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ga").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Gallium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(31)
                             .accessibilityLabel("Gallium")
@@ -556,7 +556,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "32").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ge").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Germanium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(32)
                             .accessibilityLabel("Germanium")
@@ -571,7 +571,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "33").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "As").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Arsenic").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(33)
                             .accessibilityLabel("Arsenic")
@@ -586,7 +586,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "34").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Se").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Selenium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(34)
                             .accessibilityLabel("Selenium")
@@ -601,7 +601,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "35").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Br").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Bromine").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(35)
                             .accessibilityLabel("Bromine")
@@ -616,7 +616,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "36").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Kr").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Krypton").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(36)
                             .accessibilityLabel("Krypton")
@@ -634,7 +634,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "37").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Rb").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Rubidium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(37)
                             .accessibilityLabel("Rubidium")
@@ -649,7 +649,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "38").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Sr").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Strontium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(38)
                             .accessibilityLabel("Strontium")
@@ -664,7 +664,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "39").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Y").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Yttrium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(39)
                             .accessibilityLabel("Yttrium")
@@ -679,7 +679,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "40").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Zr").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Zirconium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(40)
                             .accessibilityLabel("Zirconium")
@@ -694,7 +694,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "41").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Nb").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Niobium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(41)
                             .accessibilityLabel("Niobium")
@@ -709,7 +709,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "42").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Mo").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Molybdenum").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(42)
                             .accessibilityLabel("Molybdenum")
@@ -724,7 +724,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "43").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Tc").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Technetium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(43)
                             .accessibilityLabel("Technetium")
@@ -739,7 +739,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "44").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ru").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Ruthenium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(44)
                             .accessibilityLabel("Ruthenium")
@@ -754,7 +754,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "45").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Rh").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Rhodium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(45)
                             .accessibilityLabel("Rhodium")
@@ -769,7 +769,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "46").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Pd").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Palladium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(46)
                             .accessibilityLabel("Palladium")
@@ -784,7 +784,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "47").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ag").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Silver").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(47)
                             .accessibilityLabel("Silver")
@@ -799,7 +799,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "48").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Cd").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Cadmium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(48)
                             .accessibilityLabel("Cadmium")
@@ -814,7 +814,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "49").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "In").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Indium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(49)
                             .accessibilityLabel("Indium")
@@ -829,7 +829,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "50").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Sn").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Tin").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(50)
                             .accessibilityLabel("Tin")
@@ -844,7 +844,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "51").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Sb").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Antimony").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(51)
                             .accessibilityLabel("Antimony")
@@ -859,7 +859,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "52").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Te").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Tellurium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(52)
                             .accessibilityLabel("Tellurium")
@@ -874,7 +874,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "53").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "I").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Iodine").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(53)
                             .accessibilityLabel("Iodine")
@@ -889,7 +889,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "54").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Xe").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Xenon").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(54)
                             .accessibilityLabel("Xenon")
@@ -907,7 +907,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "55").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Cs").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Caesium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(55)
                             .accessibilityLabel("Caesium")
@@ -922,7 +922,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "56").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ba").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Barium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(56)
                             .accessibilityLabel("Barium")
@@ -942,7 +942,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "72").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Hf").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Hafnium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(72)
                             .accessibilityLabel("Hafnium")
@@ -957,7 +957,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "73").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ta").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Tantalum").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(73)
                             .accessibilityLabel("Tantalum")
@@ -972,7 +972,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "74").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "W").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Tungsten").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(74)
                             .accessibilityLabel("Tungsten")
@@ -987,7 +987,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "75").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Re").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Rhenium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(75)
                             .accessibilityLabel("Rhenium")
@@ -1002,7 +1002,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "76").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Os").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Osmium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(76)
                             .accessibilityLabel("Osmium")
@@ -1017,7 +1017,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "77").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ir").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Iridium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(77)
                             .accessibilityLabel("Iridium")
@@ -1032,7 +1032,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "78").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Pt").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Platinum").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(78)
                             .accessibilityLabel("Platinum")
@@ -1047,7 +1047,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "79").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Au").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Gold").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(79)
                             .accessibilityLabel("Gold")
@@ -1062,7 +1062,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "80").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Hg").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Mercury").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(80)
                             .accessibilityLabel("Mercury")
@@ -1077,7 +1077,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "81").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Tl").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Thallium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(81)
                             .accessibilityLabel("Thallium")
@@ -1092,7 +1092,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "82").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Pb").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Lead").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(82)
                             .accessibilityLabel("Lead")
@@ -1107,7 +1107,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "83").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Bi").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Bismuth").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(83)
                             .accessibilityLabel("Bismuth")
@@ -1122,7 +1122,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "84").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Po").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Polonium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(84)
                             .accessibilityLabel("Polonium")
@@ -1137,7 +1137,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "85").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "At").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Astatine").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(85)
                             .accessibilityLabel("Astatine")
@@ -1152,7 +1152,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "86").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Rn").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Radon").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(86)
                             .accessibilityLabel("Radon")
@@ -1170,7 +1170,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "87").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Fr").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Francium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(87)
                             .accessibilityLabel("Francium")
@@ -1185,7 +1185,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "88").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ra").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Radium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(88)
                             .accessibilityLabel("Radium")
@@ -1205,7 +1205,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "104").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Rf").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Rutherfordium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(104)
                             .accessibilityLabel("Rutherfordium")
@@ -1220,7 +1220,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "105").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Db").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Dubnium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(105)
                             .accessibilityLabel("Dubnium")
@@ -1235,7 +1235,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "106").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Sg").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Seaborgium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(106)
                             .accessibilityLabel("Seaborgium")
@@ -1250,7 +1250,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "107").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Bh").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Bohrium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(107)
                             .accessibilityLabel("Bohrium")
@@ -1265,7 +1265,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "108").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Hs").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Hassium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(108)
                             .accessibilityLabel("Hassium")
@@ -1280,7 +1280,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "109").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Mt").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Meitnerium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(109)
                             .accessibilityLabel("Meitnerium")
@@ -1295,7 +1295,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "110").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ds").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Darmstadtium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(110)
                             .accessibilityLabel("Darmstadtium")
@@ -1310,7 +1310,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "111").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Rg").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Roentgenium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(111)
                             .accessibilityLabel("Roentgenium")
@@ -1325,7 +1325,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "112").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Cn").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Copernicium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(112)
                             .accessibilityLabel("Copernicium")
@@ -1340,7 +1340,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "113").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Nh").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Nihonium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(113)
                             .accessibilityLabel("Nihonium")
@@ -1355,7 +1355,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "114").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Fl").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Flerovium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(114)
                             .accessibilityLabel("Flerovium")
@@ -1370,7 +1370,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "115").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Mc").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Moscovium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(115)
                             .accessibilityLabel("Moscovium")
@@ -1385,7 +1385,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "116").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Lv").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Livermorium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(116)
                             .accessibilityLabel("Livermorium")
@@ -1400,7 +1400,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "117").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ts").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Tennessine").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(117)
                             .accessibilityLabel("Tennessine")
@@ -1415,7 +1415,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "118").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Og").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Oganesson").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(118)
                             .accessibilityLabel("Oganesson")
@@ -1436,7 +1436,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "57").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "La").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Lanthanum").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(57)
                             .accessibilityLabel("Lanthanum")
@@ -1451,7 +1451,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "58").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ce").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Cerium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(58)
                             .accessibilityLabel("Cerium")
@@ -1466,7 +1466,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "59").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Pr").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Praseodymium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(59)
                             .accessibilityLabel("Praseodymium")
@@ -1481,7 +1481,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "60").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Nd").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Neodymium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(60)
                             .accessibilityLabel("Neodymium")
@@ -1496,7 +1496,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "61").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Pm").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Promethium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(61)
                             .accessibilityLabel("Promethium")
@@ -1511,7 +1511,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "62").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Sm").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Samarium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(62)
                             .accessibilityLabel("Samarium")
@@ -1526,7 +1526,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "63").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Eu").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Europium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(63)
                             .accessibilityLabel("Europium")
@@ -1541,7 +1541,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "64").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Gd").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Gadolinium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(64)
                             .accessibilityLabel("Gadolinium")
@@ -1556,7 +1556,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "65").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Tb").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Terbium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(65)
                             .accessibilityLabel("Terbium")
@@ -1571,7 +1571,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "66").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Dy").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Dysprosium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(66)
                             .accessibilityLabel("Dysprosium")
@@ -1586,7 +1586,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "67").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ho").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Holmium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(67)
                             .accessibilityLabel("Holmium")
@@ -1601,7 +1601,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "68").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Er").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Erbium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(68)
                             .accessibilityLabel("Erbium")
@@ -1616,7 +1616,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "69").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Tm").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Thulium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(69)
                             .accessibilityLabel("Thulium")
@@ -1631,7 +1631,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "70").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Yb").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Ytterbium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(70)
                             .accessibilityLabel("Ytterbium")
@@ -1646,7 +1646,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "71").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Lu").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Lutetium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(71)
                             .accessibilityLabel("Lutetium")
@@ -1667,7 +1667,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "89").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Ac").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Actinium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(89)
                             .accessibilityLabel("Actinium")
@@ -1682,7 +1682,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "90").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Th").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Thorium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(90)
                             .accessibilityLabel("Thorium")
@@ -1697,7 +1697,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "91").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Pa").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Protactinium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(91)
                             .accessibilityLabel("Protactinium")
@@ -1712,7 +1712,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "92").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "U").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Uranium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(92)
                             .accessibilityLabel("Uranium")
@@ -1727,7 +1727,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "93").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Np").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Neptunium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(93)
                             .accessibilityLabel("Neptunium")
@@ -1742,7 +1742,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "94").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Pu").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Plutonium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(94)
                             .accessibilityLabel("Plutonium")
@@ -1757,7 +1757,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "95").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Am").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Americium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(95)
                             .accessibilityLabel("Americium")
@@ -1772,7 +1772,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "96").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Cm").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Curium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(96)
                             .accessibilityLabel("Curium")
@@ -1787,7 +1787,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "97").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Bk").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Berkelium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(97)
                             .accessibilityLabel("Berkelium")
@@ -1802,7 +1802,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "98").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Cf").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Californium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(98)
                             .accessibilityLabel("Californium")
@@ -1817,7 +1817,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "99").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Es").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Einsteinium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(99)
                             .accessibilityLabel("Einsteinium")
@@ -1832,7 +1832,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "100").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Fm").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Fermium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(100)
                             .accessibilityLabel("Fermium")
@@ -1847,7 +1847,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "101").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Md").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Mendelevium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(101)
                             .accessibilityLabel("Mendelevium")
@@ -1862,7 +1862,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "102").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "No").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Nobelium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(102)
                             .accessibilityLabel("Nobelium")
@@ -1877,7 +1877,7 @@ enum LivePeriodicTableScreen {
                             LMLabel(text: "103").style(LivePeriodicTableScreen.number),
                             LMLabel(text: "Lr").style(LivePeriodicTableScreen.symbol),
                             LMLabel(text: "Lawrencium").style(LivePeriodicTableScreen.name)
-                        ).layoutMargins(2),
+                        ).width(56).height(60).layoutMargins(2),
                         LMButton(style: .customButton)
                             .tag(103)
                             .accessibilityLabel("Lawrencium")

@@ -1,0 +1,93 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The README's Installation manifest resolves as a user's package would: SwiftPM names a dependency by its URL's last
+/// part (or by `name:` for a path), and a `package:` that names anything else fails only when a user first tries it.
+@Suite("Installation")
+struct InstallationTests {
+    enum Dependency: String, CaseIterable, CustomTestStringConvertible {
+        /// The `.package(url:…)` line as written, its URL a bare clone ending in the README's `HTTP-RPC.git`.
+        case url
+        /// The commented `.package(name:path:)` alternative, the path this checkout, whatever its folder is called.
+        case path
+
+        var testDescription: String { rawValue }
+    }
+
+    /// The README's code block after `## Installation`.
+    static func manifest() throws -> String {
+        let readme = try String(contentsOf: DependencyTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n## Installation\n").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first)
+        return try #require(block.components(separatedBy: "\n```").first)
+    }
+
+    static let isGitCheckout =
+        (try? runCommandBlocking(["git", "-C", DependencyTests.root.path, "rev-parse", "--verify", "main"]))?.status == 0
+
+    @Test(
+        "the README's Installation manifest resolves, every product it names found",
+        .enabled(if: isGitCheckout, "skipped: the package is not a git checkout with a main branch"),
+        arguments: Dependency.allCases)
+    func manifestResolves(_ dependency: Dependency) async throws {
+        let written = try Self.manifest()
+        let urlLine = try #require(written.split(separator: "\n").first { $0.contains(".package(url: ") })
+        let pathLine = try #require(written.split(separator: "\n").first { $0.contains("// or, beside a local clone: ") })
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("installation-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let package = scratch.appendingPathComponent("Todo")
+        var manifest = written
+        switch dependency {
+        case .url:
+            let url = try #require(urlLine.split(separator: "\"").dropFirst().first)
+            #expect(url.hasSuffix("/HTTP-RPC.git"), "the URL's last part is the package: every product names")
+            let clone = scratch.appendingPathComponent("you/HTTP-RPC.git")
+            let cloned = try await runCommand(["git", "clone", "--quiet", "--bare", DependencyTests.root.path, clone.path])
+            try #require(cloned.status == 0, "\(cloned.output)")
+            manifest = manifest.replacingOccurrences(of: String(url), with: clone.absoluteString)
+        case .path:
+            let alternative = try #require(pathLine.components(separatedBy: "// or, beside a local clone: ").last)
+            let path = try #require(alternative.split(separator: "\"").dropFirst(3).first)
+            manifest = manifest.replacingOccurrences(of: String(urlLine), with: "")
+                .replacingOccurrences(
+                    of: String(pathLine),
+                    with: alternative.replacingOccurrences(of: "\"\(path)\"", with: "\"\(DependencyTests.root.path)\""))
+        }
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        try manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        for target in ["TodoServer", "TodoAPI"] {
+            let folder = package.appendingPathComponent("Sources/\(target)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "".write(to: folder.appendingPathComponent("\(target).swift"), atomically: true, encoding: .utf8)
+        }
+        // Loading the package graph checks every `.product(name:package:)`; nothing is built.
+        let resolved = try await runCommand([
+            "swift", "package", "--package-path", package.path, "--scratch-path", scratch.appendingPathComponent(".build").path,
+            "show-dependencies",
+        ])
+        #expect(resolved.status == 0, "\(resolved.output)")
+        #expect(resolved.output.contains("hummingbird<"), "the graph holds the package's own dependencies: \(resolved.output)")
+    }
+
+    @Test("CI runs the README's test commands as written: the quick start's and the second step's")
+    func ciRunsTheReadmeCommands() throws {
+        let readme = try String(contentsOf: DependencyTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let ci = try String(contentsOf: DependencyTests.root.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let quickStart = try #require(readme.components(separatedBy: "## Quick start").dropFirst().first)
+        let blocks = quickStart.components(separatedBy: "```sh\n").dropFirst().prefix(2).compactMap {
+            $0.components(separatedBy: "\n```").first
+        }
+        try #require(blocks.count == 2, "the quick start's two blocks: serve and test, then the whole suite")
+        // The last command of each block, without its comment: `swift test`, then `swift test --traits PostgreSQL`.
+        let commands = blocks.compactMap { block in
+            block.split(separator: "\n").last.map { String($0.split(separator: "#")[0]).trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(commands == ["swift test", "swift test --traits PostgreSQL"], "\(commands)")
+        let ciCommands = ci.split(separator: "\n").filter { $0.hasPrefix("time ") }.map { String($0) }
+        for command in commands {
+            #expect(
+                ciCommands.contains { $0 == "time \(command)" || $0.hasSuffix(" \(command)") }, "CI does not run `\(command)`")
+        }
+    }
+}
