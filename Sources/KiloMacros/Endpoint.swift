@@ -21,6 +21,8 @@ struct Endpoint {
         /// The request name: the parameter's internal name.
         let name: String
         let type: TypeSyntax
+        /// The type as written, in the declaration's tree: where a diagnostic about it belongs.
+        let writtenType: TypeSyntax
         let source: Source
     }
 
@@ -202,7 +204,8 @@ struct Endpoint {
             } else {
                 source = .argument(defaultValue: parameter.defaultValue?.value)
             }
-            parameters.append(Parameter(label: label, name: internalName, type: type.trimmed, source: source))
+            parameters.append(
+                Parameter(label: label, name: internalName, type: type.trimmed, writtenType: type, source: source))
         }
 
         if let bodyName, !parameters.contains(where: { $0.name == bodyName }) {

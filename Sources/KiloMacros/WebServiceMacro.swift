@@ -76,7 +76,8 @@ public struct WebServiceMacro: ExtensionMacro {
         let access = declaration.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
         let typeName = type.trimmedDescription
         let documentation = Endpoint.documentation(of: Syntax(declaration)).map { literal($0) } ?? "nil"
-        let operations = endpoints.map { operation(for: $0, typeName: typeName, isActor: isActor) }.joined(separator: ",\n")
+        let operations = endpoints.map { operation(for: $0, typeName: typeName, isActor: isActor, context: context) }
+            .joined(separator: ",\n")
         let conformance = protocols.isEmpty ? "" : ": KiloServer.WebService"
         let source: DeclSyntax = """
             extension \(raw: typeName)\(raw: conformance) {
@@ -93,17 +94,24 @@ public struct WebServiceMacro: ExtensionMacro {
         return [extensionDecl]
     }
 
-    private static func operation(for endpoint: Endpoint, typeName: String, isActor: Bool) -> String {
+    private static func operation(
+        for endpoint: Endpoint, typeName: String, isActor: Bool, context: some MacroExpansionContext
+    ) -> String {
         var parameterDescriptions: [String] = []
         var callArguments: [String] = []
+        // Arguments and path keys are decoded first, each at its parameter's place in the user's file: a type the
+        // server cannot read from a request is then a compile error at the parameter, not inside this expansion.
+        var decodings: [String] = []
+        // Whether any parameter is read at its own place: the descriptions are then listed by a closure's statements.
+        var readsInPlace = false
+        // Whether the call itself decodes (a body, a context value), and so needs `try`.
         var decodes = false
-        for parameter in endpoint.parameters {
+        for (index, parameter) in endpoint.parameters.enumerated() {
             let name = literal(parameter.name)
             let type = "(\(parameter.type.trimmedDescription)).self"
             let value: String
             switch parameter.source {
             case .argument(let defaultValue):
-                decodes = true
                 if let defaultValue {
                     parameterDescriptions.append(".argument(\(name), \(type), hasDefault: true)")
                     value = "arguments.decode(\(name), as: \(type), default: \(defaultValue.trimmedDescription))"
@@ -112,7 +120,6 @@ public struct WebServiceMacro: ExtensionMacro {
                     value = "arguments.decode(\(name), as: \(type))"
                 }
             case .pathKey:
-                decodes = true
                 parameterDescriptions.append(".pathKey(\(name), \(type))")
                 value = "arguments.key(\(name), as: \(type))"
             case .body:
@@ -130,20 +137,49 @@ public struct WebServiceMacro: ExtensionMacro {
                 parameterDescriptions.append(".context(\(name), \(type))")
                 value = "arguments.context(as: \(type))"
             }
-            callArguments.append((parameter.label.map { "\($0): " } ?? "") + value)
+            var argument = value
+            if case .argument = parameter.source {
+                argument = "value\(index)"
+            } else if case .pathKey = parameter.source {
+                argument = "value\(index)"
+            }
+            if argument != value {
+                let callee = value.hasPrefix("arguments.key") ? ".key(" : ".decode("
+                decodings.append(
+                    Self.located("let \(argument) = try \(value)", callee: callee, at: parameter.writtenType, in: context))
+                readsInPlace = true
+            }
+            callArguments.append((parameter.label.map { "\($0): " } ?? "") + argument)
         }
         let effects = (decodes || endpoint.isThrowing ? "try " : "") + (endpoint.isAsync || isActor ? "await " : "")
         let call = "\(effects)service.\(endpoint.functionName)(\(callArguments.joined(separator: ", ")))"
-        let body: String
+        var body = decodings.map { $0 + "\n" }.joined()
         let result: String
         if let returnType = endpoint.returnType {
-            body = "return try KiloServer.OperationResult(\(call))"
+            body += "return try KiloServer.OperationResult(\(call))"
             result = ".of((\(returnType.trimmedDescription)).self)"
         } else {
-            body = "\(call)\n                return .noContent"
+            body += "\(call)\n                return .noContent"
             result = ".none"
         }
-        let parameters = parameterDescriptions.isEmpty ? "[]" : "[\(parameterDescriptions.joined(separator: ", "))]"
+        var parameters = parameterDescriptions.isEmpty ? "[]" : "[\(parameterDescriptions.joined(separator: ", "))]"
+        if readsInPlace {
+            // Each description at its parameter's place too: the constraint it states fails there, beside the read.
+            var lines = ["{ () -> [KiloServer.OperationParameter] in", "var parameters: [KiloServer.OperationParameter] = []"]
+            for (parameter, description) in zip(endpoint.parameters, parameterDescriptions) {
+                let statement = "parameters.append(\(description))"
+                switch parameter.source {
+                case .argument, .pathKey:
+                    lines.append(
+                        Self.located(
+                            statement, callee: description.hasPrefix(".pathKey") ? ".pathKey(" : ".argument(",
+                            at: parameter.writtenType, in: context))
+                default:
+                    lines.append(statement)
+                }
+            }
+            parameters = (lines + ["return parameters", "}()"]).joined(separator: "\n")
+        }
         return """
                         KiloServer.ServiceOperation<\(typeName)>(
                             method: .\(endpoint.httpMethod.lowercased()), path: \(literal(endpoint.path)), name: \(literal(endpoint.functionName)),
@@ -153,6 +189,24 @@ public struct WebServiceMacro: ExtensionMacro {
                         ) { service, arguments in
                             \(body)
                         }
+            """
+    }
+
+    /// `statement` as the compiler reports it at `node` in the user's file: broken before `callee` (`.decode(`, the
+    /// member a diagnostic about the type is reported at), which starts the line numbered as `node`'s, its name at
+    /// `node`'s column; the statement's first line is numbered as the one before.
+    static func located(
+        _ statement: String, callee: String, at node: TypeSyntax, in context: some MacroExpansionContext
+    ) -> String {
+        guard let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath),
+            let line = Int(location.line.trimmedDescription), let column = Int(location.column.trimmedDescription),
+            let range = statement.firstRange(of: callee)
+        else { return statement }
+        return """
+            #sourceLocation(file: \(location.file.trimmedDescription), line: \(line - 1))
+            \(statement[..<range.lowerBound])
+            \(String(repeating: " ", count: max(column - 2, 0)))\(statement[range.lowerBound...])
+            #sourceLocation()
             """
     }
 

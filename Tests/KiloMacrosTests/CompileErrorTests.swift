@@ -28,17 +28,32 @@ struct CompileErrorTests {
         #expect(errors.isEmpty, "\(errors)")
     }
 
-    @Test("an unsupported parameter type names the protocol it lacks", .enabled(if: ready, "skipped: build the package first"))
+    @Test(
+        "an unsupported parameter type is an error at the parameter, in the user's file, that says how to take it",
+        .enabled(if: ready, "skipped: build the package first"))
     func unsupportedParameter() async throws {
+        // Lines 4, 5 and 7 hold the parameters.
         let errors = try await Self.errors(
             compiling: """
                 import KiloServer
                 struct Point {}
                 @WebService("p") struct S {
                     @RequestMethod("GET") func f(p: Point) -> Int { 0 }
+                    @RequestMethod("GET") @ResourcePath("?:key") func g(key: Point) -> Int { 0 }
+                    @RequestMethod("POST") func h(
+                        q: Point = Point()) -> Int { 0 }
                 }
                 """)
-        #expect(errors.contains { $0.contains("requires that 'Point' conform to 'ArgumentDecodable'") }, "\(errors)")
+        // Every error is on its parameter's line of the user's file (the column is the call's, in that line).
+        #expect(!errors.isEmpty && errors.allSatisfy { !$0.hasPrefix("macro expansion") }, "\(errors)")
+        let argument =
+            "is unavailable: A parameter read from the query or a form must be ArgumentDecodable: conform its type to ArgumentDecodable (TextArgument for one made from a string), or take the JSON body with @RequestBody."
+        let key = "is unavailable: A path key must be ArgumentDecodable"
+        func onLine(_ line: Int) -> [String] { errors.filter { $0.contains(".swift:\(line):") } }
+        #expect(onLine(4).contains { $0.contains("'decode(_:as:)' \(argument)") }, "\(errors)")
+        #expect(onLine(5).contains { $0.contains("'key(_:as:)' \(key)") }, "\(errors)")
+        #expect(onLine(7).contains { $0.contains("'decode(_:as:default:)' \(argument)") }, "\(errors)")
+        #expect(errors.count == onLine(4).count + onLine(5).count + onLine(7).count, "\(errors)")
     }
 
     @Test("an unsupported result type says what a result may be", .enabled(if: ready, "skipped: build the package first"))

@@ -61,18 +61,48 @@ struct WebServiceMacroTests {
                             KiloServer.ServiceOperation<MathService>(
                                 method: .get, path: "sum", name: "getSum",
                                 documentation: "Returns the sum of two numbers.",
-                                parameters: [.argument("a", (Double).self), .argument("b", (Double).self)],
+                                parameters: { () -> [KiloServer.OperationParameter] in
+                                    var parameters: [KiloServer.OperationParameter] = []
+                                    #sourceLocation(file: "test.swift", line: 5)
+                                    parameters.append(
+                                                             .argument("a", (Double).self))
+                                    #sourceLocation()
+                                    #sourceLocation(file: "test.swift", line: 5)
+                                    parameters.append(
+                                                                        .argument("b", (Double).self))
+                                    #sourceLocation()
+                                    return parameters
+                                }(),
                                 result: .of((Double).self)
                             ) { service, arguments in
-                                return try KiloServer.OperationResult(try service.getSum(a: arguments.decode("a", as: (Double).self), b: arguments.decode("b", as: (Double).self)))
+                                #sourceLocation(file: "test.swift", line: 5)
+                                let value0 = try arguments
+                                                         .decode("a", as: (Double).self)
+                                #sourceLocation()
+                                #sourceLocation(file: "test.swift", line: 5)
+                                let value1 = try arguments
+                                                                    .decode("b", as: (Double).self)
+                                #sourceLocation()
+                                return try KiloServer.OperationResult(service.getSum(a: value0, b: value1))
                             },
                             KiloServer.ServiceOperation<MathService>(
                                 method: .get, path: "sum", name: "getSum",
                                 documentation: nil,
-                                parameters: [.argument("values", ([Double]).self)],
+                                parameters: { () -> [KiloServer.OperationParameter] in
+                                    var parameters: [KiloServer.OperationParameter] = []
+                                    #sourceLocation(file: "test.swift", line: 8)
+                                    parameters.append(
+                                                                  .argument("values", ([Double]).self))
+                                    #sourceLocation()
+                                    return parameters
+                                }(),
                                 result: .of((Double).self)
                             ) { service, arguments in
-                                return try KiloServer.OperationResult(try service.getSum(values: arguments.decode("values", as: ([Double]).self)))
+                                #sourceLocation(file: "test.swift", line: 8)
+                                let value0 = try arguments
+                                                              .decode("values", as: ([Double]).self)
+                                #sourceLocation()
+                                return try KiloServer.OperationResult(service.getSum(values: value0))
                             }
                         ] + interfaceOperations
                     }
@@ -108,10 +138,32 @@ struct WebServiceMacroTests {
                             KiloServer.ServiceOperation<PetService>(
                                 method: .put, path: "?:id", name: "update",
                                 documentation: nil,
-                                parameters: [.pathKey("id", (Int).self), .argument("note", (String).self, hasDefault: true), .body("pet", (Pet).self), .request("request"), .context("user", (User).self)],
+                                parameters: { () -> [KiloServer.OperationParameter] in
+                                    var parameters: [KiloServer.OperationParameter] = []
+                                    #sourceLocation(file: "test.swift", line: 3)
+                                    parameters.append(
+                                                       .pathKey("id", (Int).self))
+                                    #sourceLocation()
+                                    #sourceLocation(file: "test.swift", line: 3)
+                                    parameters.append(
+                                                                  .argument("note", (String).self, hasDefault: true))
+                                    #sourceLocation()
+                                    parameters.append(.body("pet", (Pet).self))
+                                    parameters.append(.request("request"))
+                                    parameters.append(.context("user", (User).self))
+                                    return parameters
+                                }(),
                                 result: .none
                             ) { service, arguments in
-                                try await service.update(id: arguments.key("id", as: (Int).self), note: arguments.decode("note", as: (String).self, default: "none"), pet: arguments.body("pet", as: (Pet).self), request: arguments.request, user: arguments.context(as: (User).self))
+                                #sourceLocation(file: "test.swift", line: 3)
+                                let value0 = try arguments
+                                                   .key("id", as: (Int).self)
+                                #sourceLocation()
+                                #sourceLocation(file: "test.swift", line: 3)
+                                let value1 = try arguments
+                                                              .decode("note", as: (String).self, default: "none")
+                                #sourceLocation()
+                                try await service.update(id: value0, note: value1, pet: arguments.body("pet", as: (Pet).self), request: arguments.request, user: arguments.context(as: (User).self))
                                 return .noContent
                             }
                         ] + interfaceOperations

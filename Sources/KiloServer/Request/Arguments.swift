@@ -69,6 +69,38 @@ public struct Arguments: Sendable {
         }
     }
 
+    /// Any other type: a compile error, at the parameter (where `@WebService` reads it), that says how to take it.
+    @available(
+        *, unavailable,
+        message:
+            "A parameter read from the query or a form must be ArgumentDecodable: conform its type to ArgumentDecodable (TextArgument for one made from a string), or take the JSON body with @RequestBody."
+    )
+    public func decode<T>(_ name: String, as type: T.Type = T.self) throws(ArgumentError) -> T {
+        throw ArgumentError(parameter: name, problem: .missing)
+    }
+
+    /// Any other type: a compile error, at the parameter, that says how to take it.
+    @available(
+        *, unavailable,
+        message:
+            "A parameter read from the query or a form must be ArgumentDecodable: conform its type to ArgumentDecodable (TextArgument for one made from a string), or take the JSON body with @RequestBody."
+    )
+    public func decode<T>(
+        _ name: String, as type: T.Type = T.self, default defaultValue: @autoclosure () -> T
+    ) throws(ArgumentError) -> T {
+        defaultValue()
+    }
+
+    /// Any other type: a compile error, at the parameter, that says what a path key may be.
+    @available(
+        *, unavailable,
+        message:
+            "A path key must be ArgumentDecodable: conform its type to ArgumentDecodable (TextArgument for one made from a string)."
+    )
+    public func key<T>(_ name: String, as type: T.Type = T.self) throws(ArgumentError) -> T {
+        throw ArgumentError(parameter: name, problem: .missing)
+    }
+
     // MARK: Body
 
     /// Decodes a JSON body as `type`.

@@ -106,6 +106,26 @@ public struct OperationParameter: Sendable, Equatable {
         Self(name: name, source: .pathKey, schema: T.argumentSchema)
     }
 
+    /// Any other type: a compile error, at the parameter (where `@WebService` lists it), that says how to take it.
+    @available(
+        *, unavailable,
+        message:
+            "A parameter read from the query or a form must be ArgumentDecodable: conform its type to ArgumentDecodable (TextArgument for one made from a string), or take the JSON body with @RequestBody."
+    )
+    public static func argument<T>(_ name: String, _ type: T.Type, hasDefault: Bool = false) -> Self {
+        Self(name: name, source: .argument, schema: ArgumentSchema(typeName: "\(T.self)", jsonSchema: .any, expectation: ""))
+    }
+
+    /// Any other type: a compile error, at the parameter, that says what a path key may be.
+    @available(
+        *, unavailable,
+        message:
+            "A path key must be ArgumentDecodable: conform its type to ArgumentDecodable (TextArgument for one made from a string)."
+    )
+    public static func pathKey<T>(_ name: String, _ type: T.Type) -> Self {
+        Self(name: name, source: .pathKey, schema: ArgumentSchema(typeName: "\(T.self)", jsonSchema: .any, expectation: ""))
+    }
+
     /// The request body, decoded from JSON.
     public static func body<T: Decodable>(_ name: String, _ type: T.Type) -> Self {
         Self(name: name, source: .body, schema: ResultDescription.of(T.self).argumentSchema)
