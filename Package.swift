@@ -68,6 +68,9 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        // Tests only: the child processes of the tests (the tool, Chromium, git, swift); Foundation's Process crashes
+        // now and then on Linux (swift-corelibs-foundation #5472).
+        .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.2"),
     ],
     targets: [
         // MARK: The UI core: no server, no SwiftNIO
@@ -280,7 +283,9 @@ let package = Package(
         // MARK: Tests
 
         // Running commands (Chromium, the built tool, the compiler): Foundation only, for every test target.
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
+        .target(
+            name: "TestSupport", dependencies: [.product(name: "Subprocess", package: "swift-subprocess")],
+            path: "Tests/TestSupport", swiftSettings: strictSettings),
         // Real servers on 127.0.0.1, a raw HTTP client, a TCP proxy and test-only services, for the server's tests.
         .target(
             name: "ServerTestSupport",
@@ -301,6 +306,7 @@ let package = Package(
             dependencies: [
                 "TestSupport", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             path: "Tests/BrowserSupport",
             swiftSettings: strictSettings

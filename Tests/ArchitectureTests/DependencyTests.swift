@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The module edges `Package.swift` declares, held to what the sources import and to the rules of
@@ -32,12 +33,15 @@ struct DependencyTests {
     static let reachedThrough: [String: String] = ["VaporCSQLite": "SQLiteNIO"]
 
     @Test("every target imports only what it declares, and declares only what it imports")
-    func importsMatchDeclarations() throws {
-        let manifest = try Manifest.ours.get()
+    func importsMatchDeclarations() async throws {
+        let manifest = try await Manifest.ours.value
         #expect(manifest.targets.count >= 15, "the manifest reader found only \(manifest.targets.map(\.name))")
         var problems: [String] = []
-        for target in manifest.targets {
-            let imports = try Self.imports(in: Self.root.appendingPathComponent(target.path))
+        // Read off Swift's shared pool: every file of every target.
+        let importsByTarget = try await onOwnThread {
+            try manifest.targets.map { try Self.imports(in: Self.root.appendingPathComponent($0.path)) }
+        }
+        for (target, imports) in zip(manifest.targets, importsByTarget) {
             let declared = Set(target.dependencies)
             for (module, file) in imports.sorted(by: { $0.key < $1.key }) where !Self.toolchainModules.contains(module) {
                 if declared.contains(module) || Self.reachedThrough[module].map(declared.contains) == true { continue }
@@ -53,8 +57,8 @@ struct DependencyTests {
     }
 
     @Test("the UI core and its tests build without the server, SwiftNIO or the SQL drivers")
-    func uiCoreKnowsNothingOfTheServer() throws {
-        let manifest = try Manifest.ours.get()
+    func uiCoreKnowsNothingOfTheServer() async throws {
+        let manifest = try await Manifest.ours.value
         // A client may stand on a service's interface (KiloInterface, whose compiler plugin KiloMacros parses paths with
         // KiloPaths at compile time): declarations both sides share, no server code. swift-http-types is no server
         // either: value types for HTTP without a dependency, which the client takes for `HTTPRequest.Method`.
@@ -104,8 +108,8 @@ struct DependencyTests {
     }
 
     @Test("each example is a product of its own, which no other product exports, and uses only what products give a user")
-    func examplesStandOnProducts() throws {
-        let manifest = try Manifest.ours.get()
+    func examplesStandOnProducts() async throws {
+        let manifest = try await Manifest.ours.value
         #expect(manifest.libraries.count >= 10, "the manifest reader found only \(manifest.libraries.keys.sorted())")
         let examples = manifest.targets.map(\.name).filter { $0.hasSuffix("Examples") }
         #expect(examples.count == 3, "\(examples)")
@@ -173,7 +177,7 @@ struct Manifest {
     var libraries: [String: [String]] = [:]
 
     /// The manifest of this package, read once per test run.
-    static let ours: Result<Manifest, any Error> = Result { try Manifest(packageAt: DependencyTests.root) }
+    static let ours = Task { try await Manifest(packageAt: DependencyTests.root) }
 
     private struct Dump: Decodable {
         struct Target: Decodable {
@@ -200,21 +204,15 @@ struct Manifest {
         var products: [Product]
     }
 
-    init(packageAt root: URL) throws {
+    init(packageAt root: URL) async throws {
         // A scratch path of its own, so that SwiftPM never waits for the lock of the build this test runs in.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dump-package-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let json = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw DumpFailed(status: process.terminationStatus) }
-        let dump = try JSONDecoder().decode(Dump.self, from: json)
+        let (status, json, _) = try await runCommandSeparatingOutput([
+            "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package",
+        ])
+        guard status == 0 else { throw DumpFailed(status: status) }
+        let dump = try JSONDecoder().decode(Dump.self, from: Data(json.utf8))
         for product in dump.products where product.type["library"] != nil {
             libraries[product.name] = product.targets
         }

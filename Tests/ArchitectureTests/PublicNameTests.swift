@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import TestSupport
 import Testing
 
 /// The package's public type names, read from the sources with swift-syntax: none declared by two of our modules (an
@@ -33,10 +34,10 @@ struct PublicNameTests {
     ]
 
     /// Top-level public and open types, macros included, by module (its folder under `Sources/`): read once for the
-    /// three tests.
-    static let names = Result { try readPublicNames() }
+    /// three tests, off Swift's shared pool (parsing every source file takes seconds in a debug build).
+    static let names = Task { try await onOwnThread { try readPublicNames() } }
 
-    static func publicNames() throws -> [String: [String]] { try names.get() }
+    static func publicNames() async throws -> [String: [String]] { try await names.value }
 
     static func readPublicNames() throws -> [String: [String]] {
         let sources = DependencyTests.root.appendingPathComponent("Sources")
@@ -86,10 +87,10 @@ struct PublicNameTests {
     }
 
     @Test("no public name is declared by two of our modules")
-    func noNameTwice() throws {
+    func noNameTwice() async throws {
         var modulesByName: [String: [String]] = [:]
         // UIKitShim declares UIKit's own names on purpose, and is built only where UIKit is absent.
-        for (module, names) in try Self.publicNames() where module != "UIKitShim" {
+        for (module, names) in try await Self.publicNames() where module != "UIKitShim" {
             for name in Set(names) { modulesByName[name, default: []].append(module) }
         }
         let twice = modulesByName.filter { $0.value.count > 1 }.map { "\($0.key): \($0.value.sorted())" }.sorted()
@@ -97,8 +98,8 @@ struct PublicNameTests {
     }
 
     @Test("no public name is one of SwiftUI's, Hummingbird's or Foundation's")
-    func noFrameworkName() throws {
-        let names = try Self.publicNames()
+    func noFrameworkName() async throws {
+        let names = try await Self.publicNames()
         #expect(names.count > 20, "the sources were not found: \(names.keys.sorted())")
         let clashes = names.filter { $0.key != "UIKitShim" }.flatMap { module, names in
             names.filter(Self.frameworkNames.contains).map { "\(module).\($0)" }
@@ -107,8 +108,8 @@ struct PublicNameTests {
     }
 
     @Test("Lima's public types start with LM or Lima")
-    func limaPrefix() throws {
-        let names = try #require(try Self.publicNames()["Lima"])
+    func limaPrefix() async throws {
+        let names = try #require(try await Self.publicNames()["Lima"])
         #expect(names.count > 40)
         let unprefixed = names.filter { !$0.hasPrefix("LM") && !$0.hasPrefix("Lima") }
         #expect(unprefixed.sorted().isEmpty, "\(unprefixed.sorted())")

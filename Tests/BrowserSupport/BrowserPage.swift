@@ -3,6 +3,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOWebSocket
+import Subprocess
 import Synchronization
 import TestSupport
 
@@ -41,31 +42,28 @@ public final class BrowserPage: Sendable {
         guard let browser = Browser.path else { throw BrowserError("Chromium was not found (set HTTPRPC_CHROMIUM)") }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("devtools-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
-        let process = Process()
+        defer { try? FileManager.default.removeItem(at: profile) }
         // Tied to this process: a test run that crashes leaves no browser behind.
         let command = Browser.tiedToThisProcess([
             browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
             "--no-first-run", "--remote-debugging-port=0", "--user-data-dir=\(profile.path)", "--window-size=\(width),\(height)",
             "about:blank",
         ])
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer {
-            process.terminate()
-            process.waitUntilExit()
-            try? FileManager.default.removeItem(at: profile)
+        let result = try await run(
+            .name("env"), arguments: Arguments(command), input: .none, output: .discarded, error: .discarded
+        ) { execution in
+            // The run ends when Chromium does; a body that throws has it killed.
+            defer { kill(execution.processIdentifier.value, SIGTERM) }
+            let (port, path) = try await activePort(in: profile)
+            return try await connect(port: port, path: path) { page in
+                _ = try await page.send(
+                    "Emulation.setDeviceMetricsOverride",
+                    ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+                _ = try await page.send("Page.enable")
+                return try await body(page)
+            }
         }
-        let (port, path) = try await activePort(in: profile)
-        return try await connect(port: port, path: path) { page in
-            _ = try await page.send(
-                "Emulation.setDeviceMetricsOverride",
-                ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
-            _ = try await page.send("Page.enable")
-            return try await body(page)
-        }
+        return result.closureResult
     }
 
     /// Chromium writes its DevTools port and browser path to `DevToolsActivePort` once it listens.

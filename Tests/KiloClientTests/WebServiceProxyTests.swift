@@ -51,7 +51,7 @@ struct Received: Decodable, Equatable, Sendable {
 /// Writes a temporary file of `size` bytes with the given extension.
 func temporaryFile(size: Int, extension fileExtension: String) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("kilo-test-\(UUID().uuidString).\(fileExtension)")
-    try Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7) }).write(to: url)
+    try Data(BodyDigest.pattern(offset: 0, count: size)).write(to: url)
     return url
 }
 

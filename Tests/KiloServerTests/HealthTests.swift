@@ -13,10 +13,12 @@ struct HealthTests {
     @Test("live is 200; ready is 200 while every check passes and 503 naming the check that failed, with its error")
     func liveAndReady() async throws {
         let databaseDown = Flag()
-        let service = HealthService(checks: [
-            "database": { if databaseDown.isSet { throw Down() } },
-            "cache": {},
-        ])
+        // A timeout no busy test run reaches: this test is about the answers, the next about the timeout.
+        let service = HealthService(
+            checks: [
+                "database": { if databaseDown.isSet { throw Down() } },
+                "cache": {},
+            ], timeout: .seconds(60))
         try await withTestServer(mount: { try $0.mount(service) }) { port in
             let live = try await RawHTTPClient.get(port: port, "/health/live")
             #expect(live.status == 200)
@@ -50,14 +52,16 @@ struct HealthTests {
         let finished = Flag()
         let service = HealthService(
             checks: [
-                // A frozen server's client that does not end on cancellation: only its own 30 s end would answer.
+                // A frozen server's client that does not end on cancellation: only its own end, minutes away, would answer.
                 "database": {
-                    await Task.detached { try? await Task.sleep(for: .seconds(30)) }.value
+                    await Task.detached { try? await Task.sleep(for: .seconds(180)) }.value
                     finished.set()
                 }
             ], timeout: .milliseconds(200))
         try await withTestServer(mount: { try $0.mount(service) }) { port in
-            let response = try await RawHTTPClient.get(port: port, "/health/ready", timeout: .seconds(10))
+            // A generous deadline (a busy test run can hold this process's threads for seconds), still well before the
+            // check's own end.
+            let response = try await RawHTTPClient.get(port: port, "/health/ready", timeout: .seconds(60))
             #expect(response.status == 503)
             #expect(response.text.contains(#""error":"no answer within 0.2 seconds""#), "\(response.text)")
             #expect(!finished.isSet, "the probe waited for the check")

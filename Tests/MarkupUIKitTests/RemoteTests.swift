@@ -45,7 +45,7 @@ struct RemoteTests {
         try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let server = try RunningServer(toolPath, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
+        let server = try await RunningServer(toolPath, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
         let port = try await server.port()
         let proxy = WebServiceProxy(
             session: URLSession(configuration: .ephemeral), baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")))

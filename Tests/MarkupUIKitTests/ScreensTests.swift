@@ -34,7 +34,7 @@ struct ScreensTests {
             try #require(
                 FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
             directory = try temporaryDirectory()
-            server = try RunningServer(
+            server = try await RunningServer(
                 toolPath, ["--port", "0", "--employees", "\(employees)", "--data-directory", directory.path])
             port = try await server.port()
             proxy = WebServiceProxy(

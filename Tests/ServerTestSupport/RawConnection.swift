@@ -15,7 +15,7 @@ public struct RawConnection: Sendable {
     /// ``startReading()``. `sending` is written as soon as the connection is made, on its event loop: nothing the
     /// test's own tasks wait for (a busy test run can hold them for seconds) comes between connecting and sending.
     public static func open(
-        port: Int, deadline: Duration = .seconds(20), reading: Bool = true, sending first: String? = nil
+        port: Int, deadline: Duration = .seconds(60), reading: Bool = true, sending first: String? = nil
     ) async throws
         -> RawConnection
     {

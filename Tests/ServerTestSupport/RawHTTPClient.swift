@@ -32,7 +32,7 @@ public enum RawHTTPClient {
     @TaskLocal public static var eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
 
     /// Sends `request` (a whole HTTP/1.1 message) on a new connection and reads one response.
-    public static func send(port: Int, _ request: [UInt8], timeout: Duration = .seconds(30)) async throws -> RawResponse {
+    public static func send(port: Int, _ request: [UInt8], timeout: Duration = .seconds(60)) async throws -> RawResponse {
         guard let response = try await send(port: port, request, responses: 1, timeout: timeout).first else {
             throw ConnectionClosed()
         }
@@ -42,7 +42,7 @@ public enum RawHTTPClient {
     /// Sends `request` (one or more pipelined messages) on a new connection and reads `count` responses.
     /// `bodiless`: the responses answer HEAD requests, so they have no body whatever their framing headers say.
     public static func send(
-        port: Int, _ request: [UInt8], responses count: Int, bodiless: Bool = false, timeout: Duration = .seconds(30)
+        port: Int, _ request: [UInt8], responses count: Int, bodiless: Bool = false, timeout: Duration = .seconds(60)
     ) async throws -> [RawResponse] {
         // Wrapped only once connected: a wrapper made in the connect initializer and dropped because the connect
         // then failed or timed out trips NIO's "deinited NIOAsyncWriter without calling finish()" and kills the run.
@@ -87,7 +87,7 @@ public enum RawHTTPClient {
     /// Builds and sends a request; `Content-Length` is added for a body, and `Connection: close` always.
     public static func request(
         port: Int, _ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8]? = nil,
-        timeout: Duration = .seconds(30)
+        timeout: Duration = .seconds(60)
     ) async throws -> RawResponse {
         var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
@@ -100,7 +100,7 @@ public enum RawHTTPClient {
     }
 
     public static func get(
-        port: Int, _ target: String, headers: [(String, String)] = [], timeout: Duration = .seconds(30)
+        port: Int, _ target: String, headers: [(String, String)] = [], timeout: Duration = .seconds(60)
     ) async throws -> RawResponse {
         try await request(port: port, "GET", target, headers: headers, timeout: timeout)
     }

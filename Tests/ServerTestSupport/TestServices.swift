@@ -210,10 +210,22 @@ public struct BodyDigest: Codable, Equatable, Sendable {
         }
     }
 
-    /// The bytes test bodies are made of: byte `i` is `i * 7` (mod 256), so that a byte out of place shows.
+    /// The bytes test bodies are made of: byte `i` is `i * 7` (mod 256), so that a byte out of place shows. Made by
+    /// copying whole periods (a byte at a time, a debug build took seconds for the large bodies, on the shared pool).
     public static func pattern(offset: Int, count: Int) -> [UInt8] {
-        (offset..<offset + count).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        var position = offset & 255
+        while bytes.count < count {
+            let taken = min(256 - position, count - bytes.count)
+            bytes += period[position..<position + taken]
+            position = 0
+        }
+        return bytes
     }
+
+    /// One period of ``pattern(offset:count:)``.
+    private static let period = (0..<256).map { UInt8(truncatingIfNeeded: $0 &* 7) }
 }
 
 /// Results, errors, bodies and the request.

@@ -1,30 +1,19 @@
-import Dispatch
-import Foundation
+import Subprocess
 
-/// Runs a command and returns its exit status and combined output.
-///
-/// The wait happens on a Dispatch queue, not in the calling task: blocking one of Swift's few cooperative threads
-/// (two on a 2-core machine) would stall every other test's timers and I/O meanwhile.
+/// Every child process of the tests is started through swift-subprocess: Foundation's `Process.run()` on Linux reads
+/// past its buffer while it lists the descriptors to close (swift-corelibs-foundation #5472), which crashed a test
+/// run now and then; swift-subprocess closes them with `close_range`, and waits without holding a thread.
+
+/// The most a command may print before the test fails rather than collecting it all.
+let outputLimit = 64 << 20
+
+/// Runs a command found on the `PATH` (through `env`, so that a missing one is status 127, not an error) and
+/// returns its exit status and combined output.
 public func runCommand(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-    try await withCheckedThrowingContinuation { continuation in
-        DispatchQueue.global().async {
-            continuation.resume(with: Result { try runCommandBlocking(arguments) })
-        }
-    }
-}
-
-/// Runs a command on the calling thread; for synchronous contexts only.
-public func runCommandBlocking(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    let result = try await run(
+        .name("env"), arguments: Arguments(arguments), output: .string(limit: outputLimit),
+        error: .combinedWithOutput)
+    return (result.terminationStatus.code, result.standardOutput)
 }
 
 /// Runs a command and returns its exit status, standard output and standard error apart: for checking which stream a
@@ -32,30 +21,18 @@ public func runCommandBlocking(_ arguments: [String]) throws -> (status: Int32, 
 public func runCommandSeparatingOutput(
     _ arguments: [String]
 ) async throws -> (status: Int32, standardOutput: String, standardError: String) {
-    try await withCheckedThrowingContinuation { continuation in
-        DispatchQueue.global().async {
-            continuation.resume(
-                with: Result {
-                    // Files rather than pipes: a process that fills one pipe while this reads the other would wait forever.
-                    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-                    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                    defer { try? FileManager.default.removeItem(at: directory) }
-                    let outputFile = directory.appendingPathComponent("stdout")
-                    let errorFile = directory.appendingPathComponent("stderr")
-                    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-                    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-                    let process = Process()
-                    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                    process.arguments = arguments
-                    process.standardOutput = try FileHandle(forWritingTo: outputFile)
-                    process.standardError = try FileHandle(forWritingTo: errorFile)
-                    try process.run()
-                    process.waitUntilExit()
-                    return (
-                        process.terminationStatus, try String(contentsOf: outputFile, encoding: .utf8),
-                        try String(contentsOf: errorFile, encoding: .utf8)
-                    )
-                })
+    let result = try await run(
+        .name("env"), arguments: Arguments(arguments), output: .string(limit: outputLimit),
+        error: .string(limit: outputLimit))
+    return (result.terminationStatus.code, result.standardOutput, result.standardError)
+}
+
+extension TerminationStatus {
+    /// The exit code, or 128 + the signal for a process killed by one, as a shell reports it.
+    var code: Int32 {
+        switch self {
+        case .exited(let code): code
+        case .signaled(let signal): 128 + signal
         }
     }
 }

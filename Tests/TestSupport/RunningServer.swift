@@ -1,4 +1,5 @@
 public import Foundation
+import Subprocess
 import Synchronization
 
 /// The tool beside the test bundle (`swift build --build-tests` builds both into one directory).
@@ -14,36 +15,58 @@ public func temporaryDirectory() throws -> URL {
 
 /// `httprpc serve` running, with its standard output collected as it comes.
 public final class RunningServer: Sendable {
-    public let process: Process
-    /// What the server printed, filled by a reader thread that must not keep the server object alive: if it did, the
-    /// object would never deinitialize, so never terminate the process, whose output would never end (a test that
-    /// does not stop its server left it running after the test run).
-    private final class Output: Sendable {
+    /// The server's process.
+    public let processIdentifier: Int32
+    /// What the server printed and how it ended, filled by the task that runs it. That task must not keep the server
+    /// object alive: if it did, the object would never deinitialize, so never stop the process (a test that does not
+    /// stop its server would leave it running after the test run).
+    private final class State: Sendable {
         let text = Mutex("")
+        /// The exit status, once the process ended.
+        let status = Mutex<Int32?>(nil)
     }
-    private let output = Output()
+    private let state: State
 
     /// Runs `executable` with `subcommand` (default `serve`) and `arguments`, tied to the test process
     /// (``Browser/tiedToThisProcess(_:)``): a server the test run leaves behind, one a suite shares or one whose test
     /// was cut short, ends with it rather than holding its port and files after the run.
-    public init(_ executable: String, _ arguments: [String], subcommand: String? = "serve") throws {
-        process = Process()
+    public init(_ executable: String, _ arguments: [String], subcommand: String? = "serve") async throws {
         let command = Browser.tiedToThisProcess([executable] + (subcommand.map { [$0] } ?? []) + arguments)
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let handle = pipe.fileHandleForReading
-        Thread.detachNewThread { [output] in
-            while case let data = handle.availableData, !data.isEmpty {
-                output.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
+        let state = State()
+        let (started, starting) = AsyncStream.makeStream(of: Result<Int32, any Error>.self)
+        Task.detached {
+            do {
+                let result = try await run(
+                    .name("env"), arguments: Arguments(command), input: .none,
+                    output: .sequence, error: .combinedWithOutput
+                ) { execution in
+                    starting.yield(.success(execution.processIdentifier.value))
+                    for try await chunk in execution.standardOutput {
+                        let text = chunk.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+                        state.text.withLock { $0 += text }
+                    }
+                }
+                state.status.withLock { $0 = result.terminationStatus.code }
+            } catch {
+                starting.yield(.failure(error))
+                state.status.withLock { $0 = $0 ?? -1 }
             }
+            starting.finish()
         }
+        var events = started.makeAsyncIterator()
+        guard let first = await events.next() else { throw CancellationError() }
+        processIdentifier = try first.get()
+        self.state = state
     }
 
-    public var text: String { output.text.withLock { $0 } }
+    /// What the server printed so far.
+    public var text: String { state.text.withLock { $0 } }
+
+    /// Whether the process is still running.
+    public var isRunning: Bool { state.status.withLock { $0 == nil } }
+
+    /// The exit status (128 + the signal for one a signal ended), once the process ended.
+    public var terminationStatus: Int32? { state.status.withLock { $0 } }
 
     /// The port from "listening on http://127.0.0.1:PORT", once it is printed.
     public func port() async throws -> Int {
@@ -52,7 +75,7 @@ public final class RunningServer: Sendable {
                 let digits = text[range.upperBound...].prefix { $0.isNumber }
                 if let port = Int(digits) { return port }
             }
-            guard process.isRunning else { break }
+            guard isRunning else { break }
             try await Task.sleep(for: .milliseconds(50))
         }
         throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "the server did not start: \(text)"])
@@ -61,11 +84,12 @@ public final class RunningServer: Sendable {
     /// Waits for the process to exit, for at most `limit`; returns whether it did.
     public func waitForExit(limit: Duration) async throws -> Bool {
         let deadline = ContinuousClock.now + limit
-        while process.isRunning, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
-        return !process.isRunning
+        while isRunning, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        return !isRunning
     }
 
-    public func signal(_ signal: Int32) { kill(process.processIdentifier, signal) }
+    /// Sends `signal` to the server.
+    public func signal(_ signal: Int32) { if isRunning { kill(processIdentifier, signal) } }
 
-    deinit { if process.isRunning { process.terminate() } }
+    deinit { signal(SIGTERM) }
 }

@@ -94,7 +94,7 @@ struct ServeCommandTests {
         try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let first = try RunningServer(tool, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
+        let first = try await RunningServer(tool, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
         let port = try await first.port()
         let result = try await runCommand([
             tool, "serve", "--port", "\(port)", "--employees", "50", "--data-directory", directory.path,
@@ -119,7 +119,7 @@ struct ServeCommandTests {
         }
         let file = directory.appendingPathComponent("employees-50.sqlite")
         // The server generates the file on its first start.
-        let maker = try RunningServer(tool, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
+        let maker = try await RunningServer(tool, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
         _ = try await maker.port()
         maker.signal(SIGTERM)
         #expect(try await maker.waitForExit(limit: .seconds(20)))
@@ -142,7 +142,7 @@ extension ServeCommandTests {
         try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let server = try RunningServer(tool, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
+        let server = try await RunningServer(tool, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
         let port = try await server.port()
         try await expectGET(port, "/hello", #""Hello, World!""#)
         // Each request's log line carries its ID: the client's, when it sends one.
@@ -153,7 +153,7 @@ extension ServeCommandTests {
         #expect(ready.text.hasPrefix(#"{"status":"up","checks":{"database":{"status":"up","#), "\(ready.text)")
         server.signal(SIGTERM)
         #expect(try await server.waitForExit(limit: .seconds(20)), "still running: \(server.text)")
-        #expect(server.process.terminationStatus == 0, "\(server.text)")
+        #expect(server.terminationStatus == 0, "\(server.text)")
         #expect(server.text.contains("SIGTERM: shutting down gracefully"))
         #expect(
             server.text.split(separator: "\n").contains {
@@ -168,7 +168,7 @@ extension ServeCommandTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // Soft and hard limit both 256: nothing to raise, so the server must keep within it.
-        let server = try RunningServer(
+        let server = try await RunningServer(
             "/bin/bash",
             [
                 "-c",

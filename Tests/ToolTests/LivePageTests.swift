@@ -26,7 +26,8 @@ struct LivePageTests {
         try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
         let directory = try temporaryDirectory()
         return (
-            try RunningServer(toolPath, ["--port", "0", "--employees", "\(employees)", "--data-directory", directory.path]),
+            try await RunningServer(
+                toolPath, ["--port", "0", "--employees", "\(employees)", "--data-directory", directory.path]),
             directory
         )
     }

@@ -54,7 +54,7 @@ struct PizzaFormTests {
         try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let server = try RunningServer(toolPath, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
+        let server = try await RunningServer(toolPath, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
         let port = try await server.port()
 
         let (markupEcho, seedEcho, screenshot) = try await BrowserPage.with { page in

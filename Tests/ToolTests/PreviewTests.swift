@@ -20,7 +20,7 @@ struct PreviewTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("Note.xml")
         try Data(Self.document("version 0").utf8).write(to: file)
-        let server = try RunningServer(toolPath, ["markup", "preview", directory.path, "--port", "0"], subcommand: nil)
+        let server = try await RunningServer(toolPath, ["markup", "preview", directory.path, "--port", "0"], subcommand: nil)
         let port = try await server.port()
 
         let latencies = try await BrowserPage.with { page in
@@ -61,7 +61,7 @@ struct PreviewTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(Self.document("secret").utf8).write(to: directory.appendingPathComponent("Note.xml"))
-        let server = try RunningServer(toolPath, ["markup", "preview", directory.path, "--port", "0"], subcommand: nil)
+        let server = try await RunningServer(toolPath, ["markup", "preview", directory.path, "--port", "0"], subcommand: nil)
         let port = try await server.port()
         for (host, status) in [("evil.example:\(port)", 403), ("127.0.0.1:\(port)", 200), ("localhost:\(port)", 200)] {
             for path in ["/ui/Note", "/preview/events"] where !(path == "/preview/events" && status == 200) {
@@ -94,7 +94,7 @@ struct PreviewTests {
         try FileManager.default.createDirectory(at: planted, withIntermediateDirectories: true)
         try Data("\"greeting\" = \"PLANTED\";\nbroken line\n".utf8).write(
             to: planted.appendingPathComponent("Localizable.strings"))
-        let server = try RunningServer(toolPath, ["markup", "preview", directory.path, "--port", "0"], subcommand: nil)
+        let server = try await RunningServer(toolPath, ["markup", "preview", directory.path, "--port", "0"], subcommand: nil)
         let port = try await server.port()
 
         #expect(try await RawHTTPClient.get(port: port, "/ui/Note?language=fr").text.contains("Bonjour"))
