@@ -17,7 +17,9 @@ import Synchronization
 ///   refused before that (404, 405, 413, 415) is refused without the body ever being sent;
 /// - a body the service did not read is skipped only while it is small (``skippedBodyLimit``); a larger one (after
 ///   a 413, say) closes the connection instead of being read to its end. Before closing, what the client still
-///   sends is read for a moment (``lingerLimit``, ``lingerTime``), so that the answer reaches it rather than a reset.
+///   sends is read for a moment (``lingerLimit``, ``lingerTime``), so that the answer reaches it rather than a reset;
+///   a connection past ``WebServer/Configuration/maxConnections`` is answered 503 and lingers less
+///   (``refusalLingerTime``).
 struct HTTP1Connection: ServerChildChannel {
     /// The connection settings of ``WebServer/Configuration``.
     struct Configuration: Sendable {
@@ -33,6 +35,11 @@ struct HTTP1Connection: ServerChildChannel {
     static let lingerLimit = 1024 * 1024
     /// How long the client has to close a connection the server has finished with.
     static let lingerTime = TimeAmount.seconds(2)
+    /// The same for a connection refused at the limit: shorter, since a server at its limit needs the descriptor back,
+    /// but long enough to read the request a client sends as it connects, which, unread at the close, would reset
+    /// the connection and lose the 503.
+    static let refusalLingerTime = TimeAmount.milliseconds(250)
+    static let refusalLingerLimit = 64 * 1024
 
     let responder: HTTPChannelHandler.Responder
     let configuration: Configuration
@@ -67,16 +74,18 @@ struct HTTP1Connection: ServerChildChannel {
         do {
             try await withTaskCancellationHandler {
                 try await connection.executeThenClose { inbound, outbound in
-                    guard value.isAdmitted else {
-                        // Closed at once, without lingering: a server at its limit needs the descriptor back.
-                        try await refuse(outbound: outbound, channel: channel, logger: logger)
-                        return
-                    }
                     let parts = RequestParts(inbound.makeAsyncIterator(), outbound: outbound)
-                    try await serve(parts, outbound: outbound, channel: channel, logger: logger)
+                    if value.isAdmitted {
+                        try await serve(parts, outbound: outbound, channel: channel, logger: logger)
+                    } else {
+                        try await refuse(outbound: outbound, channel: channel, logger: logger)
+                    }
                     outbound.finish()
-                    let closing = channel.eventLoop.scheduleTask(in: Self.lingerTime) { channel.close(promise: nil) }
-                    await parts.drain(upTo: Self.lingerLimit)
+                    let (time, limit) =
+                        value.isAdmitted
+                        ? (Self.lingerTime, Self.lingerLimit) : (Self.refusalLingerTime, Self.refusalLingerLimit)
+                    let closing = channel.eventLoop.scheduleTask(in: time) { channel.close(promise: nil) }
+                    await parts.drain(upTo: limit)
                     closing.cancel()
                 }
             } onCancel: {
