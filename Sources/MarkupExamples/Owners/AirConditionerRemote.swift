@@ -16,7 +16,7 @@ public final class AirConditionerRemote {
     @Outlet let temperatureCell = ViewHandle<Elements.TableViewCell>()
 
     private let unit: AirConditionerInterfaceClient
-    private var polling: Task<Void, Never>?
+    private let polling = Polling()
     /// Changes being sent, and a count that moves when one starts or ends: a state asked for while a change was on its
     /// way may predate it, and showing it would undo the user's change on screen until the next poll.
     private var changesInFlight = 0
@@ -35,17 +35,11 @@ public final class AirConditionerRemote {
 
     /// Polls while the views show: a live page opened but never connected, or gone, costs the service nothing.
     public func viewDidAppear() {
-        polling?.cancel()
-        polling = Task { [weak self, pollInterval] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: pollInterval)
-                try? await self?.refresh()
-            }
-        }
+        polling.start(every: pollInterval, self) { try await $0.refresh() }
     }
 
     public func viewDidDisappear() {
-        polling?.cancel()
+        polling.stop()
     }
 
     /// Shows the unit's state.

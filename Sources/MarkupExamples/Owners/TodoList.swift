@@ -37,7 +37,7 @@ public final class TodoList {
     @Outlet let activityIndicator = ViewHandle<Elements.ActivityIndicatorView>()
 
     @ObservationIgnored private let proxy: WebServiceProxy
-    @ObservationIgnored private var polling: Task<Void, Never>?
+    @ObservationIgnored private let polling = Polling()
     /// How many changes have been sent: a list asked for before a change was sent may predate it, and showing it would
     /// undo the user's check on screen until the next poll.
     @ObservationIgnored private var changesSent = 0
@@ -58,17 +58,11 @@ public final class TodoList {
     }
 
     public func viewDidAppear() {
-        polling?.cancel()
-        polling = Task { [weak self, pollInterval] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: pollInterval)
-                try? await self?.refresh()
-            }
-        }
+        polling.start(every: pollInterval, self) { try await $0.refresh() }
     }
 
     public func viewDidDisappear() {
-        polling?.cancel()
+        polling.stop()
     }
 
     /// Loads the to-dos, a page of 100 at a time, and shows them, those done checked.

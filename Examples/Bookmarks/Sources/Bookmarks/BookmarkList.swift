@@ -23,7 +23,7 @@ public final class BookmarkList {
     @Outlet let titleField = ViewHandle<Elements.TextField>()
 
     @ObservationIgnored private let service: any BookmarksInterface
-    @ObservationIgnored private var polling: Task<Void, Never>?
+    @ObservationIgnored private let polling = Polling()
     /// How many changes this owner has sent: a list asked for before one was sent may not have it yet, and showing
     /// that list would take the change back on screen until the next poll.
     @ObservationIgnored private var changesSent = 0
@@ -42,17 +42,11 @@ public final class BookmarkList {
     }
 
     public func viewDidAppear() {
-        polling?.cancel()
-        polling = Task { [weak self, pollInterval] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: pollInterval)
-                try? await self?.refresh()
-            }
-        }
+        polling.start(every: pollInterval, self) { try await $0.refresh() }
     }
 
     public func viewDidDisappear() {
-        polling?.cancel()
+        polling.stop()
     }
 
     /// Loads the bookmarks a page at a time and shows them, if they changed.
