@@ -98,58 +98,65 @@ public struct WebServiceMacro: ExtensionMacro {
         for endpoint: Endpoint, typeName: String, isActor: Bool, context: some MacroExpansionContext
     ) -> String {
         var parameterDescriptions: [String] = []
+        // The same as a closure's statements, each at its parameter's place when that parameter is read at its own.
+        var descriptionStatements: [String] = []
         var callArguments: [String] = []
         // Arguments and path keys are decoded first, each at its parameter's place in the user's file: a type the
         // server cannot read from a request is then a compile error at the parameter, not inside this expansion.
         var decodings: [String] = []
-        // Whether any parameter is read at its own place: the descriptions are then listed by a closure's statements.
-        var readsInPlace = false
         // Whether the call itself decodes (a body, a context value), and so needs `try`.
         var decodes = false
         for (index, parameter) in endpoint.parameters.enumerated() {
             let name = literal(parameter.name)
             let type = "(\(parameter.type.trimmedDescription)).self"
             let value: String
+            let description: String
+            // For a value read at its parameter's place, the members the read and the description are reported at
+            // (`.decode(`, `.argument(`); nil for a value read in the call.
+            var callees: (read: String, description: String)?
             switch parameter.source {
             case .argument(let defaultValue):
                 if let defaultValue {
-                    parameterDescriptions.append(".argument(\(name), \(type), hasDefault: true)")
+                    description = ".argument(\(name), \(type), hasDefault: true)"
                     value = "arguments.decode(\(name), as: \(type), default: \(defaultValue.trimmedDescription))"
                 } else {
-                    parameterDescriptions.append(".argument(\(name), \(type))")
+                    description = ".argument(\(name), \(type))"
                     value = "arguments.decode(\(name), as: \(type))"
                 }
+                callees = (".decode(", ".argument(")
             case .pathKey:
-                parameterDescriptions.append(".pathKey(\(name), \(type))")
+                description = ".pathKey(\(name), \(type))"
                 value = "arguments.key(\(name), as: \(type))"
+                callees = (".key(", ".pathKey(")
             case .body:
                 decodes = true
-                parameterDescriptions.append(".body(\(name), \(type))")
+                description = ".body(\(name), \(type))"
                 value = "arguments.body(\(name), as: \(type))"
             case .request:
-                parameterDescriptions.append(".request(\(name))")
+                description = ".request(\(name))"
                 value = "arguments.request"
             case .allArguments:
-                parameterDescriptions.append(".allArguments(\(name))")
+                description = ".allArguments(\(name))"
                 value = "arguments.all"
             case .context:
                 decodes = true
-                parameterDescriptions.append(".context(\(name), \(type))")
+                description = ".context(\(name), \(type))"
                 value = "arguments.context(as: \(type))"
             }
-            var argument = value
-            if case .argument = parameter.source {
-                argument = "value\(index)"
-            } else if case .pathKey = parameter.source {
-                argument = "value\(index)"
-            }
-            if argument != value {
-                let callee = value.hasPrefix("arguments.key") ? ".key(" : ".decode("
+            let label = parameter.label.map { "\($0): " } ?? ""
+            parameterDescriptions.append(description)
+            let statement = "parameters.append(\(description))"
+            if let callees {
+                let local = "value\(index)"
                 decodings.append(
-                    Self.located("let \(argument) = try \(value)", callee: callee, at: parameter.writtenType, in: context))
-                readsInPlace = true
+                    Self.located("let \(local) = try \(value)", callee: callees.read, at: parameter.writtenType, in: context))
+                descriptionStatements.append(
+                    Self.located(statement, callee: callees.description, at: parameter.writtenType, in: context))
+                callArguments.append(label + local)
+            } else {
+                descriptionStatements.append(statement)
+                callArguments.append(label + value)
             }
-            callArguments.append((parameter.label.map { "\($0): " } ?? "") + argument)
         }
         let effects = (decodes || endpoint.isThrowing ? "try " : "") + (endpoint.isAsync || isActor ? "await " : "")
         let call = "\(effects)service.\(endpoint.functionName)(\(callArguments.joined(separator: ", ")))"
@@ -163,22 +170,11 @@ public struct WebServiceMacro: ExtensionMacro {
             result = ".none"
         }
         var parameters = parameterDescriptions.isEmpty ? "[]" : "[\(parameterDescriptions.joined(separator: ", "))]"
-        if readsInPlace {
+        if !decodings.isEmpty {
             // Each description at its parameter's place too: the constraint it states fails there, beside the read.
-            var lines = ["{ () -> [KiloServer.OperationParameter] in", "var parameters: [KiloServer.OperationParameter] = []"]
-            for (parameter, description) in zip(endpoint.parameters, parameterDescriptions) {
-                let statement = "parameters.append(\(description))"
-                switch parameter.source {
-                case .argument, .pathKey:
-                    lines.append(
-                        Self.located(
-                            statement, callee: description.hasPrefix(".pathKey") ? ".pathKey(" : ".argument(",
-                            at: parameter.writtenType, in: context))
-                default:
-                    lines.append(statement)
-                }
-            }
-            parameters = (lines + ["return parameters", "}()"]).joined(separator: "\n")
+            parameters =
+                (["{ () -> [KiloServer.OperationParameter] in", "var parameters: [KiloServer.OperationParameter] = []"]
+                + descriptionStatements + ["return parameters", "}()"]).joined(separator: "\n")
         }
         return """
                         KiloServer.ServiceOperation<\(typeName)>(

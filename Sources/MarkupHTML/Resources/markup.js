@@ -65,7 +65,7 @@ var markupDates = (function () {
 // A one-line label that UIKit shrinks to fit (adjustsFontSizeToFitWidth): its text is made smaller, no smaller than
 // its minimum scale factor (data-mk-fit), until it fits its width — when the page loads, once fonts have loaded, and
 // whenever text changes (a live page's updates).
-var markupFit = (function () {
+(function () {
   // The text's own width, unrounded (scrollWidth rounds to whole pixels, which hides a text a fraction too wide).
   function overflow(span) {
     var range = document.createRange();
@@ -94,5 +94,4 @@ var markupFit = (function () {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', all); else all();
   window.addEventListener('load', later);
   new MutationObserver(later).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
-  return { fit: all };
 })();
