@@ -1,5 +1,5 @@
 """What the benchmark scripts share: building release binaries, starting servers, running wrk, reading /proc."""
-import os, re, shutil, signal, subprocess, sys, time, urllib.request
+import os, re, shutil, signal, socket, subprocess, sys, time, urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # Release builds, unless HTTPRPC_BENCH_CONFIGURATION=debug: the smoke run (`run_all.py --smoke`) checks that every
@@ -30,13 +30,33 @@ def build_httprpc():
     return os.path.join(bin_path, "httprpc")
 
 
-def start(binary, *arguments):
+def ensure_port_free(port, name):
+    """Fails when something already listens on `port`: a server left running there would answer in place of the one
+    the benchmark starts (which cannot bind and exits), and be measured instead."""
+    with socket.socket() as probe:
+        if probe.connect_ex(("127.0.0.1", port)) == 0:
+            raise SystemExit(f"port {port}, where {name} is to listen, is in use by another process; stop it first")
+
+
+def start(binary, *arguments, port):
+    """Starts a server that is to listen on `port`, which must be free."""
+    ensure_port_free(port, os.path.basename(binary))
     return subprocess.Popen([binary, *map(str, arguments)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-def wait_until_answers(url, name, check=None, data=None, headers=None):
-    """Polls `url` until it answers (10 s at most); `check` may assert on the body."""
+def ensure_running(process, name):
+    """Fails when `process` (a server started for the benchmark) has exited, saying so rather than waiting out the
+    timeout."""
+    if process is not None and process.poll() is not None:
+        raise SystemExit(f"{name} exited with status {process.returncode} before it answered "
+                         f"(run {' '.join(map(str, process.args))} to see its error)")
+
+
+def wait_until_answers(url, name, check=None, data=None, headers=None, process=None):
+    """Polls `url` until it answers (10 s at most), while `process` (the server, when the benchmark started it) runs;
+    `check` may assert on the body."""
     for _ in range(100):
+        ensure_running(process, name)
         try:
             body = urllib.request.urlopen(urllib.request.Request(url, data=data, headers=headers or {})).read()
             if check:

@@ -17,9 +17,9 @@ def main():
     args = parser.parse_args()
     bin_path = build_products("KiloMathServer", "ClientBenchmark")
     port = 18180
-    server = start(os.path.join(bin_path, "KiloMathServer"), port)
+    server = start(os.path.join(bin_path, "KiloMathServer"), port, port=port)
     try:
-        wait_until_answers(f"http://127.0.0.1:{port}/math/sum?a=2&b=4", "KiloMathServer")
+        wait_until_answers(f"http://127.0.0.1:{port}/math/sum?a=2&b=4", "KiloMathServer", process=server)
         subprocess.run([os.path.join(bin_path, "ClientBenchmark"), f"http://127.0.0.1:{port}", str(args.rounds)], check=True)
     finally:
         stop([server])

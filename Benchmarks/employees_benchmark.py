@@ -26,16 +26,16 @@ GRAPHQL_QUERY = ("{ employee(id: 10004) { employeeNumber firstName lastName "
                  "titles { title fromDate toDate } salaries { salary fromDate toDate } } }")
 
 
-def compare_answers(servers):
+def compare_answers(servers, processes):
     """Every server must answer the same employee; returns the body sizes in bytes, by server name."""
     sizes, answers = {}, {}
     for name, product, port, _, script in servers:
         if script is None:
-            body = wait_until_answers(f"http://127.0.0.1:{port}{REST_PATH}", product)
+            body = wait_until_answers(f"http://127.0.0.1:{port}{REST_PATH}", product, process=processes[name])
             answers[name] = json.loads(body)
         else:
             body = wait_until_answers(
-                f"http://127.0.0.1:{port}/graphql", product,
+                f"http://127.0.0.1:{port}/graphql", product, process=processes[name],
                 data=json.dumps({"query": GRAPHQL_QUERY}).encode(), headers={"Content-Type": "application/json"})
             answers[name] = json.loads(body)["data"]["employee"]
         sizes[name] = len(body)
@@ -59,10 +59,10 @@ def rest_versus_graphql(bin_path, args):
          f"http://127.0.0.1:18282{REST_PATH}", None),
         ("GraphQL (Graphiti)", "GraphQLEmployeesServer", 18281, "http://127.0.0.1:18281/graphql", lua),
     ]
-    processes = {name: start(os.path.join(bin_path, product), port, DATA, FULL_SIZE) for name, product, port, _, _ in servers}
+    processes = {name: start(os.path.join(bin_path, product), port, DATA, FULL_SIZE, port=port) for name, product, port, _, _ in servers}
     results = {name: {"rps": [], "p99": [], "cpu": []} for name, *_ in servers}
     try:
-        sizes = compare_answers(servers)
+        sizes = compare_answers(servers, processes)
         for round_number in range(args.rounds):
             shift = round_number % len(servers)
             for name, _, _, url, script in servers[shift:] + servers[:shift]:
@@ -113,9 +113,9 @@ def streaming(bin_path, args):
     print("|---:|---:|---:|---|---:|---:|")
     for size in STREAM_SIZES:
         port = 18290
-        process = start(os.path.join(bin_path, "KiloEmployeesServer"), port, DATA, size)
+        process = start(os.path.join(bin_path, "KiloEmployeesServer"), port, DATA, size, port=port)
         try:
-            wait_until_answers(f"http://127.0.0.1:{port}/employees/10001", "KiloEmployeesServer")
+            wait_until_answers(f"http://127.0.0.1:{port}/employees/10001", "KiloEmployeesServer", process=process)
             baseline = proc_status_mb(process.pid, "VmRSS")
             rows = json.loads(subprocess.run(["curl", "-sS", "--fail", f"http://127.0.0.1:{port}/employees"],
                                              check=True, capture_output=True).stdout)

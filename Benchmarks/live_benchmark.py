@@ -271,7 +271,7 @@ def start_server(binary, data, employees=50):
         [binary, "serve", "--port", str(port), "--log-level", "warning", "--employees", str(employees), "--data-directory",
          data, "--trusted-proxy", "127.0.0.1"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    benchlib.wait_until_answers(f"http://127.0.0.1:{port}/math/sum?a=1&b=2", "httprpc serve")
+    benchlib.wait_until_answers(f"http://127.0.0.1:{port}/math/sum?a=1&b=2", "httprpc serve", process=server)
     return server, port
 
 
@@ -300,9 +300,9 @@ def main():
     report(f"Click → DOM in Chromium, {arguments.rounds * arguments.clicks} of each", times, "live: tap → owner → patch")
 
     port = free_port()
-    transport = benchlib.start(os.path.join(folder, "LiveTransportServer"), port)
+    transport = benchlib.start(os.path.join(folder, "LiveTransportServer"), port, port=port)
     try:
-        benchlib.wait_until_answers(f"http://127.0.0.1:{port}/", "LiveTransportServer")
+        benchlib.wait_until_answers(f"http://127.0.0.1:{port}/", "LiveTransportServer", process=transport)
         times = in_page(chromium, f"http://127.0.0.1:{port}/", "document.readyState === 'complete'",
                         {"POST + Server-Sent Events": SSE_LOOP, "WebSocket": WEBSOCKET_LOOP},
                         arguments.rounds, arguments.clicks)

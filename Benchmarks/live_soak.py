@@ -20,7 +20,7 @@ Usage: python3 Benchmarks/live_soak.py [--seconds 600] [--sessions 1000] [--rate
 """
 import argparse, http.client, json, os, random, re, selectors, socket, statistics, subprocess, sys, threading, time
 
-from benchlib import build_httprpc, ensure_wrk, rss_mb, wait_until_answers, wrk
+from benchlib import build_httprpc, ensure_port_free, ensure_wrk, rss_mb, wait_until_answers, wrk
 
 PAGES = ["/ui/ac", "/ui/greeting", "/ui/periodic-table", "/ui/pizza"]
 CLIENTS = [f"198.51.100.{n}" for n in range(1, 101)]
@@ -148,11 +148,12 @@ def main():
     ensure_wrk()
     binary = arguments.binary or build_httprpc()
     port = arguments.port
+    ensure_port_free(port, "httprpc serve")
     server = subprocess.Popen([binary, "serve", "--port", str(port), "--log-level", "error", "--trusted-proxy",
                                "127.0.0.1", "--data-directory", os.path.join(os.path.dirname(__file__), "data")],
                               stdout=subprocess.DEVNULL, stderr=sys.stderr)
     try:
-        wait_until_answers(f"http://127.0.0.1:{port}/math/sum?a=1&b=2", "httprpc serve")
+        wait_until_answers(f"http://127.0.0.1:{port}/math/sum?a=1&b=2", "httprpc serve", process=server)
         math = f"http://127.0.0.1:{port}/math/sum?a=2&b=4"
         wrk(math, 3, 32)
         # Warm-up, as for wrk: each screen opened once (its document worked out, the services' client pool made) and

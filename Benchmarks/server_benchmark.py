@@ -44,15 +44,15 @@ def main():
         for name, product, port in SERVERS:
             if product == HTTPRPC_SERVE:
                 processes[name] = start(httprpc, "serve", "--port", port, "--log-level", "warning", "--employees", 1000,
-                                        "--data-directory", data.name)
+                                        "--data-directory", data.name, port=port)
             else:
-                processes[name] = start(os.path.join(bin_path, product), port)
+                processes[name] = start(os.path.join(bin_path, product), port, port=port)
 
         def is_six(body):
             assert body == b"6", body
 
         for name, product, port in SERVERS:
-            wait_until_answers(f"http://127.0.0.1:{port}{PATH}", name, is_six)
+            wait_until_answers(f"http://127.0.0.1:{port}{PATH}", name, is_six, process=processes[name])
         results = {name: {"rps": [], "p99": [], "rss": [], "cpu": []} for name, _, _ in SERVERS}
         for round_number in range(args.rounds):
             # Each round starts with a different server, so that no server always follows the same one.

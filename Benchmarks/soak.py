@@ -15,7 +15,7 @@ Usage: python3 Benchmarks/soak.py [--math-seconds 600] [--employee-seconds 300] 
 """
 import argparse, http.client, os, re, shlex, signal, subprocess, sys, threading, time
 
-from benchlib import HERE, build_httprpc, ensure_wrk, latency_ms, proc_status_mb, run, wait_until_answers
+from benchlib import HERE, build_httprpc, ensure_port_free, ensure_wrk, latency_ms, proc_status_mb, run, wait_until_answers
 
 EMPLOYEES = 300_024
 DATA = os.path.join(HERE, "data")
@@ -23,9 +23,10 @@ EMPLOYEE_PATH = "/employees/10004?details=titles&details=salaries"
 
 
 def serve(binary, port, *options):
+    ensure_port_free(port, "httprpc serve")
     process = subprocess.Popen([binary, "serve", "--port", str(port), "--log-level", "warning",
                                 "--data-directory", DATA, *options], stdout=subprocess.DEVNULL, stderr=sys.stderr)
-    wait_until_answers(f"http://127.0.0.1:{port}/math/sum?a=1&b=2", "httprpc serve")
+    wait_until_answers(f"http://127.0.0.1:{port}/math/sum?a=1&b=2", "httprpc serve", process=process)
     return process
 
 

@@ -21,12 +21,12 @@ def main():
     size = args.size_mb * 1024 * 1024
     bin_path = build_products("StreamServer", "StreamBenchmark")
     port = 18181
-    server = start(os.path.join(bin_path, "StreamServer"), port)
+    server = start(os.path.join(bin_path, "StreamServer"), port, port=port)
     # A sparse file: reading it costs no disk, and the client reads every byte of it all the same.
     with tempfile.NamedTemporaryFile(prefix="kilo-stream-", delete=False) as upload:
         upload.truncate(size)
     try:
-        wait_until_answers(f"http://127.0.0.1:{port}/download?size=1", "StreamServer")
+        wait_until_answers(f"http://127.0.0.1:{port}/download?size=1", "StreamServer", process=server)
         print(f"{args.size_mb} MB per transfer against a local Hummingbird server (release builds); medians of "
               f"{args.rounds} runs, each in a process of its own.\n")
         print("| transport | transfer | MB/s | peak RSS (MB) |")

@@ -11,7 +11,7 @@ Usage: python3 Benchmarks/upload_benchmark.py [--rounds 5] [--megabytes 100]
 """
 import argparse, os, socket, statistics, subprocess, sys, tempfile, time
 
-from benchlib import build_products, proc_status_mb, start, stop
+from benchlib import build_products, ensure_running, proc_status_mb, start, stop
 
 SERVERS = [  # (name shown, product, port, multipart path, url-encoded path)
     ("HTTP-RPC (KiloServer)", "KiloUploadServer", 18090, "/upload", "/form"),
@@ -19,8 +19,9 @@ SERVERS = [  # (name shown, product, port, multipart path, url-encoded path)
 ]
 
 
-def wait_until_listening(port, name):
+def wait_until_listening(port, name, process):
     for _ in range(100):
+        ensure_running(process, name)
         try:
             socket.create_connection(("127.0.0.1", port), timeout=1).close()
             return
@@ -59,8 +60,8 @@ def main():
     processes = {}
     try:
         for name, product, port, _, _ in SERVERS:
-            processes[name] = start(os.path.join(bin_path, product), port)
-            wait_until_listening(port, name)
+            processes[name] = start(os.path.join(bin_path, product), port, port=port)
+            wait_until_listening(port, name, processes[name])
         results = {(name, kind): [] for name, *_ in SERVERS for kind, *_ in kinds}
         for round_number in range(args.rounds):
             shift = round_number % len(SERVERS)
