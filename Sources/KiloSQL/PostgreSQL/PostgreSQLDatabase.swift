@@ -165,7 +165,8 @@ public final class PostgreSQLDatabase: Database {
         let leased = LeasedConnection()
         let session: @Sendable () async throws -> T = {
             try await client.withConnection { connection in
-                leased.set(connection)
+                // A connection that came after the caller was answered is given back unused.
+                guard leased.set(connection) else { throw CancellationError() }
                 return try await body(
                     PostgresSession(
                         connection: connection, dates: dates, batchSize: batchSize, logger: logger,
@@ -175,7 +176,7 @@ public final class PostgreSQLDatabase: Database {
         do {
             return try await DeadlineRace.run(session) { () async -> (any Error)? in
                 guard await DeadlineTimers.shared.sleep(until: .now + connectTimeout) else { return nil }
-                guard let leasedAt = leased.leasedAt else {
+                guard let leasedAt = leased.leasedAtOrGiveUp() else {
                     return SQLError.unavailable("no connection to PostgreSQL within \(connectTimeout)")
                 }
                 // A transaction runs the caller's code between its statements: only its lease is bounded.
