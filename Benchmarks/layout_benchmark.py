@@ -5,7 +5,8 @@ The tree: a column of rows × 9 columns × 10 fixed-size leaves, every third col
 also at 1,001 and 100,001 nodes; and the 10,001-node tree with every leaf text that wraps (its height follows its
 width: the weighted columns' leaves are measured again at every width). `LayoutBenchmark` (release build, malloc-interposer linked to count allocations)
 reports ns per node for flattening the tree into a `LayoutTree`, for its first layout, and for a relayout after a
-width change (1,200 ↔ 1,500 px), medians of its runs. The peer is headless Chromium laying out the same 10,001-node
+width change (1,200 ↔ 1,500 px), medians of its runs; and, for the whole tree, a relayout at the same size with
+nothing changed, and one after a leaf's content changed (its measurement invalidated), as a share of a relayout. The peer is headless Chromium laying out the same 10,001-node
 tree written with the CSS mapping (style and layout forced by reading a box; DOM building not timed), the same
 first-layout and width-change cases. Rounds alternate between the two; medians of the rounds are printed.
 
@@ -87,14 +88,18 @@ def main():
         return statistics.median(result[key] for result in results)
 
     print(f"\nLayout, medians of {options.rounds} rounds × {options.runs} runs (ns per node; allocations per run)\n")
-    print("| leaves | nodes | flatten | first layout | flatten + first | relayout | allocations (flatten / first / relayout) |")
-    print("|---|---:|---:|---:|---:|---:|---|")
+    print("| leaves | nodes | flatten | first layout | flatten + first | relayout | unchanged relayout (µs, whole tree) "
+          "| one leaf changed (% of relayout) | allocations (flatten / first / relayout) |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---|")
     for (variant, nodes), results in sorted(ours.items()):
         flatten, first, relayout = (med(results, key) for key in
                                     ["flatten_ns_per_node", "first_layout_ns_per_node", "relayout_ns_per_node"])
         allocations = " / ".join(str(results[-1][key]) for key in
                                  ["flatten_allocations", "first_layout_allocations", "relayout_allocations"])
-        print(f"| {variant} | {nodes:,} | {flatten:.0f} | {first:.0f} | {flatten + first:.0f} | {relayout:.0f} | {allocations} |")
+        unchanged = med(results, "unchanged_relayout_ns") / 1000
+        leaf_changed = 100 * med(results, "leaf_changed_relayout_ns") / (relayout * nodes)
+        print(f"| {variant} | {nodes:,} | {flatten:.0f} | {first:.0f} | {flatten + first:.0f} | {relayout:.0f} "
+              f"| {unchanged:.1f} | {leaf_changed:.0f} % | {allocations} |")
     chromium_first, chromium_relayout = med(peer, "first_layout_ns_per_node"), med(peer, "relayout_ns_per_node")
     ten = ours[("fixed", 10_001)]
     our_first = med(ten, "flatten_ns_per_node") + med(ten, "first_layout_ns_per_node")

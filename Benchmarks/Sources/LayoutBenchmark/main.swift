@@ -91,6 +91,10 @@ for (variant, rows) in [("fixed", 10), ("fixed", 100), ("fixed", 1_000), ("wrapp
     var flatten: [Double] = []
     var first: [Double] = []
     var relayout: [Double] = []
+    // Laid out again at the same size with nothing changed, and after one leaf's content changed (its measurement
+    // invalidated, as a label's new text does): whole-tree nanoseconds, not per node.
+    var unchanged: [Double] = []
+    var leafChanged: [Double] = []
     var checksum = 0.0
     let repeats = rows == 1_000 ? max(5, runs / 4) : runs
     for _ in 0..<repeats {
@@ -104,6 +108,16 @@ for (variant, rows) in [("fixed", 10), ("fixed", 100), ("fixed", 1_000), ("wrapp
             times.append(nanoseconds { checksum += laidOut.layout(in: bounds)[Int(nodes) - 1].x })
         }
         relayout.append(median(times))
+        let bounds = Rect(x: 0, y: 0, width: width, height: height)
+        checksum += laidOut.layout(in: bounds)[0].x
+        unchanged.append(nanoseconds { checksum += laidOut.layout(in: bounds)[0].x })
+        // The middle row's first leaf: a row, its columns and leaves after the root.
+        let leaf = laidOut.count / 2
+        leafChanged.append(
+            nanoseconds {
+                laidOut.invalidateMeasurement(ofNodeAt: leaf)
+                checksum += laidOut.layout(in: bounds)[0].x
+            })
     }
     var tree = LayoutTree(root)
     let flattenAllocations = allocations { tree = LayoutTree(root) }
@@ -113,6 +127,7 @@ for (variant, rows) in [("fixed", 10), ("fixed", 100), ("fixed", 1_000), ("wrapp
     print(
         "{\"variant\": \"\(variant)\", \"nodes\": \(Int(nodes)), \"runs\": \(repeats), \"flatten_ns_per_node\": \(median(flatten) / nodes), "
             + "\"first_layout_ns_per_node\": \(median(first) / nodes), \"relayout_ns_per_node\": \(median(relayout) / nodes), "
+            + "\"unchanged_relayout_ns\": \(median(unchanged)), \"leaf_changed_relayout_ns\": \(median(leafChanged)), "
             + "\"flatten_allocations\": \(text(flattenAllocations)), \"first_layout_allocations\": \(text(firstAllocations)), "
             + "\"relayout_allocations\": \(text(relayoutAllocations)), \"checksum\": \(checksum)}")
 }
