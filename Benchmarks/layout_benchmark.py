@@ -88,7 +88,7 @@ def main():
         return statistics.median(result[key] for result in results)
 
     print(f"\nLayout, medians of {options.rounds} rounds × {options.runs} runs (ns per node; allocations per run)\n")
-    print("| leaves | nodes | flatten | first layout | flatten + first | relayout | unchanged relayout (µs, whole tree) "
+    print("| leaves | nodes | flatten | first layout | flatten + first | relayout | unchanged relayout (ns, whole tree) "
           "| one leaf changed (% of relayout) | allocations (flatten / first / relayout) |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---|")
     for (variant, nodes), results in sorted(ours.items()):
@@ -96,10 +96,10 @@ def main():
                                     ["flatten_ns_per_node", "first_layout_ns_per_node", "relayout_ns_per_node"])
         allocations = " / ".join(str(results[-1][key]) for key in
                                  ["flatten_allocations", "first_layout_allocations", "relayout_allocations"])
-        unchanged = med(results, "unchanged_relayout_ns") / 1000
+        unchanged = med(results, "unchanged_relayout_ns")
         leaf_changed = 100 * med(results, "leaf_changed_relayout_ns") / (relayout * nodes)
         print(f"| {variant} | {nodes:,} | {flatten:.0f} | {first:.0f} | {flatten + first:.0f} | {relayout:.0f} "
-              f"| {unchanged:.1f} | {leaf_changed:.0f} % | {allocations} |")
+              f"| {unchanged:.0f} | {leaf_changed:.0f} % | {allocations} |")
     chromium_first, chromium_relayout = med(peer, "first_layout_ns_per_node"), med(peer, "relayout_ns_per_node")
     ten = ours[("fixed", 10_001)]
     our_first = med(ten, "flatten_ns_per_node") + med(ten, "first_layout_ns_per_node")

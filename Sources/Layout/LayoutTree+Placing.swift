@@ -15,6 +15,7 @@ extension LayoutTree {
 
     /// Writes the frames of the node's children for its frame.
     mutating func arrange(_ index: Int, in frame: Rect) {
+        arrangedCount += 1
         let node = nodes[index]
         let content = frame.inset(by: node.margins)
         let empty = Rect(x: content.x, y: content.y, width: 0, height: 0)

@@ -78,6 +78,10 @@ public struct LayoutTree: Sendable {
     /// Per node: where its grid tracks start in `tracks` (−1: none).
     var trackStart: [Int]
     var direction = LayoutDirection.leftToRight
+    /// The bounds ``frames`` were made for, while nothing has changed since; `nil` after a change.
+    var laidOutBounds: Rect?
+    /// How many layout views the last ``layout(in:direction:)`` arranged: the work it did, for tests to bound.
+    package internal(set) var arrangedCount = 0
 
     /// What kind of node it is, without the kind's payload.
     enum Role: UInt8, Sendable {
@@ -197,6 +201,10 @@ public struct LayoutTree: Sendable {
     /// The frames of every node when the root fills `bounds`, in pre-order (the root first, then each child's subtree).
     @discardableResult
     public mutating func layout(in bounds: Rect, direction: LayoutDirection = .leftToRight) -> [Rect] {
+        arrangedCount = 0
+        // Nothing changed since the frames were made for these bounds: they hold (what a live page's or a screen's
+        // update that changed no size costs).
+        if laidOutBounds == bounds && direction == self.direction { return frames }
         if direction != self.direction {
             // Left and right anchors turn into other edges, so what anchor views measured no longer holds.
             for slot in measuredProposals.indices {
@@ -212,6 +220,7 @@ public struct LayoutTree: Sendable {
             let mirror = 2 * bounds.x + bounds.width
             for index in frames.indices { frames[index].x = mirror - frames[index].x - frames[index].width }
         }
+        laidOutBounds = bounds
         return frames
     }
 
@@ -224,6 +233,7 @@ public struct LayoutTree: Sendable {
     /// Forgets what the node at `index` (in pre-order, less than ``count``) and its ancestors measured: call it when
     /// what a leaf shows changed (its text, its image).
     public mutating func invalidateMeasurement(ofNodeAt index: Int) {
+        laidOutBounds = nil
         var node = index
         while node >= 0 {
             measuredProposals[2 * node] = .nan

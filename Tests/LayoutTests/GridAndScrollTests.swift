@@ -203,6 +203,30 @@ struct RelayoutTests {
         #expect(counter.take() == 0)
     }
 
+    @Test("laid out again at the same size with nothing changed, the frames are those made before, nothing arranged")
+    func unchangedRelayout() {
+        let counter = Counter()
+        let rows = (0..<10).map { _ in LayoutNode(.row, children: [counter.leaf(50, 20), counter.leaf(10, 10, weight: 1)]) }
+        var tree = LayoutTree(LayoutNode(.column, children: rows))
+        let bounds = Rect(x: 0, y: 0, width: 300, height: 400)
+        let first = tree.layout(in: bounds)
+        #expect(tree.arrangedCount == 11)
+        _ = counter.take()
+        #expect(tree.layout(in: bounds) == first)
+        #expect(tree.arrangedCount == 0)
+        #expect(counter.take() == 0)
+        // Another direction, another size, or a change: laid out again.
+        tree.layout(in: bounds, direction: .rightToLeft)
+        #expect(tree.arrangedCount == 11)
+        tree.layout(in: bounds)
+        tree.invalidateMeasurement(ofNodeAt: 2)
+        #expect(tree.layout(in: bounds) == first)
+        #expect(tree.arrangedCount == 11)
+        tree.setHidden(true, forNodeAt: 2)
+        #expect(tree.layout(in: bounds) != first)
+        #expect(tree.arrangedCount == 11)
+    }
+
     @Test("invalidating a leaf measures it and its ancestors again; hiding a node lays its siblings out without it")
     func invalidationAndHiding() {
         let counter = Counter()
