@@ -27,9 +27,21 @@ extension LayoutTree {
                 child = nodes[child].end
             }
             guard let chosen else { return size.height }
-            // Arranging writes only the frames of this node's children, which its parent has not placed yet.
+            // Arranged at the origin to read the chosen child's frame, then the children's frames are put back: a
+            // relayout keeps the frames of subtrees that did not move, and a baseline asked for after a layout must
+            // move nothing. Their slots in `previousFrames` are free here (placing uses them once this node is placed).
+            child = index + 1
+            while child < node.end {
+                previousFrames[child] = frames[child]
+                child = nodes[child].end
+            }
             arrange(index, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
             let frame = frames[chosen]
+            child = index + 1
+            while child < node.end {
+                frames[child] = previousFrames[child]
+                child = nodes[child].end
+            }
             let offset = frame.y + baselineOffset(chosen, which, in: Size(width: frame.width, height: frame.height))
             // A scroll view shows its content's baseline only within its bounds (CSS clamps it likewise).
             if node.role == .scroll { return min(max(offset, 0), size.height) }

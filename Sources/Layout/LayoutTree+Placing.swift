@@ -1,14 +1,28 @@
 /// Placing: each node's frame, from its parent's, once every size is known.
 extension LayoutTree {
+    /// Arranges the node's children for its frame, then theirs. On a relayout at the same bounds, a child's subtree is
+    /// placed again only when it changed or moved: placing depends on nothing else, a grid's rows excepted (their
+    /// cells take the grid's tracks, which any cell may move).
     mutating func placeSubtree(_ index: Int, in frame: Rect) {
+        changed[index] = false
         switch nodes[index].role {
         case .leaf, .spacer: return
         case .row, .column, .layer, .anchor, .scroll: break
         }
-        arrange(index, in: frame)
+        let reuses = reusesUnmoved && !nodes[index].alignsToGrid
         var child = index + 1
+        if reuses {
+            while child < nodes[index].end {
+                previousFrames[child] = frames[child]
+                child = nodes[child].end
+            }
+        }
+        arrange(index, in: frame)
+        child = index + 1
         while child < nodes[index].end {
-            placeSubtree(child, in: frames[child])
+            if !reuses || changed[child] || frames[child] != previousFrames[child] {
+                placeSubtree(child, in: frames[child])
+            }
             child = nodes[child].end
         }
     }

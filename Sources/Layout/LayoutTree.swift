@@ -80,6 +80,14 @@ public struct LayoutTree: Sendable {
     var direction = LayoutDirection.leftToRight
     /// The bounds ``frames`` were made for, while nothing has changed since; `nil` after a change.
     var laidOutBounds: Rect?
+    /// The bounds of the frames held, whatever changed since.
+    var framesBounds: Rect?
+    /// Nodes changed since the last layout (a leaf invalidated, a node shown or hidden) and their ancestors.
+    var changed: [Bool]
+    /// Each child's frame from before its parent was arranged again, to tell whether it moved.
+    var previousFrames: [Rect]
+    /// Whether the layout under way keeps the subtrees that neither changed nor moved.
+    var reusesUnmoved = false
     /// How many layout views the last ``layout(in:direction:)`` arranged: the work it did, for tests to bound.
     package internal(set) var arrangedCount = 0
 
@@ -150,6 +158,8 @@ public struct LayoutTree: Sendable {
         measuredHeights = [Double](repeating: 0, count: 2 * count)
         frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: count)
         trackStart = [Int](repeating: -1, count: count)
+        previousFrames = frames
+        changed = [Bool](repeating: false, count: count)
         append(root, parent: -1, anchors: [])
     }
 
@@ -205,6 +215,7 @@ public struct LayoutTree: Sendable {
         // Nothing changed since the frames were made for these bounds: they hold (what a live page's or a screen's
         // update that changed no size costs).
         if laidOutBounds == bounds && direction == self.direction { return frames }
+        reusesUnmoved = framesBounds == bounds && direction == self.direction && direction == .leftToRight
         if direction != self.direction {
             // Left and right anchors turn into other edges, so what anchor views measured no longer holds.
             for slot in measuredProposals.indices {
@@ -221,6 +232,8 @@ public struct LayoutTree: Sendable {
             for index in frames.indices { frames[index].x = mirror - frames[index].x - frames[index].width }
         }
         laidOutBounds = bounds
+        framesBounds = bounds
+        reusesUnmoved = false
         return frames
     }
 
@@ -236,6 +249,7 @@ public struct LayoutTree: Sendable {
         laidOutBounds = nil
         var node = index
         while node >= 0 {
+            changed[node] = true
             measuredProposals[2 * node] = .nan
             measuredProposals[2 * node + 1] = .nan
             measuredWidths[2 * node] = .nan

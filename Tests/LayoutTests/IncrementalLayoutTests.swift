@@ -3,9 +3,8 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// A relayout at the same bounds after some leaves changed gives the frames a layout from scratch gives. (Arranging
-/// only what changed or moved is issue 37's next step; a first try, which kept every subtree whose frame did not
-/// move, disagreed with this test on about 1 tree in 40 and was dropped.)
+/// A relayout at the same bounds after some leaves changed arranges only what changed or moved, and gives the frames
+/// a layout from scratch gives.
 @Suite("Incremental relayout")
 struct IncrementalLayoutTests {
     /// Leaves' sizes, scaled by a factor per leaf (by index in pre-order) that a test changes between layouts.
@@ -62,6 +61,34 @@ struct IncrementalLayoutTests {
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) trees differ: \(mismatches.prefix(10))")
+    }
+
+    @Test("one leaf changed in 100 rows of 9 columns of 10 leaves arranges its column, its row and the root")
+    func arrangesOnlyWhatMoved() {
+        let scales = Scales()
+        let rows = (0..<100).map { _ in
+            LayoutNode(
+                .row,
+                children: (0..<9).map { column in
+                    LayoutNode(
+                        .column, children: (0..<10).map { _ in LayoutNode.fixed(20, 12) },
+                        weight: column % 3 == 0 ? 1 : nil)
+                })
+        }
+        var next = 0
+        var tree = LayoutTree(scales.scaled(LayoutNode(.column, children: rows), next: &next))
+        let bounds = Rect(x: 0, y: 0, width: 1_200, height: 13_200)
+        tree.layout(in: bounds)
+        #expect(tree.arrangedCount == 1 + 100 + 900)
+        // The first leaf of the middle row's second (unweighted) column shrinks: its row keeps its height and the
+        // column its width (its other leaves are as tall and wide), so nothing but that column's leaves moves.
+        let leaf = 1 + 50 * 101 + 1 + 11 + 1
+        scales.factors.withLock { $0[leaf] = 0.8 }
+        tree.invalidateMeasurement(ofNodeAt: leaf)
+        let frames = tree.layout(in: bounds)
+        #expect(tree.arrangedCount == 3, "arranged \(tree.arrangedCount)")
+        var again = 0
+        #expect(frames == scales.scaled(LayoutNode(.column, children: rows), next: &again).layout(in: bounds))
     }
 
     /// Whether the node at `index` in pre-order of `node` is a leaf.
