@@ -19,8 +19,15 @@ public struct RawConnection: Sendable {
     ) async throws
         -> RawConnection
     {
+        try await open(port: port, deadline: deadline, reading: reading, sendingBytes: first.map { Array($0.utf8) })
+    }
+
+    /// ``open(port:deadline:reading:sending:)`` with bytes to send, which need not be text.
+    static func open(
+        port: Int, deadline: Duration, reading: Bool = true, sendingBytes first: [UInt8]?
+    ) async throws -> RawConnection {
         let (received, continuation) = AsyncStream<ByteBuffer>.makeStream()
-        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        let channel = try await ClientBootstrap(group: RawHTTPClient.eventLoopGroup)
             .channelOption(.autoRead, value: reading)
             // A small receive buffer, so that a client that does not read fills the server's send buffer soon.
             .channelOption(.socketOption(.so_rcvbuf), value: reading ? 128 * 1024 : 4096)
@@ -103,15 +110,15 @@ public struct RawConnection: Sendable {
         typealias InboundIn = ByteBuffer
         let continuation: AsyncStream<ByteBuffer>.Continuation
         /// What to send once connected.
-        let first: String?
+        let first: [UInt8]?
 
-        init(continuation: AsyncStream<ByteBuffer>.Continuation, first: String?) {
+        init(continuation: AsyncStream<ByteBuffer>.Continuation, first: [UInt8]?) {
             self.continuation = continuation
             self.first = first
         }
 
         func channelActive(context: ChannelHandlerContext) {
-            if let first { context.writeAndFlush(NIOAny(ByteBuffer(string: first)), promise: nil) }
+            if let first { context.writeAndFlush(NIOAny(ByteBuffer(bytes: first)), promise: nil) }
             context.fireChannelActive()
         }
 

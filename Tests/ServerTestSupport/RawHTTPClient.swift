@@ -44,44 +44,25 @@ public enum RawHTTPClient {
     public static func send(
         port: Int, _ request: [UInt8], responses count: Int, bodiless: Bool = false, timeout: Duration = .seconds(60)
     ) async throws -> [RawResponse] {
-        // Wrapped only once connected: a wrapper made in the connect initializer and dropped because the connect
-        // then failed or timed out trips NIO's "deinited NIOAsyncWriter without calling finish()" and kills the run.
-        let connected = try await ClientBootstrap(group: eventLoopGroup)
-            .connect(host: "127.0.0.1", port: port).get()
-        let channel = try await connected.eventLoop.submit {
-            try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: connected)
-        }.get()
-        return try await channel.executeThenClose { inbound, outbound in
-            // A server may answer and close before reading the request (a 503 at its connection limit): the write
-            // then fails, and the answer is still there to read, as curl would.
-            try? await outbound.write(ByteBuffer(bytes: request))
-            return try await withThrowingTaskGroup(of: [RawResponse]?.self) { group in
-                group.addTask {
-                    var received: [UInt8] = []
-                    var responses: [RawResponse] = []
-                    for try await chunk in inbound {
-                        received += chunk.readableBytesView
-                        while let (response, consumed) = try parse(received, complete: false, bodiless: bodiless) {
-                            responses.append(response)
-                            received.removeFirst(consumed)
-                            if responses.count == count { return responses }
-                        }
-                    }
-                    if let (response, _) = try parse(received, complete: true, bodiless: bodiless) {
-                        responses.append(response)
-                    }
-                    return responses
-                }
-                group.addTask {
-                    try await Task.sleep(for: timeout)
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next() else { throw ConnectionClosed() }
-                guard let response = first else { throw TimedOut() }
-                return response
+        // The request goes out as the connection is made, on its event loop, and what the server sends is collected
+        // from the start (``RawConnection``): a server that answers at once and closes (a 503 at its limit) is read
+        // whole however late a busy machine runs this task. (A channel wrapped in a task after connecting lost such
+        // answers.) The connection is closed at the timeout.
+        let connection = try await RawConnection.open(port: port, deadline: timeout, sendingBytes: request)
+        defer { connection.close() }
+        var received: [UInt8] = []
+        var responses: [RawResponse] = []
+        for await chunk in connection.received {
+            received += chunk.readableBytesView
+            while let (response, consumed) = try parse(received, complete: false, bodiless: bodiless) {
+                responses.append(response)
+                received.removeFirst(consumed)
+                if responses.count == count { return responses }
             }
         }
+        if connection.hitDeadline { throw TimedOut() }
+        if let (response, _) = try parse(received, complete: true, bodiless: bodiless) { responses.append(response) }
+        return responses
     }
 
     /// Builds and sends a request; `Content-Length` is added for a body, and `Connection: close` always.
