@@ -35,6 +35,63 @@ public enum Baseline: Sendable, Hashable {
     case last
 }
 
+/// Bounds on a node's size and a ratio between its sides: MarkupKit's size constraints (`minimumWidth`,
+/// `maximumWidth`, `minimumHeight`, `maximumHeight`, `aspectRatio`), required as Auto Layout's are.
+///
+/// Wherever the engine settles a node's width or height — its natural size, a share of a row's excess, a stretch
+/// across its parent, an explicit size — the result is clamped to these bounds, the minimum winning over the maximum
+/// (as in CSS). A node clamped below what it is stretched to sits at the start (leading or top), as one with an
+/// explicit size does; one clamped above overflows there. See ``LayoutTree`` for where each rule applies.
+public struct SizeConstraints: Sendable, Hashable {
+    /// The narrowest the node may be. Lengths that are negative or not finite mean none.
+    public var minimumWidth: Double? { didSet { minimumWidth = Self.usable(minimumWidth) } }
+    /// The widest the node may be.
+    public var maximumWidth: Double? { didSet { maximumWidth = Self.usable(maximumWidth) } }
+    /// The shortest the node may be.
+    public var minimumHeight: Double? { didSet { minimumHeight = Self.usable(minimumHeight) } }
+    /// The tallest the node may be.
+    public var maximumHeight: Double? { didSet { maximumHeight = Self.usable(maximumHeight) } }
+    /// Width divided by height: the node's height is its width divided by this, unless it has an explicit height.
+    /// A value that is not positive and finite means none.
+    public var aspectRatio: Double? {
+        didSet { aspectRatio = Self.usable(aspectRatio).flatMap { $0 > 0 ? $0 : nil } }
+    }
+
+    /// A length the engine can use: finite and not negative; anything else (NaN, infinity) means none.
+    private static func usable(_ length: Double?) -> Double? {
+        guard let length, length.isFinite, length >= 0 else { return nil }
+        return length
+    }
+
+    /// Constraints with the given bounds (none by default).
+    public init(
+        minimumWidth: Double? = nil, maximumWidth: Double? = nil, minimumHeight: Double? = nil, maximumHeight: Double? = nil,
+        aspectRatio: Double? = nil
+    ) {
+        self.minimumWidth = Self.usable(minimumWidth)
+        self.maximumWidth = Self.usable(maximumWidth)
+        self.minimumHeight = Self.usable(minimumHeight)
+        self.maximumHeight = Self.usable(maximumHeight)
+        self.aspectRatio = Self.usable(aspectRatio).flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// No constraint at all.
+    public static let none = SizeConstraints()
+
+    /// Whether nothing is constrained.
+    public var isEmpty: Bool { self == .none }
+
+    /// `width` within the width bounds, and never negative.
+    public func clampWidth(_ width: Double) -> Double {
+        max(minimumWidth ?? 0, min(maximumWidth ?? .infinity, width), 0)
+    }
+
+    /// `height` within the height bounds, and never negative.
+    public func clampHeight(_ height: Double) -> Double {
+        max(minimumHeight ?? 0, min(maximumHeight ?? .infinity, height), 0)
+    }
+}
+
 /// The direction rows run in, and which side is leading.
 public enum LayoutDirection: Sendable {
     case leftToRight
@@ -95,11 +152,14 @@ public struct LayoutNode: Sendable {
     /// A column's grid alignment: the cells of its rows line up in tracks, each as wide as its widest cell, the tracks
     /// with a weighted cell sharing the rest by weight.
     public var alignsToGrid: Bool
+    /// Bounds on its size and the ratio of its sides.
+    public var sizeConstraints: SizeConstraints
 
     public init(
         _ kind: Kind, children: [LayoutNode] = [], weight: Double? = nil, width: Double? = nil, height: Double? = nil,
         margins: Insets = .zero, spacing: Double = 8, horizontalAlignment: LayoutAlignment = .fill,
-        verticalAlignment: LayoutAlignment = .fill, isHidden: Bool = false, baseline: Baseline? = nil, alignsToGrid: Bool = false
+        verticalAlignment: LayoutAlignment = .fill, isHidden: Bool = false, baseline: Baseline? = nil, alignsToGrid: Bool = false,
+        sizeConstraints: SizeConstraints = .none
     ) {
         self.kind = kind
         self.children = children
@@ -113,6 +173,7 @@ public struct LayoutNode: Sendable {
         self.isHidden = isHidden
         self.baseline = baseline
         self.alignsToGrid = alignsToGrid
+        self.sizeConstraints = sizeConstraints
     }
 
     /// A leaf of a fixed intrinsic size.

@@ -3,11 +3,12 @@ extension LayoutTree {
     /// The main sizes of a row's or column's children, written to `scratch` at `base` (four per child): unweighted
     /// children at their natural size (a column's at their height for the width they get across `crossLength`, a grid
     /// row's from its tracks), weighted ones sharing the excess of `mainLength`. A row of a grid (`gridStart` ≥ 0)
-    /// takes its tracks, positions included. Returns the unweighted sizes plus spacing, and the total weight.
+    /// takes its tracks, positions included. Returns the unweighted sizes plus spacing, the total weight, and what all
+    /// the children take with spacing.
     @discardableResult
     mutating func mainSizes(
         _ index: Int, isRow: Bool, mainLength: Double, crossLength: Double, gridStart: Int, base: Int
-    ) -> (fixed: Double, totalWeight: Double) {
+    ) -> (fixed: Double, totalWeight: Double, used: Double) {
         let node = nodes[index]
         var child = index + 1
         var position = 0
@@ -21,14 +22,14 @@ extension LayoutTree {
                 if !nodes[child].isHidden {
                     let trackX = track < trackCount ? tracks[gridStart + 2 + 2 * track] : end + gap
                     let trackWidth = track < trackCount ? tracks[gridStart + 3 + 2 * track] : 0
-                    scratch[base + 4 * position] = nodes[child].width ?? trackWidth
+                    scratch[base + 4 * position] = stretchedWidth(child, trackWidth)
                     scratch[base + 4 * position + 1] = trackX
                     track += 1
                 }
                 position += 1
                 child = nodes[child].end
             }
-            return (0, 0)
+            return (0, 0, 0)
         }
         var visibleCount = 0
         var totalWeight = 0.0
@@ -55,26 +56,87 @@ extension LayoutTree {
             child = nodes[child].end
         }
         fixed += node.spacing * Double(max(0, visibleCount - 1))
-        if totalWeight > 0 {
-            let excess = max(0, mainLength - fixed)
-            position = 0
-            child = index + 1
-            while child < node.end {
-                if !nodes[child].isHidden, let weight = nodes[child].mainWeight(isRow: isRow) {
-                    scratch[base + 4 * position] = excess * weight / totalWeight
+        guard totalWeight > 0 else { return (fixed, 0, fixed) }
+        // A grid column's weighted children share as CSS grid's flexible rows do, whatever their bounds (each is then
+        // kept within them in its share, see `arrangeLine`); everywhere else, as flexible lengths do.
+        let shared = shareExcess(
+            index, isRow: isRow, available: mainLength - fixed, totalWeight: totalWeight, bounded: gridStart < 0, base: base)
+        return (fixed, totalWeight, fixed + shared)
+    }
+
+    /// Shares `available` (what the unweighted children and spacing leave; nothing when negative) among the weighted
+    /// children by weight, written to `scratch`; returns what they take. `bounded`: each stays within its bounds on the
+    /// main axis, as CSS resolves flexible lengths — while shares break bounds, the children whose bounds break the
+    /// most in total's direction are frozen at them and what is left is shared again among the others.
+    mutating func shareExcess(
+        _ index: Int, isRow: Bool, available: Double, totalWeight: Double, bounded: Bool, base: Int
+    ) -> Double {
+        let end = nodes[index].end
+        var free = max(0, available)
+        var weight = totalWeight
+        // Slot 3 of a child (its baseline offset, not yet written) marks it frozen.
+        while true {
+            var violation = 0.0
+            var position = 0
+            var child = index + 1
+            while child < end {
+                if !nodes[child].isHidden, scratch[base + 4 * position + 3] == 0,
+                    let childWeight = nodes[child].mainWeight(isRow: isRow)
+                {
+                    let target = free * childWeight / weight
+                    let size =
+                        !bounded || nodes[child].constraints < 0
+                        ? target : isRow ? clampedWidth(child, target) : clampedHeight(child, target)
+                    scratch[base + 4 * position] = size
+                    violation += size - target
                 }
                 position += 1
                 child = nodes[child].end
             }
+            // Within bounds (or none to keep), the shares stand.
+            if violation == 0 { break }
+            let (roundFree, roundWeight) = (free, weight)
+            weight = 0
+            position = 0
+            child = index + 1
+            while child < end {
+                if !nodes[child].isHidden, scratch[base + 4 * position + 3] == 0,
+                    let childWeight = nodes[child].mainWeight(isRow: isRow)
+                {
+                    let size = scratch[base + 4 * position]
+                    let target = roundFree * childWeight / roundWeight
+                    if violation > 0 ? size > target : size < target {
+                        scratch[base + 4 * position + 3] = 1
+                        free -= size
+                    } else {
+                        weight += childWeight
+                    }
+                }
+                position += 1
+                child = nodes[child].end
+            }
+            free = max(0, free)
+            if weight == 0 { break }
         }
-        return (fixed, totalWeight)
+        // Unmark, and add up what the shares take.
+        var position = 0
+        var child = index + 1
+        var total = 0.0
+        while child < end {
+            if !nodes[child].isHidden, nodes[child].mainWeight(isRow: isRow) != nil {
+                scratch[base + 4 * position + 3] = 0
+                total += scratch[base + 4 * position]
+            }
+            position += 1
+            child = nodes[child].end
+        }
+        return total
     }
 
     /// The width a column's child (not a row of its grid) gets in a content width: an explicit one, the whole width
     /// when filling, or else what it takes when offered the content width.
     mutating func columnChildWidth(_ child: Int, of column: Int, contentWidth: Double) -> Double {
-        if let width = nodes[child].width { return width }
-        if nodes[column].horizontalAlignment == .fill { return contentWidth }
+        if nodes[column].horizontalAlignment == .fill { return stretchedWidth(child, contentWidth) }
         return measure(child, contentWidth).width
     }
 }

@@ -18,12 +18,22 @@ extension LayoutTree {
     mutating func naturalSize(_ index: Int, _ proposal: Double?) -> Size {
         let node = nodes[index]
         guard node.role == .leaf else {
-            let width = node.width ?? naturalWidth(index, proposal)
+            let width = node.width ?? clampedWidth(index, naturalWidth(index, proposal))
             return Size(width: width, height: height(index, atWidth: width))
         }
         var size = leafMeasures[node.leafMeasure].size(proposal)
-        if let width = node.width { size.width = width }
-        if let height = node.height { size.height = height }
+        if let width = node.width {
+            size.width = width
+        } else if node.constraints >= 0 {
+            // Kept within its bounds, it is as tall as it is at the width it then has.
+            let width = clampedWidth(index, size.width)
+            if width != size.width { size = Size(width: width, height: leafMeasures[node.leafMeasure].size(width).height) }
+        }
+        if let height = node.height {
+            size.height = height
+        } else if node.constraints >= 0 {
+            size.height = ratioHeight(index, atWidth: size.width) ?? clampedHeight(index, size.height)
+        }
         return size
     }
 
@@ -39,7 +49,8 @@ extension LayoutTree {
             while child < node.end {
                 if !nodes[child].isHidden {
                     visible += 1
-                    if nodes[child].mainWeight(isRow: true) == nil { width += measure(child, nil).width }
+                    // A weighted child counts its minimum width (0 without one).
+                    width += nodes[child].mainWeight(isRow: true) == nil ? measure(child, nil).width : clampedWidth(child, 0)
                 }
                 child = nodes[child].end
             }
@@ -73,19 +84,23 @@ extension LayoutTree {
     mutating func height(_ index: Int, atWidth width: Double) -> Double {
         if let height = nodes[index].height { return height }
         switch nodes[index].role {
-        case .leaf: return measure(index, width).height
-        case .spacer: return 0
+        case .leaf:
+            let height = measure(index, width).height
+            // A leaf measures to a width of its own, which may be less than its frame's: its ratio holds at the frame's.
+            return nodes[index].followsRatio ? ratioHeight(index, atWidth: width) ?? height : height
+        case .spacer: return ratioHeight(index, atWidth: width) ?? clampedHeight(index, 0)
         case .row, .column, .layer, .anchor, .scroll: break
         }
+        if let height = ratioHeight(index, atWidth: width) { return height }
         let slot = 2 * index
-        if measuredWidths[slot] == width { return measuredHeights[slot] }
-        if measuredWidths[slot + 1] == width { return measuredHeights[slot + 1] }
+        if measuredWidths[slot] == width { return clampedHeight(index, measuredHeights[slot]) }
+        if measuredWidths[slot + 1] == width { return clampedHeight(index, measuredHeights[slot + 1]) }
         let height = contentHeight(index, atWidth: width)
         measuredWidths[slot + 1] = measuredWidths[slot]
         measuredHeights[slot + 1] = measuredHeights[slot]
         measuredWidths[slot] = width
         measuredHeights[slot] = height
-        return height
+        return clampedHeight(index, height)
     }
 
     mutating func contentHeight(_ index: Int, atWidth width: Double) -> Double {
@@ -111,7 +126,7 @@ extension LayoutTree {
                         case .layer, .row, .column, .leaf, .spacer: true
                         }
                     let childHeight =
-                        stretched ? self.height(child, atWidth: nodes[child].width ?? track) : measure(child, nil).height
+                        stretched ? self.height(child, atWidth: stretchedWidth(child, track)) : measure(child, nil).height
                     height = max(height, childHeight)
                 }
                 child = nodes[child].end
@@ -153,7 +168,7 @@ extension LayoutTree {
             return mainSizes(
                 index, isRow: false, mainLength: 0, crossLength: grid?.grid.span ?? contentWidth, gridStart: grid?.start ?? -1,
                 base: base
-            ).fixed
+            ).used
         }
         _ = mainSizes(index, isRow: true, mainLength: contentWidth, crossLength: 0, gridStart: gridStart, base: base)
         var tallest = 0.0
@@ -185,7 +200,8 @@ extension LayoutTree {
     /// The height of a row of a grid column whose tracks start at `gridStart`, margins and explicit height included.
     mutating func gridRowHeight(_ row: Int, gridStart: Int) -> Double {
         if let height = nodes[row].height { return height }
-        return lineHeight(row, isRow: true, contentWidth: 0, gridStart: gridStart) + nodes[row].margins.vertical
+        return clampedHeight(
+            row, lineHeight(row, isRow: true, contentWidth: 0, gridStart: gridStart) + nodes[row].margins.vertical)
     }
 
     /// Whether an anchor view's child is pinned to both its leading and trailing edges.

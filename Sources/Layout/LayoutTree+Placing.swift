@@ -47,8 +47,8 @@ extension LayoutTree {
                 var frame = nodes[child].isHidden ? empty : content
                 if !nodes[child].isHidden {
                     // An explicit size is kept, at the leading or top edge (Lima's constraints would conflict here).
-                    frame.width = nodes[child].width ?? track
-                    if let height = nodes[child].height { frame.height = height }
+                    frame.width = stretchedWidth(child, track)
+                    frame.height = stretchedHeight(child, content.height, atWidth: frame.width)
                 }
                 frames[child] = frame
                 child = nodes[child].end
@@ -66,8 +66,10 @@ extension LayoutTree {
                 if nodes[child].isHidden {
                     frames[child] = empty
                 } else {
-                    let width = nodes[child].width ?? (fitsWidth ? content.width : measure(child, nil).width)
-                    let height = fitsHeight ? nodes[child].height ?? content.height : self.height(child, atWidth: width)
+                    let width = fitsWidth ? stretchedWidth(child, content.width) : measure(child, nil).width
+                    let height =
+                        fitsHeight
+                        ? stretchedHeight(child, content.height, atWidth: width) : self.height(child, atWidth: width)
                     frames[child] = Rect(x: content.x, y: content.y, width: width, height: height)
                 }
                 child = nodes[child].end
@@ -79,20 +81,21 @@ extension LayoutTree {
         let pinned = pinnedEdges(child)
         let (x, width) = Self.anchor(
             start: pinned.contains(.leading), end: pinned.contains(.trailing), from: content.x, length: content.width,
-            explicit: nodes[child].width, intrinsic: measure(child, nil).width)
+            stretched: stretchedWidth(child, content.width), intrinsic: measure(child, nil).width)
         // Its height is the one it has at the width it gets.
         let (y, height) = Self.anchor(
             start: pinned.contains(.top), end: pinned.contains(.bottom), from: content.y, length: content.height,
-            explicit: nodes[child].height, intrinsic: self.height(child, atWidth: width))
+            stretched: stretchedHeight(child, content.height, atWidth: width), intrinsic: self.height(child, atWidth: width))
         return Rect(x: x, y: y, width: width, height: height)
     }
 
-    /// Where a child goes along one axis of an anchor view, and how long it is: stretched when pinned to both edges
-    /// (but for an explicit size, at the start, as in a layer), else its intrinsic length at an edge or centred.
+    /// Where a child goes along one axis of an anchor view, and how long it is: `stretched` at the start when pinned
+    /// to both edges (the length, or an explicit or bounded size, as in a layer), else its intrinsic length at an edge
+    /// or centred.
     static func anchor(
-        start: Bool, end: Bool, from origin: Double, length: Double, explicit: Double?, intrinsic: @autoclosure () -> Double
+        start: Bool, end: Bool, from origin: Double, length: Double, stretched: Double, intrinsic: @autoclosure () -> Double
     ) -> (Double, Double) {
-        if start && end { return (origin, explicit ?? length) }
+        if start && end { return (origin, stretched) }
         let size = intrinsic()
         switch (start, end) {
         case (true, _): return (origin, size)
@@ -139,7 +142,7 @@ extension LayoutTree {
         scratch.append(contentsOf: repeatElement(0, count: 4 * childCount))
         defer { scratch.removeLast(4 * childCount) }
 
-        let (fixed, totalWeight) = mainSizes(
+        let (_, _, used) = mainSizes(
             index, isRow: isRow, mainLength: mainLength, crossLength: tracksSpan,
             gridStart: isRow ? gridStart : grid?.start ?? -1,
             base: base)
@@ -152,8 +155,7 @@ extension LayoutTree {
                 child = nodes[child].end
             }
         } else {
-            let excess = mainLength - fixed
-            var cursor = mainOrigin + Self.offset(mainAlignment, free: totalWeight > 0 ? min(0, excess) : excess)
+            var cursor = mainOrigin + Self.offset(mainAlignment, free: mainLength - used)
             while child < node.end {
                 if !nodes[child].isHidden {
                     scratch[base + 4 * position + 1] = cursor
@@ -174,8 +176,8 @@ extension LayoutTree {
                 let main = scratch[base + 4 * position]
                 let cross: Double
                 if isRow {
-                    let fills = node.baseline == nil && nodes[child].height == nil && crossAlignment == .fill
-                    cross = fills ? crossLength : height(child, atWidth: main)
+                    let fills = node.baseline == nil && !fixesHeight(child) && crossAlignment == .fill
+                    cross = fills ? clampedHeight(child, crossLength) : height(child, atWidth: main)
                 } else if grid != nil && nodes[child].isRow {
                     cross = tracksSpan
                 } else {
@@ -206,7 +208,12 @@ extension LayoutTree {
             if nodes[child].isHidden {
                 frames[child] = Rect(x: content.x, y: content.y, width: 0, height: 0)
             } else {
-                let main = scratch[base + 4 * position]
+                var main = scratch[base + 4 * position]
+                // A grid column's weighted child is kept within its bounds inside its share, at its top, as a CSS
+                // grid's item in a flexible row is.
+                if grid != nil, nodes[child].constraints >= 0, nodes[child].mainWeight(isRow: false) != nil {
+                    main = clampedHeight(child, main)
+                }
                 let mainPosition = scratch[base + 4 * position + 1]
                 let cross = scratch[base + 4 * position + 2]
                 let crossPosition =

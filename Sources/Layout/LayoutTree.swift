@@ -48,6 +48,18 @@
 ///   (an explicit width beats it, at the track's start) and is placed vertically as in any row, baselines included.
 ///   Other children of the column are fitted to the tracks' span (filling it, or offered it) and do not widen it:
 ///   the column's natural width is the unweighted tracks plus spacing.
+/// - **Size constraints** (``SizeConstraints``): every width and height the rules above settle — a natural size, a share
+///   of the excess, a stretch, an explicit size — is kept within the node's bounds, the minimum winning over the
+///   maximum; a node held below what it is stretched to sits at the leading or top edge, one held above overflows
+///   there. Text held to a maximum width wraps at it. Weighted children share as CSS's flexible lengths do: while
+///   shares break bounds, the children whose bounds break (the minimums when the total breaks upward, else the
+///   maximums) keep their bounds and the rest is shared again; what no share takes is placed by the main-axis
+///   alignment; a weighted child counts its minimum (0 without one) in its parent's natural size. An aspect ratio makes
+///   the height the width divided by it wherever the height is not explicit: such a child is not stretched across a
+///   row (it sits at the top when filling), and in a column the ratio beats weight. Not used: a grid column's weighted
+///   children share its height whatever their bounds (each is then kept within them at the top of its share, as a CSS
+///   grid's item is), a grid row's width bounds and ratio (it spans the tracks), and the root's bounds (it fills what
+///   it is laid out in).
 /// - **Hidden** children take no space and no spacing; their frames are zero-sized at the content box's origin.
 /// - **Right to left**: leading and trailing swap sides — row order, margins, alignments, grid tracks and anchors —
 ///   while `left` and `right` anchors keep theirs. (Computed as the left-to-right layout mirrored inside the bounds.)
@@ -63,6 +75,8 @@ public struct LayoutTree: Sendable {
     struct LeafMeasure: Sendable {
         let size: @Sendable (_ proposedWidth: Double?) -> Size
     }
+    /// The size constraints of the nodes that have any (most have none: kept apart, the nodes stay small).
+    var sizeConstraints: [SizeConstraints] = []
     /// Two measurements per node, the most recent first: the proposed width (`infinity`: none; NaN: invalid) and size.
     var measuredProposals: [Double]
     var measuredSizes: [Size]
@@ -135,6 +149,10 @@ public struct LayoutTree: Sendable {
         var firstBaseline: Double?
         var lastBaselineFromBottom: Double?
         var alignsToGrid: Bool
+        /// Its index in `sizeConstraints`, or −1 when nothing constrains it.
+        var constraints: Int
+        /// Whether its height follows its width (an aspect ratio and no explicit height).
+        var followsRatio: Bool
 
         var childCount: Int
 
@@ -142,7 +160,7 @@ public struct LayoutTree: Sendable {
 
         /// Its weight on its parent's main axis: none when an explicit size on that axis beats it.
         func mainWeight(isRow: Bool) -> Double? {
-            LayoutNode.mainWeight(weight, width: width, height: height, isRow: isRow)
+            LayoutNode.mainWeight(weight, fixesWidth: width != nil, fixesHeight: height != nil || followsRatio, isRow: isRow)
         }
     }
 
@@ -174,15 +192,24 @@ public struct LayoutTree: Sendable {
         case .scroll(let width, let height): (fitsWidth, fitsHeight) = (width, height)
         case .row, .column, .layer, .anchor, .spacer: break
         }
+        var constraints = -1
+        var (width, height) = (node.width, node.height)
+        if !node.sizeConstraints.isEmpty {
+            // An explicit size is clamped once, here: every rule then uses it as it is.
+            constraints = sizeConstraints.count
+            sizeConstraints.append(node.sizeConstraints)
+            width = width.map(node.sizeConstraints.clampWidth)
+            height = height.map(node.sizeConstraints.clampHeight)
+        }
         nodes.append(
             Node(
                 role: Role(node.kind), leafMeasure: leafMeasure, fitsWidth: fitsWidth, fitsHeight: fitsHeight,
                 keepsMinContentWidth: node.kind.keepsMinContentWidth, end: index + 1, parent: parent, anchors: anchors,
-                weight: node.weight, width: node.width,
-                height: node.height, margins: node.margins, spacing: node.spacing,
+                weight: node.weight, width: width, height: height, margins: node.margins, spacing: node.spacing,
                 horizontalAlignment: node.horizontalAlignment, verticalAlignment: node.verticalAlignment,
                 isHidden: node.isHidden, baseline: node.baseline, firstBaseline: node.firstBaseline,
                 lastBaselineFromBottom: node.lastBaselineFromBottom, alignsToGrid: node.alignsToGrid,
+                constraints: constraints, followsRatio: node.followsRatio,
                 childCount: node.children.count))
         let childAnchors: [Anchors] = if case .anchor(let list) = node.kind { list } else { [] }
         for (position, child) in node.children.enumerated() {
@@ -292,14 +319,18 @@ extension LayoutNode {
         return tree.baselineOffset(which, in: size)
     }
 
-    /// The weight this node has on its parent's main axis: none when an explicit size on that axis beats it.
+    /// The weight this node has on its parent's main axis: none when an explicit size on that axis beats it (an
+    /// aspect ratio fixes the height as one does).
     package func mainWeight(isRow: Bool) -> Double? {
-        Self.mainWeight(weight, width: width, height: height, isRow: isRow)
+        Self.mainWeight(weight, fixesWidth: width != nil, fixesHeight: height != nil || followsRatio, isRow: isRow)
     }
 
+    /// Whether its height follows its width: an aspect ratio, and no explicit height.
+    package var followsRatio: Bool { height == nil && sizeConstraints.aspectRatio != nil }
+
     /// The rule for ``mainWeight(isRow:)``, shared with the flattened nodes of ``LayoutTree``.
-    static func mainWeight(_ weight: Double?, width: Double?, height: Double?, isRow: Bool) -> Double? {
-        guard let weight, weight > 0, (isRow ? width : height) == nil else { return nil }
+    static func mainWeight(_ weight: Double?, fixesWidth: Bool, fixesHeight: Bool, isRow: Bool) -> Double? {
+        guard let weight, weight > 0, !(isRow ? fixesWidth : fixesHeight) else { return nil }
         return weight
     }
 }

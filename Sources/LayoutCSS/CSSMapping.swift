@@ -7,8 +7,9 @@ public import Layout
 ///
 /// Every element is `box-sizing: border-box` with no margin. Rows and columns are flex boxes, layers and anchors
 /// one-cell grids. A weighted child is `flex: w 1 0px` with a zero main size, so that it counts 0 in its parent's
-/// natural size (the 0-rule), its weight scaled up when a container's weights add up to less than 1 (CSS would then
-/// hand out only that fraction of the free space); across a column, a child that does not fill it is `fit-content`
+/// natural size (the 0-rule), its weight scaled up when a container's smallest weight is less than 1 (CSS hands weights
+/// that add up to less than 1 only that fraction of the free space, and those left once bounded children are frozen
+/// may); across a column, a child that does not fill it is `fit-content`
 /// (text wraps at the column's width), and a child not stretched in a cell is `max-content`. An unweighted row child
 /// and a cell of an unweighted track have `min-width: max-content`, so that a row or a grid is never narrower than
 /// them, as in the engine. A layout view with margins is wrapped: CSS never makes a box narrower than its padding,
@@ -55,8 +56,15 @@ public enum CSSMapping {
         into output: inout HTMLOutput
     ) {
         var index = 0
+        // The root fills the box: laid out in it, its bounds and ratio are not used; filling a width, its height is
+        // still its own, within its height bounds or from its ratio (as the engine's `height(forWidth:)` gives it).
+        var root = node
+        switch box {
+        case .fixed: root.sizeConstraints = .none
+        case .fillingWidth: (root.sizeConstraints.minimumWidth, root.sizeConstraints.maximumWidth) = (nil, nil)
+        }
         write(
-            node,
+            root,
             participation: { output in
                 switch box {
                 case .fixed(let size):
@@ -145,6 +153,8 @@ public enum CSSMapping {
         index += 1
         var own: [String] = []
         if node.isHidden { own.append("display:none") }
+        // A row of a grid spans its tracks: its width bounds and ratio are not used, as its explicit width is not.
+        own += constraintDeclarations(node, spansTracks: gridTracks != nil)
         switch node.kind {
         case .leaf(let measure):
             if renderer.hasContent(ofLeaf: number) {
@@ -207,16 +217,26 @@ public enum CSSMapping {
                     let isWeighted = track < gridTracks.count && gridTracks[track] > 0
                     if let width = child.width {
                         cell.append("width:\(css(width));justify-self:start")
-                        if isWeighted { cell.append("margin-inline-end:\(css(-width))") }
+                        if isWeighted {
+                            cell.append("margin-inline-end:\(css(-child.sizeConstraints.clampWidth(width)))")
+                        }
                     } else if isWeighted {
                         cell.append("contain:inline-size")
+                        if let minimum = child.sizeConstraints.minimumWidth {
+                            // Its share of the track within its bounds, its minimum adding nothing to the track (CSS
+                            // would size a flexible track for it, as for an explicit width above).
+                            cell.append("width:100%;justify-self:start;margin-inline-end:\(css(-minimum))")
+                        }
                     } else {
-                        // Tracks are never narrower than their cells (CSS would let a grid be, in its min-content).
-                        cell = ["min-width:max-content"]
+                        // Tracks are never narrower than their cells (CSS would let a grid be, in its min-content); a
+                        // cell with a maximum width is kept to it (a minimum of max-content would beat it).
+                        cell = child.sizeConstraints.maximumWidth == nil ? ["min-width:max-content"] : []
                     }
                     track += 1
                 }
                 if let height = child.height { cell.append("height:\(css(height))") }
+                // Stretched across its track explicitly (see `ratioInCell`); the row places it vertically.
+                if child.followsRatio && child.width == nil { cell.append("justify-self:stretch") }
                 if let cross = crossStyle(child, isRow: true, in: node) { cell.append(cross.description) }
                 write(
                     child, participation: { $0.write(cell.joined(separator: ";")) }, direction: direction, gridTracks: nil,
@@ -278,9 +298,12 @@ public enum CSSMapping {
             html.write(">")
         }
         // CSS gives weights that add up to less than 1 only that fraction of the free space; weights share all of it.
+        // Scaled so that the smallest is 1, any of them add up to 1 or more: those left once bounded ones are frozen too.
         let isRow = if case .row = node.kind { true } else { false }
-        let totalWeight = node.children.reduce(0.0) { $0 + ($1.isHidden ? 0 : $1.mainWeight(isRow: isRow) ?? 0) }
-        let weightScale = totalWeight > 0 && totalWeight < 1 ? 1 / totalWeight : 1
+        let smallestWeight = node.children.reduce(Double.infinity) {
+            $1.isHidden ? $0 : min($0, $1.mainWeight(isRow: isRow) ?? .infinity)
+        }
+        let weightScale = smallestWeight < 1 ? 1 / smallestWeight : 1
         for (position, child) in node.children.enumerated() {
             let rowTracks = tracks != nil && child.isRow && !child.isHidden ? tracks?.weights : nil
             let inCell = tracks != nil && rowTracks == nil && !child.isHidden
@@ -411,6 +434,8 @@ public enum CSSMapping {
                 style.append("width:\(css(width));justify-self:\(gridContent(alignment))")
             } else if alignment != .fill {
                 style.append("width:fit-content;justify-self:\(gridContent(alignment))")
+            } else if child.followsRatio {
+                style.append(ratioInCell.description)
             }
         }
         return style.joined(separator: ";")
@@ -458,7 +483,15 @@ public enum CSSMapping {
             } else {
                 // An unweighted child of a row never shrinks: a row is never narrower than those (CSS would let it
                 // be, down to their min-content widths).
-                add(isRow && child.width == nil ? "flex:none;min-width:max-content" : "flex:none")
+                // One bounded in width is its max-content width within its bounds (a minimum of max-content would beat
+                // its maximum).
+                if !isRow || child.width != nil {
+                    add("flex:none")
+                } else if child.sizeConstraints.minimumWidth != nil || child.sizeConstraints.maximumWidth != nil {
+                    add("flex:none;width:max-content")
+                } else {
+                    add("flex:none;min-width:max-content")
+                }
             }
             if let cross = crossStyle(child, isRow: isRow, in: parent) { add(cross) }
         case .anchor(let anchors):
@@ -468,7 +501,9 @@ public enum CSSMapping {
             if pinned.contains(.left) { pinned.insert(ltr ? .leading : .trailing) }
             if pinned.contains(.right) { pinned.insert(ltr ? .trailing : .leading) }
             let horizontal = edge(start: pinned.contains(.leading), end: pinned.contains(.trailing))
-            let vertical = edge(start: pinned.contains(.top), end: pinned.contains(.bottom))
+            // A height that follows the width is not stretched: at the top, as in the engine.
+            var vertical = edge(start: pinned.contains(.top), end: pinned.contains(.bottom))
+            if child.followsRatio && vertical == "stretch" { vertical = "start" }
             add("justify-self:")
             output.write(horizontal)
             add("align-self:")
@@ -481,12 +516,13 @@ public enum CSSMapping {
             }
             if let height = child.height {
                 add("height:", length: height)
-            } else if vertical != "stretch" {
+            } else if vertical != "stretch" && !child.followsRatio {
                 add("height:max-content")
             }
         case .layer:
             if let width = child.width { add("width:", length: width) }
             if let height = child.height { add("height:", length: height) }
+            if child.followsRatio && child.width == nil { add(ratioInCell) }
         case .scroll(let fitsWidth, let fitsHeight):
             // Content sits at the origin: stretched on a fitted axis, its natural size on the others.
             add("grid-area:1/1;min-width:0;min-height:0")
@@ -495,12 +531,14 @@ public enum CSSMapping {
                 output.write(";justify-self:start")
             } else if !fitsWidth {
                 add("width:max-content;justify-self:start")
+            } else if child.followsRatio {
+                add("justify-self:stretch")
             }
             if let height = child.height {
                 add("height:", length: height)
                 output.write(";align-self:start")
-            } else if !fitsHeight {
-                add("height:max-content;align-self:start")
+            } else if !fitsHeight || child.followsRatio {
+                add(child.followsRatio ? "align-self:start" : "height:max-content;align-self:start")
             }
         case .leaf, .spacer:
             break
@@ -511,15 +549,38 @@ public enum CSSMapping {
     private static func crossStyle(_ child: LayoutNode, isRow: Bool, in parent: LayoutNode) -> StaticString? {
         let crossAlignment = isRow ? parent.verticalAlignment : parent.horizontalAlignment
         if isRow, parent.baseline != nil {
-            return child.height == nil ? "height:max-content" : nil  // intrinsic heights on the baseline
-        } else if (isRow ? child.height : child.width) != nil {
-            // An explicit cross size is used as it is: a filling parent puts it at the start.
+            // Intrinsic heights on the baseline.
+            return child.height == nil && !child.followsRatio ? "height:max-content" : nil
+        } else if isRow ? child.height != nil || child.followsRatio : child.width != nil {
+            // An explicit cross size (or one from the ratio) is used as it is: a filling parent puts it at the start.
             return crossAlignment == .fill ? "align-self:flex-start" : nil
         } else if crossAlignment != .fill {
             // Across a column, a child takes what it needs of the width, wrapping text at it.
             return isRow ? "height:max-content" : "width:fit-content"
         }
         return nil
+    }
+
+    /// How a child whose height follows its width sits in a grid cell that stretches it across: CSS sizes such a
+    /// child (`normal` alignment) from the cell's height through its ratio, so it is stretched across explicitly, and
+    /// its height, the ratio's, is placed at the top, as in the engine.
+    private static let ratioInCell: StaticString = "justify-self:stretch;align-self:start"
+
+    /// A node's size constraints: its bounds, and the ratio its height follows (with no minimum height of its own, it
+    /// may be shorter than its content, as in the engine).
+    private static func constraintDeclarations(_ node: LayoutNode, spansTracks: Bool) -> [String] {
+        let constraints = node.sizeConstraints
+        guard !constraints.isEmpty else { return [] }
+        var declarations: [String] = []
+        if !spansTracks, let width = constraints.minimumWidth { declarations.append("min-width:\(css(width))") }
+        if !spansTracks, let width = constraints.maximumWidth { declarations.append("max-width:\(css(width))") }
+        if let height = constraints.minimumHeight { declarations.append("min-height:\(css(height))") }
+        if let height = constraints.maximumHeight { declarations.append("max-height:\(css(height))") }
+        if !spansTracks, node.followsRatio, let ratio = constraints.aspectRatio {
+            declarations.append("aspect-ratio:\(css(ratio, unit: ""))")
+            if constraints.minimumHeight == nil { declarations.append("min-height:0") }
+        }
+        return declarations
     }
 
     private static func edge(start: Bool, end: Bool) -> String {

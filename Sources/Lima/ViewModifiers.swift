@@ -109,8 +109,41 @@ extension LimaView {
     }
     /// A fixed width, which beats weight and the view's own size.
     public consuming func width(_ width: Double) -> Self { setting("width", .number(width)) }
-    /// A fixed height, which beats weight and the view's own size.
-    public consuming func height(_ height: Double) -> Self { setting("height", .number(height)) }
+    /// A fixed height, which beats weight and the view's own size; not with ``aspectRatio(_:file:line:column:)``.
+    public consuming func height(_ height: Double, file: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
+        set("height", .number(height), file: file, line: line, column: column)
+    }
+    /// The narrowest the view may be, whatever its weight, its stretch or its content; 0 or more.
+    public consuming func minimumWidth(
+        _ width: Double, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> Self {
+        set("minimumWidth", .number(width), file: file, line: line, column: column)
+    }
+    /// The widest the view may be (text wraps at it); 0 or more, and not less than its minimum width.
+    public consuming func maximumWidth(
+        _ width: Double, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> Self {
+        set("maximumWidth", .number(width), file: file, line: line, column: column)
+    }
+    /// The shortest the view may be; 0 or more.
+    public consuming func minimumHeight(
+        _ height: Double, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> Self {
+        set("minimumHeight", .number(height), file: file, line: line, column: column)
+    }
+    /// The tallest the view may be; 0 or more, and not less than its minimum height.
+    public consuming func maximumHeight(
+        _ height: Double, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> Self {
+        set("maximumHeight", .number(height), file: file, line: line, column: column)
+    }
+    /// Width divided by height: the view's height is its width divided by `ratio`. Greater than 0, and not with a
+    /// height or height bounds (give widths instead).
+    public consuming func aspectRatio(
+        _ ratio: Double, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> Self {
+        set("aspectRatio", .number(ratio), file: file, line: line, column: column)
+    }
     /// The edges the view is pinned to in an anchor view.
     public consuming func anchor(_ anchors: Anchors) -> Self { setting("anchor", .anchors(anchors)) }
     /// The padding inside a layout view, or around a cell's content.

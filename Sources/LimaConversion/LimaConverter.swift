@@ -299,6 +299,14 @@ struct Writer {
         if let weight = layout.weight { modifiers.append(".weight(\(SwiftLiteral.number(weight)))") }
         if let width = layout.width { modifiers.append(".width(\(SwiftLiteral.number(width)))") }
         if let height = layout.height { modifiers.append(".height(\(SwiftLiteral.number(height)))") }
+        let constraints = layout.sizeConstraints
+        for (name, value) in [
+            ("minimumWidth", constraints.minimumWidth), ("maximumWidth", constraints.maximumWidth),
+            ("minimumHeight", constraints.minimumHeight), ("maximumHeight", constraints.maximumHeight),
+            ("aspectRatio", constraints.aspectRatio),
+        ] {
+            if let value { modifiers.append(".\(name)(\(SwiftLiteral.number(value)))") }
+        }
         if !layout.anchor.isEmpty { modifiers.append(".anchor(\(SwiftLiteral.anchors(layout.anchor)))") }
         let margins = layout.margins
         if margins.top == margins.leading, margins.top == margins.bottom, margins.top == margins.trailing {

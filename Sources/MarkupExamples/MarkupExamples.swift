@@ -14,6 +14,7 @@ public enum ExampleDocuments {
         "PizzaForm", "Sizes", "SizesPicker", "Pets", "CustomCell", "TabBar", "AirConditioner", "HelloWorld", "Greeting",
         "Segments", "Attributes", "Templates", "Row", "BaselineRow", "Column", "Grid", "RowWeights", "ColumnWeights",
         "WeightedViews", "Spacers", "Layer", "AnchorEdges", "AnchorLeadingTrailing", "AnchorSpanning", "ColoredRow",
+        "SizeConstraints",
         "Bindings", "PieChart", "PeriodicTable", "LiveGreeting", "PizzaOrder", "LivePeriodicTable", "Todos", "Employees",
         "Employee", "Users", "Posts", "Roster", "PostBrowser",
     ]

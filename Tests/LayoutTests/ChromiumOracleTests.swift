@@ -117,8 +117,8 @@ struct ChromiumOracleTests {
 
 /// Random layout trees from a seed (SplitMix64), so that a failure reproduces: rows, columns, layers, anchors,
 /// scroll views, grid columns (with other children too), spacers, fixed-size leaves (half of them with a text
-/// baseline) and text that wraps; baseline rows, in grids too; weights, explicit sizes, margins, spacing, alignments,
-/// hidden children, right to left. Half the trees are crowded: laid out in less than their natural size, with wide
+/// baseline) and text that wraps; baseline rows, in grids too; weights, explicit sizes, size constraints, margins,
+/// spacing, alignments, hidden children, right to left. Half the trees are crowded: laid out in less than their natural size, with wide
 /// fixed leaves, more weights and margins that can be larger than their boxes. Lengths are multiples of 1/32 px: the browser's unit is 1/64, and a centred length
 /// is halved.
 struct RandomTrees {
@@ -293,7 +293,23 @@ struct RandomTrees {
             if chance(0.1) { node.width = length(upTo: 100) }
             if chance(0.1) { node.height = length(upTo: 60) }
             if chance(0.05) && onBaseline == nil { node.isHidden = true }
+            if chance(crowded ? 0.25 : 0.15) { node.sizeConstraints = sizeConstraints() }
         }
         return node
+    }
+
+    /// Bounds on one axis or both, or an aspect ratio (with width bounds only: CSS carries height bounds over to the
+    /// width through the ratio, which the engine does not), in 1/32 px steps; a minimum may exceed the maximum.
+    private mutating func sizeConstraints() -> SizeConstraints {
+        var constraints = SizeConstraints()
+        if chance(0.4) { constraints.minimumWidth = length(upTo: 120) }
+        if chance(0.4) { constraints.maximumWidth = length(upTo: 160) }
+        if chance(0.3) {
+            constraints.aspectRatio = [0.5, 1, 2, 4][int(0...3)]
+        } else {
+            if chance(0.4) { constraints.minimumHeight = length(upTo: 60) }
+            if chance(0.4) { constraints.maximumHeight = length(upTo: 80) }
+        }
+        return constraints
     }
 }

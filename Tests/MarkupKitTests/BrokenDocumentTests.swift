@@ -143,6 +143,24 @@ struct BrokenDocumentTests {
             name: "zero weight", markup: "<LMRowView><UIView weight=\"0\"/></LMRowView>", at: "0\"",
             message: ["weight must be greater than 0"]),
         BrokenDocument(
+            name: "a negative bound", markup: "<UIView minimumWidth=\"-4\"/>", at: "-4",
+            message: ["minimumWidth must be 0 or more"]),
+        BrokenDocument(
+            name: "a minimum above its maximum", markup: "<UIView maximumHeight=\"40\" minimumHeight=\"60\"/>", at: "60",
+            message: ["minimumHeight (60) is greater than maximumHeight (40)"]),
+        BrokenDocument(
+            name: "a maximum below its minimum", markup: "<UIView minimumWidth=\"60\" maximumWidth=\"40\"/>", at: "40",
+            message: ["maximumWidth (40) is less than minimumWidth (60)"]),
+        BrokenDocument(
+            name: "a zero aspect ratio", markup: "<UIView aspectRatio=\"0\"/>", at: "0\"",
+            message: ["aspectRatio must be greater than 0"]),
+        BrokenDocument(
+            name: "an aspect ratio with a height", markup: "<UIView height=\"40\" aspectRatio=\"2\"/>", at: "2\"",
+            message: ["aspectRatio sets the height from the width", "cannot be combined with height", "give the width"]),
+        BrokenDocument(
+            name: "a height bound after an aspect ratio", markup: "<UIView aspectRatio=\"2\" maximumHeight=\"40\"/>",
+            at: "40", message: ["cannot be combined with maximumHeight"]),
+        BrokenDocument(
             name: "not a whole number", markup: "<UILabel numberOfLines=\"1.5\"/>", at: "1.5", message: ["is not a whole number"]),
         BrokenDocument(
             name: "not a boolean", markup: "<UISwitch on=\"maybe\"/>", at: "maybe", message: ["'maybe' is not true or false"]),

@@ -10,7 +10,8 @@ public enum LimaTwins {
         "HelloWorld": helloWorld, "Greeting": greeting, "Row": row, "ColumnWeights": columnWeights,
         "RowWeights": rowWeights, "WeightedViews": weightedViews, "Spacers": spacers, "Layer": layer,
         "AnchorEdges": anchorEdges, "AnchorLeadingTrailing": anchorLeadingTrailing, "AnchorSpanning": anchorSpanning,
-        "ColoredRow": coloredRow, "BaselineRow": baselineRow, "Column": column, "Grid": grid, "Segments": segments,
+        "ColoredRow": coloredRow, "SizeConstraints": sizeConstraints, "BaselineRow": baselineRow, "Column": column, "Grid": grid,
+        "Segments": segments,
         "TabBar": tabBar, "Sizes": sizes, "SizesPicker": sizesPicker, "Pets": pets, "Templates": templates,
         "Attributes": attributes, "Bindings": bindings, "CustomCell": customCell, "AirConditioner": airConditioner,
         "PizzaForm": pizzaForm, "PizzaOrder": pizzaOrder, "PeriodicTable": periodicTable,
@@ -105,6 +106,17 @@ public enum LimaTwins {
         LMView().backgroundColor(MarkupColor(rgb: 0xca3538)).weight(1),
         LMView().backgroundColor(MarkupColor(rgb: 0x3b55a2)).weight(1)
     )
+
+    /// A picture 3:2 across the column, a caption kept to a readable width, buttons between 80 and 160 points wide.
+    public static let sizeConstraints = LMColumnView(
+        LMView().backgroundColor(MarkupColor(rgb: 0x3b55a2)).aspectRatio(1.5).maximumWidth(480),
+        LMLabel(text: "A caption that wraps at 240 points, however wide the screen is.", numberOfLines: 0).maximumWidth(240),
+        LMRowView(
+            LMButton(style: .systemButton, title: "Cancel").weight(1).minimumWidth(80).maximumWidth(160),
+            LMButton(style: .systemButton, title: "Save").weight(1).minimumWidth(80).maximumWidth(160)
+        ),
+        LMSpacer()
+    ).layoutMargins(12)
 
     /// Labels of three sizes on one baseline.
     public static let baselineRow = LMRowView(

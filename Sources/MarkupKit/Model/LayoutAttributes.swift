@@ -35,6 +35,9 @@ public struct LayoutAttributes: Sendable, Hashable {
     public var fitsWidth = false
     /// Whether a scroll view fits its content to its height (`fitToHeight`).
     public var fitsHeight = false
+    /// Bounds on the view's size and the ratio of its sides (`minimumWidth`, `maximumWidth`, `minimumHeight`,
+    /// `maximumHeight`, `aspectRatio`).
+    public var sizeConstraints = SizeConstraints.none
 
     /// Creates attributes with MarkupKit's defaults.
     public init() {}
@@ -95,6 +98,29 @@ extension LayoutAttributes {
                 return .applied
             }
         }
+        /// A size bound: a length of 0 or more, on the right side of the other bound on the same axis.
+        func bound(
+            _ name: String, _ keyPath: any WritableKeyPath<SizeConstraints, Double?> & Sendable, below otherName: String? = nil,
+            above aboveName: String? = nil, _ other: any KeyPath<SizeConstraints, Double?> & Sendable
+        ) -> Setting {
+            Setting(name: name, declaringType: "UIView", type: .number) { attributes, value in
+                guard case .number(let length) = value else { return .notLayout }
+                guard length >= 0, length.isFinite else { return .refused("\(name) must be 0 or more (leave it out for none)") }
+                let constraints = attributes.sizeConstraints
+                if let otherName, let maximum = constraints[keyPath: other], length > maximum {
+                    return .refused(
+                        "\(name) (\(PropertyValue.format(length))) is greater than \(otherName) (\(PropertyValue.format(maximum)))"
+                    )
+                }
+                if let aboveName, let minimum = constraints[keyPath: other], length < minimum {
+                    return .refused(
+                        "\(name) (\(PropertyValue.format(length))) is less than \(aboveName) (\(PropertyValue.format(minimum)))")
+                }
+                if name.hasSuffix("Height"), constraints.aspectRatio != nil { return .refused(ratioConflict(name)) }
+                attributes.sizeConstraints[keyPath: keyPath] = length
+                return .applied
+            }
+        }
         return [
             Setting(name: "weight", declaringType: "UIView", type: .number) { attributes, value in
                 guard case .number(let weight) = value else { return .notLayout }
@@ -103,7 +129,31 @@ extension LayoutAttributes {
                 return .applied
             },
             number("width", "UIView") { $0.width = $1 },
-            number("height", "UIView") { $0.height = $1 },
+            Setting(name: "height", declaringType: "UIView", type: .number) { attributes, value in
+                guard case .number(let height) = value else { return .notLayout }
+                if attributes.sizeConstraints.aspectRatio != nil { return .refused(ratioConflict("height")) }
+                attributes.height = height
+                return .applied
+            },
+            bound("minimumWidth", \.minimumWidth, below: "maximumWidth", \.maximumWidth),
+            bound("maximumWidth", \.maximumWidth, above: "minimumWidth", \.minimumWidth),
+            bound("minimumHeight", \.minimumHeight, below: "maximumHeight", \.maximumHeight),
+            bound("maximumHeight", \.maximumHeight, above: "minimumHeight", \.minimumHeight),
+            Setting(name: "aspectRatio", declaringType: "UIView", type: .number) { attributes, value in
+                guard case .number(let ratio) = value else { return .notLayout }
+                guard ratio > 0, ratio.isFinite else {
+                    return .refused("aspectRatio must be greater than 0 (width divided by height; leave it out for none)")
+                }
+                let constraints = attributes.sizeConstraints
+                for (name, set) in [
+                    ("height", attributes.height), ("minimumHeight", constraints.minimumHeight),
+                    ("maximumHeight", constraints.maximumHeight),
+                ] where set != nil {
+                    return .refused(ratioConflict(name))
+                }
+                attributes.sizeConstraints.aspectRatio = ratio
+                return .applied
+            },
             Setting(name: "anchor", declaringType: "UIView", type: .anchors) { attributes, value in
                 guard case .anchors(let anchors) = value else { return .notLayout }
                 attributes.anchor = anchors
@@ -174,6 +224,14 @@ extension LayoutAttributes {
         Dictionary(settings.filter { $0.declaringType == type }.map { ($0.name, $0.type) }) { first, _ in first }
     }
 
+    /// Why `aspectRatio` and a height setting cannot go together: the ratio sets the height from the width (Auto
+    /// Layout would solve for the width instead; CSS carries height bounds over to the width — neither is this engine's
+    /// rule, so a document says which it means).
+    private static func ratioConflict(_ name: String) -> String {
+        "aspectRatio sets the height from the width, so it cannot be combined with \(name); "
+            + "give the width instead (width = height × ratio)"
+    }
+
     private static func alignment(_ name: String) -> LayoutAlignment {
         switch name {
         case "leading", "top": .start
@@ -234,6 +292,6 @@ extension LayoutAttributes {
             kind, children: role == .leaf ? [] : children.map(\.node), weight: weight, width: width, height: height,
             margins: margins, spacing: spacing ?? Self.defaultSpacing, horizontalAlignment: horizontalAlignment,
             verticalAlignment: verticalAlignment, isHidden: isHidden, baseline: alignsToBaseline ? baseline : nil,
-            alignsToGrid: alignsToGrid)
+            alignsToGrid: alignsToGrid, sizeConstraints: sizeConstraints)
     }
 }

@@ -105,6 +105,14 @@ extension LayoutAttributes {
         if let weight { parts.append("weight=\(PropertyValue.format(weight))") }
         if let width { parts.append("width=\(PropertyValue.format(width))") }
         if let height { parts.append("height=\(PropertyValue.format(height))") }
+        let constraints = sizeConstraints
+        for (name, value) in [
+            ("minimumWidth", constraints.minimumWidth), ("maximumWidth", constraints.maximumWidth),
+            ("minimumHeight", constraints.minimumHeight), ("maximumHeight", constraints.maximumHeight),
+            ("aspectRatio", constraints.aspectRatio),
+        ] {
+            if let value { parts.append("\(name)=\(PropertyValue.format(value))") }
+        }
         if !anchor.isEmpty { parts.append("anchor=" + PropertyValue.anchors(anchor).description) }
         if margins != .zero { parts.append("margins=" + PropertyValue.edgeInsets(margins).description) }
         if let spacing { parts.append("spacing=\(PropertyValue.format(spacing))") }

@@ -36,6 +36,7 @@ enum ConvertedScreens {
         "Row": RowScreen.view,
         "RowWeights": RowWeightsScreen.view,
         "Segments": SegmentsScreen.view,
+        "SizeConstraints": SizeConstraintsScreen.view,
         "Sizes": SizesScreen.view,
         "SizesPicker": SizesPickerScreen.view,
         "Spacers": SpacersScreen.view,

@@ -1,0 +1,131 @@
+import Layout
+import Testing
+
+/// Hand-computed cases for MarkupKit's size constraints (`minimumWidth`, `maximumWidth`, `minimumHeight`,
+/// `maximumHeight`, `aspectRatio`); the random trees of the Chromium oracle hold them to CSS as well.
+@Suite("Layout engine: size constraints")
+struct SizeConstraintTests {
+    func frames(_ node: LayoutNode, _ width: Double, _ height: Double) -> [Rect] {
+        node.layout(in: Rect(x: 0, y: 0, width: width, height: height))
+    }
+
+    func constrained(_ node: LayoutNode, _ constraints: SizeConstraints) -> LayoutNode {
+        var node = node
+        node.sizeConstraints = constraints
+        return node
+    }
+
+    @Test("a weighted child held to its maximum gives the rest to the others; none left, alignment places the rest")
+    func weightedMaximum() {
+        // 300 shared 1:1 would be 150 each; the first stops at 100 and the second takes the other 200.
+        let row = LayoutNode(
+            .row,
+            children: [constrained(.fixed(0, 10, weight: 1), SizeConstraints(maximumWidth: 100)), .fixed(0, 10, weight: 1)],
+            spacing: 0)
+        #expect(frames(row, 300, 10)[1...].map(\.width) == [100, 200])
+        // Both held: 60 of 300 are left, and a centred row splits them.
+        let held = LayoutNode(
+            .row,
+            children: [
+                constrained(.fixed(0, 10, weight: 1), SizeConstraints(maximumWidth: 100)),
+                constrained(.fixed(0, 10, weight: 1), SizeConstraints(maximumWidth: 140)),
+            ], spacing: 0, horizontalAlignment: .center)
+        let result = frames(held, 300, 10)
+        #expect(result[1] == Rect(x: 30, y: 0, width: 100, height: 10))
+        #expect(result[2] == Rect(x: 130, y: 0, width: 140, height: 10))
+    }
+
+    @Test("a weighted child kept to its minimum takes it from the others' share, and counts it in the natural width")
+    func weightedMinimum() {
+        let row = LayoutNode(
+            .row,
+            children: [constrained(.fixed(0, 10, weight: 1), SizeConstraints(minimumWidth: 120)), .fixed(0, 10, weight: 3)],
+            spacing: 0)
+        // 1:3 of 200 would be 50 and 150; the first keeps 120 and the second has 80.
+        #expect(frames(row, 200, 10)[1...].map(\.width) == [120, 80])
+        // Too little for the minimum: it keeps it and overflows, the other gets nothing.
+        #expect(frames(row, 100, 10)[1...].map(\.width) == [120, 0])
+        #expect(row.measure().width == 120)
+    }
+
+    @Test("stretched across a column: held to its maximum at the leading edge, or wider than the column at its minimum")
+    func stretchedCross() {
+        let column = LayoutNode(
+            .column,
+            children: [
+                constrained(.fixed(10, 10), SizeConstraints(maximumWidth: 80)),
+                constrained(.fixed(10, 10), SizeConstraints(minimumWidth: 300)),
+            ], spacing: 0)
+        let result = frames(column, 200, 100)
+        #expect(result[1] == Rect(x: 0, y: 0, width: 80, height: 10))
+        #expect(result[2] == Rect(x: 0, y: 10, width: 300, height: 10))
+    }
+
+    @Test("height bounds: a row's stretched child held at its top, a column's child taller than its content")
+    func heights() {
+        let row = LayoutNode(
+            .row,
+            children: [
+                constrained(.fixed(10, 10), SizeConstraints(maximumHeight: 30)),
+                constrained(.fixed(10, 10), SizeConstraints(minimumHeight: 25)),
+            ], spacing: 0, verticalAlignment: .center)
+        let result = frames(row, 100, 50)
+        #expect(result[1] == Rect(x: 0, y: 20, width: 10, height: 10))
+        #expect(result[2] == Rect(x: 10, y: 12.5, width: 10, height: 25))
+        let filled = LayoutNode(.row, children: [constrained(.fixed(10, 10), SizeConstraints(maximumHeight: 30))])
+        #expect(frames(filled, 100, 50)[1] == Rect(x: 0, y: 0, width: 10, height: 30))
+        let column = LayoutNode(.column, children: [constrained(.fixed(10, 10), SizeConstraints(minimumHeight: 40))])
+        #expect(column.measure() == Size(width: 10, height: 40))
+    }
+
+    @Test("an explicit width is kept within the bounds, the minimum winning over the maximum")
+    func explicitAndConflicting() {
+        var leaf = LayoutNode.fixed(10, 10)
+        leaf.width = 500
+        leaf.sizeConstraints = SizeConstraints(maximumWidth: 120)
+        #expect(leaf.measure().width == 120)
+        leaf.sizeConstraints = SizeConstraints(minimumWidth: 90, maximumWidth: 60)
+        #expect(leaf.measure().width == 90)
+    }
+
+    @Test("text held to a maximum width wraps at it and is as tall as its lines there")
+    func textWraps() {
+        // Ten words of 20 × 10, as many on a line as fit.
+        let text = LayoutNode(
+            .leaf({ proposal in
+                let perLine = max(1, Int(((proposal ?? 200) / 20).rounded(.down)))
+                return Size(width: min(200, max(20, proposal ?? 200)), height: Double((10 + perLine - 1) / perLine) * 10)
+            }))
+        #expect(constrained(text, SizeConstraints(maximumWidth: 100)).measure() == Size(width: 100, height: 20))
+        #expect(constrained(text, SizeConstraints(maximumWidth: 100)).measure(proposedWidth: 60) == Size(width: 60, height: 40))
+    }
+
+    @Test("an aspect ratio: the height follows the width, stretched or not; in a column it beats weight")
+    func aspectRatio() {
+        let square = constrained(.fixed(10, 10), SizeConstraints(aspectRatio: 2))
+        let column = LayoutNode(.column, children: [square, .fixed(10, 10, weight: 1)], spacing: 0)
+        let result = frames(column, 120, 200)
+        #expect(result[1] == Rect(x: 0, y: 0, width: 120, height: 60))
+        #expect(result[2] == Rect(x: 0, y: 60, width: 120, height: 140))
+        var weighted = square
+        weighted.weight = 1
+        #expect(frames(LayoutNode(.column, children: [weighted], spacing: 0), 120, 200)[1].height == 60)
+        // In a filling row it is not stretched: its share's height, at the top.
+        let row = LayoutNode(.row, children: [weighted, .fixed(10, 10, weight: 1)], spacing: 0)
+        #expect(frames(row, 200, 100)[1] == Rect(x: 0, y: 0, width: 100, height: 50))
+        // An explicit height wins over the ratio.
+        var explicit = square
+        explicit.height = 7
+        #expect(explicit.measure() == Size(width: 10, height: 7))
+    }
+
+    @Test("lengths the engine cannot use mean no constraint")
+    func unusableLengths() {
+        let constraints = SizeConstraints(minimumWidth: -1, maximumWidth: .nan, maximumHeight: .infinity, aspectRatio: 0)
+        #expect(constraints.isEmpty)
+        var set = SizeConstraints()
+        set.aspectRatio = -2
+        set.minimumHeight = .nan
+        #expect(set.isEmpty)
+    }
+}
