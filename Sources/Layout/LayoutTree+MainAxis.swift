@@ -74,27 +74,34 @@ extension LayoutTree {
         let end = nodes[index].end
         var free = max(0, available)
         var weight = totalWeight
+        var frozen = false
         // Slot 3 of a child (its baseline offset, not yet written) marks it frozen.
         while true {
             var violation = 0.0
+            var total = 0.0
             var position = 0
             var child = index + 1
             while child < end {
-                if !nodes[child].isHidden, scratch[base + 4 * position + 3] == 0,
-                    let childWeight = nodes[child].mainWeight(isRow: isRow)
-                {
-                    let target = free * childWeight / weight
-                    let size =
-                        !bounded || nodes[child].constraints < 0
-                        ? target : isRow ? clampedWidth(child, target) : clampedHeight(child, target)
-                    scratch[base + 4 * position] = size
-                    violation += size - target
+                if !nodes[child].isHidden, let childWeight = nodes[child].mainWeight(isRow: isRow) {
+                    if scratch[base + 4 * position + 3] == 0 {
+                        let target = free * childWeight / weight
+                        let size =
+                            !bounded || nodes[child].constraints < 0
+                            ? target : isRow ? clampedWidth(child, target) : clampedHeight(child, target)
+                        scratch[base + 4 * position] = size
+                        violation += size - target
+                    }
+                    total += scratch[base + 4 * position]
                 }
                 position += 1
                 child = nodes[child].end
             }
             // Within bounds (or none to keep), the shares stand.
-            if violation == 0 { break }
+            if violation == 0 {
+                if frozen { unfreeze(index, base: base) }
+                return total
+            }
+            frozen = true
             let (roundFree, roundWeight) = (free, weight)
             weight = 0
             position = 0
@@ -116,25 +123,21 @@ extension LayoutTree {
                 child = nodes[child].end
             }
             free = max(0, free)
-            if weight == 0 { break }
-        }
-        // Unmark, and add up what the shares take.
-        var position = 0
-        var child = index + 1
-        var total = 0.0
-        while child < end {
-            if !nodes[child].isHidden, nodes[child].mainWeight(isRow: isRow) != nil {
-                scratch[base + 4 * position + 3] = 0
-                total += scratch[base + 4 * position]
+            if weight == 0 {
+                unfreeze(index, base: base)
+                return total
             }
-            position += 1
-            child = nodes[child].end
         }
-        return total
+    }
+
+    /// Clears the frozen marks ``shareExcess(_:isRow:available:totalWeight:bounded:base:)`` left.
+    private mutating func unfreeze(_ index: Int, base: Int) {
+        for position in 0..<nodes[index].childCount { scratch[base + 4 * position + 3] = 0 }
     }
 
     /// The width a column's child (not a row of its grid) gets in a content width: an explicit one, the whole width
     /// when filling, or else what it takes when offered the content width.
+    @inline(__always)
     mutating func columnChildWidth(_ child: Int, of column: Int, contentWidth: Double) -> Double {
         if nodes[column].horizontalAlignment == .fill { return stretchedWidth(child, contentWidth) }
         return measure(child, contentWidth).width

@@ -18,20 +18,31 @@ extension LayoutTree {
     mutating func naturalSize(_ index: Int, _ proposal: Double?) -> Size {
         let node = nodes[index]
         guard node.role == .leaf else {
-            let width = node.width ?? clampedWidth(index, naturalWidth(index, proposal))
+            // Measured first: an argument that changes the tree, passed to a method that reads it, makes Swift copy
+            // the tree for the call (every array, on every measurement).
+            let natural = node.width ?? naturalWidth(index, proposal)
+            let width = node.width ?? clampedWidth(index, natural)
             return Size(width: width, height: height(index, atWidth: width))
         }
         var size = leafMeasures[node.leafMeasure].size(proposal)
-        if let width = node.width {
-            size.width = width
-        } else if node.constraints >= 0 {
-            // Kept within its bounds, it is as tall as it is at the width it then has.
+        if let width = node.width { size.width = width }
+        if let height = node.height { size.height = height }
+        return node.constraints < 0 ? size : constrainedLeafSize(index, size)
+    }
+
+    /// A constrained leaf's size from what it measured: kept within its bounds, it is as tall as it is at the width
+    /// it then has, or as its ratio says. (Apart, so that the unconstrained path stays small enough to inline.)
+    @inline(never)
+    func constrainedLeafSize(_ index: Int, _ measured: Size) -> Size {
+        let node = nodes[index]
+        var size = measured
+        if node.width == nil {
             let width = clampedWidth(index, size.width)
             if width != size.width { size = Size(width: width, height: leafMeasures[node.leafMeasure].size(width).height) }
         }
         if let height = node.height {
             size.height = height
-        } else if node.constraints >= 0 {
+        } else {
             size.height = ratioHeight(index, atWidth: size.width) ?? clampedHeight(index, size.height)
         }
         return size
@@ -83,24 +94,31 @@ extension LayoutTree {
     /// view's natural height with each child at the width it gets there.
     mutating func height(_ index: Int, atWidth width: Double) -> Double {
         if let height = nodes[index].height { return height }
+        let constrained = nodes[index].constraints >= 0
         switch nodes[index].role {
         case .leaf:
             let height = measure(index, width).height
             // A leaf measures to a width of its own, which may be less than its frame's: its ratio holds at the frame's.
-            return nodes[index].followsRatio ? ratioHeight(index, atWidth: width) ?? height : height
-        case .spacer: return ratioHeight(index, atWidth: width) ?? clampedHeight(index, 0)
+            return constrained ? ratioHeight(index, atWidth: width) ?? height : height
+        case .spacer: return constrained ? ratioHeight(index, atWidth: width) ?? clampedHeight(index, 0) : 0
         case .row, .column, .layer, .anchor, .scroll: break
         }
-        if let height = ratioHeight(index, atWidth: width) { return height }
+        if constrained, let height = ratioHeight(index, atWidth: width) { return height }
         let slot = 2 * index
-        if measuredWidths[slot] == width { return clampedHeight(index, measuredHeights[slot]) }
-        if measuredWidths[slot + 1] == width { return clampedHeight(index, measuredHeights[slot + 1]) }
-        let height = contentHeight(index, atWidth: width)
-        measuredWidths[slot + 1] = measuredWidths[slot]
-        measuredHeights[slot + 1] = measuredHeights[slot]
-        measuredWidths[slot] = width
-        measuredHeights[slot] = height
-        return clampedHeight(index, height)
+        var height: Double
+        if measuredWidths[slot] == width {
+            height = measuredHeights[slot]
+        } else if measuredWidths[slot + 1] == width {
+            height = measuredHeights[slot + 1]
+        } else {
+            height = contentHeight(index, atWidth: width)
+            measuredWidths[slot + 1] = measuredWidths[slot]
+            measuredHeights[slot + 1] = measuredHeights[slot]
+            measuredWidths[slot] = width
+            measuredHeights[slot] = height
+        }
+        if constrained { height = clampedHeight(index, height) }
+        return height
     }
 
     mutating func contentHeight(_ index: Int, atWidth width: Double) -> Double {
@@ -200,8 +218,8 @@ extension LayoutTree {
     /// The height of a row of a grid column whose tracks start at `gridStart`, margins and explicit height included.
     mutating func gridRowHeight(_ row: Int, gridStart: Int) -> Double {
         if let height = nodes[row].height { return height }
-        return clampedHeight(
-            row, lineHeight(row, isRow: true, contentWidth: 0, gridStart: gridStart) + nodes[row].margins.vertical)
+        let height = lineHeight(row, isRow: true, contentWidth: 0, gridStart: gridStart) + nodes[row].margins.vertical
+        return clampedHeight(row, height)
     }
 
     /// Whether an anchor view's child is pinned to both its leading and trailing edges.

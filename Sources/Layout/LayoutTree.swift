@@ -124,37 +124,79 @@ public struct LayoutTree: Sendable {
     }
 
     /// A node without its children, which follow it in `nodes` up to `end`; plain data, so that copying it is cheap.
+    /// Its fields are ordered to pack (indices in 32 bits, the one-byte fields in an optional's spare bytes): copied
+    /// on every visit, its size is what a layout pays.
     struct Node: Sendable {
+        private var storedEnd: Int32
+        private var storedParent: Int32
+        private var storedLeafMeasure: Int32
+        private var storedChildCount: Int32
+        /// The edges it is pinned to in its parent anchor view.
+        var anchors: Anchors
+        var margins: Insets
+        var spacing: Double
+        var weight: Double?
         var role: Role
-        /// A leaf's index in `leafMeasures`.
-        var leafMeasure: Int
         /// A scroll view's fitted axes.
         var fitsWidth: Bool
         var fitsHeight: Bool
         /// Whether, offered less than its natural width, it still takes it (``LayoutNode/Kind/keepsMinContentWidth``).
         var keepsMinContentWidth: Bool
-        var end: Int
-        var parent: Int
-        /// The edges it is pinned to in its parent anchor view.
-        var anchors: Anchors
-        var weight: Double?
-        var width: Double?
-        var height: Double?
-        var margins: Insets
-        var spacing: Double
-        var horizontalAlignment: LayoutAlignment
-        var verticalAlignment: LayoutAlignment
         var isHidden: Bool
-        var baseline: Baseline?
-        var firstBaseline: Double?
-        var lastBaselineFromBottom: Double?
         var alignsToGrid: Bool
-        /// Its index in `sizeConstraints`, or −1 when nothing constrains it.
-        var constraints: Int
         /// Whether its height follows its width (an aspect ratio and no explicit height).
         var followsRatio: Bool
+        var width: Double?
+        var horizontalAlignment: LayoutAlignment
+        var verticalAlignment: LayoutAlignment
+        var baseline: Baseline?
+        var height: Double?
+        var firstBaseline: Double?
+        var lastBaselineFromBottom: Double?
+        private var storedConstraints: Int32
 
-        var childCount: Int
+        init(
+            role: Role, leafMeasure: Int, fitsWidth: Bool, fitsHeight: Bool, keepsMinContentWidth: Bool, end: Int,
+            parent: Int, anchors: Anchors, weight: Double?, width: Double?, height: Double?, margins: Insets,
+            spacing: Double, horizontalAlignment: LayoutAlignment, verticalAlignment: LayoutAlignment, isHidden: Bool,
+            baseline: Baseline?, firstBaseline: Double?, lastBaselineFromBottom: Double?, alignsToGrid: Bool,
+            constraints: Int, followsRatio: Bool, childCount: Int
+        ) {
+            (storedEnd, storedParent) = (Int32(end), Int32(parent))
+            (storedLeafMeasure, storedChildCount) = (Int32(leafMeasure), Int32(childCount))
+            self.anchors = anchors
+            self.margins = margins
+            self.spacing = spacing
+            self.weight = weight
+            self.role = role
+            self.fitsWidth = fitsWidth
+            self.fitsHeight = fitsHeight
+            self.keepsMinContentWidth = keepsMinContentWidth
+            self.isHidden = isHidden
+            self.alignsToGrid = alignsToGrid
+            self.followsRatio = followsRatio
+            self.width = width
+            self.horizontalAlignment = horizontalAlignment
+            self.verticalAlignment = verticalAlignment
+            self.baseline = baseline
+            self.height = height
+            self.firstBaseline = firstBaseline
+            self.lastBaselineFromBottom = lastBaselineFromBottom
+            storedConstraints = Int32(constraints)
+        }
+
+        /// Where its subtree ends in `nodes`.
+        var end: Int {
+            get { Int(storedEnd) }
+            set { storedEnd = Int32(newValue) }
+        }
+        /// Its parent's index (−1 for the root).
+        var parent: Int { Int(storedParent) }
+        /// A leaf's index in `leafMeasures`.
+        var leafMeasure: Int { Int(storedLeafMeasure) }
+        var childCount: Int { Int(storedChildCount) }
+        /// Its index in `sizeConstraints`, or −1 when nothing constrains it.
+        var constraints: Int { Int(storedConstraints) }
 
         var isRow: Bool { role == .row }
 

@@ -86,6 +86,11 @@ struct SizeConstraintTests {
         #expect(leaf.measure().width == 120)
         leaf.sizeConstraints = SizeConstraints(minimumWidth: 90, maximumWidth: 60)
         #expect(leaf.measure().width == 90)
+        // Widened to its minimum, a leaf with an explicit height keeps it.
+        var tall = LayoutNode.fixed(10, 50)
+        tall.height = 20
+        tall.sizeConstraints = SizeConstraints(minimumWidth: 30)
+        #expect(tall.measure() == Size(width: 30, height: 20))
     }
 
     @Test("text held to a maximum width wraps at it and is as tall as its lines there")
