@@ -21,7 +21,11 @@ public import Layout
 /// column, which places its baseline group; a leaf's text baseline is a line of zero-size text. A grid column is a CSS
 /// grid whose rows are subgrids of its tracks, its other children in cells that add nothing to the tracks; a scroll
 /// view an `overflow: auto` one-cell grid sized `max-content` on the axes it does not fit. A leaf is a box of its
-/// measured size, or the content the caller gives it (text the browser wraps). Limits: the Layout engine guide.
+/// measured size, or the content the caller gives it (text the browser wraps). Size constraints are `min-width`,
+/// `max-width`, `min-height` and `max-height` on the outer element (a bounded unweighted row child is
+/// `width: max-content` within them; a weighted grid cell's minimum is offset by a negative end margin, adding nothing
+/// to its track); an aspect ratio is `aspect-ratio` with `min-height: 0`, stretched explicitly across a grid cell and
+/// placed at its top (CSS would size it from the cell's height). Limits: the Layout engine guide.
 ///
 /// Each node's outer element has `data-n` = its index in pre-order, the index of its frame in `layout(in:)`.
 public enum CSSMapping {
