@@ -97,9 +97,9 @@ public struct WebServiceMacro: ExtensionMacro {
     private static func operation(
         for endpoint: Endpoint, typeName: String, isActor: Bool, context: some MacroExpansionContext
     ) -> String {
-        var parameterDescriptions: [String] = []
-        // The same as a closure's statements, each at its parameter's place when that parameter is read at its own.
-        var descriptionStatements: [String] = []
+        // Each parameter's description, and the same as a closure's statement, at its parameter's place when that
+        // parameter is read at its own.
+        var descriptions: [(expression: String, statement: String)] = []
         var callArguments: [String] = []
         // Arguments and path keys are decoded first, each at its parameter's place in the user's file: a type the
         // server cannot read from a request is then a compile error at the parameter, not inside this expansion.
@@ -144,17 +144,16 @@ public struct WebServiceMacro: ExtensionMacro {
                 value = "arguments.context(as: \(type))"
             }
             let label = parameter.label.map { "\($0): " } ?? ""
-            parameterDescriptions.append(description)
             let statement = "parameters.append(\(description))"
             if let callees {
                 let local = "value\(index)"
                 decodings.append(
                     Self.located("let \(local) = try \(value)", callee: callees.read, at: parameter.writtenType, in: context))
-                descriptionStatements.append(
-                    Self.located(statement, callee: callees.description, at: parameter.writtenType, in: context))
+                descriptions.append(
+                    (description, Self.located(statement, callee: callees.description, at: parameter.writtenType, in: context)))
                 callArguments.append(label + local)
             } else {
-                descriptionStatements.append(statement)
+                descriptions.append((description, statement))
                 callArguments.append(label + value)
             }
         }
@@ -169,12 +168,12 @@ public struct WebServiceMacro: ExtensionMacro {
             body += "\(call)\n                return .noContent"
             result = ".none"
         }
-        var parameters = parameterDescriptions.isEmpty ? "[]" : "[\(parameterDescriptions.joined(separator: ", "))]"
+        var parameters = "[\(descriptions.map(\.expression).joined(separator: ", "))]"
         if !decodings.isEmpty {
             // Each description at its parameter's place too: the constraint it states fails there, beside the read.
             parameters =
                 (["{ () -> [KiloServer.OperationParameter] in", "var parameters: [KiloServer.OperationParameter] = []"]
-                + descriptionStatements + ["return parameters", "}()"]).joined(separator: "\n")
+                + descriptions.map(\.statement) + ["return parameters", "}()"]).joined(separator: "\n")
         }
         return """
                         KiloServer.ServiceOperation<\(typeName)>(
