@@ -151,23 +151,19 @@ struct DatabaseOutageTests {
         "PostgreSQL cut mid-run, then frozen: 503 while it is away or silent, answers again once it is back",
         .enabled(if: postgresURL != nil || postgresRequired, "skipped: set HTTPRPC_POSTGRES_URL to a running PostgreSQL"))
     func outage() async throws {
-        let url = try #require(postgresURL, "HTTPRPC_POSTGRES_URL is not set")
         // A database of this test's own, reached through the proxy.
-        var adminConfiguration = PostgreSQLDatabase.Configuration()
-        adminConfiguration.connectTimeout = .seconds(60)
-        let admin = try PostgreSQLDatabase(url: url, configuration: adminConfiguration)
-        let name = "kilo_outage_\(UUID().uuidString.prefix(8).lowercased())"
-        try await admin.execute(SQLQuery("CREATE DATABASE \(name)"))
-        let target = try #require(URLComponents(string: Backend.replacingDatabase(in: url, with: name)))
-        let proxy = TCPProxy(targetHost: target.host ?? "127.0.0.1", targetPort: target.port ?? 5432)
-        let port = try await proxy.start()
-        var viaProxy = target
-        viaProxy.port = port
+        try await withProxiedPostgresDatabase { _, viaProxy, proxy in
+            try await outage(viaProxy: viaProxy, proxy: proxy)
+        }
+    }
+
+    func outage(viaProxy: String, proxy: TCPProxy) async throws {
+        let port = try #require(URLComponents(string: viaProxy)?.port)
         var configuration = PostgreSQLDatabase.Configuration()
         // Long enough for a first connection while the rest of the suite loads both cores (2 s once was not).
         configuration.connectTimeout = .seconds(5)
         configuration.queryTimeout = .seconds(2)
-        let database = try PostgreSQLDatabase(url: try #require(viaProxy.string), configuration: configuration)
+        let database = try PostgreSQLDatabase(url: viaProxy, configuration: configuration)
         try await withTestServer(mount: { try $0.mount(PetService(database: database)) }) { serverPort in
             // The first connection, made while the rest of the suite loads both cores, may take longer than the 5 s this
             // test gives the outage: it is tried again a few times (the outage below is what is checked).
@@ -235,9 +231,6 @@ struct DatabaseOutageTests {
             #expect(status == 200, "answers again once it thaws")
         }
         await database.close()
-        await proxy.stop()
-        try await admin.execute(SQLQuery("DROP DATABASE \(name) WITH (FORCE)"))
-        await admin.close()
     }
 }
 #endif

@@ -60,39 +60,30 @@ struct PostgresTransactionTests {
         "a statement that finds no connection within the connect timeout never runs later, when the connection comes",
         .enabled(if: postgresURL != nil || postgresRequired, "skipped: set HTTPRPC_POSTGRES_URL to a running server"))
     func noLateStatement() async throws {
-        let url = try #require(postgresURL, "HTTPRPC_POSTGRES_URL is not set")
-        var directConfiguration = PostgreSQLDatabase.Configuration()
-        directConfiguration.connectTimeout = .seconds(60)
-        let admin = try PostgreSQLDatabase(url: url, configuration: directConfiguration)
-        let name = "kilo_late_\(UUID().uuidString.prefix(8).lowercased())"
-        try await admin.execute(SQLQuery("CREATE DATABASE \(name)"))
-        let target = try #require(URLComponents(string: Backend.replacingDatabase(in: url, with: name)))
-        let direct = try PostgreSQLDatabase(url: try #require(target.string), configuration: directConfiguration)
-        try await direct.execute("CREATE TABLE late (n INTEGER)")
-        // The same database through a proxy that passes nothing on: the connection is opened (TCP answers) but its
-        // start-up waits, past the connect timeout, until the thaw lets it finish.
-        let proxy = TCPProxy(targetHost: target.host ?? "127.0.0.1", targetPort: target.port ?? 5432)
-        var viaProxy = target
-        viaProxy.port = try await proxy.start()
-        var configuration = PostgreSQLDatabase.Configuration()
-        configuration.connectTimeout = .seconds(1)
-        let database = try PostgreSQLDatabase(url: try #require(viaProxy.string), configuration: configuration)
-        proxy.freeze()
-        await #expect(throws: SQLError.self) { try await database.execute("INSERT INTO late VALUES (1)") }
-        proxy.thaw()
-        // The connection comes now; the statement the caller was told had failed must not run on it.
-        var answered = false
-        for _ in 0..<100 where !answered {
-            answered = (try? await database.first("SELECT 1 AS one")) != nil
-            if !answered { try await Task.sleep(for: .milliseconds(100)) }
+        try await withProxiedPostgresDatabase { direct, viaProxy, proxy in
+            var directConfiguration = PostgreSQLDatabase.Configuration()
+            directConfiguration.connectTimeout = .seconds(60)
+            let direct = try PostgreSQLDatabase(url: direct, configuration: directConfiguration)
+            try await direct.execute("CREATE TABLE late (n INTEGER)")
+            // Through a proxy that passes nothing on, the connection is opened (TCP answers) but its start-up waits,
+            // past the connect timeout, until the thaw lets it finish.
+            var configuration = PostgreSQLDatabase.Configuration()
+            configuration.connectTimeout = .seconds(1)
+            let database = try PostgreSQLDatabase(url: viaProxy, configuration: configuration)
+            proxy.freeze()
+            await #expect(throws: SQLError.self) { try await database.execute("INSERT INTO late VALUES (1)") }
+            proxy.thaw()
+            // The connection comes now; the statement the caller was told had failed must not run on it.
+            var answered = false
+            for _ in 0..<100 where !answered {
+                answered = (try? await database.first("SELECT 1 AS one")) != nil
+                if !answered { try await Task.sleep(for: .milliseconds(100)) }
+            }
+            #expect(answered)
+            #expect(try await direct.first("SELECT COUNT(*) AS count FROM late")?["count"]?.integerValue == 0)
+            await database.close()
+            await direct.close()
         }
-        #expect(answered)
-        #expect(try await direct.first("SELECT COUNT(*) AS count FROM late")?["count"]?.integerValue == 0)
-        await database.close()
-        await proxy.stop()
-        await direct.close()
-        try await admin.execute(SQLQuery("DROP DATABASE \(name) WITH (FORCE)"))
-        await admin.close()
     }
 }
 #endif
