@@ -3,12 +3,11 @@ extension LayoutTree {
     /// The main sizes of a row's or column's children, written to `scratch` at `base` (four per child): unweighted
     /// children at their natural size (a column's at their height for the width they get across `crossLength`, a grid
     /// row's from its tracks), weighted ones sharing the excess of `mainLength`. A row of a grid (`gridStart` ≥ 0)
-    /// takes its tracks, positions included. Returns the unweighted sizes plus spacing, the total weight, and what all
-    /// the children take with spacing.
+    /// takes its tracks, positions included. Returns what the children take with spacing.
     @discardableResult
     mutating func mainSizes(
         _ index: Int, isRow: Bool, mainLength: Double, crossLength: Double, gridStart: Int, base: Int
-    ) -> (fixed: Double, totalWeight: Double, used: Double) {
+    ) -> Double {
         let node = nodes[index]
         var child = index + 1
         var position = 0
@@ -29,7 +28,7 @@ extension LayoutTree {
                 position += 1
                 child = nodes[child].end
             }
-            return (0, 0, 0)
+            return 0
         }
         var visibleCount = 0
         var totalWeight = 0.0
@@ -56,12 +55,12 @@ extension LayoutTree {
             child = nodes[child].end
         }
         fixed += node.spacing * Double(max(0, visibleCount - 1))
-        guard totalWeight > 0 else { return (fixed, 0, fixed) }
+        guard totalWeight > 0 else { return fixed }
         // A grid column's weighted children share as CSS grid's flexible rows do, whatever their bounds (each is then
         // kept within them in its share, see `arrangeLine`); everywhere else, as flexible lengths do.
         let shared = shareExcess(
             index, isRow: isRow, available: mainLength - fixed, totalWeight: totalWeight, bounded: gridStart < 0, base: base)
-        return (fixed, totalWeight, fixed + shared)
+        return fixed + shared
     }
 
     /// Shares `available` (what the unweighted children and spacing leave; nothing when negative) among the weighted

@@ -186,7 +186,7 @@ extension LayoutTree {
             return mainSizes(
                 index, isRow: false, mainLength: 0, crossLength: grid?.grid.span ?? contentWidth, gridStart: grid?.start ?? -1,
                 base: base
-            ).used
+            )
         }
         _ = mainSizes(index, isRow: true, mainLength: contentWidth, crossLength: 0, gridStart: gridStart, base: base)
         var tallest = 0.0

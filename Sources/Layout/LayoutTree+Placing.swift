@@ -142,7 +142,7 @@ extension LayoutTree {
         scratch.append(contentsOf: repeatElement(0, count: 4 * childCount))
         defer { scratch.removeLast(4 * childCount) }
 
-        let (_, _, used) = mainSizes(
+        let used = mainSizes(
             index, isRow: isRow, mainLength: mainLength, crossLength: tracksSpan,
             gridStart: isRow ? gridStart : grid?.start ?? -1,
             base: base)
