@@ -1,9 +1,10 @@
 import Foundation
+import KiloShared
 
 /// Turns an argument dictionary into query strings, form bodies and multipart bodies, as an HTML form would.
 ///
 /// Names are sorted, so the same arguments always make the same bytes. Arrays (and sets, sorted) become repeated names, `Date` becomes
-/// milliseconds since 1970, `nil` leaves the argument out, a file `URL` becomes a file part in a multipart body, and
+/// milliseconds since 1970, `Duration` ISO 8601 (`PT1H30M`), `nil` leaves the argument out, a file `URL` becomes a file part in a multipart body, and
 /// anything else is sent as its `description`.
 enum ArgumentEncoding {
     /// One name and its text values, in order.
@@ -61,6 +62,7 @@ enum ArgumentEncoding {
     private static func encode(_ value: Any) -> Value? {
         switch value {
         case let date as Date: .text(String(Int64((date.timeIntervalSince1970 * 1000).rounded())))
+        case let duration as Duration: .text(ISO8601Duration.format(duration))
         case let url as URL where url.isFileURL: .file(url)
         case let url as URL: .text(url.absoluteString)
         case let text as String: .text(text)

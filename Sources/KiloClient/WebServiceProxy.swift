@@ -108,7 +108,7 @@ public struct WebServiceProxy: Sendable {
     ///     `keys`, each value percent-encoded: `/employees/{employeeNumber}`.
     ///   - keys: the values of the path's `{name}` segments.
     ///   - arguments: the arguments. Arrays and sets are repeated names (`values=1&values=2`), `Date` is milliseconds
-    ///     since 1970, `Bool` is `true`/`false`, `nil` leaves the argument out, a file `URL` is a file part of a
+    ///     since 1970, `Duration` is ISO 8601 (`PT1H30M`), `Bool` is `true`/`false`, `nil` leaves the argument out, a file `URL` is a file part of a
     ///     multipart body (read from disk as it is sent), anything else is its `description`. Names are sent in sorted
     ///     order.
     ///   - body: a body of the request's own — JSON (``WebServiceRequest/Body/json(_:)``), bytes, a file, a stream;

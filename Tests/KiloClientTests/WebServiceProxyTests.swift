@@ -178,12 +178,19 @@ struct WebServiceProxyTests {
     }
 
     @Test(
-        "Date is epoch milliseconds, Bool is true/false, arrays and sets repeat, nil is left out", arguments: Transport.allCases)
+        "Date is epoch milliseconds, Duration ISO 8601, Bool is true/false, arrays and sets repeat, nil is left out",
+        arguments: Transport.allCases)
     func valueEncoding(_ transport: Transport) async throws {
         try await withProxy(transport) { proxy in
             let date = Date(timeIntervalSince1970: 1_700_000_000.123)
             let echoed: Date = try await proxy.invoke(.get, path: "/types/Date", arguments: ["value": date])
             #expect(echoed.timeIntervalSince1970 == 1_700_000_000.123)
+            // Sent as ISO 8601 (PT26H3M0.5S, -PT0.000000001S, PT0S), read back in seconds.
+            for duration in [Duration.seconds(93_780.5), .nanoseconds(-1), .zero, .seconds(-3_600)] {
+                let seconds: Double = try await proxy.invoke(.get, path: "/types/Duration", arguments: ["value": duration])
+                let (whole, fraction) = duration.components
+                #expect(seconds == Double(whole) + Double(fraction) / 1e18, "\(duration)")
+            }
             let flag: Bool = try await proxy.invoke(.get, path: "/types/Bool", arguments: ["value": false])
             #expect(flag == false)
             let array: [Int] = try await proxy.invoke(.get, path: "/types/array", arguments: ["value": [3, 1, 3]])

@@ -34,6 +34,11 @@ struct ArgumentTypeTests {
         ("Date", "2023-11-14T22:13:20.5Z", "1700000000500"),
         ("Date", "2023-11-14T23:13:20%2B01:00", "1700000000000"),
         ("Date", "2023-11-14", "1699920000000"),
+        ("Duration", "PT1H30M", "5400"),
+        ("Duration", "P1DT0.25S", "86400.25"),
+        ("Duration", "pt90s", "90"),
+        ("Duration", "-PT5S", "-5"),
+        ("Duration", "PT0S", "0"),
         ("UUID", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\""),
         ("URL", "https%3A%2F%2Fexample.com%2Fa%3Fb%3Dc", "\"https://example.com/a?b=c\""),
         ("Size", "medium", "\"medium\""),
@@ -83,6 +88,19 @@ struct ArgumentTypeTests {
             "Date", "yesterday",
             #"Parameter "value" has the invalid value "yesterday": expected milliseconds since 1970 or an ISO 8601 date."#
         ),
+        (
+            "Duration", "P1M",
+            #"Parameter "value" has the invalid value "P1M": expected an ISO 8601 duration such as PT1H30M."#
+        ),
+        (
+            "Duration", "PT1.5H",
+            #"Parameter "value" has the invalid value "PT1.5H": expected an ISO 8601 duration such as PT1H30M."#
+        ),
+        (
+            "Duration", "PT99999999999999999H",
+            #"Parameter "value" has the invalid value "PT99999999999999999H": expected an ISO 8601 duration such as PT1H30M."#
+        ),
+        ("Duration", "90", #"Parameter "value" has the invalid value "90": expected an ISO 8601 duration such as PT1H30M."#),
         ("UUID", "not-a-uuid", #"Parameter "value" has the invalid value "not-a-uuid": expected a UUID."#),
         ("URL", "relative/path", #"Parameter "value" has the invalid value "relative/path": expected an absolute URL."#),
         ("Size", "huge", #"Parameter "value" has the invalid value "huge": expected one of "small", "medium", "large"."#),

@@ -141,6 +141,11 @@ struct OpenAPIContractTests {
             let answer = try #require(created["201"] as? [String: Any])
             #expect((answer["headers"] as? [String: Any])?["Location"] != nil)
             #expect(created["200"] == nil)
+            // 202, from Accepted<Item>.
+            let accepted = try #require(paths["/behaviour/items/accepted"]?["post"]?["responses"] as? [String: Any])
+            let acceptedAnswer = try #require(accepted["202"] as? [String: Any])
+            #expect((acceptedAnswer["headers"] as? [String: Any])?["Location"] != nil)
+            #expect(accepted["200"] == nil)
         }
     }
 
@@ -156,6 +161,22 @@ struct OpenAPIContractTests {
             #expect(response.headers[.location] == "/behaviour/items/pen")
             #expect(response.headers[.cacheControl] == "no-store")
             #expect(response.text == #"{"name":"pen","quantity":2}"#)
+        }
+    }
+
+    @Test("an Accepted result is 202, with Location only when it has one, the value written by the server's encoder")
+    func acceptedOverHTTP() async throws {
+        var server = WebServer()
+        try ExampleServicesForTests.mount(&server.mounts)
+        try await server.test(.live) { client in
+            for (path, location) in [("accepted", "/behaviour/items/queue/pen"), ("queued", nil)] {
+                let response = try await client.execute(
+                    .post, "/behaviour/items/\(path)", headers: [.contentType: "application/json"],
+                    body: ByteBuffer(string: #"{"quantity":2,"name":"pen"}"#))
+                #expect(response.status == .accepted)
+                #expect(response.headers[.location] == location)
+                #expect(response.text == #"{"name":"pen","quantity":2}"#)
+            }
         }
     }
 

@@ -32,6 +32,10 @@ struct TypesService {
     @RequestMethod("GET") @ResourcePath("Bool") func bool(value: Bool) -> Bool { value }
     @RequestMethod("GET") @ResourcePath("String") func string(value: String) -> String { value }
     @RequestMethod("GET") @ResourcePath("Date") func date(value: Date) -> Date { value }
+    /// A duration, answered in seconds.
+    @RequestMethod("GET") @ResourcePath("Duration") func duration(value: Duration) -> Double {
+        Double(value.components.seconds) + Double(value.components.attoseconds) / 1e18
+    }
     @RequestMethod("GET") @ResourcePath("UUID") func uuid(value: UUID) -> UUID { value }
     @RequestMethod("GET") @ResourcePath("URL") func url(value: URL) -> URL { value }
     @RequestMethod("GET") @ResourcePath("Size") func size(value: Size) -> Size { value }
@@ -268,6 +272,14 @@ struct BehaviourService {
     /// Makes an item, answering **201** with where it lives.
     @RequestMethod("POST") @ResourcePath("items/created") func create(@RequestBody item: Item) -> Created<Item> {
         Created(item, location: "/behaviour/items/\(item.name)", headers: [.cacheControl: "no-store"])
+    }
+    /// Takes an item to make later, answering **202** with where to follow it.
+    @RequestMethod("POST") @ResourcePath("items/accepted") func accept(@RequestBody item: Item) -> Accepted<Item> {
+        Accepted(item, location: "/behaviour/items/queue/\(item.name)")
+    }
+    /// The same, with nowhere to follow it.
+    @RequestMethod("POST") @ResourcePath("items/queued") func queue(@RequestBody item: Item) -> Accepted<Item> {
+        Accepted(item)
     }
     /// The same, from form fields.
     @RequestMethod("POST") @ResourcePath("items") func addItem(name: String, quantity: Int) -> Item {

@@ -1,4 +1,5 @@
 public import Foundation
+import KiloShared
 
 /// Integers of every width: decimal digits with an optional sign; out-of-range values do not convert.
 public protocol IntegerArgument: TextArgument, FixedWidthInteger {}
@@ -115,6 +116,21 @@ extension Date: TextArgument {
         ArgumentSchema(
             typeName: "Date", jsonSchema: .primitive(type: "string", format: "date-time"),
             expectation: "milliseconds since 1970 or an ISO 8601 date")
+    }
+}
+
+extension Duration: TextArgument {
+    /// ISO 8601: `PT1H30M`, `P1DT12H`, `PT0.25S`, `-PT5S` (days are 24 hours; years, months and weeks are not
+    /// durations of a fixed length, and are refused).
+    public init?(argumentText: String) {
+        guard let duration = ISO8601Duration.parse(argumentText) else { return nil }
+        self = duration
+    }
+
+    public static var elementSchema: ArgumentSchema {
+        ArgumentSchema(
+            typeName: "Duration", jsonSchema: .primitive(type: "string", format: "duration"),
+            expectation: "an ISO 8601 duration such as PT1H30M")
     }
 }
 

@@ -87,12 +87,24 @@ public struct OperationResult: Sendable {
 
     /// A new resource: 201 with its `Location`, the value as JSON.
     public init<Value>(_ created: Created<Value>) throws {
-        var headers = created.headers
-        headers[.location] = created.location
+        try self.init(status: .created, created.value, location: created.location, headers: created.headers)
+    }
+
+    /// Work accepted: 202 with its `Location` when it has one, the value as JSON.
+    public init<Value>(_ accepted: Accepted<Value>) throws {
+        try self.init(status: .accepted, accepted.value, location: accepted.location, headers: accepted.headers)
+    }
+
+    /// A value as JSON with another status than 200, and a `Location` when there is one.
+    private init(
+        status: HTTPResponse.Status, _ value: some Encodable, location: String?, headers: HTTPFields
+    ) throws {
+        var headers = headers
+        if let location { headers[.location] = location }
         payload = .custom(
             ServiceResponse(
-                status: .created, contentType: "application/json", headers: headers,
-                body: try JSONStreamEncoder().encode(created.value)))
+                status: status, contentType: "application/json", headers: headers,
+                body: try JSONStreamEncoder().encode(value)))
     }
 
     /// A response the method wrote itself.
