@@ -98,10 +98,11 @@ extension LayoutAttributes {
                 return .applied
             }
         }
-        /// A size bound: a length of 0 or more, on the right side of the other bound on the same axis.
+        /// A size bound: a length of 0 or more, on the right side of the other bound on the same axis; a height bound
+        /// does not go with an aspect ratio.
         func bound(
             _ name: String, _ keyPath: any WritableKeyPath<SizeConstraints, Double?> & Sendable, below otherName: String? = nil,
-            above aboveName: String? = nil, _ other: any KeyPath<SizeConstraints, Double?> & Sendable
+            above aboveName: String? = nil, _ other: any KeyPath<SizeConstraints, Double?> & Sendable, isHeight: Bool
         ) -> Setting {
             Setting(name: name, declaringType: "UIView", type: .number) { attributes, value in
                 guard case .number(let length) = value else { return .notLayout }
@@ -116,7 +117,7 @@ extension LayoutAttributes {
                     return .refused(
                         "\(name) (\(PropertyValue.format(length))) is less than \(aboveName) (\(PropertyValue.format(minimum)))")
                 }
-                if name.hasSuffix("Height"), constraints.aspectRatio != nil { return .refused(ratioConflict(name)) }
+                if isHeight, constraints.aspectRatio != nil { return .refused(ratioConflict(name)) }
                 attributes.sizeConstraints[keyPath: keyPath] = length
                 return .applied
             }
@@ -135,10 +136,10 @@ extension LayoutAttributes {
                 attributes.height = height
                 return .applied
             },
-            bound("minimumWidth", \.minimumWidth, below: "maximumWidth", \.maximumWidth),
-            bound("maximumWidth", \.maximumWidth, above: "minimumWidth", \.minimumWidth),
-            bound("minimumHeight", \.minimumHeight, below: "maximumHeight", \.maximumHeight),
-            bound("maximumHeight", \.maximumHeight, above: "minimumHeight", \.minimumHeight),
+            bound("minimumWidth", \.minimumWidth, below: "maximumWidth", \.maximumWidth, isHeight: false),
+            bound("maximumWidth", \.maximumWidth, above: "minimumWidth", \.minimumWidth, isHeight: false),
+            bound("minimumHeight", \.minimumHeight, below: "maximumHeight", \.maximumHeight, isHeight: true),
+            bound("maximumHeight", \.maximumHeight, above: "minimumHeight", \.minimumHeight, isHeight: true),
             Setting(name: "aspectRatio", declaringType: "UIView", type: .number) { attributes, value in
                 guard case .number(let ratio) = value else { return .notLayout }
                 guard ratio > 0, ratio.isFinite else {
