@@ -141,10 +141,15 @@ let package = Package(
         // The WebServiceProxy client: Foundation and two dependency-free modules only, so that an iOS app can take it alone.
         .target(
             name: "KiloClient",
-            dependencies: ["KiloShared", "KiloPaths", .product(name: "HTTPTypes", package: "swift-http-types")],
+            dependencies: [
+                "KiloShared", "KiloPaths", "KiloValues", .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             swiftSettings: strictSettings),
         // What the client, the server and the SQL helpers share (deadlines, content types), with no dependency at all.
         .target(name: "KiloShared", swiftSettings: strictSettings),
+        // Values a service and its clients exchange as text and neither Swift nor Foundation types (LocalDate,
+        // LocalTime): public, re-exported by KiloClient and KiloServer, with no dependency.
+        .target(name: "KiloValues", swiftSettings: strictSettings),
         // KiloClient's transport over AsyncHTTPClient, for callers on Linux (servers calling services), where it costs a
         // fraction of URLSession's CPU. A module of its own, so that an app that takes KiloClient never builds SwiftNIO.
         .target(
@@ -185,6 +190,7 @@ let package = Package(
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             swiftSettings: strictSettings
         ),
@@ -206,8 +212,8 @@ let package = Package(
         .target(
             name: "KiloServer",
             dependencies: [
-                "KiloCore", "KiloShared", "KiloPaths", "KiloEndpoints", "KiloInterface", "KiloMacros", "HTMLWriting",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                "KiloCore", "KiloShared", "KiloPaths", "KiloEndpoints", "KiloInterface", "KiloMacros", "KiloValues",
+                "HTMLWriting", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
@@ -365,6 +371,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "KiloValuesTests", dependencies: ["KiloValues"], swiftSettings: strictSettings),
         .testTarget(
             name: "KiloClientTests",
             dependencies: [

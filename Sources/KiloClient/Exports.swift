@@ -2,6 +2,8 @@
 // `URLSession` lives in FoundationNetworking, which a caller would otherwise have to know to import — without it,
 // `URLSession.shared` fails to compile there with "type 'URLSession' (aka 'AnyObject') has no member 'shared'".
 @_exported public import Foundation
+// The day and time-of-day values a caller passes and decodes, the server's own types (it re-exports them too).
+@_exported public import KiloValues
 
 // The method is swift-http-types' `HTTPRequest.Method`, as the server and its test client spell it: one type for a
 // method in the whole package.

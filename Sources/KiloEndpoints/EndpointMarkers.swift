@@ -1,5 +1,5 @@
-// KiloEndpoints: the markers that make a method an endpoint — `@RequestMethod`, `@ResourcePath`, `@BodyParameter` —
-// for a server's `@WebService` (KiloServer) and an interface's `@WebServiceInterface` (KiloInterface) alike. A module of
+// KiloEndpoints: the markers that make a method an endpoint — `@RequestMethod`, `@ResourcePath`, `@BodyParameter`,
+// `@ArgumentName`, `@Deprecated` — for a server's `@WebService` (KiloServer) and an interface's `@WebServiceInterface` (KiloInterface) alike. A module of
 // its own so that each of the two re-exports the markers without re-exporting the other: a server's file sees no
 // client types, a client's no server types.
 
@@ -31,3 +31,46 @@ public macro ResourcePath(_ path: String) = #externalMacro(module: "KiloMacros",
 /// body on the method instead.
 @attached(peer)
 public macro BodyParameter(_ name: String) = #externalMacro(module: "KiloMacros", type: "EndpointMarkerMacro")
+
+/// Sends and reads the argument of the parameter `parameter` as `name` in requests: a query or form name that is no
+/// Swift identifier (`first_name`, `page[size]`), or one kept when the Swift name changes. Repeat it for each
+/// parameter so named; the API description shows `name`.
+///
+/// <!-- snippet-prelude
+/// import KiloServer
+/// struct Person: Codable, Sendable {}
+/// @WebService("people") struct People {
+/// …
+/// }
+/// -->
+/// ```swift
+/// @RequestMethod("GET") @ArgumentName("first_name", for: "firstName")
+/// func find(firstName: String, limit: Int = 20) -> [Person] { [] }
+/// ```
+/// Only arguments are renamed: a path key's name is the `?:name` its path gives it, and the body has none. The
+/// macro refuses an empty name, one with a control character or a double quote (a multipart form cannot carry it),
+/// two arguments with one name, and a parameter the method does not have.
+@attached(peer)
+public macro ArgumentName(_ name: String, for parameter: String) =
+    #externalMacro(module: "KiloMacros", type: "EndpointMarkerMacro")
+
+/// Marks an endpoint deprecated: it is still served, and `?api` and the OpenAPI document (`deprecated: true`) say
+/// so. A `@WebServiceInterface` client's method for it is deprecated in Swift, so callers get the compiler's warning.
+@attached(peer)
+public macro Deprecated() = #externalMacro(module: "KiloMacros", type: "EndpointMarkerMacro")
+
+/// Marks an endpoint deprecated with `message` — what to use instead — which the API description shows, as the
+/// compiler shows it to callers of an interface's client.
+///
+/// <!-- snippet-prelude
+/// import KiloServer
+/// @WebService("math") struct Math {
+/// …
+/// }
+/// -->
+/// ```swift
+/// @RequestMethod("GET") @ResourcePath("add") @Deprecated("Use GET /math/sum.")
+/// func add(a: Double, b: Double) -> Double { a + b }
+/// ```
+@attached(peer)
+public macro Deprecated(_ message: String) = #externalMacro(module: "KiloMacros", type: "EndpointMarkerMacro")

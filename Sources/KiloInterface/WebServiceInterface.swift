@@ -27,6 +27,8 @@ public struct InterfaceEndpoint<Service: Sendable>: Sendable {
     public let name: String
     /// The method's documentation comment.
     public let documentation: String?
+    /// What its `@Deprecated` said; `nil` when it is current.
+    public let deprecation: EndpointDeprecation?
     /// The parameters, in declaration order.
     public let parameters: [InterfaceParameter]
     /// The method's result type; `Void.self` for none.
@@ -36,13 +38,15 @@ public struct InterfaceEndpoint<Service: Sendable>: Sendable {
 
     /// Creates an endpoint; the ``WebServiceInterface(_:)`` macro writes these.
     public init(
-        method: HTTPRequest.Method, path: String, name: String, documentation: String?, parameters: [InterfaceParameter],
-        resultType: any Any.Type, call: @escaping @Sendable (Service, InterfaceArguments) async throws -> InterfaceResult
+        method: HTTPRequest.Method, path: String, name: String, documentation: String?,
+        deprecation: EndpointDeprecation? = nil, parameters: [InterfaceParameter], resultType: any Any.Type,
+        call: @escaping @Sendable (Service, InterfaceArguments) async throws -> InterfaceResult
     ) {
         self.method = method
         self.path = path
         self.name = name
         self.documentation = documentation
+        self.deprecation = deprecation
         self.parameters = parameters
         self.resultType = resultType
         self.call = call

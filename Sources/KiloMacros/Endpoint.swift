@@ -1,5 +1,7 @@
 import KiloPaths
 import SwiftDiagnostics
+// `representedLiteralValue`: a string literal's value, escapes resolved.
+import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -18,7 +20,9 @@ struct Endpoint {
     struct Parameter {
         /// The label at the call site, `nil` for `_`.
         let label: String?
-        /// The request name: the parameter's internal name.
+        /// The parameter's internal name, which its value is called by in the method.
+        let swiftName: String
+        /// The request name: the internal name, or an argument's `@ArgumentName`.
         let name: String
         let type: TypeSyntax
         /// The type as written, in the declaration's tree: where a diagnostic about it belongs.
@@ -38,6 +42,8 @@ struct Endpoint {
     let isAsync: Bool
     let isThrowing: Bool
     let documentation: String?
+    /// `@Deprecated`: `nil` when current, else its message or `nil` without one.
+    let deprecation: String??
 
     /// Reads `function`, reporting every problem found; `nil` when it is not an endpoint or cannot be one.
     ///
@@ -122,6 +128,8 @@ struct Endpoint {
                     problem(bodyAttribute, "bodyNotLiteral", "@BodyParameter takes the parameter's name as a string literal."))
             }
         }
+        let wireNames = readArgumentNames(attributes, of: function, problem: { problems.append($0) })
+        let deprecation = readDeprecation(attributes, problem: { problems.append($0) })
         if isInterface {
             let effects = function.signature.effectSpecifiers
             if effects?.asyncSpecifier == nil || effects?.throwsClause == nil {
@@ -204,8 +212,45 @@ struct Endpoint {
             } else {
                 source = .argument(defaultValue: parameter.defaultValue?.value)
             }
+            var requestName = internalName
+            if let wire = wireNames[internalName] {
+                if case .argument = source {
+                    requestName = wire.name
+                } else {
+                    problems.append(
+                        problem(
+                            wire.attribute, "argumentNameNotArgument",
+                            "@ArgumentName renames a query or form argument; \"\(internalName)\" is \(source.noun).")
+                    )
+                }
+            }
             parameters.append(
-                Parameter(label: label, name: internalName, type: type.trimmed, writtenType: type, source: source))
+                Parameter(
+                    label: label, swiftName: internalName, name: requestName, type: type.trimmed, writtenType: type,
+                    source: source))
+        }
+        let swiftNames = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        for (swiftName, wire) in wireNames.sorted(by: { $0.key < $1.key }) where !swiftNames.contains(swiftName) {
+            problems.append(
+                problem(
+                    wire.attribute, "argumentNameUnknownParameter",
+                    "\(name) has no parameter named \"\(swiftName)\"; its parameters are \(swiftNames.isEmpty ? "none" : swiftNames.joined(separator: ", "))."
+                ))
+        }
+        // Request name → the Swift name of the argument read by it first.
+        var readers: [String: String] = [:]
+        for parameter in parameters {
+            guard case .argument = parameter.source else { continue }
+            if let first = readers[parameter.name] {
+                // At the @ArgumentName that made the two collide.
+                let marker = wireNames[parameter.swiftName] ?? wireNames[first]
+                problems.append(
+                    problem(
+                        marker.map { Syntax($0.attribute) } ?? Syntax(function.name), "duplicateArgumentName",
+                        "Two arguments of \(name) are read as \"\(parameter.name)\"; give each its own name."))
+            } else {
+                readers[parameter.name] = parameter.swiftName
+            }
         }
 
         if let bodyName, !parameters.contains(where: { $0.name == bodyName }) {
@@ -242,7 +287,67 @@ struct Endpoint {
         return Endpoint(
             functionName: name, httpMethod: httpMethod, path: path, pattern: pattern, parameters: parameters,
             returnType: returnType, isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil,
-            documentation: documentation(of: Syntax(function)))
+            documentation: documentation(of: Syntax(function)), deprecation: deprecation)
+    }
+
+    /// The `@ArgumentName("wire", for: "parameter")` markers of a method, by parameter, each checked: two string
+    /// literals, a name a request can carry, one per parameter.
+    private static func readArgumentNames(
+        _ attributes: [AttributeSyntax], of function: FunctionDeclSyntax, problem report: (Diagnostic) -> Void
+    ) -> [String: (name: String, attribute: AttributeSyntax)] {
+        var names: [String: (name: String, attribute: AttributeSyntax)] = [:]
+        for attribute in attributes where attribute.attributeName.trimmedDescription == "ArgumentName" {
+            func problem(_ id: String, _ message: String) {
+                report(Diagnostic(node: attribute, message: KiloDiagnostic.error(id, message)))
+            }
+            let literals = stringLiterals(attribute)
+            guard literals.count == 2, let wire = literals[0], let parameter = literals[1] else {
+                problem(
+                    "argumentNameNotLiteral",
+                    "@ArgumentName takes two string literals, the name in requests and the parameter's: @ArgumentName(\"first_name\", for: \"firstName\")."
+                )
+                continue
+            }
+            if wire.isEmpty {
+                problem("emptyArgumentName", "An argument's name cannot be empty.")
+            } else if wire.utf8.count > 256 {
+                problem("longArgumentName", "An argument's name can be 256 bytes at most.")
+            } else if wire.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\"" }) {
+                problem(
+                    "unsendableArgumentName",
+                    "\(WebServiceMacro.literal(wire)) cannot name an argument: a multipart form cannot carry a control character or a double quote in a name."
+                )
+            } else if names[parameter] != nil {
+                problem("parameterNamedTwice", "The parameter \"\(parameter)\" already has an @ArgumentName.")
+            } else {
+                names[parameter] = (wire, attribute)
+            }
+        }
+        return names
+    }
+
+    /// A method's `@Deprecated`: `nil` when it has none, else its message (`nil` without one).
+    private static func readDeprecation(
+        _ attributes: [AttributeSyntax], problem report: (Diagnostic) -> Void
+    ) -> String?? {
+        let markers = attributes.filter { $0.attributeName.trimmedDescription == "Deprecated" }
+        guard let marker = markers.first else { return nil }
+        if markers.count > 1 {
+            report(
+                Diagnostic(
+                    node: markers[1], message: KiloDiagnostic.error("deprecatedTwice", "An endpoint is deprecated once.")))
+        }
+        let literals = stringLiterals(marker)
+        if literals.isEmpty { return .some(nil) }
+        guard literals.count == 1, let message = literals[0] else {
+            report(
+                Diagnostic(
+                    node: marker,
+                    message: KiloDiagnostic.error(
+                        "deprecationNotLiteral", "@Deprecated takes no argument, or its message as a string literal.")))
+            return .some(nil)
+        }
+        return .some(message)
     }
 
     /// The text of a `///` or `/** */` comment before a declaration, without its markers.
@@ -272,11 +377,29 @@ struct Endpoint {
 
     /// The argument of `@Name("text")` when it is a plain string literal.
     static func stringLiteral(_ attribute: AttributeSyntax) -> String? {
-        guard case .argumentList(let arguments) = attribute.arguments, arguments.count == 1,
-            let literal = arguments.first?.expression.as(StringLiteralExprSyntax.self),
-            literal.segments.count == 1, case .stringSegment(let segment) = literal.segments.first
-        else { return nil }
-        return segment.content.text
+        let literals = stringLiterals(attribute)
+        return literals.count == 1 ? literals[0] : nil
+    }
+
+    /// Each argument of an attribute as the value of a string literal without interpolation, escapes resolved (`nil`
+    /// for anything else); none for `@Name` and `@Name()`.
+    static func stringLiterals(_ attribute: AttributeSyntax) -> [String?] {
+        guard case .argumentList(let arguments) = attribute.arguments else { return [] }
+        return arguments.map { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+    }
+}
+
+extension Endpoint.Source {
+    /// What a parameter from this source is, for a message: "a path key", "the body".
+    var noun: String {
+        switch self {
+        case .argument: "an argument"
+        case .pathKey: "a path key, named by the path's ?:name"
+        case .body: "the body"
+        case .request: "the request"
+        case .allArguments: "every argument"
+        case .context: "a value of the request context"
+        }
     }
 }
 

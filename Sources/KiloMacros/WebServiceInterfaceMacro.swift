@@ -140,11 +140,11 @@ public struct WebServiceInterfaceMacro: PeerMacro, ExtensionMacro {
         var arguments: [String] = []
         var body: String?
         for parameter in endpoint.parameters {
-            let pair = "\(WebServiceMacro.literal(parameter.name)): \(parameter.name)"
+            let pair = "\(WebServiceMacro.literal(parameter.name)): \(parameter.swiftName)"
             switch parameter.source {
             case .pathKey: keys.append(pair)
             case .argument: arguments.append(pair)
-            case .body: body = parameter.name
+            case .body: body = parameter.swiftName
             case .request, .allArguments, .context: continue
             }
         }
@@ -157,9 +157,14 @@ public struct WebServiceInterfaceMacro: PeerMacro, ExtensionMacro {
         let statements = "        try await \(call)"
         let signature = item.function.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil).trimmed
             .with(\.leadingTrivia, [])
+        // A deprecated endpoint's client method is deprecated in Swift: its callers get the compiler's warning.
+        let availability =
+            endpoint.deprecation.map { message in
+                "@available(*, deprecated" + (message.map { ", message: \(WebServiceMacro.literal($0))" } ?? "") + ")\n        "
+            } ?? ""
         return """
 
-                \(access)\(signature.trimmedDescription) {
+                \(availability)\(access)\(signature.trimmedDescription) {
             \(statements)
                 }
             """
@@ -187,7 +192,7 @@ public struct WebServiceInterfaceMacro: PeerMacro, ExtensionMacro {
         return """
                         KiloInterface.InterfaceEndpoint<Self>(
                             method: .\(endpoint.httpMethod.lowercased()), path: \(WebServiceMacro.literal(endpoint.path)), name: \(WebServiceMacro.literal(endpoint.functionName)),
-                            documentation: \(endpoint.documentation.map { WebServiceMacro.literal($0) } ?? "nil"),
+                            documentation: \(endpoint.documentation.map { WebServiceMacro.literal($0) } ?? "nil"),\(WebServiceMacro.deprecationArgument(endpoint))
                             parameters: [\(parameters.joined(separator: ", "))],
                             resultType: \(resultType)
                         ) { service, arguments in

@@ -178,7 +178,7 @@ public struct WebServiceMacro: ExtensionMacro {
         return """
                         KiloServer.ServiceOperation<\(typeName)>(
                             method: .\(endpoint.httpMethod.lowercased()), path: \(literal(endpoint.path)), name: \(literal(endpoint.functionName)),
-                            documentation: \(endpoint.documentation.map { literal($0) } ?? "nil"),
+                            documentation: \(endpoint.documentation.map { literal($0) } ?? "nil"),\(deprecationArgument(endpoint))
                             parameters: \(parameters),
                             result: \(result)
                         ) { service, arguments in
@@ -203,6 +203,12 @@ public struct WebServiceMacro: ExtensionMacro {
             \(String(repeating: " ", count: max(column - 2, 0)))\(statement[range.lowerBound...])
             #sourceLocation()
             """
+    }
+
+    /// ` deprecation: …,` for a deprecated endpoint's operation or interface endpoint; nothing for a current one.
+    static func deprecationArgument(_ endpoint: Endpoint) -> String {
+        guard let deprecation = endpoint.deprecation else { return "" }
+        return " deprecation: .init(message: \(deprecation.map { literal($0) } ?? "nil")),"
     }
 
     /// A Swift string literal for `text`, escaped.

@@ -99,8 +99,8 @@ struct DependencyTests {
             }
         }
         #expect(
-            try manifest.closure(of: "KiloClient") == ["KiloShared", "KiloPaths", "HTTPTypes"],
-            "the client depends on Foundation, swift-http-types and the package's two dependency-free modules only")
+            try manifest.closure(of: "KiloClient") == ["KiloShared", "KiloPaths", "KiloValues", "HTTPTypes"],
+            "the client depends on Foundation, swift-http-types and the package's three dependency-free modules only")
         #expect(
             try manifest.closure(of: "InterfaceExamples").isDisjoint(with: serverSide),
             "an interface's module is what an iOS app takes: no server")

@@ -41,6 +41,14 @@ protocol StoreInterface: WebServiceInterface {
     /// Removes an item.
     @RequestMethod("DELETE") @ResourcePath("items/?:id")
     func remove(id: Int) async throws
+
+    /// Counts the items whose names start with `prefix`, sent as `name_prefix`.
+    @RequestMethod("GET") @ResourcePath("count") @ArgumentName("name_prefix", for: "prefix")
+    func count(prefix: String) async throws -> Int
+
+    /// Counts every item.
+    @RequestMethod("GET") @ResourcePath("total") @Deprecated("Use GET /store/count.")
+    func total() async throws -> Int
 }
 
 actor Store: StoreInterface, WebService {
@@ -68,6 +76,10 @@ actor Store: StoreInterface, WebService {
     }
 
     func remove(id: Int) { items[id] = nil }
+
+    func count(prefix: String) -> Int { items.values.filter { $0.name.hasPrefix(prefix) }.count }
+
+    func total() -> Int { items.count }
 }
 
 /// Runs `body` with a proxy for a server on 127.0.0.1 that serves the example services and the store.
@@ -142,6 +154,20 @@ struct InterfaceTests {
             // A 404 that is not the method's nil is still an error for a method whose result is not optional.
             let missing = await #expect(throws: WebServiceError.self) { try await store.rename(42, to: "x") }
             #expect(missing?.statusCode == 404)
+            // The argument travels as its @ArgumentName: the server reads `name_prefix`, which a raw call shows.
+            let counted = try await store.count(prefix: "ha")
+            #expect(counted == 1)
+            let raw: Int = try await proxy.invoke(.get, path: "/store/count", arguments: ["name_prefix": "k"])
+            #expect(raw == 1)
+            let unnamed = await #expect(throws: WebServiceError.self) {
+                let _: Int = try await proxy.invoke(.get, path: "/store/count", arguments: ["prefix": "k"])
+            }
+            #expect(unnamed?.statusCode == 400)
+            // A deprecated endpoint is still served; called through the protocol, whose requirement is current (the
+            // client's own method is deprecated in Swift: CompileErrorTests shows its warning).
+            let current: any StoreInterface = store
+            let total = try await current.total()
+            #expect(total == 2)
         }
     }
 
@@ -153,8 +179,11 @@ struct InterfaceTests {
         #expect(
             operations == [
                 "GET items/?:id item", "GET items items", "POST items add", "PUT items/?:id/name rename",
-                "DELETE items/?:id remove",
+                "DELETE items/?:id remove", "GET count count", "GET total total",
             ])
+        #expect(Store.operations[5].parameters.map(\.name) == ["name_prefix"])
+        #expect(Store.operations[5].deprecation == nil)
+        #expect(Store.operations[6].deprecation == EndpointDeprecation(message: "Use GET /store/count."))
         #expect(Store.servicePath == "store")
         #expect(Store.serviceDocumentation == "Items in a store.")
         #expect(Store.operations[0].documentation == "One item; 404 when there is none.")

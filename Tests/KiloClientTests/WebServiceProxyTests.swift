@@ -178,7 +178,7 @@ struct WebServiceProxyTests {
     }
 
     @Test(
-        "Date is epoch milliseconds, Duration ISO 8601, Bool is true/false, arrays and sets repeat, nil is left out",
+        "Date is epoch milliseconds, Duration ISO 8601, LocalDate and LocalTime their text, Bool is true/false, arrays and sets repeat, nil is left out",
         arguments: Transport.allCases)
     func valueEncoding(_ transport: Transport) async throws {
         try await withProxy(transport) { proxy in
@@ -191,6 +191,13 @@ struct WebServiceProxyTests {
                 let (whole, fraction) = duration.components
                 #expect(seconds == Double(whole) + Double(fraction) / 1e18, "\(duration)")
             }
+            // A day and a time of day go as their text and come back as the same values.
+            let day = try #require(LocalDate("2024-02-29"))
+            let next: DayAfter = try await proxy.invoke(.get, path: "/types/LocalDate/next", arguments: ["value": day])
+            #expect(next == DayAfter(day: day, next: LocalDate("2024-03-01")))
+            let time = try #require(LocalTime("07:05:03.25"))
+            let echoedTime: LocalTime = try await proxy.invoke(.get, path: "/types/LocalTime", arguments: ["value": time])
+            #expect(echoedTime == time)
             let flag: Bool = try await proxy.invoke(.get, path: "/types/Bool", arguments: ["value": false])
             #expect(flag == false)
             let array: [Int] = try await proxy.invoke(.get, path: "/types/array", arguments: ["value": [3, 1, 3]])

@@ -109,6 +109,26 @@ struct CompileErrorTests {
     }
 
     @Test(
+        "a @Deprecated interface endpoint's client method warns its callers with the message; a renamed one does not",
+        .enabled(if: ready, "skipped: build the package first"))
+    func deprecatedClientMethod() async throws {
+        let warnings = try await Compiler.warnings(
+            compiling: """
+                import KiloInterface
+                @WebServiceInterface("p") protocol P: WebServiceInterface {
+                    @RequestMethod("GET") @Deprecated("Use g.") func f() async throws -> Int
+                    @RequestMethod("GET") @ResourcePath("g") @ArgumentName("the_value", for: "value") func g(value: Int) async throws -> Int
+                }
+                func call(_ client: PClient) async throws {
+                    _ = try await client.f()
+                    _ = try await client.g(value: 1)
+                }
+                """, plugins: ["KiloMacros"])
+        #expect(warnings.count == 1 && warnings[0].contains("'f()' is deprecated: Use g."), "\(warnings)")
+        #expect(warnings.first?.contains(":7:") == true, "at the call: \(warnings)")
+    }
+
+    @Test(
         "an unnamed key no parameter can read is a warning that suggests a name",
         .enabled(if: ready, "skipped: build the package first"))
     func unreadUnnamedKey() async throws {

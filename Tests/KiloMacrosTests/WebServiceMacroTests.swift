@@ -9,6 +9,8 @@ let macros: [String: MacroSpec] = [
     "RequestMethod": MacroSpec(type: EndpointMarkerMacro.self),
     "ResourcePath": MacroSpec(type: EndpointMarkerMacro.self),
     "BodyParameter": MacroSpec(type: EndpointMarkerMacro.self),
+    "ArgumentName": MacroSpec(type: EndpointMarkerMacro.self),
+    "Deprecated": MacroSpec(type: EndpointMarkerMacro.self),
     "WebServiceInterface": MacroSpec(type: WebServiceInterfaceMacro.self),
 ]
 
@@ -231,6 +233,111 @@ struct WebServiceMacroTests {
                 DiagnosticSpec(
                     message: #"The path key "?:idd" names no parameter of k; name it after the parameter it fills."#, line: 13,
                     column: 55),
+            ])
+    }
+
+    @Test("an @ArgumentName is the request's name, the label and internal name the call's; @Deprecated is carried")
+    func namesAndDeprecation() {
+        expand(
+            """
+            @WebService("people")
+            struct People {
+                @RequestMethod("GET") @ArgumentName("first_name", for: "first") @Deprecated("Use find.")
+                func search(name first: String) -> Int { 0 }
+            }
+            """,
+            into: """
+                struct People {
+
+                    func search(name first: String) -> Int { 0 }
+                }
+
+                extension People: KiloServer.WebService {
+                    static var servicePath: String {
+                        "people"
+                    }
+                    static var serviceDocumentation: String? {
+                        nil
+                    }
+                    static var operations: [KiloServer.ServiceOperation<People>] {
+                        [
+                            KiloServer.ServiceOperation<People>(
+                                method: .get, path: "", name: "search",
+                                documentation: nil, deprecation: .init(message: "Use find."),
+                                parameters: { () -> [KiloServer.OperationParameter] in
+                                    var parameters: [KiloServer.OperationParameter] = []
+                                    #sourceLocation(file: "test.swift", line: 3)
+                                    parameters.append(
+                                                               .argument("first_name", (String).self))
+                                    #sourceLocation()
+                                    return parameters
+                                }(),
+                                result: .of((Int).self)
+                            ) { service, arguments in
+                                #sourceLocation(file: "test.swift", line: 3)
+                                let value0 = try arguments
+                                                           .decode("first_name", as: (String).self)
+                                #sourceLocation()
+                                return try KiloServer.OperationResult(service.search(name: value0))
+                            }
+                        ] + interfaceOperations
+                    }
+                }
+                """)
+    }
+
+    @Test("wire names are checked: literals, sendable, one per parameter, one per argument, only for arguments")
+    func argumentNameProblems() {
+        expand(
+            """
+            @WebService("p")
+            struct P {
+                @RequestMethod("GET") @ArgumentName("", for: "a") func a(a: Int) {}
+                @RequestMethod("GET") @ArgumentName("x\\u{7}", for: "b") func b(b: Int) {}
+                @RequestMethod("GET") @ArgumentName("x", for: "c") @ArgumentName("y", for: "c") func c(c: Int) {}
+                @RequestMethod("GET") @ArgumentName("e", for: "d") func d(d: Int, e: Int) {}
+                @RequestMethod("GET") @ArgumentName("f", for: "nope") func f(g: Int) {}
+                @RequestMethod("GET") @ResourcePath("?:h") @ArgumentName("k", for: "h") func h(h: Int) {}
+                @RequestMethod("GET") @ArgumentName(name, for: "i") @Deprecated(message) func i(i: Int) {}
+                @RequestMethod("GET") @Deprecated @Deprecated func j() {}
+                @ArgumentName("z", for: "k") func k(k: Int) {}
+            }
+            """,
+            into: """
+                struct P {
+                    func a(a: Int) {}
+                    func b(b: Int) {}
+                    func c(c: Int) {}
+                    func d(d: Int, e: Int) {}
+                    func f(g: Int) {}
+                    func h(h: Int) {}
+                    func i(i: Int) {}
+                    func j() {}
+                    func k(k: Int) {}
+                }
+                """,
+            diagnostics: [
+                // The marker's own check runs first, as it expands before @WebService.
+                DiagnosticSpec(
+                    message: "@ArgumentName needs @RequestMethod on the same method to make it an endpoint.", line: 11, column: 5),
+                DiagnosticSpec(message: "An argument's name cannot be empty.", line: 3, column: 27),
+                DiagnosticSpec(
+                    message:
+                        #""x\u{7}" cannot name an argument: a multipart form cannot carry a control character or a double quote in a name."#,
+                    line: 4, column: 27),
+                DiagnosticSpec(message: #"The parameter "c" already has an @ArgumentName."#, line: 5, column: 56),
+                DiagnosticSpec(message: #"Two arguments of d are read as "e"; give each its own name."#, line: 6, column: 27),
+                DiagnosticSpec(message: #"f has no parameter named "nope"; its parameters are g."#, line: 7, column: 27),
+                DiagnosticSpec(
+                    message: #"@ArgumentName renames a query or form argument; "h" is a path key, named by the path's ?:name."#,
+                    line: 8, column: 48),
+                DiagnosticSpec(
+                    message:
+                        #"@ArgumentName takes two string literals, the name in requests and the parameter's: @ArgumentName("first_name", for: "firstName")."#,
+                    line: 9, column: 27),
+                DiagnosticSpec(
+                    message: "@Deprecated takes no argument, or its message as a string literal.", line: 9, column: 57),
+                DiagnosticSpec(message: "An endpoint is deprecated once.", line: 10, column: 39),
             ])
     }
 

@@ -39,6 +39,14 @@ struct ArgumentTypeTests {
         ("Duration", "pt90s", "90"),
         ("Duration", "-PT5S", "-5"),
         ("Duration", "PT0S", "0"),
+        ("LocalDate", "2024-02-29", #""2024-02-29""#),
+        ("LocalDate", "0001-01-01", #""0001-01-01""#),
+        ("LocalDate/next", "2023-12-31", #"{"day":"2023-12-31","next":"2024-01-01"}"#),
+        ("LocalDate/next", "9999-12-31", #"{"day":"9999-12-31"}"#),
+        ("LocalTime", "09:30", #""09:30:00""#),
+        ("LocalTime", "23:59:59", #""23:59:59""#),
+        ("LocalTime", "00:00:00.250", #""00:00:00.25""#),
+        ("LocalTime", "12:00:00,000000001", #""12:00:00.000000001""#),
         ("UUID", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\""),
         ("URL", "https%3A%2F%2Fexample.com%2Fa%3Fb%3Dc", "\"https://example.com/a?b=c\""),
         ("Size", "medium", "\"medium\""),
@@ -101,6 +109,27 @@ struct ArgumentTypeTests {
             #"Parameter "value" has the invalid value "PT99999999999999999H": expected an ISO 8601 duration such as PT1H30M."#
         ),
         ("Duration", "90", #"Parameter "value" has the invalid value "90": expected an ISO 8601 duration such as PT1H30M."#),
+        ("LocalDate", "2023-02-29", #"Parameter "value" has the invalid value "2023-02-29": expected a date as YYYY-MM-DD."#),
+        ("LocalDate", "2024-1-05", #"Parameter "value" has the invalid value "2024-1-05": expected a date as YYYY-MM-DD."#),
+        ("LocalDate", "0000-01-01", #"Parameter "value" has the invalid value "0000-01-01": expected a date as YYYY-MM-DD."#),
+        (
+            "LocalDate", "2024-01-05T00:00:00Z",
+            #"Parameter "value" has the invalid value "2024-01-05T00:00:00Z": expected a date as YYYY-MM-DD."#
+        ),
+        ("LocalTime", "24:00", #"Parameter "value" has the invalid value "24:00": expected a time of day as HH:MM or HH:MM:SS."#),
+        ("LocalTime", "9:30", #"Parameter "value" has the invalid value "9:30": expected a time of day as HH:MM or HH:MM:SS."#),
+        (
+            "LocalTime", "23:59:60",
+            #"Parameter "value" has the invalid value "23:59:60": expected a time of day as HH:MM or HH:MM:SS."#
+        ),
+        (
+            "LocalTime", "12:00:00%2B01:00",
+            #"Parameter "value" has the invalid value "12:00:00+01:00": expected a time of day as HH:MM or HH:MM:SS."#
+        ),
+        (
+            "LocalTime", "12:00:00.1234567890",
+            #"Parameter "value" has the invalid value "12:00:00.1234567890": expected a time of day as HH:MM or HH:MM:SS."#
+        ),
         ("UUID", "not-a-uuid", #"Parameter "value" has the invalid value "not-a-uuid": expected a UUID."#),
         ("URL", "relative/path", #"Parameter "value" has the invalid value "relative/path": expected an absolute URL."#),
         ("Size", "huge", #"Parameter "value" has the invalid value "huge": expected one of "small", "medium", "large"."#),

@@ -18,6 +18,8 @@ private struct Todo: Codable {
     var scores: [String: Double]
     var link: URL
     var key: UUID
+    var day: LocalDate
+    var opens: LocalTime?
 }
 
 /// A type that holds itself: read once, referred to inside.
@@ -65,7 +67,7 @@ struct SchemaTests {
         let schema = try Self.json(.of(Todo.self))
         #expect(schema["type"] as? String == "object")
         #expect(schema["title"] as? String == "Todo")
-        #expect(schema["required"] as? [String] == ["id", "title", "due", "state", "tags", "scores", "link", "key"])
+        #expect(schema["required"] as? [String] == ["id", "title", "due", "state", "tags", "scores", "link", "key", "day"])
         let properties = try #require(schema["properties"] as? [String: [String: Any]])
         #expect(properties["id"]?["type"] as? String == "integer")
         #expect(properties["note"]?["type"] as? String == "string")
@@ -77,6 +79,10 @@ struct SchemaTests {
         #expect((properties["scores"]?["additionalProperties"] as? [String: Any])?["type"] as? String == "number")
         #expect(properties["link"]?["format"] as? String == "uri")
         #expect(properties["key"]?["format"] as? String == "uuid")
+        // RFC 3339's full-date (the OpenAPI registry's `date`) and partial-time (the registry's `time` has an offset).
+        #expect(properties["day"]?["type"] as? String == "string" && properties["day"]?["format"] as? String == "date")
+        #expect(properties["opens"]?["type"] as? String == "string")
+        #expect(properties["opens"]?["format"] as? String == "partial-time")
     }
 
     @Test("a type that holds itself refers to itself; a rejected stand-in ends the reading there; a single value")
@@ -177,6 +183,52 @@ struct OpenAPIContractTests {
                 #expect(response.headers[.location] == location)
                 #expect(response.text == #"{"name":"pen","quantity":2}"#)
             }
+        }
+    }
+
+    @Test("an argument is read by its @ArgumentName, which the descriptions show and 'did you mean' suggests")
+    func argumentNames() async throws {
+        var server = WebServer()
+        try ExampleServicesForTests.mount(&server.mounts)
+        try await server.test { client in
+            let renamed = try await client.execute(.get, "/behaviour/renamed?first_name=Ada&page%5Bsize%5D=3")
+            #expect(renamed.status == .ok && renamed.text == #""Ada 3""#, "\(renamed.text)")
+            let swiftName = try await client.execute(.get, "/behaviour/renamed?firstName=Ada")
+            #expect(swiftName.status == .badRequest)
+            #expect(swiftName.text.contains(#"did you mean "first_name"?"#), "\(swiftName.text)")
+            let document = try await client.execute(.get, "/openapi.json")
+            let paths = try #require(
+                (try JSONSerialization.jsonObject(with: Data(document.text.utf8)) as? [String: Any])?["paths"]
+                    as? [String: [String: [String: Any]]])
+            let parameters = try #require(paths["/behaviour/renamed"]?["get"]?["parameters"] as? [[String: Any]])
+            #expect(parameters.compactMap { $0["name"] as? String } == ["first_name", "page[size]"])
+            let api = try await client.execute(.get, "/behaviour?api", headers: [.accept: "application/json"])
+            #expect(api.text.contains(#""name":"first_name""#) && !api.text.contains(#""name":"firstName""#))
+        }
+    }
+
+    @Test("a @Deprecated operation is served, and ?api and OpenAPI say so, with its message")
+    func deprecated() async throws {
+        var server = WebServer()
+        try ExampleServicesForTests.mount(&server.mounts)
+        try await server.test { client in
+            #expect(try await client.execute(.get, "/behaviour/old").text == "1")
+            let document = try await client.execute(.get, "/openapi.json")
+            let paths = try #require(
+                (try JSONSerialization.jsonObject(with: Data(document.text.utf8)) as? [String: Any])?["paths"]
+                    as? [String: [String: [String: Any]]])
+            let old = try #require(paths["/behaviour/old"]?["get"])
+            #expect(old["deprecated"] as? Bool == true)
+            #expect((old["description"] as? String)?.contains("(deprecated: Use GET /behaviour/renamed.)") == true)
+            // Of two overloads, one deprecated: the operation is current, its description names the deprecated one.
+            let older = try #require(paths["/behaviour/older"]?["get"])
+            #expect(older["deprecated"] == nil)
+            #expect((older["description"] as? String)?.contains("- `older(first: Int)` (deprecated)") == true, "\(older)")
+            #expect(paths["/behaviour/renamed"]?["get"]?["deprecated"] == nil)
+            let api = try await client.execute(.get, "/behaviour?api", headers: [.accept: "application/json"])
+            #expect(api.text.contains(#""deprecated":true,"deprecationMessage":"Use GET /behaviour/renamed.""#), "\(api.text)")
+            let page = try await client.execute(.get, "/behaviour?api")
+            #expect(page.text.contains("<p><strong>Deprecated.</strong> Use GET /behaviour/renamed.</p>"))
         }
     }
 

@@ -55,11 +55,16 @@ struct ShutdownTests {
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
         try await withThrowingTaskGroup(of: Bool.self) { group in
             group.addTask { [server] in
+                // A server that ends before it listens ends the wait for its port.
+                defer { portContinuation.finish() }
                 try await server.run(onRunning: { portContinuation.yield($0) }, stopRequests: stops)
                 return true
             }
             var iterator = ports.makeAsyncIterator()
-            guard let port = await iterator.next() else { throw CancellationError() }
+            guard let port = await iterator.next() else {
+                try await group.waitForAll()
+                throw TestServerError.noPort
+            }
             group.addTask {
                 try await body(port, stop)
                 try await Task.sleep(for: .seconds(60))

@@ -27,8 +27,8 @@ public func withTestServer<T: Sendable>(
     }
 }
 
-/// The live harness gave no port.
-enum TestServerError: Error { case noPort }
+/// The server gave no port: the live harness had none, or the server ended before it listened.
+public enum TestServerError: Error { case noPort }
 
 /// Like ``withTestServer(maxBodySize:eventLoopGroup:configure:mount:_:)`` without the harness, which keeps a client
 /// connection of its own open, and with a way to start the server's graceful shutdown: for the tests that count
@@ -48,11 +48,16 @@ public func withBareTestServer<T: Sendable>(
     let group = ServiceGroup(configuration: .init(services: [application], logger: logger))
     return try await withThrowingTaskGroup(of: T?.self) { tasks in
         tasks.addTask {
+            // A server that ends before it listens (it could not bind) ends the wait for its port.
+            defer { portContinuation.finish() }
             try await group.run()
             return nil
         }
         var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next() else { throw CancellationError() }
+        guard let port = await iterator.next() else {
+            try await tasks.waitForAll()
+            throw TestServerError.noPort
+        }
         let shutdown: @Sendable () async -> Void = { await group.triggerGracefulShutdown() }
         do {
             let result = try await body(port, shutdown)

@@ -36,6 +36,12 @@ struct TypesService {
     @RequestMethod("GET") @ResourcePath("Duration") func duration(value: Duration) -> Double {
         Double(value.components.seconds) + Double(value.components.attoseconds) / 1e18
     }
+    @RequestMethod("GET") @ResourcePath("LocalDate") func localDate(value: LocalDate) -> LocalDate { value }
+    /// A day, and the one after it: a `Codable` result that holds dates.
+    @RequestMethod("GET") @ResourcePath("LocalDate/next") func nextDay(value: LocalDate) -> DayAfter {
+        DayAfter(day: value, next: value.adding(days: 1))
+    }
+    @RequestMethod("GET") @ResourcePath("LocalTime") func localTime(value: LocalTime) -> LocalTime { value }
     @RequestMethod("GET") @ResourcePath("UUID") func uuid(value: UUID) -> UUID { value }
     @RequestMethod("GET") @ResourcePath("URL") func url(value: URL) -> URL { value }
     @RequestMethod("GET") @ResourcePath("Size") func size(value: Size) -> Size { value }
@@ -281,6 +287,17 @@ struct BehaviourService {
     @RequestMethod("POST") @ResourcePath("items/queued") func queue(@RequestBody item: Item) -> Accepted<Item> {
         Accepted(item)
     }
+    /// Arguments whose names in requests are no Swift identifiers.
+    @RequestMethod("GET") @ResourcePath("renamed") @ArgumentName("first_name", for: "firstName")
+    @ArgumentName("page[size]", for: "size")
+    func renamed(firstName: String, size: Int = 10) -> String { "\(firstName) \(size)" }
+    /// The old way.
+    @RequestMethod("GET") @ResourcePath("old") @Deprecated("Use GET /behaviour/renamed.")
+    func old() -> Int { 1 }
+    /// The old way, without a word on what replaces it.
+    @RequestMethod("GET") @ResourcePath("older") @Deprecated func older(first: Int) -> Int { first }
+    /// A current overload beside the deprecated one.
+    @RequestMethod("GET") @ResourcePath("older") func older(second: String) -> String { second }
     /// The same, from form fields.
     @RequestMethod("POST") @ResourcePath("items") func addItem(name: String, quantity: Int) -> Item {
         Item(name: name, quantity: quantity)
@@ -306,5 +323,15 @@ struct BehaviourService {
     }
     @RequestMethod("GET") @ResourcePath("languages") func languages(request: ServiceRequest) -> [String] {
         request.acceptedLanguages
+    }
+}
+
+/// A day and the next one (`nil` after 9999-12-31).
+public struct DayAfter: Codable, Sendable, Equatable {
+    public var day: LocalDate
+    public var next: LocalDate?
+
+    public init(day: LocalDate, next: LocalDate?) {
+        (self.day, self.next) = (day, next)
     }
 }

@@ -85,6 +85,8 @@ final class SchemaReader {
         case is Data.Type: .primitive(type: "string", format: "byte")
         case is URL.Type: .primitive(type: "string", format: "uri")
         case is Decimal.Type: .primitive(type: "number")
+        case is LocalDate.Type: LocalDate.elementSchema.jsonSchema
+        case is LocalTime.Type: LocalTime.elementSchema.jsonSchema
         default: nil
         }
     }
@@ -111,6 +113,8 @@ final class SchemaReader {
             case is URL.Type: URL(fileURLWithPath: "/")
             case is UUID.Type: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
             case is Decimal.Type: Decimal(0)
+            case is LocalDate.Type: LocalDate(year: 1970, month: 1, day: 1)
+            case is LocalTime.Type: LocalTime(hour: 0, minute: 0)
             default: nil
             }
         return value as? T

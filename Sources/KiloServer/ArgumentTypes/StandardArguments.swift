@@ -134,6 +134,32 @@ extension Duration: TextArgument {
     }
 }
 
+extension LocalDate: TextArgument {
+    /// Exactly `YYYY-MM-DD`, a day that exists (`2026-02-29` does not).
+    public init?(argumentText: String) {
+        self.init(argumentText)
+    }
+
+    public static var elementSchema: ArgumentSchema {
+        ArgumentSchema(
+            typeName: "LocalDate", jsonSchema: .primitive(type: "string", format: "date"),
+            expectation: "a date as YYYY-MM-DD")
+    }
+}
+
+extension LocalTime: TextArgument {
+    /// `HH:MM`, `HH:MM:SS` or `HH:MM:SS.fraction`, from `00:00` to `23:59:59.999999999`.
+    public init?(argumentText: String) {
+        self.init(argumentText)
+    }
+
+    public static var elementSchema: ArgumentSchema {
+        ArgumentSchema(
+            typeName: "LocalTime", jsonSchema: .primitive(type: "string", format: "partial-time"),
+            expectation: "a time of day as HH:MM or HH:MM:SS")
+    }
+}
+
 extension UUID: TextArgument {
     public init?(argumentText: String) {
         self.init(uuidString: argumentText)

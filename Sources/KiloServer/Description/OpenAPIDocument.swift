@@ -30,6 +30,8 @@ struct OpenAPIDocument: Encodable {
         var parameters: [Parameter]?
         var requestBody: RequestBody?
         var responses: OrderedObject<Response>
+        /// `true` when every overload is deprecated; left out otherwise.
+        var deprecated: Bool?
     }
 
     struct Parameter: Encodable {
@@ -225,13 +227,27 @@ struct OpenAPIDocument: Encodable {
         if overloads.count > 1 {
             description =
                 "Overloads, chosen by the arguments supplied:\n"
-                + overloads.map { "- `\($0.signature)`" + ($0.documentation.map { ": " + $0 } ?? "") }.joined(separator: "\n")
-        } else if let documentation = documented.first, documentation.contains("\n") {
-            description = documentation
+                + overloads.map {
+                    "- `\($0.signature)`" + ($0.deprecation.map { " " + Self.deprecationNote($0) } ?? "")
+                        + ($0.documentation.map { ": " + $0 } ?? "")
+                }
+                .joined(separator: "\n")
+        } else {
+            let notes = overloads.compactMap(\.deprecation).map(Self.deprecationNote)
+            let text = (notes + (documented.first.map { [$0] } ?? [])).joined(separator: "\n\n")
+            if !notes.isEmpty || text.contains("\n") { description = text }
         }
+        // OpenAPI marks an operation, not an overload: deprecated when all of its overloads are.
+        let deprecated = overloads.allSatisfy { $0.deprecation != nil } ? true : nil
         return Operation(
             operationId: id, summary: documented.first.map { String($0.prefix { $0 != "\n" }) }, description: description,
-            tags: [tag], parameters: parameters.isEmpty ? nil : parameters, requestBody: requestBody, responses: responses)
+            tags: [tag], parameters: parameters.isEmpty ? nil : parameters, requestBody: requestBody, responses: responses,
+            deprecated: deprecated)
+    }
+
+    /// "(deprecated: use GET /math/sum.)" or "(deprecated)".
+    private static func deprecationNote(_ deprecation: EndpointDeprecation) -> String {
+        "(deprecated" + (deprecation.message.map { ": " + $0 } ?? "") + ")"
     }
 
     /// The arguments of `overloads`, the union in first-seen order, each with whether every overload requires it.

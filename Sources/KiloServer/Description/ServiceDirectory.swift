@@ -59,6 +59,10 @@ struct ServiceDescription: Encodable, Sendable {
         var method: String
         var name: String
         var description: String?
+        /// `true` for a deprecated operation, left out for a current one.
+        var deprecated: Bool?
+        /// What its `@Deprecated` said, if anything.
+        var deprecationMessage: String?
         var parameters: [Parameter]
         var result: String
     }
@@ -83,6 +87,7 @@ struct ServiceDescription: Encodable, Sendable {
         for operation in service.operations {
             let described = Operation(
                 method: operation.method.rawValue, name: operation.name, description: operation.documentation,
+                deprecated: operation.deprecation.map { _ in true }, deprecationMessage: operation.deprecation?.message,
                 parameters: operation.parameters.filter { $0.source != .request }.map {
                     Parameter(
                         name: $0.name, source: Self.sourceName($0.source), type: $0.schema.typeName, required: $0.isRequired)
@@ -118,6 +123,11 @@ struct ServiceDescription: Encodable, Sendable {
             for operation in endpoint.operations {
                 html +=
                     "<h3>\(escape(operation.method)) <code>\(escape(operation.name))</code> → <code>\(escape(operation.result))</code></h3>\n"
+                if operation.deprecated == true {
+                    html += "<p><strong>Deprecated.</strong>"
+                    if let message = operation.deprecationMessage { html += " " + escape(message) }
+                    html += "</p>\n"
+                }
                 if let description = operation.description { html += HTMLPage.markdown(description) }
                 if !operation.parameters.isEmpty {
                     html += "<table><tr><th>Parameter</th><th>In</th><th>Type</th><th>Required</th></tr>\n"

@@ -16,6 +16,7 @@ final class BoundOperation: Sendable {
     let method: HTTPRequest.Method
     let name: String
     let documentation: String?
+    let deprecation: EndpointDeprecation?
     let parameters: [OperationParameter]
     let result: ResultDescription
     let argumentNames: Set<String>
@@ -37,6 +38,7 @@ final class BoundOperation: Sendable {
         self.method = operation.method
         self.name = operation.name
         self.documentation = operation.documentation
+        self.deprecation = operation.deprecation
         self.parameters = operation.parameters
         self.result = operation.result
         self.argumentNames = operation.argumentNames

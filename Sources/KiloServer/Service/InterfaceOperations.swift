@@ -87,7 +87,8 @@ extension ServiceOperation {
         let decodeAll = decoders
         self.init(
             method: endpoint.method, path: endpoint.path, name: endpoint.name,
-            documentation: endpoint.documentation, parameters: parameters, result: result
+            documentation: endpoint.documentation, deprecation: endpoint.deprecation, parameters: parameters,
+            result: result
         ) { service, arguments in
             let values = try decodeAll.map { try $0(arguments) }
             return try encode(await call(service, InterfaceArguments(values)))

@@ -24,6 +24,9 @@ public struct ServiceOperation<Service: Sendable>: Sendable {
     public var name: String
     /// The method's documentation comment.
     public var documentation: String?
+    /// What its `@Deprecated` said; `nil` when it is current. A deprecated operation is served as any other, and
+    /// marked in `?api` and the OpenAPI document.
+    public var deprecation: EndpointDeprecation?
     /// The parameters, in declaration order.
     public var parameters: [OperationParameter]
     /// What a successful call returns.
@@ -37,13 +40,14 @@ public struct ServiceOperation<Service: Sendable>: Sendable {
     /// Creates an operation.
     public init(
         method: HTTPRequest.Method, path: String, name: String, documentation: String? = nil,
-        parameters: [OperationParameter], result: ResultDescription,
+        deprecation: EndpointDeprecation? = nil, parameters: [OperationParameter], result: ResultDescription,
         handler: @escaping @Sendable (Service, Arguments) async throws -> OperationResult
     ) {
         self.method = method
         self.path = path
         self.name = name
         self.documentation = documentation
+        self.deprecation = deprecation
         self.parameters = parameters
         self.result = result
         self.handler = handler
