@@ -44,7 +44,9 @@ public struct WebServiceProxy: Sendable {
     public let transport: any WebServiceTransport
     /// The URL paths are resolved against.
     public let baseURL: URL
-    /// Headers sent with every request, such as `Authorization`.
+    /// Headers sent with every request, such as `Authorization`. A new proxy has one: `Accept-Language`, the user's
+    /// languages (`Locale.preferredLanguages`, as ``acceptLanguage(for:)`` writes them), so that a service answers in
+    /// them; set it to others, or remove it to send none.
     public var headers: [String: String] = [:]
     /// How POST arguments are encoded in the body.
     public var encoding: Encoding = .formURLEncoded
@@ -73,6 +75,7 @@ public struct WebServiceProxy: Sendable {
     public init(transport: some WebServiceTransport, baseURL: URL) {
         self.transport = transport
         self.baseURL = baseURL
+        headers["Accept-Language"] = Self.acceptLanguage(for: Locale.preferredLanguages)
         origin = Self.origin(of: baseURL)
         directory = origin.map { Self.directory(of: baseURL, origin: $0) }
     }
@@ -283,6 +286,20 @@ public struct WebServiceProxy: Sendable {
             if let (monitor, sent) = traced { monitor(.failure(error, of: sent, after: .now - start)) }
             throw error
         }
+    }
+
+    /// `languages` as an `Accept-Language` value, best first: `["fr-CA", "fr", "en"]` is `fr-CA, fr;q=0.9, en;q=0.8`.
+    /// Only language tags are written (letters, digits and `-`), ten at most; `nil` when there are none.
+    public static func acceptLanguage(for languages: [String]) -> String? {
+        let tags = languages.filter { tag in
+            !tag.isEmpty && tag.utf8.count <= 35
+                && tag.utf8.allSatisfy {
+                    (65...90).contains($0) || (97...122).contains($0) || (48...57).contains($0) || $0 == UInt8(ascii: "-")
+                }
+        }
+        .prefix(10)
+        guard !tags.isEmpty else { return nil }
+        return tags.enumerated().map { index, tag in index == 0 ? tag : "\(tag);q=0.\(10 - index)" }.joined(separator: ", ")
     }
 
     func makeRequest(

@@ -29,15 +29,19 @@ struct MarkupPages {
     let languages: [String]
     /// The live screens served beside the documents, listed first by the index.
     let screens: [Screen]
+    /// Whether a page without `?language` is in the browser's language (`Accept-Language`) when the documents ship
+    /// it: the served examples are; the preview starts in the language its command line names.
+    let followsBrowserLanguage: Bool
 
     init(
         documents: MarkupDirectory, live: Bool = false, defaultSize: (width: Double, height: Double) = (390, 844),
-        screens: [Screen] = []
+        screens: [Screen] = [], followsBrowserLanguage: Bool = false
     ) {
         self.documents = documents
         self.live = live
         self.defaultSize = defaultSize
         self.screens = screens
+        self.followsBrowserLanguage = followsBrowserLanguage
         languages = documents.availableLanguages()
     }
 
@@ -99,10 +103,13 @@ struct MarkupPages {
         .documents li { padding: 3px 0; break-inside: avoid; }
         """
 
-    /// One document as a page, or its diagnostics; 404 when the directory has no such document.
+    /// One document as a page, or its diagnostics; 404 when the directory has no such document. Its `@` strings are
+    /// in `language`, or else (``followsBrowserLanguage``) in the one of the documents' languages the browser prefers
+    /// (`Accept-Language`), or else in the directory's default.
     @RequestMethod("GET") @ResourcePath("?:name")
     func page(
-        name: String, width: Double? = nil, height: Double? = nil, rtl: Bool = false, language: String? = nil
+        name: String, width: Double? = nil, height: Double? = nil, rtl: Bool = false, language: String? = nil,
+        request: ServiceRequest
     )
         throws -> ServiceResponse?
     {
@@ -120,10 +127,13 @@ struct MarkupPages {
                 )
             }
             settings.languages = [language]
+        } else if followsBrowserLanguage, let preferred = request.preferredLanguage(among: languages) {
+            settings.languages = [preferred]
         }
         let page: HTMLOutput
         let status: HTTPResponse.Status
-        let footer = PreviewPanel.html(width: width, languages: languages, watching: live)
+        let footer = PreviewPanel.html(
+            width: width, languages: languages, selected: settings.languages.first, watching: live)
         do {
             page = try settings.render(name, size: Size(width: width, height: height), rightToLeft: rtl, footer: footer)
             status = .ok

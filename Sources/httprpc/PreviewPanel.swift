@@ -12,11 +12,12 @@ enum PreviewPanel {
         ("Phone", 390, 844), ("Phone, landscape", 844, 390), ("Tablet", 820, 1180), ("Tablet, landscape", 1180, 820),
     ]
 
-    /// The panel, for a screen `width` wide; `watching` when the page is to update as its files change.
+    /// The panel, for a screen `width` wide, the page's language `selected`; `watching` when the page is to update as
+    /// its files change.
     ///
     /// It sits beside the screen, which the page centres, and only in a window with room for it there: where it would
     /// cover the screen (a phone's browser, a narrow window), it is not shown.
-    static func html(width: Double, languages: [String], watching: Bool) -> String {
+    static func html(width: Double, languages: [String], selected: String? = nil, watching: Bool) -> String {
         let beside = Int(width / 2) + 36
         var output = HTMLOutput()
         output.write("<style>#mk-preview { position: fixed; top: 12px; left: calc(50% + \(beside)px); display: flex; ")
@@ -37,7 +38,7 @@ enum PreviewPanel {
         if !languages.isEmpty {
             output.write("<label>Language <select data-language>")
             for language in languages {
-                output.write("<option>")
+                output.write(language == selected ? "<option selected>" : "<option>")
                 output.writeEscaped(language)
                 output.write("</option>")
             }

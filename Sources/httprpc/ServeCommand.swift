@@ -81,7 +81,10 @@ struct ServeCommand: AsyncParsableCommand {
         try ExampleServices.mountAll(on: &server.mounts, database: database)
         // The example markup documents as web pages, the pizza form posting to the echo service above.
         if let documents = ExampleDocuments.directory {
-            try server.mount(MarkupPages(documents: MarkupDirectory(directory: documents), screens: LiveExamplePages.tryIt))
+            try server.mount(
+                MarkupPages(
+                    documents: MarkupDirectory(directory: documents), screens: LiveExamplePages.tryIt,
+                    followsBrowserLanguage: true))
         }
         // The seeds' screens as live pages, their owners calling the services above.
         let address = ServerAddress(host: host)

@@ -424,7 +424,8 @@ struct WebServiceProxyTests {
     func monitor(_ transport: Transport) async throws {
         try await withProxy(transport) { proxy in
             let traces = Traces()
-            let proxy = traces.monitoring(proxy)
+            var proxy = traces.monitoring(proxy)
+            proxy.headers = [:]
             let _: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
             try await proxy.invoke(
                 .post, path: "/behaviour/text", body: .data(Data("one\ntwo".utf8), type: "text/plain"))
@@ -497,6 +498,29 @@ struct WebServiceProxyTests {
             proxy.headers["Accept-Language"] = "fr-CH, de;q=0.5"
             let languages: [String] = try await proxy.invoke(.get, path: "/behaviour/languages")
             #expect(languages == ["fr-CH", "de"])
+        }
+    }
+
+    @Test(
+        "the user's languages are sent as Accept-Language unless set otherwise; only tags are written",
+        arguments: Transport.allCases)
+    func languages(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
+            let sent: [String] = try await proxy.invoke(.get, path: "/behaviour/languages")
+            #expect(!sent.isEmpty && sent == Array(Locale.preferredLanguages.prefix(10)), "\(sent)")
+            #expect(
+                WebServiceProxy.acceptLanguage(for: ["de-AT", "en\r\nX-Injected: 1", "fr", "", "en-001"])
+                    == "de-AT, fr;q=0.9, en-001;q=0.8")
+            #expect(WebServiceProxy.acceptLanguage(for: []) == nil)
+            var proxy = proxy
+            proxy.headers["Accept-Language"] = WebServiceProxy.acceptLanguage(for: ["de-AT", "fr"])
+            let preferred: String = try await proxy.invoke(
+                .get, path: "/behaviour/language", arguments: ["supported": ["en", "fr", "de"]])
+            #expect(preferred == "de")
+            // Without the header, the proxy sends none (URLSession on Linux then adds its own, `en`).
+            proxy.headers["Accept-Language"] = nil
+            let none: [String] = try await proxy.invoke(.get, path: "/behaviour/languages")
+            #expect(transport == .urlSession ? none == ["en"] : none.isEmpty, "\(none)")
         }
     }
 

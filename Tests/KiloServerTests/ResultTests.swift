@@ -68,6 +68,38 @@ struct ResultTests {
                 port: port, "/behaviour/languages", headers: [("Accept-Language", "fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5")]
             )
             #expect(response.text == #"["fr-CH","fr","en","de"]"#)
+            // What is not a language range or a weight is left out; a weight of 0 refuses; ties keep their order.
+            let messy = try await RawHTTPClient.get(
+                port: port, "/behaviour/languages",
+                headers: [("Accept-Language", "en_US, de;q=2, it;q=high, es-;q=0.9, pt;q=0, nl;q=0.500, sv , fi;Q=0.5")])
+            #expect(messy.text == #"["sv","nl","fi"]"#, "\(messy.text)")
+            let many = (0..<1_000).map { "x" + String(repeating: "a", count: 1 + $0 % 7) }.joined(separator: ",")
+            let capped = try await RawHTTPClient.get(port: port, "/behaviour/languages", headers: [("Accept-Language", many)])
+            #expect((try capped.json() as? [String])?.count == 32, "\(capped.status) \(capped.text.prefix(200))")
+        }
+    }
+
+    @Test(
+        "preferredLanguage(among:) looks up the best accepted tag, then its prefixes, then a supported tag extending it",
+        arguments: [
+            ("fr-CA, en;q=0.5", "en,fr,de", "fr"),
+            ("de-AT-1996;q=0.9, fr-FR", "en,de,fr", "fr"),
+            ("de-AT-1996", "en,de", "de"),
+            ("pt", "en,pt-BR", "pt-BR"),
+            ("EN-gb", "fr,en-GB", "en-GB"),
+            ("it, *;q=0.1", "en,fr", nil),
+            ("", "en", nil),
+        ] as [(String, String, String?)])
+    func preferredLanguage(header: String, supported: String, expected: String?) async throws {
+        try await withExampleServer { port in
+            let query = supported.split(separator: ",").map { "supported=\($0)" }.joined(separator: "&")
+            let response = try await RawHTTPClient.get(
+                port: port, "/behaviour/language?\(query)", headers: [("Accept-Language", header)])
+            if let expected {
+                #expect(response.status == 200 && response.text == "\"\(expected)\"", "\(header): \(response.text)")
+            } else {
+                #expect(response.status == 404, "\(header): \(response.text)")
+            }
         }
     }
 }

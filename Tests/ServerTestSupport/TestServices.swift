@@ -321,6 +321,10 @@ struct BehaviourService {
             }
         }
     }
+    /// The one of `supported` the client prefers; 404 when none.
+    @RequestMethod("GET") @ResourcePath("language") func language(supported: [String], request: ServiceRequest) -> String? {
+        request.preferredLanguage(among: supported)
+    }
     @RequestMethod("GET") @ResourcePath("languages") func languages(request: ServiceRequest) -> [String] {
         request.acceptedLanguages
     }

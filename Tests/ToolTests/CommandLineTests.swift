@@ -109,6 +109,26 @@ struct ServeCommandTests {
         #expect(try await first.waitForExit(limit: .seconds(20)))
     }
 
+    @Test("a document page is in the browser's language when the examples ship it, else in English; ?language wins")
+    func pageLanguage() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try await RunningServer(tool, ["--port", "0", "--employees", "50", "--data-directory", directory.path])
+        let port = try await server.port()
+        let french = try await RawHTTPClient.get(
+            port: port, "/ui/AirConditioner", headers: [("Accept-Language", "fr-CA, en;q=0.5")])
+        #expect(french.status == 200 && french.text.contains("Température") && french.text.contains("lang=\"fr\""))
+        #expect(french.text.contains("<option selected>fr</option>"))
+        let german = try await RawHTTPClient.get(port: port, "/ui/AirConditioner", headers: [("Accept-Language", "de")])
+        #expect(german.text.contains("Temperature") && german.text.contains("lang=\"en\""))
+        let asked = try await RawHTTPClient.get(
+            port: port, "/ui/AirConditioner?language=en", headers: [("Accept-Language", "fr")])
+        #expect(asked.text.contains("Temperature") && !asked.text.contains("Température"))
+        server.signal(SIGTERM)
+        #expect(try await server.waitForExit(limit: .seconds(20)))
+    }
+
     @Test("a database file that cannot be written is refused at start, saying so")
     func refusesReadOnlyDatabase() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: tool), "build the tool first: swift build --build-tests")

@@ -81,20 +81,32 @@ public struct ServiceRequest: Sendable {
         requestContext as? Context
     }
 
-    /// The languages of `Accept-Language`, most preferred first (by `q` weight, then order).
+    /// The languages of `Accept-Language`, most preferred first (by `q` weight, then order), as the client spelt
+    /// them: `fr-CH, fr;q=0.9, *;q=0.1` is `["fr-CH", "fr"]`.
+    ///
+    /// What is not a language range (`fr_CH`, `en-`, a tag part longer than 8 characters) or has a weight that is
+    /// not one (`q=2`, `q=high`) is left out; `*` and `q=0` mean no language in particular. The first 32 ranges are
+    /// read: a header may be 16 KB, and no client prefers more.
     public var acceptedLanguages: [String] {
-        guard let header = headers[.acceptLanguage] else { return [] }
-        var ranked: [(language: String, weight: Double, order: Int)] = []
-        for (order, item) in header.split(separator: ",").enumerated() {
-            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let language = parts.first, !language.isEmpty, language != "*" else { continue }
-            var weight = 1.0
-            for parameter in parts.dropFirst() where parameter.hasPrefix("q=") {
-                weight = Double(parameter.dropFirst(2)) ?? 0
-            }
-            if weight > 0 { ranked.append((language, weight, order)) }
-        }
-        return ranked.sorted { ($0.weight, -$0.order) > ($1.weight, -$1.order) }.map(\.language)
+        LanguagePreference.ranked(headers[.acceptLanguage] ?? "")
+    }
+
+    /// The language of `supported` the client prefers most (RFC 4647's lookup, case-insensitive): for each language
+    /// it accepts, best first, the same tag, then the tag with its last parts cut (`fr-CA` → `fr`), then a supported
+    /// tag that extends it (`fr` → `fr-FR`). `nil` when it accepts none of them: answer in your default.
+    ///
+    /// <!-- snippet-prelude
+    /// func greeting(request: ServiceRequest) -> String {
+    /// …
+    /// }
+    /// -->
+    /// ```swift
+    /// // Accept-Language: fr-CA, en;q=0.5
+    /// let language = request.preferredLanguage(among: ["en", "fr", "de"]) ?? "en"  // "fr"
+    /// return language == "fr" ? "Bonjour" : "Hello"
+    /// ```
+    public func preferredLanguage(among supported: [String]) -> String? {
+        LanguagePreference.lookup(acceptedLanguages, among: supported)
     }
 
     /// The client's preferred locale from `Accept-Language`, or `en-US` when it sent none.
