@@ -148,8 +148,8 @@ let package = Package(
         // What the client, the server and the SQL helpers share (deadlines, content types), with no dependency at all.
         .target(name: "KiloShared", swiftSettings: strictSettings),
         // Values a service and its clients exchange as text and neither Swift nor Foundation types (LocalDate,
-        // LocalTime): public, re-exported by KiloClient and KiloServer, with no dependency.
-        .target(name: "KiloValues", swiftSettings: strictSettings),
+        // LocalTime): public, re-exported by KiloClient and KiloServer; KiloShared's calendar arithmetic only.
+        .target(name: "KiloValues", dependencies: ["KiloShared"], swiftSettings: strictSettings),
         // KiloClient's transport over AsyncHTTPClient, for callers on Linux (servers calling services), where it costs a
         // fraction of URLSession's CPU. A module of its own, so that an app that takes KiloClient never builds SwiftNIO.
         .target(

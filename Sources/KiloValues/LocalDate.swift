@@ -1,4 +1,5 @@
 public import Foundation
+import KiloShared
 
 /// A day of the calendar with no time or time zone — a birthday, a due date — written `2026-11-27` (ISO 8601's
 /// extended calendar date, RFC 3339's `full-date`).
@@ -45,11 +46,9 @@ public struct LocalDate: Sendable, Hashable, Comparable, LosslessStringConvertib
     /// The day `date` falls on in `timeZone` (held to 0001-01-01…9999-12-31).
     public init(_ date: Date, in timeZone: TimeZone) {
         let local = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
-        let lowest = Double(Self.firstDayNumber - Self.epochDayNumber)
-        let highest = Double(Self.lastDayNumber - Self.epochDayNumber)
         let days = (local / 86_400).rounded(.down)
-        let held = days.isNaN ? lowest : min(max(days, lowest), highest)
-        self = LocalDate(dayNumber: Self.epochDayNumber + Int(held)) ?? LocalDate(validYear: 1970, month: 1, day: 1)
+        let held = days.isNaN ? Self.firstDay : Int(min(max(days, Double(Self.firstDay)), Double(Self.lastDay)))
+        self = LocalDate(daysSince1970: held) ?? LocalDate(validYear: 1970, month: 1, day: 1)
     }
 
     /// `YYYY-MM-DD`.
@@ -60,7 +59,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, LosslessStringConvertib
     /// The instant this day begins in `timeZone`: its midnight, or, where a clock change skips midnight, the first
     /// moment of the day.
     public func start(in timeZone: TimeZone) -> Date {
-        let midnight = Double(dayNumber - Self.epochDayNumber) * 86_400
+        let midnight = Double(daysSince1970) * 86_400
         // The offset at midnight depends on the instant, which depends on the offset: two rounds settle it.
         var instant = Date(
             timeIntervalSince1970: midnight - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: midnight))))
@@ -73,13 +72,12 @@ public struct LocalDate: Sendable, Hashable, Comparable, LosslessStringConvertib
 
     /// The date `days` later (earlier when negative), or `nil` beyond 9999 or before year 1.
     public func adding(days: Int) -> LocalDate? {
-        let (sum, overflow) = dayNumber.addingReportingOverflow(days)
-        guard !overflow else { return nil }
-        return LocalDate(dayNumber: sum)
+        let (sum, overflow) = daysSince1970.addingReportingOverflow(days)
+        return overflow ? nil : LocalDate(daysSince1970: sum)
     }
 
     /// The days from `other` to this date: positive when this one is later.
-    public func days(since other: LocalDate) -> Int { dayNumber - other.dayNumber }
+    public func days(since other: LocalDate) -> Int { daysSince1970 - other.daysSince1970 }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
@@ -111,33 +109,23 @@ public struct LocalDate: Sendable, Hashable, Comparable, LosslessStringConvertib
         }
     }
 
-    /// Days since 0000-03-01 (a year that starts in March puts the leap day last).
-    private var dayNumber: Int {
-        let shifted = month <= 2 ? year - 1 : year
-        let monthFromMarch = (month + 9) % 12
-        return 365 * shifted + shifted / 4 - shifted / 100 + shifted / 400 + (153 * monthFromMarch + 2) / 5 + day - 1
+    /// Days since 1970-01-01 (negative before).
+    public var daysSince1970: Int {
+        Int(CivilDays.days(year: Int64(year), month: Int64(month), day: Int64(day)))
     }
 
-    /// The day number of 1970-01-01, and of the first and last dates there are.
-    private static let epochDayNumber = 719_468
-    private static let firstDayNumber = 306
-    private static let lastDayNumber = 3_652_364
+    /// The date `days` after 1970-01-01, or `nil` outside 0001-01-01…9999-12-31.
+    public init?(daysSince1970 days: Int) {
+        guard (Self.firstDay...Self.lastDay).contains(days) else { return nil }
+        let date = CivilDays.date(days: Int64(days))
+        self.init(validYear: Int(date.year), month: Int(date.month), day: Int(date.day))
+    }
+
+    /// The days since 1970 of 0001-01-01 and of 9999-12-31.
+    private static let firstDay = -719_162
+    private static let lastDay = 2_932_896
 
     private init(validYear year: Int, month: Int, day: Int) {
         (self.year, self.month, self.day) = (year, month, day)
-    }
-
-    private init?(dayNumber: Int) {
-        // The inverse of `dayNumber`, by 400-year eras of 146,097 days.
-        guard dayNumber >= 0 else { return nil }
-        let era = dayNumber / 146_097
-        let dayOfEra = dayNumber - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthFromMarch = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        self.init(year: year, month: month, day: day)
     }
 }

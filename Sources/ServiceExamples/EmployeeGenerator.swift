@@ -1,4 +1,5 @@
 import KiloSQL
+import KiloServer
 
 /// Makes the employees sample's rows, a slice at a time, deterministically: each employee's data comes from a
 /// random generator seeded with its number, so slices and databases do not change the result.
@@ -134,17 +135,12 @@ struct EmployeeGenerator {
 
     /// Days since 1970-01-01.
     static func day(_ year: Int, _ month: Int, _ day: Int) -> Int {
-        Int(CivilDays.days(year: Int64(year), month: Int64(month), day: Int64(day)))
+        LocalDate(year: year, month: month, day: day)?.daysSince1970 ?? 0
     }
 
     /// `YYYY-MM-DD` of a day since 1970.
     static func text(_ days: Int) -> String {
-        let date = CivilDays.date(days: Int64(days))
-        func pad(_ value: Int64, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))"
+        LocalDate(daysSince1970: days)?.description ?? ""
     }
 
     static let careers = [

@@ -1,4 +1,5 @@
 import Foundation
+import KiloShared
 import Synchronization
 
 /// Turns dates without a zone — SQLite's date text (`2001-11-27`, `2001-11-27 08:30:00.250`) and PostgreSQL's

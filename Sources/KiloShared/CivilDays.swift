@@ -1,7 +1,7 @@
 /// Days since 1970-01-01 of proleptic Gregorian dates, and back (Howard Hinnant's algorithms).
 ///
-/// Done by hand because it runs for every date cell of a streamed result. `package`, so that the examples' data
-/// generator writes its dates with the same arithmetic the reader reads them with.
+/// Done by hand because it runs for every date cell of a streamed result (KiloSQL's `DateReader`), and the one
+/// calendar arithmetic of the package: `LocalDate` counts and adds days with it.
 package enum CivilDays {
     /// The number of days from 1970-01-01 to `year`-`month`-`day` (negative before).
     package static func days(year: Int64, month: Int64, day: Int64) -> Int64 {
