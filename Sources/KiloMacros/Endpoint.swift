@@ -128,7 +128,7 @@ struct Endpoint {
                     problem(bodyAttribute, "bodyNotLiteral", "@BodyParameter takes the parameter's name as a string literal."))
             }
         }
-        let wireNames = readArgumentNames(attributes, of: function, problem: { problems.append($0) })
+        let wireNames = readArgumentNames(attributes, problem: { problems.append($0) })
         let deprecation = readDeprecation(attributes, problem: { problems.append($0) })
         if isInterface {
             let effects = function.signature.effectSpecifiers
@@ -293,7 +293,7 @@ struct Endpoint {
     /// The `@ArgumentName("wire", for: "parameter")` markers of a method, by parameter, each checked: two string
     /// literals, a name a request can carry, one per parameter.
     private static func readArgumentNames(
-        _ attributes: [AttributeSyntax], of function: FunctionDeclSyntax, problem report: (Diagnostic) -> Void
+        _ attributes: [AttributeSyntax], problem report: (Diagnostic) -> Void
     ) -> [String: (name: String, attribute: AttributeSyntax)] {
         var names: [String: (name: String, attribute: AttributeSyntax)] = [:]
         for attribute in attributes where attribute.attributeName.trimmedDescription == "ArgumentName" {

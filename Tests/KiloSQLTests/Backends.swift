@@ -5,6 +5,8 @@ import NIOCore
 import NIOPosix
 import Testing
 
+import enum ServerTestSupport.InFlight
+
 /// PostgreSQL for the tests: CI starts Debian's server on 127.0.0.1 and sets `HTTPRPC_POSTGRES_URL`
 /// (`postgres://postgres@127.0.0.1:55432/postgres`). Without it the PostgreSQL cases are skipped, and say so; with
 /// `HTTPRPC_REQUIRE_VALIDATORS` set (as CI does), a missing server fails them instead.
@@ -72,8 +74,10 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
             let database = try PostgreSQLDatabase(url: Self.replacingDatabase(in: url, with: name), configuration: configuration)
             do {
                 let result = try await run(body, on: database)
-                try await admin.execute(SQLQuery("DROP DATABASE \(name)"))
-                await admin.close()
+                _ = try await InFlight.during("database \(name): dropping") {
+                    try await admin.execute(SQLQuery("DROP DATABASE \(name)"))
+                }
+                await InFlight.during("database \(name): closing the admin connection") { await admin.close() }
                 return result
             } catch {
                 _ = try? await admin.execute(SQLQuery("DROP DATABASE \(name) WITH (FORCE)"))
@@ -88,11 +92,11 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     private func run<T>(_ body: (any Database) async throws -> T, on database: any Database) async throws -> T {
         do {
-            let result = try await body(database)
-            await database.close()
+            let result = try await InFlight.during("a \(self) database: the test's body") { try await body(database) }
+            await InFlight.during("a \(self) database: closing") { await database.close() }
             return result
         } catch {
-            await database.close()
+            await InFlight.during("a \(self) database: closing after \(error)") { await database.close() }
             throw error
         }
     }

@@ -21,9 +21,11 @@ public func withTestServer<T: Sendable>(
         configuration: .init(host: "127.0.0.1", port: 0, maxBodySize: maxBodySize), eventLoopGroup: eventLoopGroup)
     configure(&server.configuration)
     try mount(&server.mounts)
-    return try await server.test(.live) { client in
-        guard let port = client.port else { throw TestServerError.noPort }
-        return try await body(port)
+    return try await InFlight.during("a test server: starting, serving or stopping") {
+        try await server.test(.live) { client in
+            guard let port = client.port else { throw TestServerError.noPort }
+            return try await InFlight.during("the test server on port \(port): the test's body") { try await body(port) }
+        }
     }
 }
 
