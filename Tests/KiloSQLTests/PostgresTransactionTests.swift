@@ -85,5 +85,29 @@ struct PostgresTransactionTests {
             await direct.close()
         }
     }
+
+    @Test(
+        "closing a pool returns, within its bound, even while a connection's start-up is frozen",
+        .enabled(if: postgresURL != nil || postgresRequired, "skipped: set HTTPRPC_POSTGRES_URL to a running server"))
+    func closeIsBounded() async throws {
+        try await withProxiedPostgresDatabase { _, viaProxy, proxy in
+            var configuration = PostgreSQLDatabase.Configuration()
+            configuration.connectTimeout = .seconds(1)
+            let database = try PostgreSQLDatabase(url: viaProxy, configuration: configuration)
+            proxy.freeze()
+            await #expect(throws: SQLError.self) { try await database.execute("SELECT 1") }
+            // A connection is still being opened through the frozen proxy. The close returns: whether PostgresNIO's
+            // pool stops or not, the wait for it is bounded (5 s here); the test's own bound is far above that.
+            let closed = Flag()
+            let closing = Task {
+                await database.close()
+                closed.set()
+            }
+            for _ in 0..<600 where !closed.isSet { try await Task.sleep(for: .milliseconds(100)) }
+            #expect(closed.isSet, "close() did not return within 60 s")
+            proxy.thaw()
+            await closing.value
+        }
+    }
 }
 #endif
