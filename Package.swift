@@ -364,7 +364,7 @@ let package = Package(
         .testTarget(
             name: "KiloServerTests",
             dependencies: [
-                "KiloServer", "ServerTestSupport", "TestSupport", .product(name: "NIOCore", package: "swift-nio"),
+                "KiloServer", "KiloShared", "ServerTestSupport", "TestSupport", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"), "KiloServerTesting",
                 .product(name: "Prometheus", package: "swift-prometheus"),

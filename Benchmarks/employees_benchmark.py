@@ -7,7 +7,8 @@
    through KiloSQL), all on the same full-size SQLite file (300,024 employees), same run, rounds interleaved. Checks
    that all answer the same data; prints req/s, p99, bytes and server CPU per request (medians) and the ratios.
 2. Streaming `GET /employees` (every employee) at 10,000, 100,000 and 300,024 rows, each size in a fresh server
-   process: rows/s (median of the runs, whole responses read by curl) and the server's peak resident memory.
+   process: rows/s (median of the runs, whole responses read by curl) and the server's peak resident memory, as JSON
+   and then as CSV (`Accept: text/csv`) from the same process, with the ratio.
 
 The example databases are generated once into Benchmarks/data/ (about 30 s for the full size in a release build),
 each by a process of its own, so that the measured servers never carry the generator's memory.
@@ -96,10 +97,11 @@ def rest_versus_graphql(bin_path, args):
     print()
 
 
-def stream(port):
+def stream(port, accept="application/json"):
     """Reads all of GET /employees with curl; returns (bytes, seconds)."""
     out = subprocess.run(["curl", "-sS", "--fail", "-o", "/dev/null", "-w", "%{size_download} %{time_total}",
-                          f"http://127.0.0.1:{port}/employees"], check=True, capture_output=True, text=True).stdout
+                          "-H", f"Accept: {accept}", f"http://127.0.0.1:{port}/employees"],
+                         check=True, capture_output=True, text=True).stdout
     size, seconds = out.split()
     return int(size), float(seconds)
 
@@ -109,8 +111,9 @@ def streaming(bin_path, args):
           f"Each size in a fresh release server process; curl reads the whole response {args.streams} times (after one "
           f"checked run); rows/s is the median. Peak RSS is the server's high-water mark (VmHWM) after all runs; "
           f"the baseline is its resident memory before the first request.\n")
-    print("| rows | response bytes | rows/s (median) | runs (s) | server RSS before | server peak RSS |")
-    print("|---:|---:|---:|---|---:|---:|")
+    print("| rows | JSON bytes | JSON rows/s (median) | runs (s) | server RSS before | peak RSS after JSON "
+          "| CSV bytes | CSV rows/s (median) | CSV / JSON | peak RSS after CSV |")
+    print("|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|")
     for size in STREAM_SIZES:
         port = 18290
         process = start(os.path.join(bin_path, "KiloEmployeesServer"), port, DATA, size, port=port)
@@ -123,11 +126,20 @@ def streaming(bin_path, args):
                 raise SystemExit(f"GET /employees answered {len(rows)} rows, expected {size}")
             runs = [stream(port) for _ in range(args.streams)]
             peak = proc_status_mb(process.pid, "VmHWM")
+            table = subprocess.run(["curl", "-sS", "--fail", "-H", "Accept: text/csv", f"http://127.0.0.1:{port}/employees"],
+                                   check=True, capture_output=True).stdout.decode().split("\r\n")
+            if len(table) != size + 2 or not table[0].startswith("employeeNumber,") or not table[1].startswith("10001,"):
+                raise SystemExit(f"GET /employees as CSV answered {len(table) - 2} rows, expected {size}: {table[:2]}")
+            csv_runs = [stream(port, "text/csv") for _ in range(args.streams)]
+            csv_peak = proc_status_mb(process.pid, "VmHWM")
         finally:
             stop([process])
         seconds = [s for _, s in runs]
-        print(f"| {size:,} | {runs[0][0]:,} | {size / statistics.median(seconds):,.0f} | "
-              f"{' / '.join(f'{s:.3f}' for s in seconds)} | {baseline:.1f} MB | {peak:.1f} MB |", flush=True)
+        json_rate = size / statistics.median(seconds)
+        csv_rate = size / statistics.median(s for _, s in csv_runs)
+        print(f"| {size:,} | {runs[0][0]:,} | {json_rate:,.0f} | "
+              f"{' / '.join(f'{s:.3f}' for s in seconds)} | {baseline:.1f} MB | {peak:.1f} MB | "
+              f"{csv_runs[0][0]:,} | {csv_rate:,.0f} | {csv_rate / json_rate:.2f} | {csv_peak:.1f} MB |", flush=True)
 
 
 def main():

@@ -20,4 +20,10 @@ package enum ContentType {
         let type = essence(contentType).lowercased()
         return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
     }
+
+    /// Whether the content is CSV (`text/csv`, RFC 4180).
+    package static func isCSV(_ contentType: (some StringProtocol)?) -> Bool {
+        guard let contentType else { return false }
+        return essence(contentType).lowercased() == "text/csv"
+    }
 }

@@ -12,7 +12,10 @@ public import KiloServer
 /// PUT    /todos/7        {"title": …, "done": true}
 /// PATCH  /todos/7?done=true
 /// DELETE /todos/7                         204, or 404
+/// POST   /todos/import   [{"title": …}, …] or a CSV table (title,done): all or none
+/// GET    /todos/export                    every to-do as a CSV download
 /// ```
+/// Any list it answers is CSV for a client that asks for `text/csv`.
 @WebService("todos")
 public struct TodoService: Sendable {
     private let database: any Database
@@ -111,6 +114,33 @@ public struct TodoService: Sendable {
                 """),
             ["id": id, "title": checked, "done": done]
         ).returnedRows.first?.decode(Todo.self)
+    }
+
+    /// Adds many to-dos at once, all or none: a JSON array, or a CSV table with a header row (`title,done`), as a
+    /// spreadsheet saves it. 1 to 1,000 to-dos; answers how many were added.
+    @RequestMethod("POST") @ResourcePath("import")
+    public func importTodos(@RequestBody todos: [NewTodo]) async throws -> Int {
+        guard (1...1000).contains(todos.count) else {
+            throw ServiceError(.badRequest, "An import holds 1 to 1,000 to-dos; this one holds \(todos.count).")
+        }
+        let now = Date()
+        var rows: [SQLArguments] = []
+        for (index, todo) in todos.enumerated() {
+            do {
+                rows.append(["title": try todo.checkedTitle(), "done": todo.done ?? false, "created": now])
+            } catch {
+                throw ServiceError(.badRequest, "To-do \(index + 1): \(error.message)")
+            }
+        }
+        return try await database.executeBatch(
+            "INSERT INTO todo (title, done, created) VALUES (:title, :done, :created)", rows)
+    }
+
+    /// Every to-do, oldest first, as a CSV file to download: streamed as the rows are read.
+    @RequestMethod("GET") @ResourcePath("export")
+    public func exportTodos() async throws -> CSVResult<QueryResult> {
+        CSVResult(
+            try await database.query(SQLQuery("SELECT \(Self.columns) FROM todo ORDER BY id")), filename: "todos.csv")
     }
 
     /// Deletes a to-do; 404 when there is none with that number.

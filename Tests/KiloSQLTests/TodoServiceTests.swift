@@ -89,6 +89,68 @@ struct TodoServiceTests {
         }
     }
 
+    @Test(
+        "a spreadsheet's CSV imports all or none, with errors that name the line; the export is a CSV download that imports again",
+        arguments: Backend.available)
+    func csvImportAndExport(backend: Backend) async throws {
+        try await Self.withTodos(backend) { client in
+            // As a spreadsheet saves it: a byte-order mark, CRLF, a quoted comma and quote, an empty (optional) cell.
+            let table = "\u{FEFF}title,done\r\nBuy milk,false\r\n\"Call Ann, \"\"the\"\" plumber\",TRUE\r\nWater plants,\r\n"
+            let imported = try await client.execute(
+                .post, "/todos/import", headers: [.contentType: "text/csv"], body: .init(string: table))
+            #expect(imported.status == .ok && imported.text == "3", "\(imported.text)")
+            let json = try await client.execute(.post, "/todos/import", json: [NewTodo(title: "From JSON", done: true)])
+            #expect(json.text == "1")
+
+            let export = try await client.execute(.get, "/todos/export")
+            #expect(export.status == .ok)
+            #expect(export.headers[.contentType] == "text/csv; charset=utf-8")
+            #expect(export.headers[.contentDisposition] == #"attachment; filename="todos.csv""#)
+            #expect(export.headers[.vary] == nil, "a CSV-only result does not vary")
+            let lines = export.text.components(separatedBy: "\r\n")
+            #expect(lines.first == "id,title,done,created")
+            #expect(lines.count == 6 && lines.last == "", "\(lines)")
+            #expect(lines[2].contains(#","Call Ann, ""the"" plumber",true,"#), "\(lines[2])")
+            #expect(lines[4].contains(",From JSON,true,"), "\(lines[4])")
+
+            // The export goes back in as it came out (the service takes the columns it knows and ignores the rest).
+            let again = try await client.execute(
+                .post, "/todos/import", headers: [.contentType: "text/csv"], body: export.body)
+            #expect(again.text == "4", "\(again.text)")
+            let list = try await client.execute(.get, "/todos?limit=100", headers: [.accept: "text/csv"])
+            #expect(list.headers[.contentType] == "application/json", "a page is an object, not rows")
+
+            // All or none: a bad record names its line, and nothing of the import is kept.
+            let broken = try await client.execute(
+                .post, "/todos/import", headers: [.contentType: "text/csv"],
+                body: .init(string: "title,done\nfine,false\nbad,maybe\n"))
+            #expect(broken.status == .badRequest)
+            #expect(
+                broken.text
+                    == #"The request body for "todos" is invalid: line 3: the column "done": expected true or false, found "maybe"."#,
+                "\(broken.text)")
+            let ragged = try await client.execute(
+                .post, "/todos/import", headers: [.contentType: "text/csv"], body: .init(string: "title,done\nfine\n"))
+            #expect(ragged.text.hasSuffix("line 2: 1 field, but the header names 2."), "\(ragged.text)")
+            let unclosed = try await client.execute(
+                .post, "/todos/import", headers: [.contentType: "text/csv"], body: .init(string: "title\n\"open\n\nstill\n"))
+            #expect(unclosed.text.hasSuffix("line 2: a quoted field is never closed."), "\(unclosed.text)")
+            let noTitle = try await client.execute(
+                .post, "/todos/import", headers: [.contentType: "text/csv"], body: .init(string: "done\ntrue\n"))
+            #expect(noTitle.text.hasSuffix(#"line 2: the column "title" is missing."#), "\(noTitle.text)")
+            let emptyTitle = try await client.execute(
+                .post, "/todos/import", headers: [.contentType: "text/csv"], body: .init(string: "title\nok\n   \n"))
+            #expect(emptyTitle.text == "To-do 2: A to-do's title must be 1 to 200 characters (at most 800 bytes).")
+            let form = try await client.execute(
+                .post, "/todos/import", headers: [.contentType: "application/x-www-form-urlencoded"],
+                body: .init(string: "title=x"))
+            #expect(form.status == .unsupportedMediaType)
+            #expect(form.text.hasSuffix("send application/json or text/csv."), "\(form.text)")
+            let count = try await client.execute(.get, "/todos/export").text.components(separatedBy: "\r\n").count
+            #expect(count == 10, "only the good imports were kept")
+        }
+    }
+
     @Test("the list comes a page at a time, every to-do once, through the typed proxy", arguments: Backend.available)
     func pages(backend: Backend) async throws {
         try await Self.withTodos(backend) { client in

@@ -175,6 +175,10 @@ struct OpenAPIDocument: Encodable {
         var bodyRequired = false
         if let body = overloads.lazy.compactMap({ $0.parameters.first { $0.source == .body } }).first {
             content["application/json"] = MediaType(schema: shared(body.schema.jsonSchema))
+            // An array body takes CSV as well, a record per element (see `CSVBodyDecoder`).
+            if body.bodyContentTypes.contains("text/csv") {
+                content["text/csv"] = MediaType(schema: .primitive(type: "string"))
+            }
             bodyRequired = body.isRequired
         }
         if !fields.isEmpty {
@@ -206,11 +210,7 @@ struct OpenAPIDocument: Encodable {
             responses["\(status)"] = Response(
                 description: schemas.isEmpty ? "Done; no content." : "The result (\(typeNames)).",
                 headers: headers.entries.isEmpty ? nil : headers,
-                content: schemas.isEmpty
-                    ? nil
-                    : OrderedObject(entries: [
-                        ("application/json", MediaType(schema: schemas.count == 1 ? schemas[0] : .anyOf(schemas)))
-                    ]))
+                content: schemas.isEmpty ? nil : Self.content(of: answering, schemas: schemas))
         }
         responses["400"] = Response(description: "A missing or invalid argument; the text says which.", content: text)
         if keyIndex > 0 || results.contains(where: { $0.typeName.hasSuffix("?") }) {
@@ -246,6 +246,17 @@ struct OpenAPIDocument: Encodable {
     }
 
     /// "(deprecated: use GET /math/sum.)" or "(deprecated)".
+    /// A response's bodies by content type: JSON with its schema, CSV as text (a header row, then a row per element).
+    private static func content(of results: [ResultDescription], schemas: [JSONSchema]) -> OrderedObject<MediaType> {
+        var content = OrderedObject<MediaType>()
+        let types = results.flatMap(\.contentTypes)
+        if types.contains("application/json") {
+            content["application/json"] = MediaType(schema: schemas.count == 1 ? schemas[0] : .anyOf(schemas))
+        }
+        if types.contains("text/csv") { content["text/csv"] = MediaType(schema: .primitive(type: "string")) }
+        return content
+    }
+
     private static func deprecationNote(_ deprecation: EndpointDeprecation) -> String {
         "(deprecated" + (deprecation.message.map { ": " + $0 } ?? "") + ")"
     }

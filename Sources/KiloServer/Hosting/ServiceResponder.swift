@@ -134,8 +134,12 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
             if body.fieldCount > 0, let contentType = body.contentType,
                 candidates.allSatisfy({ operation in operation.parameters.contains { $0.source == .body } })
             {
-                throw ServiceError(
-                    .unsupportedMediaType, "The content type \"\(contentType)\" is not supported here; send application/json.")
+                let bodies = candidates.flatMap { $0.parameters.filter { $0.source == .body } }
+                throw MediaTypes.unsupported(
+                    contentType,
+                    accepted: ["application/json", "text/csv"].filter { type in
+                        bodies.allSatisfy { $0.bodyContentTypes.contains(type) }
+                    })
             }
             throw noOperation(for: request, candidates: candidates, supplied: Set(supplied.order))
         }
@@ -151,7 +155,8 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
             authority: request.head.authority,
             peer: (context as? any RemoteAddressRequestContext)?.remoteAddress, clientAddressRule: clientAddress, logger: logger,
             context: context)
-        return try Self.response(for: try await operation.invoke(supplied.arguments(for: serviceRequest)))
+        return try Self.response(
+            for: try await operation.invoke(supplied.arguments(for: serviceRequest)), accept: request.headers[values: .accept])
     }
 
     private func noOperation(for request: Request, candidates: [BoundOperation], supplied: Set<String>) -> ServiceError {
@@ -177,22 +182,49 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
 
     // MARK: Responses
 
-    static func response(for result: OperationResult) throws -> Response {
+    static func response(for result: OperationResult, accept: [String]) throws -> Response {
         switch result.payload {
         case .empty(let status):
             return Response(status: status)
         case .json(let buffer):
             return bytes(buffer, contentType: "application/json")
-        case .jsonStream(let write):
-            return Response(
-                status: .ok, headers: [.contentType: "application/json"],
-                body: ResponseBody { writer in
-                    try await write(&writer)
-                    try await writer.finish(nil)
-                })
+        case .rows(let rows):
+            var headers = HTTPFields()
+            headers.reserveCapacity(5)
+            let body: OperationResult.Body
+            if let csv = rows.csv, rows.csvOnly || MediaTypes.prefersCSV(accept) {
+                headers[.contentType] = "text/csv; charset=utf-8"
+                if let filename = rows.filename { headers[.contentDisposition] = Self.attachment(filename) }
+                body = try csv()
+            } else {
+                headers[.contentType] = "application/json"
+                body = try rows.json()
+            }
+            // A cache must keep the two forms apart.
+            if rows.csv != nil, !rows.csvOnly { headers[.vary] = "Accept" }
+            switch body {
+            case .bytes(let buffer):
+                return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: buffer))
+            case .stream(let write):
+                return Response(
+                    status: .ok, headers: headers,
+                    body: ResponseBody { writer in
+                        try await write(&writer)
+                        try await writer.finish(nil)
+                    })
+            }
         case .custom(let custom):
             return response(for: custom)
         }
+    }
+
+    /// `attachment; filename="…"` with only the characters no header or file system misreads.
+    static func attachment(_ filename: String) -> String {
+        let safe = String(
+            filename.prefix(200).map { character -> Character in
+                character.isASCII && (character.isLetter || character.isNumber || ".-_ ".contains(character)) ? character : "_"
+            })
+        return "attachment; filename=\"\(safe.isEmpty ? "download" : safe)\""
     }
 
     static func response(for custom: ServiceResponse) -> Response {
@@ -241,7 +273,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
                 .badRequest, "The result is not a finite number (it overflowed or is undefined), and JSON cannot carry it.")
         case let error as EncodingError:
             logger.error("\(Self.logLine(request, "the result could not be encoded: \(error)"))")
-            return Self.text(.internalServerError, "The result could not be written as JSON.")
+            return Self.text(.internalServerError, "The result could not be encoded.")
         default:
             // Details stay in the log: they may reveal internals that a client must not see.
             logger.error("\(Self.logLine(request, "failed: \(String(reflecting: error))"))")

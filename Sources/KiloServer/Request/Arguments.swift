@@ -131,10 +131,18 @@ public struct Arguments: Sendable {
     }
 
     private func decodeJSON<T: Decodable>(_ type: T.Type, from body: RawBody, name: String) throws -> T {
+        // An array takes CSV as well (a bulk load from a spreadsheet), a record per element.
+        let rows = (T.self as? any CSVRowsDecodable.Type).flatMap { CSVTableWriter.mayBeRows($0.csvElementType) ? $0 : nil }
+        if let rows, ContentType.isCSV(body.contentType) {
+            do {
+                if let value = try rows.decodeCSV(from: body.bytes) as? T { return value }
+            } catch {
+                throw ArgumentError(parameter: name, problem: .invalidBody(error.description))
+            }
+        }
         guard ContentType.isJSON(body.contentType) else {
-            throw ServiceError(
-                .unsupportedMediaType,
-                "The content type \"\(body.contentType ?? "none")\" is not supported here; send application/json.")
+            throw MediaTypes.unsupported(
+                body.contentType, accepted: rows == nil ? ["application/json"] : ["application/json", "text/csv"])
         }
         do {
             return try JSONBodyDecoder.decode(type, from: body.bytes)

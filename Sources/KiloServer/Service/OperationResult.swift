@@ -11,13 +11,31 @@ import NIOCore
 /// - `nil` from an optional result is 404 with no body; a `Void` method is 204 (``noContent``).
 /// - A lazy `Sequence` or an `AsyncSequence` of `Encodable` elements is streamed as a JSON array, so it is never
 ///   held in memory whole.
+/// - Any sequence of `Encodable` elements (an array, a lazy sequence, a query's rows) is a table too: a client that
+///   prefers `text/csv` (`Accept`) gets it as CSV, streamed alike; ``CSVResult`` makes CSV its only form.
 /// - ``ServiceResponse`` is sent as it is.
 public struct OperationResult: Sendable {
     enum Payload: Sendable {
         case empty(HTTPResponse.Status)
         case json(ByteBuffer)
-        case jsonStream(@Sendable (inout any ResponseBodyWriter) async throws -> Void)
+        case rows(Rows)
         case custom(ServiceResponse)
+    }
+
+    /// A body held whole or written as the client reads it.
+    enum Body: Sendable {
+        case bytes(ByteBuffer)
+        case stream(@Sendable (inout any ResponseBodyWriter) async throws -> Void)
+    }
+
+    /// A sequence's elements, as JSON or CSV: each made only when the client's `Accept` chooses it (`csvOnly`: always
+    /// CSV), so that an in-memory result is encoded once and its errors still reach the status.
+    struct Rows: Sendable {
+        let json: @Sendable () throws -> Body
+        /// `nil` when the elements are no rows (numbers, text): CSV is not offered.
+        var csv: (@Sendable () throws -> Body)?
+        var csvOnly = false
+        var filename: String?
     }
 
     let payload: Payload
@@ -46,33 +64,94 @@ public struct OperationResult: Sendable {
         try self.init(value)
     }
 
-    /// An in-memory sequence (an array or set): sent as one JSON buffer.
+    /// An in-memory sequence (an array or set): sent as one JSON buffer, or as CSV when the client asks for it.
     public init<S: Sequence & Encodable & Sendable>(_ value: S) throws where S.Element: Encodable {
-        payload = .json(try JSONStreamEncoder().encode(value))
+        let json = try JSONStreamEncoder().encode(value)
+        var rows = Rows(json: { .bytes(json) }, csv: { .bytes(try CSVTableWriter.table(of: value)) })
+        if !CSVTableWriter.mayBeRows(S.Element.self) { rows.csv = nil }
+        payload = .rows(rows)
     }
 
-    /// A lazy sequence, streamed as a JSON array: elements are encoded as the client reads.
+    /// A lazy sequence, streamed as a JSON array (or CSV): elements are encoded as the client reads.
     public init<S: Sequence & Sendable>(_ elements: S) throws where S.Element: Encodable {
-        payload = .jsonStream { writer in
-            var stream = JSONArrayStream()
-            for element in elements {
-                try stream.append(element)
-                if stream.isFull { try await writer.write(stream.take()) }
-            }
-            try await writer.write(stream.finish())
-        }
+        var rows = Self.streamedRows(elements)
+        if !CSVTableWriter.mayBeRows(S.Element.self) { rows.csv = nil }
+        payload = .rows(rows)
     }
 
-    /// An asynchronous sequence, streamed as a JSON array.
+    /// An asynchronous sequence, streamed as a JSON array (or CSV).
     public init<S: AsyncSequence & Sendable>(_ elements: S) throws where S.Element: Encodable {
-        payload = .jsonStream { writer in
-            var stream = JSONArrayStream()
-            for try await element in elements {
-                try stream.append(element)
-                if stream.isFull { try await writer.write(stream.take()) }
-            }
-            try await writer.write(stream.finish())
-        }
+        var rows = Self.streamedRows(elements)
+        if !CSVTableWriter.mayBeRows(S.Element.self) { rows.csv = nil }
+        payload = .rows(rows)
+    }
+
+    /// A sequence sent as CSV whatever the client accepts.
+    public init<S: Sequence & Sendable>(_ result: CSVResult<S>) throws where S.Element: Encodable {
+        var rows = Self.streamedRows(result.elements, columns: result.columns)
+        rows.csvOnly = true
+        rows.filename = result.filename
+        payload = .rows(rows)
+    }
+
+    /// An asynchronous sequence sent as CSV whatever the client accepts.
+    public init<S: AsyncSequence & Sendable>(_ result: CSVResult<S>) throws where S.Element: Encodable {
+        var rows = Self.streamedRows(result.elements, columns: result.columns)
+        rows.csvOnly = true
+        rows.filename = result.filename
+        payload = .rows(rows)
+    }
+
+    private static func streamedRows<S: Sequence & Sendable>(
+        _ elements: S, columns: [String]? = nil
+    ) -> Rows where S.Element: Encodable {
+        Rows(
+            json: {
+                .stream { writer in
+                    var stream = JSONArrayStream()
+                    for element in elements {
+                        try stream.append(element)
+                        if stream.isFull { try await writer.write(stream.take()) }
+                    }
+                    try await writer.write(stream.finish())
+                }
+            },
+            csv: {
+                .stream { writer in
+                    var table = CSVTableWriter(columns: columns)
+                    for element in elements {
+                        try table.append(element)
+                        if table.isFull { try await writer.write(table.take()) }
+                    }
+                    try await writer.write(table.finish())
+                }
+            })
+    }
+
+    private static func streamedRows<S: AsyncSequence & Sendable>(
+        _ elements: S, columns: [String]? = nil
+    ) -> Rows where S.Element: Encodable {
+        Rows(
+            json: {
+                .stream { writer in
+                    var stream = JSONArrayStream()
+                    for try await element in elements {
+                        try stream.append(element)
+                        if stream.isFull { try await writer.write(stream.take()) }
+                    }
+                    try await writer.write(stream.finish())
+                }
+            },
+            csv: {
+                .stream { writer in
+                    var table = CSVTableWriter(columns: columns)
+                    for try await element in elements {
+                        try table.append(element)
+                        if table.isFull { try await writer.write(table.take()) }
+                    }
+                    try await writer.write(table.finish())
+                }
+            })
     }
 
     /// Any other type: a compile error that says what a result may be. (Chosen only when no other initializer fits.)

@@ -10,13 +10,19 @@ public struct ResultDescription: Sendable, Equatable {
     public var status: Int
     /// The headers a successful answer carries, by name (`Location`).
     public var headers: [String]
+    /// The content types the body may have, the one sent unless the client asks otherwise first: `application/json`,
+    /// and `text/csv` for a sequence (only `text/csv` for ``CSVResult``); none without a body.
+    public var contentTypes: [String]
 
     /// Creates a description.
-    public init(typeName: String, jsonSchema: JSONSchema?, status: Int? = nil, headers: [String] = []) {
+    public init(
+        typeName: String, jsonSchema: JSONSchema?, status: Int? = nil, headers: [String] = [], contentTypes: [String]? = nil
+    ) {
         self.typeName = typeName
         self.jsonSchema = jsonSchema
         self.status = status ?? (jsonSchema == nil ? 204 : 200)
         self.headers = headers
+        self.contentTypes = contentTypes ?? (jsonSchema == nil ? [] : ["application/json"])
     }
 
     /// No response body: the method returns `Void` and is answered with 204.
@@ -37,7 +43,11 @@ public struct ResultDescription: Sendable, Equatable {
     /// Describes a sequence the server streams as a JSON array of its elements (a lazy sequence); an `Encodable`
     /// sequence is described as it encodes itself.
     public static func of<S: Sequence>(_ type: S.Type) -> ResultDescription where S.Element: Encodable {
-        if type is any Encodable.Type { return ResultDescription(typeName: displayName(of: type), jsonSchema: schema(of: type)) }
+        if type is any Encodable.Type {
+            return ResultDescription(
+                typeName: displayName(of: type), jsonSchema: schema(of: type),
+                contentTypes: CSVTableWriter.mayBeRows(S.Element.self) ? tabular : nil)
+        }
         return streamed(S.Element.self)
     }
 
@@ -46,8 +56,23 @@ public struct ResultDescription: Sendable, Equatable {
         streamed(S.Element.self)
     }
 
-    private static func streamed(_ element: Any.Type) -> ResultDescription {
-        ResultDescription(typeName: "[\(displayName(of: element))]", jsonSchema: .array(of: schema(of: element)))
+    /// Describes a sequence sent as CSV alone.
+    public static func of<S: Sequence>(_ type: CSVResult<S>.Type) -> ResultDescription where S.Element: Encodable {
+        streamed(S.Element.self, contentTypes: ["text/csv"])
+    }
+
+    /// Describes an asynchronous sequence sent as CSV alone.
+    public static func of<S: AsyncSequence>(_ type: CSVResult<S>.Type) -> ResultDescription where S.Element: Encodable {
+        streamed(S.Element.self, contentTypes: ["text/csv"])
+    }
+
+    /// What a sequence may be sent as: JSON unless the client prefers CSV.
+    static let tabular = ["application/json", "text/csv"]
+
+    private static func streamed(_ element: Any.Type, contentTypes: [String]? = nil) -> ResultDescription {
+        ResultDescription(
+            typeName: "[\(displayName(of: element))]", jsonSchema: .array(of: schema(of: element)),
+            contentTypes: contentTypes ?? (CSVTableWriter.mayBeRows(element) ? tabular : nil))
     }
 
     var argumentSchema: ArgumentSchema {

@@ -89,6 +89,9 @@ public struct OperationParameter: Sendable, Equatable {
     /// Whether the Swift parameter has a default value (which makes it optional for callers).
     public var hasDefault: Bool
 
+    /// The content types a body parameter takes: `application/json`, and `text/csv` for an array of rows.
+    public var bodyContentTypes: [String] = []
+
     /// Whether a caller must supply it.
     public var isRequired: Bool { schema.isRequired && !hasDefault && source != .request && source != .allArguments }
 
@@ -132,12 +135,17 @@ public struct OperationParameter: Sendable, Equatable {
 
     /// The request body, decoded from JSON.
     public static func body<T: Decodable>(_ name: String, _ type: T.Type) -> Self {
-        Self(name: name, source: .body, schema: ResultDescription.of(T.self).argumentSchema)
+        var parameter = Self(name: name, source: .body, schema: ResultDescription.of(T.self).argumentSchema)
+        parameter.bodyContentTypes = ["application/json"]
+        if let rows = T.self as? any CSVRowsDecodable.Type, CSVTableWriter.mayBeRows(rows.csvElementType) {
+            parameter.bodyContentTypes.append("text/csv")
+        }
+        return parameter
     }
 
     /// The request body, optional.
     public static func body<T: Decodable>(_ name: String, _ type: T?.Type) -> Self {
-        var parameter = Self(name: name, source: .body, schema: ResultDescription.of(T.self).argumentSchema)
+        var parameter = body(name, T.self)
         parameter.schema.isRequired = false
         return parameter
     }
