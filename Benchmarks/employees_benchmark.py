@@ -155,7 +155,8 @@ def main():
     FULL_SIZE = max(args.employees, 10_004 - 10_000 + 1)
     STREAM_SIZES = [size for size in STREAM_SIZES if size < FULL_SIZE] + [FULL_SIZE]
     ensure_wrk()
-    bin_path = build_products("KiloEmployeesServer", "HummingbirdEmployeesServer", "GraphQLEmployeesServer")
+    peers = [] if args.only == "streaming" else ["HummingbirdEmployeesServer", "GraphQLEmployeesServer"]
+    bin_path = build_products("KiloEmployeesServer", *peers)
     os.makedirs(DATA, exist_ok=True)
     for size in sorted(set(STREAM_SIZES + [FULL_SIZE])):
         subprocess.run([os.path.join(bin_path, "KiloEmployeesServer"), "0", DATA, str(size), "--generate"], check=True)

@@ -93,24 +93,9 @@ extension Date: TextArgument {
     /// Milliseconds since 1970 (`1700000000000`), or ISO 8601: `2024-05-01T12:30:00Z`, with fractional seconds or an
     /// offset, or a plain date (`2024-05-01`, midnight UTC).
     public init?(argumentText: String) {
-        if let milliseconds = Int64(argumentText) {
-            self = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
-            return
-        }
-        for style in Self.iso8601Styles {
-            if let date = try? style.parse(argumentText) {
-                self = date
-                return
-            }
-        }
-        return nil
+        guard let date = DateText.date(argumentText) else { return nil }
+        self = date
     }
-
-    private static let iso8601Styles: [Date.ISO8601FormatStyle] = [
-        Date.ISO8601FormatStyle(),
-        Date.ISO8601FormatStyle(includingFractionalSeconds: true),
-        Date.ISO8601FormatStyle().year().month().day(),
-    ]
 
     public static var elementSchema: ArgumentSchema {
         ArgumentSchema(

@@ -1,5 +1,3 @@
-import Foundation
-import KiloCore
 import KiloShared
 import NIOCore
 
@@ -20,297 +18,33 @@ extension Array: CSVRowsDecodable where Element: Decodable {
 /// What was wrong with a CSV body, as the 400 says it: the line, the column and the problem.
 struct CSVBodyError: Error, CustomStringConvertible {
     let description: String
+
+    init(_ error: CSVTableError) {
+        description = error.message { UntrustedText.escaped($0) }
+    }
 }
 
-/// Decodes a CSV body (RFC 4180, ``CSVRecordReader``) into values of a `Decodable` type, a value per record.
-///
-/// The first record is the header: each value's keys are columns by name, a nested value's keys dotted
-/// (`address.city`), as ``CSVTableWriter`` writes them. Cells are text, read as the type asks: integers and numbers
-/// as JSON writes them, `true`/`false` (any case), an empty cell `nil` for an optional (a missing column too),
-/// `Date` as milliseconds since 1970 or ISO 8601 text (as a date argument), `Data` as base64, `URL`, `Decimal`, and
-/// any type that decodes itself from a single value (`LocalDate`, a raw-value enum) from the cell's text. A list has
-/// no cell. Errors name the line and the column.
+/// Decodes a CSV body (``CSVRecordReader``, ``CSVTableDecoder``) into an array, a value per record after the header.
+/// The body is whole already, within the server's body limit; a record holds at most 1,024 fields, a field 1 MB.
 enum CSVBodyDecoder {
     static func decode<Element: Decodable>(_ type: Element.Type, from bytes: ByteBuffer) throws(CSVBodyError) -> [Element] {
         var reader = CSVRecordReader(maximumFields: 1024, maximumFieldBytes: 1 << 20)
         reader.append(contentsOf: bytes.readableBytesView)
         do {
             guard let header = try reader.next(atEnd: true) else { return [] }
-            var columns: [String: Int] = [:]
-            for (index, name) in header.enumerated() {
-                guard !name.isEmpty else { throw CSVBodyError(description: "line 1: column \(index + 1) has no name.") }
-                guard columns.updateValue(index, forKey: name) == nil else {
-                    throw CSVBodyError(description: "line 1: two columns are named \"\(UntrustedText.escaped(name))\".")
-                }
-            }
-            let table = CSVTable(header: header, columns: columns)
+            let table = try CSVTableDecoder(header: header)
             var elements: [Element] = []
             while true {
                 let line = reader.line
-                guard let fields = try reader.next(atEnd: true) else { break }
-                guard fields.count == header.count else {
-                    throw CSVBodyError(
-                        description:
-                            "line \(line): \(fields.count) field\(fields.count == 1 ? "" : "s"), but the header names \(header.count)."
-                    )
-                }
-                do {
-                    elements.append(
-                        try Element(from: CSVCellDecoder(row: CSVRow(table: table, fields: fields), prefix: nil, codingPath: [])))
-                } catch let error as DecodingError {
-                    throw CSVBodyError(description: "line \(line): " + describe(error))
-                }
+                guard let fields = try reader.next(atEnd: true) else { return elements }
+                elements.append(try table.decode(Element.self, fields: fields, line: line))
             }
-            return elements
         } catch let error as CSVRecordReader.FormatError {
-            throw CSVBodyError(description: error.description)
-        } catch let error as CSVBodyError {
-            throw error
+            throw CSVBodyError(CSVTableError(error))
+        } catch let error as CSVTableError {
+            throw CSVBodyError(error)
         } catch {
-            throw CSVBodyError(description: "\(error)")
+            throw CSVBodyError(CSVTableError(line: reader.line, problem: .other("\(error)")))
         }
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        func column(_ path: [any CodingKey]) -> String {
-            "\"" + UntrustedText.escaped(path.map(\.stringValue).joined(separator: ".")) + "\""
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "the column \(column(context.codingPath + [key])) is missing."
-        case .valueNotFound(let type, let context):
-            return "the column \(column(context.codingPath)) is empty; expected \(type)."
-        case .typeMismatch(_, let context), .dataCorrupted(let context):
-            return "the column \(column(context.codingPath)): \(context.debugDescription)"
-        @unknown default:
-            return "a record does not match the expected shape."
-        }
-    }
-}
-
-/// The header of a table: its columns by name.
-private struct CSVTable {
-    let header: [String]
-    let columns: [String: Int]
-}
-
-/// One record being decoded.
-private struct CSVRow {
-    let table: CSVTable
-    let fields: [String]
-
-    func cell(_ name: String) -> String? {
-        table.columns[name].map { fields[$0] }
-    }
-
-    /// Whether any column lies under the dotted path `prefix` (a nested value's fields).
-    func hasColumns(under prefix: String) -> Bool {
-        table.header.contains { $0.hasPrefix(prefix) }
-    }
-
-    /// Whether every cell under the dotted path `prefix` is empty (true when there is none).
-    func isEmpty(under prefix: String) -> Bool {
-        zip(table.header, fields).allSatisfy { name, field in !name.hasPrefix(prefix) || field.isEmpty }
-    }
-}
-
-private struct CSVCellDecoder: Decoder {
-    let row: CSVRow
-    /// The dotted name of the value: a cell, or the group of cells of a nested value; `nil` for the record itself.
-    let prefix: String?
-    let codingPath: [any CodingKey]
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
-
-    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(CSVKeyedCells<Key>(row: row, prefix: prefix.map { $0 + "." } ?? "", codingPath: codingPath))
-    }
-
-    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        throw DecodingError.typeMismatch(
-            [Any].self, DecodingError.Context(codingPath: codingPath, debugDescription: "a CSV cell holds no list."))
-    }
-
-    func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        guard let prefix else {
-            throw DecodingError.typeMismatch(
-                Any.self, DecodingError.Context(codingPath: codingPath, debugDescription: "a CSV record is an object's fields."))
-        }
-        guard let text = row.cell(prefix) else {
-            throw DecodingError.keyNotFound(
-                AnyCodingKey(prefix), DecodingError.Context(codingPath: [], debugDescription: "no such column."))
-        }
-        return CSVCell(text: text, codingPath: codingPath, decoder: self)
-    }
-}
-
-private struct CSVKeyedCells<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let row: CSVRow
-    let prefix: String
-    let codingPath: [any CodingKey]
-
-    var allKeys: [Key] {
-        var seen = Set<String>()
-        return row.table.header.compactMap { name in
-            guard name.hasPrefix(prefix) else { return nil }
-            let rest = name.dropFirst(prefix.count)
-            let first = String(rest.prefix { $0 != "." })
-            guard seen.insert(first).inserted else { return nil }
-            return Key(stringValue: first)
-        }
-    }
-
-    func contains(_ key: Key) -> Bool {
-        row.cell(prefix + key.stringValue) != nil || row.hasColumns(under: prefix + key.stringValue + ".")
-    }
-
-    func decodeNil(forKey key: Key) throws -> Bool {
-        // A group of cells (an optional nested value) is `nil` when every one of them is empty, as the writer leaves it.
-        guard let text = row.cell(prefix + key.stringValue) else { return row.isEmpty(under: prefix + key.stringValue + ".") }
-        return text.isEmpty
-    }
-
-    private func cell(_ key: Key) throws -> CSVCell {
-        let name = prefix + key.stringValue
-        guard let text = row.cell(name) else {
-            throw DecodingError.keyNotFound(
-                key, DecodingError.Context(codingPath: codingPath, debugDescription: "no such column."))
-        }
-        return CSVCell(
-            text: text, codingPath: codingPath + [key],
-            decoder: CSVCellDecoder(row: row, prefix: name, codingPath: codingPath + [key]))
-    }
-
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try cell(key).decode(type) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try cell(key).decode(type) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try cell(key).decode(type) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try cell(key).decode(type) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try cell(key).decode(type) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try cell(key).decode(type) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try cell(key).decode(type) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try cell(key).decode(type) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try cell(key).decode(type) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try cell(key).decode(type) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try cell(key).decode(type) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try cell(key).decode(type) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try cell(key).decode(type) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try cell(key).decode(type) }
-
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let name = prefix + key.stringValue
-        if row.cell(name) == nil {
-            // A nested value's fields (`address.city`), or a column that is missing.
-            guard row.hasColumns(under: name + ".") else {
-                throw DecodingError.keyNotFound(
-                    key, DecodingError.Context(codingPath: codingPath, debugDescription: "no such column."))
-            }
-            return try T(from: CSVCellDecoder(row: row, prefix: name, codingPath: codingPath + [key]))
-        }
-        return try cell(key).decode(type)
-    }
-
-    func nestedContainer<NestedKey: CodingKey>(
-        keyedBy type: NestedKey.Type, forKey key: Key
-    ) throws -> KeyedDecodingContainer<NestedKey> {
-        KeyedDecodingContainer(
-            CSVKeyedCells<NestedKey>(row: row, prefix: prefix + key.stringValue + ".", codingPath: codingPath + [key]))
-    }
-
-    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        throw DecodingError.typeMismatch(
-            [Any].self, DecodingError.Context(codingPath: codingPath + [key], debugDescription: "a CSV cell holds no list."))
-    }
-
-    func superDecoder() throws -> any Decoder {
-        CSVCellDecoder(row: row, prefix: prefix + "super", codingPath: codingPath)
-    }
-
-    func superDecoder(forKey key: Key) throws -> any Decoder {
-        CSVCellDecoder(row: row, prefix: prefix + key.stringValue, codingPath: codingPath + [key])
-    }
-}
-
-/// One cell's text, read as the type asks.
-private struct CSVCell: SingleValueDecodingContainer {
-    let text: String
-    let codingPath: [any CodingKey]
-    let decoder: CSVCellDecoder
-
-    private func mismatch(_ expectation: String) -> DecodingError {
-        let shown = text.utf8.count > 40 ? String(text.prefix(40)) + "…" : text
-        return DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: codingPath, debugDescription: "expected \(expectation), found \"\(UntrustedText.escaped(shown))\"."))
-    }
-
-    private func nonEmpty<T>(_ type: T.Type) throws -> String {
-        guard !text.isEmpty else {
-            throw DecodingError.valueNotFound(
-                type, DecodingError.Context(codingPath: codingPath, debugDescription: "empty cell."))
-        }
-        return text
-    }
-
-    func decodeNil() -> Bool { text.isEmpty }
-
-    func decode(_ type: Bool.Type) throws -> Bool {
-        switch try nonEmpty(type).lowercased() {
-        case "true": return true
-        case "false": return false
-        default: throw mismatch("true or false")
-        }
-    }
-
-    func decode(_ type: String.Type) throws -> String { text }
-
-    func decode(_ type: Double.Type) throws -> Double {
-        guard let value = Double(try nonEmpty(type)), value.isFinite else { throw mismatch("a number") }
-        return value
-    }
-
-    func decode(_ type: Float.Type) throws -> Float {
-        guard let value = Float(try nonEmpty(type)), value.isFinite else { throw mismatch("a number") }
-        return value
-    }
-
-    func decode(_ type: Int.Type) throws -> Int { try integer(type) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
-    func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
-
-    private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-        guard let value = T(try nonEmpty(type)) else { throw mismatch("an integer from \(T.min) to \(T.max)") }
-        return value
-    }
-
-    func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        if T.self == Date.self {
-            guard let date = Date(argumentText: try nonEmpty(type)) else {
-                throw mismatch("milliseconds since 1970 or an ISO 8601 date")
-            }
-            return try cast(date)
-        } else if T.self == Data.self {
-            guard let data = Data(base64Encoded: text) else { throw mismatch("base64") }
-            return try cast(data)
-        } else if T.self == URL.self {
-            guard let url = URL(string: try nonEmpty(type)) else { throw mismatch("a URL") }
-            return try cast(url)
-        } else if T.self == Decimal.self {
-            guard let decimal = Decimal(string: try nonEmpty(type), locale: Locale(identifier: "en_US_POSIX")),
-                decimal.isFinite, Double(text)?.isFinite == true
-            else { throw mismatch("a number") }
-            return try cast(decimal)
-        }
-        return try T(from: decoder)
-    }
-
-    private func cast<Value, T>(_ value: Value) throws -> T {
-        guard let value = value as? T else { throw mismatch("\(T.self)") }
-        return value
     }
 }
