@@ -38,7 +38,8 @@ package struct CSVTableDecoder: Sendable {
             throw CSVTableError(line: line, problem: .decoding(error))
         } catch let error as CellMismatch {
             throw CSVTableError(
-                line: line, problem: .mismatch(column: error.codingPath.map(\.stringValue), expected: error.expectation, found: error.text))
+                line: line,
+                problem: .mismatch(column: error.codingPath.map(\.stringValue), expected: error.expectation, found: error.text))
         } catch {
             throw CSVTableError(line: line, problem: .other("\(error)"))
         }
@@ -117,7 +118,6 @@ private struct ColumnKey: CodingKey {
     var intValue: Int? { nil }
     init?(intValue: Int) { nil }
 }
-
 
 /// One record being decoded.
 private struct CSVRow {
