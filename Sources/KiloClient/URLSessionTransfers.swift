@@ -75,9 +75,16 @@ final class StreamedTransfer: NSObject, URLSessionDataDelegate, Sendable {
     private let pieces: AsyncThrowingStream<Data, any Error>.Continuation
     private let cancellation = TransferCancellation()
     private let whenDone: @Sendable () -> Void
+    /// Bytes received and not read yet, and the most there may be.
+    private let unread = Mutex(0)
+    private let maximumUnreadBytes: Int
 
-    private init(pieces: AsyncThrowingStream<Data, any Error>.Continuation, whenDone: @escaping @Sendable () -> Void) {
+    private init(
+        pieces: AsyncThrowingStream<Data, any Error>.Continuation, maximumUnreadBytes: Int,
+        whenDone: @escaping @Sendable () -> Void
+    ) {
         self.pieces = pieces
+        self.maximumUnreadBytes = maximumUnreadBytes
         self.whenDone = whenDone
     }
 
@@ -94,10 +101,11 @@ final class StreamedTransfer: NSObject, URLSessionDataDelegate, Sendable {
     /// the transfer has ended, however it ended. Cancelling the caller before the head, or the body's reader stopping
     /// before its end, cancels the transfer.
     static func send(
-        _ request: URLRequest, fromFile file: URL?, through session: URLSession, whenDone: @escaping @Sendable () -> Void
+        _ request: URLRequest, fromFile file: URL?, through session: URLSession, maximumUnreadBytes: Int,
+        whenDone: @escaping @Sendable () -> Void
     ) async throws -> WebServiceResponse {
         let (stream, pieces) = AsyncThrowingStream<Data, any Error>.makeStream()
-        let transfer = StreamedTransfer(pieces: pieces, whenDone: whenDone)
+        let transfer = StreamedTransfer(pieces: pieces, maximumUnreadBytes: maximumUnreadBytes, whenDone: whenDone)
         pieces.onTermination = { termination in
             if case .cancelled = termination { transfer.cancellation.cancel() }
         }
@@ -116,7 +124,11 @@ final class StreamedTransfer: NSObject, URLSessionDataDelegate, Sendable {
         } onCancel: {
             transfer.cancellation.cancel()
         }
-        return WebServiceResponse(statusCode: response.statusCode, headers: response.headerFields, body: .init(stream))
+        let read = stream.map { piece in
+            transfer.unread.withLock { $0 -= piece.count }
+            return piece
+        }
+        return WebServiceResponse(statusCode: response.statusCode, headers: response.headerFields, body: .init(read))
     }
 
     /// Resumes the caller with the head, once.
@@ -145,6 +157,16 @@ final class StreamedTransfer: NSObject, URLSessionDataDelegate, Sendable {
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         // The head has arrived by now, even where the session did not say so on its own.
         if let response = dataTask.response { deliverHead(.success(response)) }
+        let unread = unread.withLock { unread in
+            unread += data.count
+            return unread
+        }
+        guard unread <= maximumUnreadBytes else {
+            // The reader fell behind by more than the bound: end with an error rather than hold more.
+            pieces.finish(throwing: WebServiceRequestError.readerFellBehind(maximumUnreadBytes))
+            cancellation.cancel()
+            return
+        }
         pieces.yield(data)
     }
 

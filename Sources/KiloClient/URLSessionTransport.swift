@@ -11,7 +11,10 @@ public import Foundation
 /// with file parts, a stream) is first written to a temporary file, which is uploaded and removed — URLSession takes
 /// no stream of its own on Linux — so memory stays flat at the cost of disk. A streamed response
 /// (``WebServiceRequest/streamsResponse``) arrives in the pieces URLSession receives (16 KB on Linux), as fast as the
-/// server sends them: URLSession cannot be asked to wait for a slow reader.
+/// server sends them: URLSession cannot be asked to wait for a slow reader (suspending a task on Linux starts its
+/// transfer again), so what has arrived and is not read yet is held to ``maximumUnreadBytes``, past which the transfer
+/// ends with ``WebServiceRequestError/readerFellBehind(_:)``. A reader slower than the network over a large response
+/// wants AsyncHTTPClient's transport, which waits for it.
 ///
 /// On Linux, swift-corelibs-foundation has defects this transport works around, so that a call never hangs or traps:
 /// see `TransferCancellation` and `TransferDelegate`. There a session with a delegate of its own cannot stream a
@@ -22,9 +25,14 @@ public struct URLSessionTransport: WebServiceTransport {
     /// The session they go through: ``session``, or on Linux its twin (`TransferDelegate`), found once.
     private let transferSession: URLSession
 
-    /// A transport over `session`.
-    public init(session: URLSession = .shared) {
+    /// The most bytes of a streamed response that may have arrived and wait to be read.
+    public let maximumUnreadBytes: Int
+
+    /// A transport over `session`, holding at most `maximumUnreadBytes` of a streamed response that its reader has
+    /// not taken yet.
+    public init(session: URLSession = .shared, maximumUnreadBytes: Int = 64 << 20) {
         self.session = session
+        self.maximumUnreadBytes = maximumUnreadBytes
         transferSession = TransferDelegate.session(for: session)
     }
 
@@ -50,7 +58,8 @@ public struct URLSessionTransport: WebServiceTransport {
         }
         if request.streamsResponse, StreamedTransfer.isAvailable(through: transferSession) {
             return try await StreamedTransfer.send(
-                urlRequest, fromFile: upload, through: transferSession, whenDone: removeSpooled)
+                urlRequest, fromFile: upload, through: transferSession, maximumUnreadBytes: maximumUnreadBytes,
+                whenDone: removeSpooled)
         }
         defer { removeSpooled() }
         let (data, response) = try await transferWhole(urlRequest, fromFile: upload)

@@ -50,6 +50,10 @@ public enum WebServiceRequestError: Error, LocalizedError, Sendable, Equatable {
     case timedOut(Duration)
     /// A response body was longer than the most bytes it was read with.
     case bodyTooLarge(Int)
+    /// A streamed response arrived faster than it was read, by more than ``URLSessionTransport/maximumUnreadBytes``.
+    case readerFellBehind(Int)
+    /// A streamed result is not a JSON array or a CSV table of the elements asked for; the text says where.
+    case malformedElements(String)
 
     public var errorDescription: String? {
         switch self {
@@ -65,6 +69,9 @@ public enum WebServiceRequestError: Error, LocalizedError, Sendable, Equatable {
             "Expected status \(expected.map(String.init).joined(separator: " or ")), but the server answered \(status)."
         case .timedOut(let timeout): "The request did not finish within \(timeout)."
         case .bodyTooLarge(let limit): "The response body is longer than \(limit) bytes."
+        case .readerFellBehind(let limit):
+            "More than \(limit) bytes of the response arrived before they were read; URLSession cannot wait for a slow reader (AsyncHTTPClientTransport can)."
+        case .malformedElements(let problem): "The streamed result cannot be read: \(problem)."
         }
     }
 }

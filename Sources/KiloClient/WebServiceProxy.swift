@@ -218,6 +218,16 @@ public struct WebServiceProxy: Sendable {
         }
     }
 
+    /// Sends `request` and returns its successful response as it starts to arrive, the head within ``timeout``: what
+    /// ``invokeForElements(_:path:keys:arguments:body:as:maximumElementBytes:)`` reads on from.
+    func streamedResponse(to request: WebServiceRequest) async throws -> WebServiceResponse {
+        try await withinTimeout {
+            let response = try await exchange(request, collecting: false)
+            try await check(response)
+            return response
+        }
+    }
+
     // MARK: The request
 
     /// A successful response, read whole: its body and media type.

@@ -135,3 +135,160 @@ struct StreamingTests {
         }
     }
 }
+
+/// A list's elements, decoded as they arrive.
+@Suite("WebServiceProxy elements")
+struct ElementTests {
+    @Test("a streamed JSON array and a CSV table come element by element, every one in order", arguments: Transport.allCases)
+    func elements(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
+            for count in [0, 1, 20_000] {
+                var index = 0
+                for try await row in proxy.invokeForElements(
+                    .get, path: "/behaviour/rows", arguments: ["count": count], as: Row.self)
+                {
+                    #expect(row == Row(index: index, label: "row \(index)"))
+                    index += 1
+                }
+                #expect(index == count)
+            }
+            var csv = proxy
+            csv.headers["Accept"] = "text/csv"
+            let rows = csv.invokeForElements(.get, path: "/behaviour/rows", arguments: ["count": 5_000], as: Row.self)
+            var index = 0
+            for try await row in rows {
+                #expect(row == Row(index: index, label: "row \(index)"))
+                index += 1
+            }
+            #expect(index == 5_000)
+            // An in-memory array is a list too; each iteration sends the request again.
+            let employees = proxy.invokeForElements(.get, path: "/users", as: User.self)
+            var first: [Int] = []
+            for try await user in employees { first.append(user.id) }
+            var second: [Int] = []
+            for try await user in employees { second.append(user.id) }
+            #expect(first.count == 10 && first == second)
+        }
+    }
+
+    @Test("leaving the loop ends the transfer, and the server stops producing", arguments: Transport.allCases)
+    func leavingEarly(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
+            let probe = "elements-\(transport.rawValue)-\(UUID().uuidString)"
+            var read = 0
+            for try await _ in proxy.invokeForElements(
+                .get, path: "/behaviour/trackedRows", arguments: ["count": 5_000_000, "probe": probe], as: Row.self)
+            {
+                read += 1
+                if read == 10 { break }
+            }
+            #expect(try await SlowRequestProbe.shared.waitUntilFinished(probe))
+            #expect(SlowRequestProbe.shared.produced(probe) < 5_000_000)
+            let sum: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
+            #expect(sum == 6)
+        }
+    }
+
+    @Test("a cancelled task ends its transfer with CancellationError", arguments: Transport.allCases)
+    func cancelled(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
+            let probe = "cancelled-\(transport.rawValue)-\(UUID().uuidString)"
+            let reading100 = Flag()
+            let reading = Task {
+                var read = 0
+                for try await _ in proxy.invokeForElements(
+                    .get, path: "/behaviour/trackedRows", arguments: ["count": 5_000_000, "probe": probe], as: Row.self)
+                {
+                    read += 1
+                    if read == 100 { reading100.set() }
+                    await Task.yield()
+                }
+                return read
+            }
+            while !reading100.isSet { try await Task.sleep(for: .milliseconds(5)) }
+            reading.cancel()
+            await #expect(throws: CancellationError.self) { try await reading.value }
+            #expect(try await SlowRequestProbe.shared.waitUntilFinished(probe))
+        }
+    }
+
+    @Test("through AsyncHTTPClient a slow reader holds the server back: it runs ahead by the network's buffers only")
+    func backPressure() async throws {
+        try await withProxy(.asyncHTTPClient) { proxy in
+            let probe = "backpressure-\(UUID().uuidString)"
+            var read = 0
+            for try await _ in proxy.invokeForElements(
+                .get, path: "/behaviour/trackedRows", arguments: ["count": 5_000_000, "probe": probe], as: Row.self)
+            {
+                read += 1
+                if read == 1_000 {
+                    try await Task.sleep(for: .seconds(2))
+                    // About 30 bytes a row: 2,000,000 rows would be 60 MB held somewhere between the two.
+                    let ahead = SlowRequestProbe.shared.produced(probe)
+                    #expect(ahead < 2_000_000, "the server produced \(ahead) rows while 1,000 were read")
+                    break
+                }
+            }
+        }
+    }
+
+    @Test("through URLSession a reader that falls behind by more than the bound is told so, not fed without end")
+    func readerFellBehind() async throws {
+        try await withExampleServer { port in
+            let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
+            let proxy = WebServiceProxy(transport: URLSessionTransport(maximumUnreadBytes: 1 << 20), baseURL: baseURL)
+            let probe = "behind-\(UUID().uuidString)"
+            var read = 0
+            do {
+                for try await _ in proxy.invokeForElements(
+                    .get, path: "/behaviour/trackedRows", arguments: ["count": 5_000_000, "probe": probe], as: Row.self)
+                {
+                    read += 1
+                    // Read nothing more until 30 MB have been sent (more than the kernel's buffers hold, so that most of
+                    // it has reached URLSession), or the transfer has been cut off.
+                    while read == 1, SlowRequestProbe.shared.produced(probe) < 1_000_000,
+                        !(await SlowRequestProbe.shared.hasFinished(probe))
+                    {
+                        try await Task.sleep(for: .milliseconds(10))
+                    }
+                }
+                Issue.record("read all \(read) rows")
+            } catch let error as WebServiceRequestError {
+                #expect(error == .readerFellBehind(1 << 20))
+            }
+        }
+    }
+
+    @Test(
+        "a stream that is no JSON array, an element that does not decode or is too long, says where",
+        arguments: Transport.allCases)
+    func malformed(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
+            func failure(_ path: String, _ arguments: [String: any Sendable] = [:], limit: Int = 8 << 20) async -> String {
+                do {
+                    for try await _ in proxy.invokeForElements(
+                        .get, path: path, arguments: arguments, as: Row.self, maximumElementBytes: limit)
+                    {}
+                    return "no error"
+                } catch let error as WebServiceRequestError {
+                    return error.errorDescription ?? ""
+                } catch {
+                    return "\(error)"
+                }
+            }
+            #expect(await failure("/behaviour/ordered").contains("byte 1: expected a JSON array ('[')"))
+            #expect(await failure("/users").contains(#"element 1: "index" is missing"#))
+            #expect(
+                await failure("/behaviour/rows", ["count": 3], limit: 10).contains("byte 2: an element is longer than 10 bytes"))
+            #expect(await failure("/behaviour/csv").contains(#"line 2: the column "index" is missing"#))
+            #expect(await failure("/behaviour/chunks", ["count": 2]).contains("its content type is text/plain"))
+            await #expect(throws: WebServiceError.self) {
+                for try await _ in proxy.invokeForElements(.get, path: "/behaviour/conflict", as: Row.self) {}
+            }
+        }
+    }
+}
+
+struct User: Decodable, Sendable {
+    var id: Int
+}

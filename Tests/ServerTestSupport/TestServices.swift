@@ -1,6 +1,7 @@
 import Foundation
 public import KiloServer
 import ServiceExamples
+import Synchronization
 
 public enum ExampleServicesForTests {
     public static func mount(_ mounts: inout ServiceMounts) throws {
@@ -164,6 +165,11 @@ public actor SlowRequestProbe {
     }
 
     public func hasStarted(_ name: String) -> Bool { names.contains(name) }
+
+    public func hasFinished(_ name: String) -> Bool { finishedNames.contains(name) }
+
+    /// How many of the tracked rows named `name` have been produced, to the thousand below.
+    public nonisolated func produced(_ name: String) -> Int { TrackedRows.produced.withLock { $0[name] ?? 0 } }
 }
 
 /// Rows produced on demand that tell the probe when their stream ends, read to its end or dropped.
@@ -181,9 +187,13 @@ struct TrackedRows: AsyncSequence, Sendable {
         mutating func next() async -> Row? {
             guard index < count else { return nil }
             defer { index += 1 }
+            if index % 1000 == 0 { TrackedRows.produced.withLock { $0[tracker.probe] = index } }
             return Row(index: index, label: "row \(index)")
         }
     }
+
+    /// How far each probe's rows have been produced, to the thousand: how far a server ran ahead of its reader.
+    static let produced = Mutex<[String: Int]>([:])
 
     /// Reports the end when the iterator that holds it goes away.
     final class Tracker: Sendable {

@@ -1,5 +1,6 @@
 // The server for the client's streaming benchmark: it takes an upload of any size as it arrives and counts it, and
-// streams a download of any size, 64 KB at a time, under backpressure. Hummingbird, so that the server never holds a
+// streams a download of any size, 64 KB at a time, under backpressure: bytes, or a list of `size / 64` elements of
+// 64 bytes each (`{"index":7,"label":"xxx…"}` and its comma, or a CSV row and its line break). Hummingbird, so that the server never holds a
 // body and only the client's memory is measured.
 import BenchSupport
 import Hummingbird
@@ -25,6 +26,33 @@ router.get("download") { request, _ -> Response in
                 try await writer.write(piece.getSlice(at: 0, length: count) ?? piece)
                 sent += count
             }
+            try await writer.finish(nil)
+        })
+}
+router.get("elements") { request, _ -> Response in
+    let count = (request.uri.queryParameters.get("size", as: Int.self) ?? 0) / 64
+    let csv = request.uri.queryParameters.get("format") == "csv"
+    /// Element `index`, padded to 63 bytes.
+    func element(_ index: Int) -> String {
+        let head = csv ? "\(index),\"" : "{\"index\":\(index),\"label\":\""
+        let tail = csv ? "\"\r" : "\"}"
+        return head + String(repeating: "x", count: 63 - head.utf8.count - tail.utf8.count) + tail
+    }
+    return Response(
+        status: .ok, headers: [.contentType: csv ? "text/csv" : "application/json"],
+        body: .init { writer in
+            var buffer = ByteBuffer(string: csv ? "index,label\r\n" : "")
+            for index in 0..<count {
+                if !csv { buffer.writeString(index == 0 ? "[" : ",") }
+                buffer.writeString(element(index))
+                if csv { buffer.writeString("\n") }
+                if buffer.readableBytes >= 64 * 1024 {
+                    try await writer.write(buffer)
+                    buffer.clear()
+                }
+            }
+            if !csv { buffer.writeString(count == 0 ? "[]" : "]") }
+            try await writer.write(buffer)
             try await writer.finish(nil)
         })
 }

@@ -12,7 +12,7 @@ import NIOCore
 /// break. A value that is not keyed (a number, an array) has no CSV row, and a later value with a key the first one
 /// did not have has no column: both are encoding errors. Given `columns`, the table has those, in that order, and
 /// other keys are left out. Rows end in CRLF.
-struct CSVTableWriter {
+struct CSVTableWriter: ChunkedElements {
     static let chunkSize = 32 * 1024
     private var buffer = ByteBufferAllocator().buffer(capacity: CSVTableWriter.chunkSize + 1024)
     private let row: CSVRowState

@@ -106,52 +106,46 @@ public struct OperationResult: Sendable {
         _ elements: S, columns: [String]? = nil
     ) -> Rows where S.Element: Encodable {
         Rows(
-            json: {
-                .stream { writer in
-                    var stream = JSONArrayStream()
-                    for element in elements {
-                        try stream.append(element)
-                        if stream.isFull { try await writer.write(stream.take()) }
-                    }
-                    try await writer.write(stream.finish())
-                }
-            },
-            csv: {
-                .stream { writer in
-                    var table = CSVTableWriter(columns: columns)
-                    for element in elements {
-                        try table.append(element)
-                        if table.isFull { try await writer.write(table.take()) }
-                    }
-                    try await writer.write(table.finish())
-                }
-            })
+            json: { .stream { writer in try await write(elements, with: JSONArrayStream(), to: &writer) } },
+            csv: { .stream { writer in try await write(elements, with: CSVTableWriter(columns: columns), to: &writer) } })
     }
 
     private static func streamedRows<S: AsyncSequence & Sendable>(
         _ elements: S, columns: [String]? = nil
     ) -> Rows where S.Element: Encodable {
         Rows(
-            json: {
-                .stream { writer in
-                    var stream = JSONArrayStream()
-                    for try await element in elements {
-                        try stream.append(element)
-                        if stream.isFull { try await writer.write(stream.take()) }
-                    }
-                    try await writer.write(stream.finish())
-                }
-            },
-            csv: {
-                .stream { writer in
-                    var table = CSVTableWriter(columns: columns)
-                    for try await element in elements {
-                        try table.append(element)
-                        if table.isFull { try await writer.write(table.take()) }
-                    }
-                    try await writer.write(table.finish())
-                }
-            })
+            json: { .stream { writer in try await write(elements, with: JSONArrayStream(), to: &writer) } },
+            csv: { .stream { writer in try await write(elements, with: CSVTableWriter(columns: columns), to: &writer) } })
+    }
+
+    /// Writes `elements` a chunk at a time. A reader that keeps up never makes `write` wait, so the loop gives up its
+    /// thread after each chunk: a large result read fast must not starve the server's other requests.
+    private static func write<S: Sequence, Chunks: ChunkedElements>(
+        _ elements: S, with chunks: Chunks, to writer: inout any ResponseBodyWriter
+    ) async throws where S.Element: Encodable {
+        var chunks = chunks
+        for element in elements {
+            try chunks.append(element)
+            if chunks.isFull {
+                try await writer.write(chunks.take())
+                await Task.yield()
+            }
+        }
+        try await writer.write(chunks.finish())
+    }
+
+    private static func write<S: AsyncSequence, Chunks: ChunkedElements>(
+        _ elements: S, with chunks: Chunks, to writer: inout any ResponseBodyWriter
+    ) async throws where S.Element: Encodable {
+        var chunks = chunks
+        for try await element in elements {
+            try chunks.append(element)
+            if chunks.isFull {
+                try await writer.write(chunks.take())
+                await Task.yield()
+            }
+        }
+        try await writer.write(chunks.finish())
     }
 
     /// Any other type: a compile error that says what a result may be. (Chosen only when no other initializer fits.)
@@ -198,33 +192,5 @@ public struct OperationResult: Sendable {
             return
         }
         payload = .custom(response)
-    }
-}
-
-/// Builds a JSON array in chunks of about 32 KB, so that streaming writes neither byte by byte nor all at once.
-struct JSONArrayStream {
-    static let chunkSize = 32 * 1024
-    private var buffer = ByteBufferAllocator().buffer(capacity: JSONArrayStream.chunkSize + 1024)
-    private var count = 0
-    private let encoder = JSONStreamEncoder()
-
-    var isFull: Bool { buffer.readableBytes >= Self.chunkSize }
-
-    mutating func append<T: Encodable>(_ element: T) throws {
-        buffer.writeInteger(count == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
-        count += 1
-        try encoder.encode(element, into: &buffer)
-    }
-
-    mutating func take() -> ByteBuffer {
-        let chunk = buffer
-        buffer = ByteBufferAllocator().buffer(capacity: Self.chunkSize + 1024)
-        return chunk
-    }
-
-    mutating func finish() -> ByteBuffer {
-        if count == 0 { buffer.writeInteger(UInt8(ascii: "[")) }
-        buffer.writeInteger(UInt8(ascii: "]"))
-        return take()
     }
 }

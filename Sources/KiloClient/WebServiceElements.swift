@@ -1,0 +1,189 @@
+import Foundation
+public import HTTPTypes
+import KiloShared
+
+extension WebServiceProxy {
+    /// Invokes an operation whose result is a list, and returns its elements decoded one at a time as they arrive: a
+    /// JSON array, or a CSV table (a header row, then a row per element) when the server answers `text/csv`.
+    ///
+    /// <!-- snippet-prelude
+    /// struct Employee: Decodable, Sendable { var employeeNumber: Int }
+    /// let proxy = WebServiceProxy(session: .shared, baseURL: URL(fileURLWithPath: "/"))
+    /// -->
+    /// ```swift
+    /// for try await employee in proxy.invokeForElements(.get, path: "/employees", as: Employee.self) {
+    ///     print(employee.employeeNumber)
+    /// }
+    /// ```
+    ///
+    /// The request is sent when the iteration starts (each iteration sends it again), and its elements are read only
+    /// as fast as the loop takes them: the memory held is about one element, whatever the result's size, through
+    /// AsyncHTTPClient's transport, which waits for a slow reader. (URLSession cannot be made to wait on Linux; see
+    /// ``URLSessionTransport``.) Leaving the loop, or cancelling its task, ends the transfer. The ``timeout`` covers
+    /// the response's head; an answer other than success is thrown as ``WebServiceError`` before any element.
+    ///
+    /// Elements are decoded as ``invoke(_:path:keys:arguments:body:as:)`` decodes a result (dates as milliseconds
+    /// since 1970 or ISO 8601); a CSV table's cells as the server reads a CSV body. To ask for CSV, send
+    /// `Accept: text/csv` in ``headers``. A stream that is not a JSON array or a CSV table, an element that does not
+    /// decode, or one longer than `maximumElementBytes` throws ``WebServiceRequestError/malformedElements(_:)``,
+    /// which says where. The other parameters are ``invoke(_:path:keys:arguments:body:)``'s.
+    public func invokeForElements<Element: Decodable & Sendable>(
+        _ method: HTTPRequest.Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
+        body: WebServiceRequest.Body? = nil, as type: Element.Type = Element.self, maximumElementBytes: Int = 8 << 20
+    ) -> WebServiceElements<Element> {
+        let request = Result {
+            try makeRequest(method, path: path, keys: keys, arguments: arguments, body: body, streams: true)
+        }
+        return WebServiceElements(proxy: self, request: request, maximumElementBytes: maximumElementBytes)
+    }
+}
+
+/// The elements of a list a call answers, decoded as they arrive: what
+/// ``WebServiceProxy/invokeForElements(_:path:keys:arguments:body:as:maximumElementBytes:)`` returns.
+public struct WebServiceElements<Element: Decodable & Sendable>: AsyncSequence, Sendable {
+    let proxy: WebServiceProxy
+    let request: Result<WebServiceRequest, any Error>
+    let maximumElementBytes: Int
+
+    /// Sends the request and reads its elements.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(phase: .unsent(self))
+    }
+
+    /// Reads the elements of one response.
+    public struct Iterator: AsyncIteratorProtocol {
+        enum Phase {
+            case unsent(WebServiceElements)
+            case reading(ElementReader<Element>)
+            case finished
+        }
+
+        var phase: Phase
+
+        /// The next element, or `nil` after the last.
+        public mutating func next() async throws -> Element? {
+            do {
+                switch phase {
+                case .finished:
+                    return nil
+                case .unsent(let elements):
+                    phase = .finished
+                    let response = try await elements.proxy.streamedResponse(to: elements.request.get())
+                    phase = .reading(try ElementReader(response, maximumElementBytes: elements.maximumElementBytes))
+                    return try await next()
+                case .reading(var reader):
+                    phase = .finished
+                    guard let element = try await reader.next() else { return nil }
+                    phase = .reading(reader)
+                    return element
+                }
+            } catch {
+                phase = .finished
+                throw error
+            }
+        }
+    }
+}
+
+/// Turns a response's body, piece by piece, into elements: through ``JSONArrayScanner`` and a `JSONDecoder`, or
+/// KiloShared's CSV reader and table decoder.
+struct ElementReader<Element: Decodable> {
+    private enum Format {
+        case json(JSONArrayScanner)
+        case csv(CSVRecordReader, CSVTableDecoder?)
+    }
+
+    private var body: WebServiceResponse.Body.Iterator
+    private var format: Format
+    private var ended = false
+    private var count = 0
+
+    init(_ response: WebServiceResponse, maximumElementBytes: Int) throws {
+        body = response.body.makeAsyncIterator()
+        switch response.mediaType {
+        case "text/csv":
+            format = .csv(CSVRecordReader(maximumFields: 1024, maximumFieldBytes: maximumElementBytes), nil)
+        case let type where ContentType.isJSON(type):
+            format = .json(JSONArrayScanner(maximumElementBytes: maximumElementBytes))
+        case let type:
+            throw WebServiceRequestError.unexpectedContentType(type)
+        }
+    }
+
+    mutating func next() async throws -> Element? {
+        // A cancelled loop stops at once, not after the elements that have arrived.
+        try Task.checkCancellation()
+        while true {
+            if let element = try nextBuffered() { return element }
+            if ended { return nil }
+            // A cancelled task ends its transfer: a transport's stream may end quietly rather than throw.
+            try Task.checkCancellation()
+            if let chunk = try await body.next() {
+                switch format {
+                case .json(var scanner):
+                    scanner.append(chunk)
+                    format = .json(scanner)
+                case .csv(var reader, let table):
+                    reader.append(contentsOf: chunk)
+                    format = .csv(reader, table)
+                }
+            } else {
+                try Task.checkCancellation()
+                ended = true
+            }
+        }
+    }
+
+    /// The next element the bytes so far hold, if any.
+    private mutating func nextBuffered() throws -> Element? {
+        switch format {
+        case .json(var scanner):
+            defer { format = .json(scanner) }
+            let bytes: ArraySlice<UInt8>
+            do {
+                guard let found = try scanner.next(atEnd: ended) else { return nil }
+                bytes = found
+            } catch {
+                throw WebServiceRequestError.malformedElements("byte \(error.offset + 1): \(error.problem)")
+            }
+            count += 1
+            do {
+                return try WebServiceProxy.jsonDecoder.decode(Element.self, from: Data(bytes))
+            } catch let error as DecodingError {
+                throw WebServiceRequestError.malformedElements("element \(count): \(Self.describe(error))")
+            }
+        case .csv(var reader, var table):
+            defer { format = .csv(reader, table) }
+            do {
+                while true {
+                    let line = reader.line
+                    guard let fields = try reader.next(atEnd: ended) else { return nil }
+                    guard let known = table else {
+                        table = try CSVTableDecoder(header: fields)
+                        continue
+                    }
+                    count += 1
+                    return try known.decode(Element.self, fields: fields, line: line)
+                }
+            } catch let error as CSVRecordReader.FormatError {
+                throw WebServiceRequestError.malformedElements(CSVTableError(error).description)
+            } catch let error as CSVTableError {
+                throw WebServiceRequestError.malformedElements(error.description)
+            }
+        }
+    }
+
+    /// Where a decoding error is and what it is, in a line.
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            codingPath.isEmpty ? "the element" : "\"" + codingPath.map(\.stringValue).joined(separator: ".") + "\""
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return "\(path(context.codingPath + [key])) is missing"
+        case .valueNotFound(let type, let context): return "\(path(context.codingPath)) is null; expected \(type)"
+        case .typeMismatch(let type, let context): return "\(path(context.codingPath)) is not \(type)"
+        case .dataCorrupted(let context): return "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default: return "it does not decode"
+        }
+    }
+}
