@@ -88,6 +88,32 @@ struct ExampleServiceTests {
         }
     }
 
+    @Test(
+        "every employee, streamed by the server and read element by element by the client, as JSON and as CSV",
+        arguments: Backend.available)
+    func streamedEmployees(backend: Backend) async throws {
+        try await withExampleDatabaseServer(backend, employees: 3_000) { port, _ in
+            let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
+            var proxy = WebServiceProxy(session: .shared, baseURL: baseURL)
+            var json: [Employee] = []
+            for try await employee in proxy.invokeForElements(.get, path: "/employees", as: Employee.self) {
+                json.append(employee)
+            }
+            #expect(json.count == 3_000)
+            #expect(json.first?.employeeNumber == 10001 && json.first?.hireDate != nil)
+            #expect(json.map(\.employeeNumber) == json.map(\.employeeNumber).sorted())
+            proxy.headers["Accept"] = "text/csv"
+            var csv: [Employee] = []
+            for try await employee in proxy.invokeForElements(.get, path: "/employees", as: Employee.self) {
+                csv.append(employee)
+            }
+            #expect(csv == json)
+            let table = try await proxy.invokeForData(.get, path: "/employees")
+            let header = String(decoding: table.data.prefix { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
+            #expect(table.contentType == "text/csv" && header == "employeeNumber,birthDate,firstName,lastName,gender,hireDate")
+        }
+    }
+
     @Test("the pet search: owner LIKE :pattern, hostile patterns are only patterns", arguments: Backend.available)
     func pets(backend: Backend) async throws {
         try await withExampleDatabaseServer(backend) { port, database in
