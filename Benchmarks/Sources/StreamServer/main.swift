@@ -33,7 +33,7 @@ router.get("elements") { request, _ -> Response in
     let count = (request.uri.queryParameters.get("size", as: Int.self) ?? 0) / 64
     let csv = request.uri.queryParameters.get("format") == "csv"
     /// Element `index`, padded to 63 bytes.
-    func element(_ index: Int) -> String {
+    @Sendable func element(_ index: Int) -> String {
         let head = csv ? "\(index),\"" : "{\"index\":\(index),\"label\":\""
         let tail = csv ? "\"\r" : "\"}"
         return head + String(repeating: "x", count: 63 - head.utf8.count - tail.utf8.count) + tail

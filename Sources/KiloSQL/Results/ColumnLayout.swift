@@ -10,6 +10,10 @@ public final class ColumnLayout: Sendable {
     public let labels: [String]
     private let indexByLabel: [String: Int]
     let tree: [Node]
+    /// The columns as a CSV table has them: in the JSON object's order, a nested one by its dotted label.
+    let csvColumns: [String]
+    /// The value index of each of ``csvColumns``.
+    let csvOrder: [Int]
 
     indirect enum Node: Sendable {
         /// A column: its JSON key (with quotes and colon, escaped once here) and its index.
@@ -31,6 +35,19 @@ public final class ColumnLayout: Sendable {
         indexByLabel = index
         tree = Self.build(
             labels.enumerated().map { ($0.element.split(separator: ".", omittingEmptySubsequences: false)[...], $0.offset) })
+        var flattened: [(name: String, index: Int)] = []
+        Self.flatten(tree, prefix: "", into: &flattened)
+        csvColumns = flattened.map(\.name)
+        csvOrder = flattened.map(\.index)
+    }
+
+    private static func flatten(_ nodes: [Node], prefix: String, into columns: inout [(name: String, index: Int)]) {
+        for node in nodes {
+            switch node {
+            case .column(_, let name, let index): columns.append((prefix + name, index))
+            case .object(_, let name, let children): flatten(children, prefix: prefix + name + ".", into: &columns)
+            }
+        }
     }
 
     /// The index of the column labelled `label`.

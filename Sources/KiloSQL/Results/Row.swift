@@ -77,6 +77,24 @@ extension Row: JSONWritable {
     }
 }
 
+extension Row: CSVWritable {
+    public var csvColumns: [String] { columns.csvColumns }
+
+    /// Writes the columns' cells, as the `Encodable` form would be flattened; attached rows have no cell.
+    public func writeCSVCells(to writer: inout CSVWriter) throws {
+        if let attachment = attachments.first {
+            throw EncodingError.invalidValue(
+                attachment.name,
+                EncodingError.Context(
+                    codingPath: [], debugDescription: "A CSV cell holds one value, but \"\(attachment.name)\" is a list."))
+        }
+        for (position, index) in columns.csvOrder.enumerated() {
+            if position > 0 { writer.writeSeparator() }
+            values[index].writeCSV(to: &writer)
+        }
+    }
+}
+
 extension Row: Encodable {
     private struct Key: CodingKey {
         let stringValue: String

@@ -122,6 +122,20 @@ extension SQLValue: JSONWritable, Encodable {
         }
     }
 
+    /// Writes the value as a CSV cell, as its JSON is written: `NULL` and non-finite reals empty, timestamps as
+    /// numbers, blobs as base64, exact numbers as their digits.
+    func writeCSV(to writer: inout CSVWriter) {
+        switch self {
+        case .null: break
+        case .bool(let value): writer.writeBare(value ? "true" : "false")
+        case .integer(let value), .timestamp(let value): writer.writeInteger(value)
+        case .real(let value): if value.isFinite { try? writer.writeDouble(value) }
+        case .text(let value), .json(let value): writer.writeField(value)
+        case .blob(let bytes): writer.writeBare(Data(bytes).base64EncodedString())
+        case .numeric(let digits): writer.writeBare(digits)
+        }
+    }
+
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

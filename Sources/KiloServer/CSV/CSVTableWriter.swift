@@ -11,38 +11,59 @@ import NIOCore
 /// string, numbers as JSON writes them, `true`/`false`. A field is quoted when it holds a comma, a quote or a line
 /// break. A value that is not keyed (a number, an array) has no CSV row, and a later value with a key the first one
 /// did not have has no column: both are encoding errors. Given `columns`, the table has those, in that order, and
-/// other keys are left out. Rows end in CRLF.
+/// other keys are left out. Rows end in CRLF. A value that writes its own cells (``CSVWritable``: a database row) does
+/// so, when no columns were given.
 struct CSVTableWriter: ChunkedElements {
     static let chunkSize = 32 * 1024
-    private var buffer = ByteBufferAllocator().buffer(capacity: CSVTableWriter.chunkSize + 1024)
+    private var writer = CSVWriter(buffer: ByteBufferAllocator().buffer(capacity: CSVTableWriter.chunkSize + 1024))
     private let row: CSVRowState
+    private let columnsGiven: Bool
+    /// The columns of rows that write themselves, once the first has.
+    private var ownColumns: [String]?
     private(set) var rowCount = 0
 
     init(columns: [String]? = nil) {
         row = CSVRowState(columns: columns)
+        columnsGiven = columns != nil
     }
 
-    var isFull: Bool { buffer.readableBytes >= Self.chunkSize }
+    var isFull: Bool { writer.buffer.readableBytes >= Self.chunkSize }
 
     /// Appends a row; before the first one, the header.
     mutating func append<T: Encodable>(_ element: T) throws {
-        try row.encode(element)
-        if rowCount == 0 { writeHeader() }
-        row.writeRow(into: &buffer)
+        if !columnsGiven, let writable = element as? any CSVWritable, rowCount == 0 || ownColumns != nil {
+            let columns = writable.csvColumns
+            if let ownColumns {
+                guard columns == ownColumns else {
+                    throw EncodingError.invalidValue(
+                        columns,
+                        EncodingError.Context(codingPath: [], debugDescription: "A row has other columns than the first."))
+                }
+            } else {
+                ownColumns = columns
+                writeHeader(columns)
+            }
+            try writable.writeCSVCells(to: &writer)
+            writer.endRow()
+        } else {
+            try row.encode(element)
+            if rowCount == 0 { writeHeader(row.columns) }
+            row.writeRow(into: &writer.buffer)
+        }
         rowCount += 1
     }
 
-    private mutating func writeHeader() {
-        for (index, column) in row.columns.enumerated() {
-            if index > 0 { buffer.writeInteger(UInt8(ascii: ",")) }
-            CSVRowState.writeField(column, into: &buffer)
+    private mutating func writeHeader(_ columns: [String]) {
+        for (index, column) in columns.enumerated() {
+            if index > 0 { writer.writeSeparator() }
+            writer.writeField(column)
         }
-        buffer.writeStaticString("\r\n")
+        writer.endRow()
     }
 
     /// The rest of the table: with no row, the header of the given columns (none are known otherwise).
     mutating func finish() -> ByteBuffer {
-        if rowCount == 0, !row.columns.isEmpty { writeHeader() }
+        if rowCount == 0, !row.columns.isEmpty { writeHeader(row.columns) }
         return take()
     }
 
@@ -63,8 +84,8 @@ struct CSVTableWriter: ChunkedElements {
     }
 
     mutating func take() -> ByteBuffer {
-        let chunk = buffer
-        buffer = ByteBufferAllocator().buffer(capacity: Self.chunkSize + 1024)
+        let chunk = writer.buffer
+        writer.buffer = ByteBufferAllocator().buffer(capacity: Self.chunkSize + 1024)
         return chunk
     }
 }
@@ -74,7 +95,7 @@ struct CSVTableWriter: ChunkedElements {
 final class CSVRowState {
     private(set) var columns: [String] = []
     private var positions: [String: Int] = [:]
-    private var scratch = ByteBufferAllocator().buffer(capacity: 1024)
+    private var scratch = CSVWriter(buffer: ByteBufferAllocator().buffer(capacity: 1024))
     private var cells: [Range<Int>?] = []
     /// Whether the columns are still being found (the first row, when no columns were given).
     private var open = true
@@ -98,7 +119,7 @@ final class CSVRowState {
     }
 
     func encode<T: Encodable>(_ element: T) throws {
-        scratch.clear()
+        scratch.buffer.clear()
         for index in cells.indices { cells[index] = nil }
         started = false
         try element.encode(to: CSVCellEncoder(state: self, prefix: nil, codingPath: []))
@@ -114,7 +135,9 @@ final class CSVRowState {
     func writeRow(into buffer: inout ByteBuffer) {
         for (index, cell) in cells.enumerated() {
             if index > 0 { buffer.writeInteger(UInt8(ascii: ",")) }
-            if let cell { buffer.writeImmutableBuffer(scratch.getSlice(at: cell.lowerBound, length: cell.count) ?? ByteBuffer()) }
+            if let cell {
+                buffer.writeImmutableBuffer(scratch.buffer.getSlice(at: cell.lowerBound, length: cell.count) ?? ByteBuffer())
+            }
         }
         buffer.writeStaticString("\r\n")
     }
@@ -124,7 +147,7 @@ final class CSVRowState {
 
     /// Writes the cell named `name` with `write`, which appends its text to the scratch buffer.
     func cell(
-        _ name: String, _ codingPath: [any CodingKey], isNil: Bool = false, write: (inout ByteBuffer) throws -> Void
+        _ name: String, _ codingPath: [any CodingKey], isNil: Bool = false, write: (inout CSVWriter) throws -> Void
     ) throws {
         if let refusal {
             throw EncodingError.invalidValue(name, EncodingError.Context(codingPath: codingPath, debugDescription: refusal))
@@ -148,46 +171,29 @@ final class CSVRowState {
             positions[name] = index
             cells.append(nil)
         }
-        let start = scratch.writerIndex
+        let start = scratch.buffer.writerIndex
         try write(&scratch)
-        cells[index] = start..<scratch.writerIndex
-    }
-
-    /// Appends `text` as one field, in quotes when it holds a comma, a quote or a line break (a quote doubled).
-    static func writeField(_ text: String, into buffer: inout ByteBuffer) {
-        let needsQuotes = text.utf8.contains {
-            $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
-        }
-        guard needsQuotes else {
-            buffer.writeString(text)
-            return
-        }
-        buffer.writeInteger(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\"") { buffer.writeInteger(byte) }
-            buffer.writeInteger(byte)
-        }
-        buffer.writeInteger(UInt8(ascii: "\""))
+        cells[index] = start..<scratch.buffer.writerIndex
     }
 
     /// How a value that JSON writes by a convention of its own is written as a field: `nil` for every other type,
     /// which encodes itself.
     static func conventional<T: Encodable>(
         _ value: T, codingPath: [any CodingKey]
-    ) -> ((inout ByteBuffer) throws -> Void)? {
+    ) -> ((inout CSVWriter) throws -> Void)? {
         if T.self == Date.self, let date = value as? Date {
-            return { $0.writeString(String(Int64((date.timeIntervalSince1970 * 1000).rounded()))) }
+            return { $0.writeInteger(Int64((date.timeIntervalSince1970 * 1000).rounded())) }
         } else if T.self == Data.self, let data = value as? Data {
-            return { $0.writeString(data.base64EncodedString()) }
+            return { $0.writeBare(data.base64EncodedString()) }
         } else if T.self == URL.self, let url = value as? URL {
-            return { writeField(url.absoluteString, into: &$0) }
+            return { $0.writeField(url.absoluteString) }
         } else if T.self == Decimal.self, let decimal = value as? Decimal {
-            return { buffer in
+            return { writer in
                 guard decimal.isFinite else {
                     throw EncodingError.invalidValue(
                         decimal, EncodingError.Context(codingPath: codingPath, debugDescription: "A decimal is not finite."))
                 }
-                buffer.writeString(decimal.description)
+                writer.writeBare(decimal.description)
             }
         }
         return nil
@@ -231,7 +237,7 @@ private struct CSVSingleCell: SingleValueEncodingContainer {
     let name: String?
     let codingPath: [any CodingKey]
 
-    private func cell(isNil: Bool = false, _ write: (inout ByteBuffer) throws -> Void) throws {
+    private func cell(isNil: Bool = false, _ write: (inout CSVWriter) throws -> Void) throws {
         guard let name else {
             throw EncodingError.invalidValue(
                 (),
@@ -243,8 +249,8 @@ private struct CSVSingleCell: SingleValueEncodingContainer {
     }
 
     func encodeNil() throws { try cell(isNil: true) { _ in } }
-    func encode(_ value: Bool) throws { try cell { $0.writeString(value ? "true" : "false") } }
-    func encode(_ value: String) throws { try cell { CSVRowState.writeField(value, into: &$0) } }
+    func encode(_ value: Bool) throws { try cell { $0.writeBare(value ? "true" : "false") } }
+    func encode(_ value: String) throws { try cell { $0.writeField(value) } }
     func encode(_ value: Double) throws { try number { writer throws(JSONWriterError) in try writer.writeDouble(value) } }
     func encode(_ value: Float) throws { try number { writer throws(JSONWriterError) in try writer.writeFloat(value) } }
     func encode(_ value: Int) throws { try integer(value) }
@@ -264,16 +270,12 @@ private struct CSVSingleCell: SingleValueEncodingContainer {
     }
 
     private func integer<T: FixedWidthInteger>(_ value: T) throws {
-        try number { writer throws(JSONWriterError) in writer.writeInteger(value) }
+        try cell { $0.writeInteger(value) }
     }
 
-    private func number(_ write: (inout JSONWriter) throws(JSONWriterError) -> Void) throws {
-        try cell { buffer in
-            var writer = JSONWriter(buffer: buffer)
-            buffer = ByteBuffer()
-            defer { buffer = writer.buffer }
-            try CSVRowState.wrap(codingPath) { () throws(JSONWriterError) in try write(&writer) }
-        }
+    /// A floating-point number, which JSON's rules refuse when it is not finite.
+    private func number(_ write: (inout CSVWriter) throws(JSONWriterError) -> Void) throws {
+        try cell { writer in try CSVRowState.wrap(codingPath) { () throws(JSONWriterError) in try write(&writer) } }
     }
 }
 
