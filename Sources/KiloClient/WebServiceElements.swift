@@ -17,9 +17,9 @@ extension WebServiceProxy {
     /// ```
     ///
     /// The request is sent when the iteration starts (each iteration sends it again), and its elements are read only
-    /// as fast as the loop takes them: the memory held is about one element, whatever the result's size, through
-    /// AsyncHTTPClient's transport, which waits for a slow reader. (URLSession cannot be made to wait on Linux; see
-    /// ``URLSessionTransport``.) Leaving the loop, or cancelling its task, ends the transfer. The ``timeout`` covers
+    /// as fast as the loop takes them: what is held is the elements of the last piece that arrived (one element when
+    /// elements are larger than pieces), whatever the result's size, through AsyncHTTPClient's transport, which waits
+    /// for a slow reader. (URLSession cannot be made to wait on Linux; see ``URLSessionTransport``.) Leaving the loop, or cancelling its task, ends the transfer. The ``timeout`` covers
     /// the response's head; an answer other than success is thrown as ``WebServiceError`` before any element.
     ///
     /// Elements are decoded as ``invoke(_:path:keys:arguments:body:as:)`` decodes a result (dates as milliseconds

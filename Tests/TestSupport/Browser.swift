@@ -58,12 +58,14 @@ public enum Browser {
     public static func dumpDOM(_ html: String, files: [String: Data] = [:], timeZone: String? = nil) async throws -> String {
         let browser = try require()
         return try await withPage(html, files: files) { page, directory in
-            let (status, output) = try await runCommand(
+            // The DOM from standard output alone: Chromium's log lines go to standard error, and one written in the
+            // middle of a large DOM broke the JSON a page wrote into it.
+            let (status, output, errors) = try await runCommandSeparatingOutput(
                 arguments(browser, profile: directory.appendingPathComponent("profile"), timeZone: timeZone) + [
                     "--dump-dom", page.absoluteString,
                 ])
             guard output.contains("</html>") else {
-                throw BrowserError("Chromium exited with \(status):\n\(output.suffix(2_000))")
+                throw BrowserError("Chromium exited with \(status):\n\(output.suffix(1_000))\n\(errors.suffix(2_000))")
             }
             return output
         }
