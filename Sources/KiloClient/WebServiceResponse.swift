@@ -105,12 +105,18 @@ extension WebServiceResponse {
 
             /// The next piece, or `nil` at the end.
             public mutating func next() async throws -> Data? {
+                try await next(isolation: nil)
+            }
+
+            /// The next piece, or `nil` at the end, read on the caller's actor (what `for try await` calls): a loop on
+            /// an actor, the main actor among them, does not hop off it and back for every piece.
+            public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Data? {
                 if let data = whole {
                     whole = nil
                     return data
                 }
                 guard var iterator = chunks else { return nil }
-                let chunk = try await iterator.next()
+                let chunk = try await iterator.next(isolation: actor)
                 chunks = chunk == nil ? nil : iterator
                 return chunk
             }

@@ -189,6 +189,22 @@ struct ElementTests {
         }
     }
 
+    @Test(
+        "a loop on an actor reads its elements there: it leaves the actor per piece of the body, not per element",
+        arguments: Transport.allCases)
+    func readOnTheCallersActor(_ transport: Transport) async throws {
+        try await withProxy(transport) { proxy in
+            let reader = JobCountingActor()
+            let read = try await reader.count(
+                proxy.invokeForElements(.get, path: "/behaviour/rows", arguments: ["count": 20_000], as: Row.self))
+            #expect(read == 20_000)
+            // Each return to the actor is a job on its executor. Hopping off and back for every element made 20,000;
+            // reading on the actor returns only after the pieces of the body that had to be waited for.
+            let returns = reader.jobs
+            #expect(returns < 2_000, "\(returns) jobs on the reading actor's executor for 20,000 elements")
+        }
+    }
+
     @Test("a cancelled task ends its transfer with CancellationError", arguments: Transport.allCases)
     func cancelled(_ transport: Transport) async throws {
         try await withProxy(transport) { proxy in

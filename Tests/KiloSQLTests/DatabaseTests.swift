@@ -1,6 +1,7 @@
 import Foundation
 import KiloSQL
 import NIOPosix
+import ServerTestSupport
 import Testing
 
 @Suite("Databases: SQLite (file and memory) and PostgreSQL")
@@ -213,6 +214,10 @@ struct DatabaseTests {
             }
             #expect(count == 100_000)
             #expect(sum == 99_999 * 100_000 / 2)
+            // A loop on an actor gets its rows there: it leaves the actor per batch, not per row.
+            let reader = JobCountingActor()
+            #expect(try await reader.count(database.query("SELECT value FROM n")) == 100_000)
+            #expect(reader.jobs < 10_000, "\(reader.jobs) jobs on the reading actor for 100,000 rows")
             // Stop after a few rows, many times over: with an in-memory database's single connection this would
             // hang if a dropped result kept its connection.
             for _ in 0..<20 {

@@ -41,7 +41,14 @@ public struct QueryResult: AsyncSequence, Sendable {
             self.source = source
         }
 
+        /// The next row, or `nil` after the last.
         public mutating func next() async throws -> Row? {
+            try await next(isolation: nil)
+        }
+
+        /// The next row, or `nil` after the last, handed out on the caller's actor (what `for try await` calls): a
+        /// loop on an actor leaves it once per batch, not once per row.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Row? {
             if position == batch.count {
                 guard let next = try await source.nextBatch() else { return nil }
                 batch = next
