@@ -23,13 +23,17 @@ public actor AirConditionerService: AirConditionerInterface, WebService {
 
     /// Sets the target temperature (32–96 °F).
     public func setTemperatureStatus(temperature: Int) throws {
-        guard (32...96).contains(temperature) else { throw ServiceError(.badRequest, "Invalid temperature.") }
+        guard (32...96).contains(temperature) else {
+            throw ServiceError(.badRequest, "Invalid temperature.", translations: ["fr": "Température invalide."])
+        }
         status.temperature = temperature
     }
 
     /// Sets the fan speed (1–3).
     public func setFanSpeedStatus(fanSpeed: Int) throws {
-        guard (1...3).contains(fanSpeed) else { throw ServiceError(.badRequest, "Invalid fan speed.") }
+        guard (1...3).contains(fanSpeed) else {
+            throw ServiceError(.badRequest, "Invalid fan speed.", translations: ["fr": "Vitesse de ventilation invalide."])
+        }
         status.fanSpeed = fanSpeed
     }
 }

@@ -71,8 +71,13 @@ public struct EmployeeService: EmployeesInterface, Sendable {
     /// A page of the employees whose first or last name begins with `prefix`, case-insensitively, after employee
     /// number `after`, in employee-number order (keyset pages: each page is one index range, however deep).
     public func searchEmployees(prefix: String, after: Int?, limit: Int) async throws -> [Employee] {
-        guard (1...100).contains(limit) else { throw ServiceError(.badRequest, "The limit must be 1 to 100.") }
-        guard prefix.count <= 16 else { throw ServiceError(.badRequest, "A name has at most 16 characters.") }
+        guard (1...100).contains(limit) else {
+            throw ServiceError(.badRequest, "The limit must be 1 to 100.", translations: ["fr": "La limite va de 1 à 100."])
+        }
+        guard prefix.count <= 16 else {
+            throw ServiceError(
+                .badRequest, "A name has at most 16 characters.", translations: ["fr": "Un nom a au plus 16 caractères."])
+        }
         // The prefix is matched as it is written: `%` and `_` in it are characters, not wildcards.
         var pattern = ""
         for character in prefix.lowercased() {

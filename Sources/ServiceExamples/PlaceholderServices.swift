@@ -29,7 +29,7 @@ public struct UserService: Sendable {
     @RequestMethod("GET") @ResourcePath("?:id/thumbnail")
     public func getThumbnail(id: Int) throws -> ServiceResponse {
         guard PlaceholderData.users.contains(where: { $0.id == id }) else {
-            throw ServiceError(.notFound, "There is no user \(id).")
+            throw ServiceError(.notFound, "There is no user \(id).", translations: ["fr": "Il n’y a pas d’utilisateur \(id)."])
         }
         let hue = Double(id % 10) / 10
         return ServiceResponse(

@@ -67,7 +67,9 @@ public struct TodoService: Sendable {
     /// The to-dos, a page at a time, oldest first: pass a page's `next` as `after` for the one after it.
     @RequestMethod("GET")
     public func getTodos(after: String? = nil, limit: Int = 20) async throws -> Page<Todo> {
-        guard (1...100).contains(limit) else { throw ServiceError(.badRequest, "The limit must be 1 to 100.") }
+        guard (1...100).contains(limit) else {
+            throw ServiceError(.badRequest, "The limit must be 1 to 100.", translations: ["fr": "La limite va de 1 à 100."])
+        }
         return try await database.page(
             SQLQuery("SELECT \(Self.columns) FROM todo"), orderBy: .ascending("id"), after: after, limit: limit
         ).map { try $0.decode(Todo.self) }
@@ -121,7 +123,9 @@ public struct TodoService: Sendable {
     @RequestMethod("POST") @ResourcePath("import")
     public func importTodos(@RequestBody todos: [NewTodo]) async throws -> Int {
         guard (1...1000).contains(todos.count) else {
-            throw ServiceError(.badRequest, "An import holds 1 to 1,000 to-dos; this one holds \(todos.count).")
+            throw ServiceError(
+                .badRequest, "An import holds 1 to 1,000 to-dos; this one holds \(todos.count).",
+                translations: ["fr": "Un import contient de 1 à 1 000 tâches ; celui-ci en contient \(todos.count)."])
         }
         let now = Date()
         var rows: [SQLArguments] = []
@@ -129,7 +133,9 @@ public struct TodoService: Sendable {
             do {
                 rows.append(["title": try todo.checkedTitle(), "done": todo.done ?? false, "created": now])
             } catch {
-                throw ServiceError(.badRequest, "To-do \(index + 1): \(error.message)")
+                throw ServiceError(
+                    .badRequest, "To-do \(index + 1): \(error.message)",
+                    translations: error.translations["fr"].map { ["fr": "Tâche \(index + 1) : \($0)"] } ?? [:])
             }
         }
         return try await database.executeBatch(
@@ -147,7 +153,9 @@ public struct TodoService: Sendable {
     @RequestMethod("DELETE") @ResourcePath("?:id")
     public func deleteTodo(id: Int) async throws {
         let result = try await database.execute("DELETE FROM todo WHERE id = :id", ["id": id])
-        guard result.rowCount > 0 else { throw ServiceError(.notFound, "There is no to-do \(id).") }
+        guard result.rowCount > 0 else {
+            throw ServiceError(.notFound, "There is no to-do \(id).", translations: ["fr": "Il n’y a pas de tâche \(id)."])
+        }
     }
 }
 
@@ -179,13 +187,12 @@ public struct NewTodo: Codable, Sendable {
     /// The title, trimmed; a 400 when it is empty or too long. The limit that guards storage is in bytes: one
     /// character can hold megabytes of combining marks.
     func checkedTitle() throws(ServiceError) -> String {
-        guard title.utf8.count <= 64 * 1024 else {
-            throw ServiceError(.badRequest, "A to-do's title must be 1 to 200 characters (at most 800 bytes).")
-        }
+        let invalid = ServiceError(
+            .badRequest, "A to-do's title must be 1 to 200 characters (at most 800 bytes).",
+            translations: ["fr": "Le titre d’une tâche a de 1 à 200 caractères (au plus 800 octets)."])
+        guard title.utf8.count <= 64 * 1024 else { throw invalid }
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.utf8.count <= 800, (1...200).contains(trimmed.count) else {
-            throw ServiceError(.badRequest, "A to-do's title must be 1 to 200 characters (at most 800 bytes).")
-        }
+        guard trimmed.utf8.count <= 800, (1...200).contains(trimmed.count) else { throw invalid }
         return trimmed
     }
 }

@@ -16,6 +16,29 @@ struct TodoServiceTests {
         }
     }
 
+    @Test("error messages come in the language the request prefers among the message's, English when none")
+    func errorLanguages() async throws {
+        try await Self.withTodos(.sqliteMemory) { client in
+            func missing(_ languages: String?) async throws -> (String, String?, String?) {
+                let response = try await client.execute(
+                    .delete, "/todos/9999", headers: languages.map { [.acceptLanguage: $0] } ?? [:])
+                #expect(response.status == .notFound)
+                return (response.text, response.headers[.contentLanguage], response.headers[.vary])
+            }
+            #expect(try await missing("fr-CA, en;q=0.5") == ("Il n’y a pas de tâche 9999.", "fr", "Accept-Language"))
+            #expect(try await missing("en, fr;q=0.9") == ("There is no to-do 9999.", "en", "Accept-Language"))
+            #expect(try await missing("de, *;q=0.1") == ("There is no to-do 9999.", "en", "Accept-Language"))
+            #expect(try await missing(nil) == ("There is no to-do 9999.", "en", "Accept-Language"))
+            #expect(try await missing("fr;q=0, en") == ("There is no to-do 9999.", "en", "Accept-Language"))
+            // A message built on another keeps its language.
+            let rows = [NewTodo(title: "fine"), NewTodo(title: " ")]
+            let refused = try await client.execute(
+                .post, "/todos/import", json: rows, headers: [.acceptLanguage: "fr"])
+            #expect(refused.status == .badRequest)
+            #expect(refused.text == "Tâche 2 : Le titre d’une tâche a de 1 à 200 caractères (au plus 800 octets).")
+        }
+    }
+
     @Test("create, get, list, replace, change and delete, with the statuses a client expects", arguments: Backend.available)
     func lifecycle(backend: Backend) async throws {
         try await Self.withTodos(backend) { client in

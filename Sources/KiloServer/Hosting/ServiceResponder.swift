@@ -258,7 +258,13 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         switch error {
         case let error as ServiceError:
             if error.status.kind == .serverError { logger.error("\(Self.logLine(request, error.message))") }
-            return Self.text(error.status, error.message)
+            guard !error.translations.isEmpty else { return Self.text(error.status, error.message) }
+            let (message, language) = error.localized(
+                for: LanguagePreference.ranked(request.headers[.acceptLanguage] ?? ""))
+            var response = Self.text(error.status, message)
+            response.headers[.contentLanguage] = language
+            response.headers[.vary] = "Accept-Language"
+            return response
         case let error as ArgumentError:
             return Self.text(.badRequest, error.description)
         case let error as any StatusReportingError:
