@@ -22,9 +22,22 @@ public import MarkupOwners
 /// let page = try LivePage(document: "Greeting", loader: loader, title: "Greeting") { GreetingOwner() }
 /// try server.mounts.mount(LivePageService(page, sessions: sessions), at: "ui/greeting")
 /// ```
+///
+/// A page may come in several languages: ``translated(into:loader:title:)`` loads the document again with a loader whose
+/// strings table is another language's, and each request gets the language its `Accept-Language` prefers among the
+/// page's, its `@` strings resolved in that language.
 public struct LivePage: Sendable {
     /// The document, checked against the owner, as its sessions share it.
     public let document: LiveDocument
+    /// The language of ``document``'s strings (default: `en`): what a request that prefers none of the page's
+    /// languages gets.
+    public var language = "en"
+    /// The document in other languages, by language tag, each loaded and checked as ``document`` was.
+    public private(set) var translations: [String: LiveDocument] = [:]
+    /// The page's title in the languages of ``translations`` that have one of their own.
+    private var translatedTitles: [String: String] = [:]
+    /// Loads the document with a loader, checked against the owner type.
+    private let load: @Sendable (MarkupLoader) throws(MarkupError) -> ViewTree
     /// The document's views.
     public var tree: ViewTree { document.tree }
     /// The loader it was loaded with: its catalog checks the page's messages, its formatters format bindings.
@@ -33,8 +46,9 @@ public struct LivePage: Sendable {
     public var title: String?
     /// The screen the root view fills.
     public var size = Size(width: 390, height: 844)
-    /// Makes the owner of a new session: from the key in the page's address, for a detail page.
-    let makeOwner: @MainActor @Sendable (_ key: String?) throws -> any MarkupOwner
+    /// Makes the owner of a new session: from the key in the page's address, for a detail page, and the language the
+    /// session's page is in.
+    let makeOwner: @MainActor @Sendable (_ key: String?, _ language: String) throws -> any MarkupOwner
     /// Whether the page is a detail page: one whose address ends in a key (`/ui/employees/10001`).
     public let isDetail: Bool
 
@@ -44,9 +58,25 @@ public struct LivePage: Sendable {
         document: String, loader: MarkupLoader, title: String? = nil,
         owner makeOwner: @escaping @MainActor @Sendable () -> Owner
     ) throws(MarkupError) {
-        self.document = LiveDocument(tree: try loader.load(named: document, owner: Owner.self), loader: loader)
+        load = Self.loading(document, for: Owner.ownerDescription)
+        self.document = LiveDocument(tree: try load(loader), loader: loader)
         self.title = title
-        self.makeOwner = { _ in makeOwner() }
+        self.makeOwner = { _, _ in makeOwner() }
+        isDetail = false
+    }
+
+    /// Loads `document.xml` with `loader` for owners made for the language each session's page is in (its
+    /// ``language`` or one of its ``translations``): an owner that calls services can ask them for their messages in
+    /// that language (`proxy.headers["Accept-Language"] = language`).
+    /// - Throws: `MarkupError` if the document is missing, has errors, or does not fit `Owner`.
+    public init<Owner: MarkupOwner>(
+        document: String, loader: MarkupLoader, title: String? = nil,
+        owner makeOwner: @escaping @MainActor @Sendable (_ language: String) -> Owner
+    ) throws(MarkupError) {
+        load = Self.loading(document, for: Owner.ownerDescription)
+        self.document = LiveDocument(tree: try load(loader), loader: loader)
+        self.title = title
+        self.makeOwner = { _, language in makeOwner(language) }
         isDetail = false
     }
 
@@ -58,9 +88,61 @@ public struct LivePage: Sendable {
         detail document: String, loader: MarkupLoader, title: String? = nil,
         owner makeOwner: @escaping @MainActor @Sendable (_ key: String) throws -> Owner
     ) throws(MarkupError) {
-        self.document = LiveDocument(tree: try loader.load(named: document, owner: Owner.self), loader: loader)
+        load = Self.loading(document, for: Owner.ownerDescription)
+        self.document = LiveDocument(tree: try load(loader), loader: loader)
         self.title = title
-        self.makeOwner = { key in try makeOwner(key ?? "") }
+        self.makeOwner = { key, _ in try makeOwner(key ?? "") }
         isDetail = true
+    }
+
+    /// A detail page whose owners are made for the row's key and the language the session's page is in.
+    /// - Throws: `MarkupError` if the document is missing, has errors, or does not fit `Owner`.
+    public init<Owner: MarkupOwner>(
+        detail document: String, loader: MarkupLoader, title: String? = nil,
+        owner makeOwner: @escaping @MainActor @Sendable (_ key: String, _ language: String) throws -> Owner
+    ) throws(MarkupError) {
+        load = Self.loading(document, for: Owner.ownerDescription)
+        self.document = LiveDocument(tree: try load(loader), loader: loader)
+        self.title = title
+        self.makeOwner = { key, language in try makeOwner(key ?? "", language) }
+        isDetail = true
+    }
+
+    /// Loads `document` with a loader and checks it against `owner`'s outlets and actions.
+    private static func loading(
+        _ document: String, for owner: OwnerDescription
+    ) -> @Sendable (MarkupLoader) throws(MarkupError) -> ViewTree {
+        { loader throws(MarkupError) in try loader.load(named: document).checked(against: owner, catalog: loader.catalog) }
+    }
+
+    /// The page with its document in `language` too: loaded with `loader` (the same documents, its strings table
+    /// that language's) and checked against the owner now, so that a translation that breaks the document stops the
+    /// server from starting.
+    /// `title` is the page's title in that language (default: ``title``).
+    /// - Throws: `MarkupError` if the document does not load with `loader` or does not fit the owner.
+    public func translated(into language: String, loader: MarkupLoader, title: String? = nil) throws(MarkupError) -> LivePage {
+        var page = self
+        page.translations[language] = LiveDocument(tree: try load(loader), loader: loader)
+        page.translatedTitles[language] = title
+        return page
+    }
+
+    /// The page's title in `language`: its translation's, or ``title``.
+    func title(in language: String) -> String? {
+        translatedTitles[language] ?? title
+    }
+
+    /// The document in the language `preferred` chooses among the page's, and that language; ``document`` when the
+    /// page has no translations or the choice is its own language.
+    func localized(_ preferred: (_ among: [String]) -> String?) -> (document: LiveDocument, language: String) {
+        guard !translations.isEmpty, let chosen = preferred([language] + translations.keys.sorted()),
+            let translation = translations[chosen]
+        else { return (document, language) }
+        return (translation, chosen)
+    }
+
+    /// Whether `document` is this page's, in any of its languages.
+    func owns(_ document: LiveDocument) -> Bool {
+        document === self.document || translations.values.contains { $0 === document }
     }
 }

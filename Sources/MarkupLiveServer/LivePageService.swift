@@ -99,10 +99,19 @@ public struct LivePageService {
             return ServiceResponse(status: .forbidden, contentType: "text/plain; charset=utf-8", body: refusal + "\n")
         }
         let base = request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
-        guard request.method != .head else { return html(renderer.document(page.tree, title: page.title)) }
+        let (document, language) = page.localized(request.preferredLanguage(among:))
+        var renderer = renderer
+        renderer.language = language
+        // A page in several languages says which it is, and that the choice was the request's.
+        let languageHeaders: HTTPFields =
+            page.translations.isEmpty ? [:] : [.contentLanguage: language, .vary: "Accept-Language"]
+        guard request.method != .head else {
+            return html(renderer.document(document.tree, title: page.title(in: language)), headers: languageHeaders)
+        }
         let opened: (session: LiveSession, version: Int, tree: ViewTree)
         do {
-            opened = try await openSession(of: page, key: key, for: request.clientAddress)
+            opened = try await openSession(
+                of: page, document: document, language: language, key: key, for: request.clientAddress)
         } catch let error as LiveSessionLimitError {
             return ServiceResponse(
                 status: error.isPerClient ? .tooManyRequests : .serviceUnavailable, contentType: "text/plain; charset=utf-8",
@@ -117,14 +126,16 @@ public struct LivePageService {
         let footer =
             "<style>\(LiveScript.style)</style><script type=\"application/json\" id=\"mk-live-config\">\(config.json)</script>"
             + "<script>\(LiveScript.source)</script>"
-        return html(renderer.document(opened.tree, title: page.title, footer: footer))
+        return html(renderer.document(opened.tree, title: page.title(in: language), footer: footer), headers: languageHeaders)
     }
 
     @MainActor
-    private func openSession(of page: LivePage, key: String?, for client: String?) async throws -> (LiveSession, Int, ViewTree) {
+    private func openSession(
+        of page: LivePage, document: LiveDocument, language: String, key: String?, for client: String?
+    ) async throws -> (LiveSession, Int, ViewTree) {
         let budget = sessions.limits.sessionBudget
         let session = try sessions.add(for: client) { id in
-            LiveSession(id: id, document: page.document, owner: try page.makeOwner(key), budget: budget)
+            LiveSession(id: id, document: document, owner: try page.makeOwner(key, language), budget: budget)
         }
         await session.start()
         return (session, session.version, session.currentTree)
@@ -145,7 +156,7 @@ public struct LivePageService {
         let connected = await connect(id, known: known, timeZone: zone)
         let (sessions, heartbeat) = (self.sessions, self.heartbeat)
         // A detail page's session is drawn as the detail page is.
-        let isDetail = connected.map { $0.0.document === detail?.document } ?? false
+        let isDetail = connected.map { detail?.owns($0.0.document) ?? false } ?? false
         let renderer = isDetail ? detailRenderer ?? self.renderer : self.renderer
         return ServiceResponse(
             contentType: "text/event-stream", headers: [.cacheControl: "no-store"]
@@ -291,12 +302,13 @@ public struct LivePageService {
         return ServiceResponse(status: .noContent)
     }
 
-    private func html(_ output: HTMLOutput) -> ServiceResponse {
-        ServiceResponse(
-            contentType: "text/html; charset=utf-8",
-            // `no-cache`, not `no-store`: a page left for another stays in the back-forward cache, so that Back shows it
-            // as it was; loading the address again still asks the server, for a new session.
-            headers: [.cacheControl: "no-cache", .contentSecurityPolicy: "frame-ancestors 'self'"], body: Data(output.bytes))
+    private func html(_ output: HTMLOutput, headers: HTTPFields) -> ServiceResponse {
+        // `no-cache`, not `no-store`: a page left for another stays in the back-forward cache, so that Back shows it as
+        // it was; loading the address again still asks the server, for a new session.
+        var headers = headers
+        headers[.cacheControl] = "no-cache"
+        headers[.contentSecurityPolicy] = "frame-ancestors 'self'"
+        return ServiceResponse(contentType: "text/html; charset=utf-8", headers: headers, body: Data(output.bytes))
     }
 
     /// What the script needs to know: its session, the version the page shows, and where to send.

@@ -184,8 +184,15 @@ extension ViewTree {
     /// warnings gain the owner's, in source order.
     /// - Throws: `MarkupError` with the tree's warnings and the owner's problems when any is an error.
     public func checked(against owner: any MarkupOwner.Type, catalog: ElementCatalog) throws(MarkupError) -> ViewTree {
+        try checked(against: owner.ownerDescription, catalog: catalog)
+    }
+
+    /// The tree, checked against the outlets and actions `owner` describes: as the one that takes the owner's type does,
+    /// for code that keeps an owner's description rather than its type.
+    /// - Throws: `MarkupError` with the tree's warnings and the owner's problems when any is an error.
+    public func checked(against owner: OwnerDescription, catalog: ElementCatalog) throws(MarkupError) -> ViewTree {
         var tree = self
-        let found = owner.ownerDescription.check(tree, catalog: catalog)
+        let found = owner.check(tree, catalog: catalog)
         if found.contains(where: { $0.severity == .error }) {
             throw MarkupError(diagnostics: (tree.warnings + found).sorted { $0.location < $1.location })
         }

@@ -45,8 +45,11 @@ enum LiveExamplePages {
         let loader = try ExampleDocuments.loader()
         // AsyncHTTPClient, not URLSession: a server calling services on Linux. URLSession's tasks there kept about 2 KB
         // each after they ended: the AC remote's polls grew the server by 12 MB per 1,000 pages that came and went.
-        let proxy: @Sendable () -> WebServiceProxy = {
-            WebServiceProxy(transport: AsyncHTTPClientTransport(), baseURL: address.url)
+        // Each asks for the services' messages in its page's language: English, unless the page has translations.
+        @Sendable func proxy(in language: String = "en") -> WebServiceProxy {
+            var proxy = WebServiceProxy(transport: AsyncHTTPClientTransport(), baseURL: address.url)
+            proxy.headers["Accept-Language"] = language
+            return proxy
         }
         // Eighteen groups of 56-point cells want a tablet's landscape screen, not a phone's.
         var periodicTable = try LivePage(document: "LivePeriodicTable", loader: loader, title: "Periodic Table") {
@@ -56,9 +59,12 @@ enum LiveExamplePages {
         let pages = [
             (
                 "ui/ac",
-                try LivePage(document: "AirConditioner", loader: loader, title: "Air Conditioner") {
-                    AirConditionerRemote(proxy: proxy())
+                // In English or French, as the browser prefers; the service's refusals come in the page's language.
+                try LivePage(document: "AirConditioner", loader: loader, title: "Air Conditioner") { language in
+                    AirConditionerRemote(proxy: proxy(in: language))
                 }
+                .translated(
+                    into: "fr", loader: ExampleDocuments.loader(languages: ["fr", "en"]), title: "Climatiseur")
             ),
             (
                 "ui/pizza",

@@ -302,6 +302,55 @@ struct LivePageServiceTests {
         }
     }
 
+    @Test(
+        "a page in two languages: each request gets the one it prefers, with the owner made for it; a translation that breaks the document is refused at start"
+    )
+    func languages() async throws {
+        let document = """
+            <LMColumnView>
+                <UISwitch id="toggle" onValueChanged="toggled:"/>
+                <UILabel id="state" text="?"/>
+                <UILabel text="@greeting"/>
+            </LMColumnView>
+            """
+        func loader(_ strings: String, _ document: String = document) throws -> MarkupLoader {
+            var loader = MarkupLoader(documents: .memory(["Echo.xml": document]))
+            loader.catalog = .standard
+            loader.strings = try StringsTable(parsing: strings, file: "Localizable.strings")
+            return loader
+        }
+        let languages = Mutex<[String]>([])
+        let page = try LivePage(document: "Echo", loader: loader(#""greeting" = "Hello";"#), title: "Echo") { language in
+            languages.withLock { $0.append(language) }
+            return Echo(count: OwnerCount())
+        }
+        .translated(into: "de", loader: loader(#""greeting" = "Hallo";"#), title: "Echo auf Deutsch")
+        #expect(page.translations.keys.sorted() == ["de"])
+        // A translated document is checked against the owner as the page's own is.
+        #expect(throws: MarkupError.self) {
+            try page.translated(
+                into: "fr", loader: loader(#""greeting" = "Bonjour";"#, #"<UILabel id="missing" text="@greeting"/>"#))
+        }
+        let sessions = LiveSessionRegistry(limits: Self.patientLimits)
+        try await withTestServer(mount: { try $0.mount(LivePageService(page, sessions: sessions), at: "live/echo") }) {
+            port in
+            for (accepted, language, greeting, title) in [
+                ("de-AT, en;q=0.5", "de", "Hallo", "Echo auf Deutsch"), ("en, de;q=0.9", "en", "Hello", "Echo"),
+                ("fr", "en", "Hello", "Echo"), (nil, "en", "Hello", "Echo"),
+            ] {
+                let response = try await Self.send(
+                    "GET", "/live/echo", port: port, headers: accepted.map { ["Accept-Language: \($0)"] } ?? [])
+                #expect(response.status == 200)
+                #expect(response.header("Content-Language") == language)
+                #expect(response.header("Vary") == "Accept-Language")
+                #expect(response.text.contains("<html lang=\"\(language)\""))
+                #expect(response.text.contains(">\(greeting)<") && response.text.contains("<title>\(title)</title>"))
+            }
+            #expect(languages.withLock { $0 } == ["de", "en", "en", "en"])
+            await MainActor.run { sessions.removeAll() }
+        }
+    }
+
     @Test("one client cannot take every session: past its share it is answered 429, and the others are not")
     func perClient() async throws {
         var limits = Self.patientLimits

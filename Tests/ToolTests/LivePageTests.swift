@@ -35,8 +35,9 @@ struct LivePageTests {
     /// Starts the server and runs `prepare` with its port; then opens `path` in Chromium, waits for the page to
     /// connect, and runs `body` with the page and the port.
     static func withLivePage<T: Sendable>(
-        _ path: String, width: Int = 390, height: Int = 844, timeZone: String? = nil, employees: Int = 50,
-        prepare: (Int) async throws -> Void = { _ in }, _ body: @escaping @Sendable (BrowserPage, Int) async throws -> T
+        _ path: String, width: Int = 390, height: Int = 844, timeZone: String? = nil, languages: String? = nil,
+        employees: Int = 50, prepare: (Int) async throws -> Void = { _ in },
+        _ body: @escaping @Sendable (BrowserPage, Int) async throws -> T
     ) async throws -> T {
         let (server, directory) = try await startServer(employees: employees)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -44,6 +45,10 @@ struct LivePageTests {
         try await prepare(port)
         return try await BrowserPage.with(width: width, height: height) { page in
             if let timeZone { _ = try await page.send("Emulation.setTimezoneOverride", ["timezoneId": timeZone]) }
+            if let languages {
+                _ = try await page.send("Network.enable")
+                _ = try await page.send("Network.setExtraHTTPHeaders", ["headers": ["Accept-Language": languages]])
+            }
             try await page.navigate(to: "http://127.0.0.1:\(port)\(path)")
             #expect(try await page.evaluate(until("document.documentElement.dataset.live === 'connected'")) as? Bool == true)
             return try await body(page, port)
@@ -86,6 +91,43 @@ struct LivePageTests {
     }
 
     static func text(_ selector: String) -> String { "(document.querySelector('\(selector)') || {}).textContent" }
+
+    @Test(
+        "the AC remote in French for a browser that prefers French: its strings, title and language; it works as in English",
+        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
+    func airConditionerRemoteInFrench() async throws {
+        try await Self.withLivePage("/ui/ac", languages: "fr-CH, fr;q=0.9, en;q=0.5") { page, port in
+            #expect(try await page.evaluate("document.documentElement.lang") as? String == "fr")
+            #expect(try await page.evaluate("document.title") as? String == "Climatiseur")
+            let text = try await page.evaluate("document.body.innerText") as? String ?? ""
+            for word in ["Marche", "Température", "Ventilation", "Faible", "Moyenne", "Forte"] {
+                #expect(text.contains(word), "\(word) is not on the page: \(text)")
+            }
+            #expect(!text.contains("Fan Speed"))
+            // The French page's session is as live as the English one's, and the service refuses in French: the owner
+            // was made for the page's language.
+            try await page.click("#onSwitch input")
+            #expect(try await Self.waitForStatus(port: port) { $0["on"] as? Bool == true })
+            try await page.click("#temperatureStepper input")
+            _ = try await page.evaluate("document.querySelector('#temperatureStepper input').select()")
+            try await page.type("120")
+            try await page.press("\t")
+            #expect(try await page.evaluate(Self.until("document.querySelector('dialog.mk-alert[open]')")) as? Bool == true)
+            #expect(try await page.evaluate(Self.text("dialog.mk-alert p")) as? String == "Température invalide.")
+            // Any other language gets the page's own, English; a page in several languages says which it sent.
+            for (languages, expected) in [("de, fr;q=0.1", "fr"), ("de", "en"), ("", "en")] {
+                let response = try await RawHTTPClient.send(
+                    port: port,
+                    Array(
+                        "GET /ui/ac HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept-Language: \(languages)\r\nConnection: close\r\n\r\n"
+                            .utf8))
+                #expect(response.status == 200)
+                #expect(response.header("Content-Language") == expected, "\(languages)")
+                #expect(response.header("Vary") == "Accept-Language")
+                #expect(response.text.contains("<html lang=\"\(expected)\""))
+            }
+        }
+    }
 
     @Test(
         "the AC remote shows the service's state, changes it by switch, stepper and check mark, shows its refusal, and follows a change made elsewhere",

@@ -16,6 +16,11 @@ import HTTPTypes
 /// A message may come in other languages too: the one answered is the language the request's `Accept-Language`
 /// prefers among the message's (``ServiceRequest/preferredLanguage(among:)``), `message` itself when it prefers none
 /// of the translations, with `Content-Language` saying which.
+/// <!-- snippet-prelude
+/// func set(temperature: Int) throws {
+/// …
+/// }
+/// -->
 /// ```swift
 /// guard (32...96).contains(temperature) else {
 ///     throw ServiceError(.badRequest, "Invalid temperature.", translations: ["fr": "Température invalide."])
@@ -40,13 +45,4 @@ public struct ServiceError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     public var description: String { "\(status.code) \(message)" }
-
-    /// The message in the language the client prefers among the message's, and that language.
-    func localized(for acceptedLanguages: [String]) -> (message: String, language: String) {
-        let languages = [messageLanguage] + translations.keys.sorted()
-        guard let language = LanguagePreference.lookup(acceptedLanguages, among: languages), language != messageLanguage,
-            let translation = translations[language]
-        else { return (message, messageLanguage) }
-        return (translation, language)
-    }
 }

@@ -259,9 +259,10 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         case let error as ServiceError:
             if error.status.kind == .serverError { logger.error("\(Self.logLine(request, error.message))") }
             guard !error.translations.isEmpty else { return Self.text(error.status, error.message) }
-            let (message, language) = error.localized(
-                for: LanguagePreference.ranked(request.headers[.acceptLanguage] ?? ""))
-            var response = Self.text(error.status, message)
+            let accepted = LanguagePreference.ranked(request.headers[.acceptLanguage] ?? "")
+            let languages = [error.messageLanguage] + error.translations.keys.sorted()
+            let language = LanguagePreference.lookup(accepted, among: languages) ?? error.messageLanguage
+            var response = Self.text(error.status, error.translations[language] ?? error.message)
             response.headers[.contentLanguage] = language
             response.headers[.vary] = "Accept-Language"
             return response
