@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "KiloAsyncHTTPClient", targets: ["KiloAsyncHTTPClient"]),
         .library(name: "KiloInterface", targets: ["KiloInterface"]),
         .library(name: "KiloServer", targets: ["KiloServer"]),
+        .library(name: "KiloTemplates", targets: ["KiloTemplates"]),
         .library(name: "KiloServerTesting", targets: ["KiloServerTesting"]),
         .library(name: "KiloSQL", targets: ["KiloSQL"]),
         .library(name: "Layout", targets: ["Layout"]),
@@ -68,6 +69,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         // Tests only: the child processes of the tests (the tool, Chromium, git, swift); Foundation's Process crashes
         // now and then on Linux (swift-corelibs-foundation #5472).
         .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.2"),
@@ -239,6 +241,14 @@ let package = Package(
             // The live page's script and alert style, compiled in (see MarkupHTML).
             resources: [.embedInCode("Resources/live.js"), .embedInCode("Resources/live-alert.css")],
             swiftSettings: strictSettings),
+        // Results rendered through Mustache templates (swift-mustache) as HTML, XML or text, formatted in the request's
+        // language; a module of its own, so that a server without templates does not build the engine.
+        .target(
+            name: "KiloTemplates",
+            dependencies: [
+                "KiloServer", "KiloShared", "HTMLWriting", .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            swiftSettings: strictSettings),
         // Named parameters, rows streamed as JSON, attached subqueries; SQLite (embedded) and PostgreSQL.
         .target(
             name: "KiloSQL",
@@ -257,8 +267,8 @@ let package = Package(
         ),
         // The seeds' example services (math, air conditioner, form echo, upload, hello, employees, pets).
         .target(
-            name: "ServiceExamples", dependencies: ["KiloServer", "KiloSQL", "InterfaceExamples"],
-            swiftSettings: strictSettings),
+            name: "ServiceExamples", dependencies: ["KiloServer", "KiloSQL", "KiloTemplates", "InterfaceExamples"],
+            resources: [.copy("Templates")], swiftSettings: strictSettings),
 
         // MARK: The tool
 
@@ -360,6 +370,10 @@ let package = Package(
                 "MarkupLiveServer", "MarkupLive", "MarkupOwners", "MarkupKit", "KiloServer", "ServerTestSupport",
                 "KiloServerTesting", "BrowserSupport", "TestSupport",
             ],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "KiloTemplatesTests",
+            dependencies: ["KiloTemplates", "KiloServer", "KiloServerTesting", "TestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "KiloServerTests",

@@ -1,6 +1,8 @@
+import Foundation
 public import InterfaceExamples
 public import KiloSQL
 public import KiloServer
+public import KiloTemplates
 
 /// The employees service of seed 004 ("You don't need GraphQL"): one request answers what the GraphQL query
 /// `employee(id:) { …, titles { … }, salaries { … } }` does, on the MySQL "employees" sample schema.
@@ -9,19 +11,26 @@ public import KiloServer
 /// GET /employees/10004?details=titles&details=salaries
 /// GET /employees?name=Koblick
 /// GET /employees            (every employee, streamed)
+/// GET /employees/table?prefix=Ko  (a page of them as an HTML table, through the template employees.html)
 /// ```
-/// The first two are `EmployeesInterface`, which a typed client calls; the third streams rows as they are read, a
-/// server-side endpoint of the service's own.
+/// The first two are `EmployeesInterface`, which a typed client calls; the third streams rows as they are read and
+/// the fourth renders a page of them through a template: server-side endpoints of the service's own.
 @WebService("employees")
 public struct EmployeeService: EmployeesInterface, Sendable {
     /// The related records a request can ask to have attached.
     public typealias Detail = EmployeeDetail
 
     private let database: any Database
+    private let templates: TemplateLibrary
 
     /// A service over `database`, which holds the employees schema (see ``ExampleData``).
-    public init(database: any Database) {
+    /// - Throws: ``TemplateError`` when a template of the service's (`Templates/`, a resource) does not parse.
+    public init(database: any Database) throws(TemplateError) {
         self.database = database
+        guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
+            throw TemplateError(file: "Templates", line: 1, column: 1, message: "the templates are not in the bundle")
+        }
+        templates = try TemplateLibrary(directory: folder)
     }
 
     // Aliases are quoted so that PostgreSQL keeps their capitals (it folds unquoted names to lower case).
@@ -95,6 +104,31 @@ public struct EmployeeService: EmployeesInterface, Sendable {
             """#, ["pattern": pattern + "%", "after": after ?? Int.min, "limit": limit])
         for try await row in rows { employees.append(try row.decode(Employee.self)) }
         return employees
+    }
+
+    /// A page of the employees whose name begins with `prefix` as an HTML table, the hire dates in the request's
+    /// language, with a link to the next page: `searchEmployees(prefix:after:limit:)` through the template
+    /// `employees.html`.
+    @RequestMethod("GET") @ResourcePath("table")
+    public func employeeTable(
+        prefix: String = "", after: Int? = nil, limit: Int = 25, request: ServiceRequest
+    ) async throws -> RenderedTemplate {
+        let employees = try await searchEmployees(prefix: prefix, after: after, limit: limit)
+        let table = EmployeeTable(
+            prefix: prefix, employees: employees, limit: limit,
+            next: employees.count == limit ? employees.last?.employeeNumber : nil,
+            language: request.preferredLanguage(among: ["en", "fr", "de", "es", "it", "pt", "nl"]) ?? "en")
+        return try templates.render("employees.html", table, locale: request.locale)
+    }
+
+    /// What `employees.html` shows.
+    struct EmployeeTable: Encodable {
+        var prefix: String
+        var employees: [Employee]
+        var limit: Int
+        /// The employee number the next page starts after; `nil` on the last page.
+        var next: Int?
+        var language: String
     }
 
     /// Every employee, streamed as the rows are read.

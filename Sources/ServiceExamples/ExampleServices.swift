@@ -12,9 +12,9 @@ public enum ExampleServices {
 
     /// Mounts every example service on `mounts`; the employees, pets and to-do services too when a `database` holding
     /// ``ExampleData`` (and ``prepare(_:)``d) is given.
-    public static func mountAll(on mounts: inout ServiceMounts, database: (any Database)? = nil) throws(MountError) {
+    public static func mountAll(on mounts: inout ServiceMounts, database: (any Database)? = nil) throws {
         if let database {
-            try mounts.mount(EmployeeService(database: database))
+            try mounts.mount(try EmployeeService(database: database))
             try mounts.mount(PetService(database: database))
             try mounts.mount(TodoService(database: database))
         }
@@ -38,6 +38,7 @@ public enum ExampleServices {
         ("GET", "/hello", "\"Hello, World!\""),
         ("GET", "/employees/10004?details=titles&details=salaries", "seed 004's employee, titles and salaries in one request"),
         ("GET", "/employees?name=Koblick", "employees by name"),
+        ("GET", "/employees/table?prefix=Ko", "a page of employees as an HTML table, through a Mustache template"),
         ("GET", "/pets?owner=Gwen", "the pet search (LIKE :pattern; try owner=H%25)"),
         ("POST", "/todos", "adds a to-do from {\"title\": …}: 201 with Location"),
         ("GET", "/users", "seed 002's users, in JSONPlaceholder's shape (and /posts?userId=1)"),

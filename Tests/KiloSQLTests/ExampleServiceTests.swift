@@ -66,6 +66,38 @@ struct ExampleServiceTests {
         }
     }
 
+    @Test(
+        "GET /employees/table renders a page of employees through the template, dates in the request's language, a page at a time",
+        arguments: Backend.available)
+    func employeeTable(backend: Backend) async throws {
+        try await withExampleDatabaseServer(backend) { port, _ in
+            let english = try await RawHTTPClient.get(port: port, "/employees/table?prefix=ko&limit=2")
+            #expect(english.status == 200 && english.header("Content-Type") == "text/html; charset=utf-8")
+            #expect(english.text.contains(#"<html lang="en">"#))
+            #expect(english.text.contains("<h1>Employees whose name begins with “ko”</h1>"))
+            // Koblick, hired 1986-12-01 (seed 004).
+            #expect(
+                english.text.contains(
+                    #"<a href="/employees/10004?details=titles&amp;details=salaries">10004</a></td><td>Chirstian Koblick</td><td>Dec 1, 1986</td>"#
+                ))
+            // Every employee, two at a time: the second page, in French, holds Koblick again.
+            let first = try await RawHTTPClient.get(port: port, "/employees/table?limit=2")
+            #expect(first.text.components(separatedBy: "<tr><td").count - 1 == 2)
+            #expect(first.text.contains(#"<a href="?prefix=&amp;after=10002&amp;limit=2">Next 2</a>"#))
+            let french = try await RawHTTPClient.get(
+                port: port, "/employees/table?after=10002&limit=2", headers: [("Accept-Language", "fr-CH, fr")])
+            #expect(french.text.contains(#"<html lang="fr">"#))
+            #expect(french.text.contains("<td>Chirstian Koblick</td><td>1 déc. 1986</td>"))
+            #expect(!french.text.contains("10002</a>"))
+            // What a request sends is escaped, in the text and in the link.
+            let hostile = try await RawHTTPClient.get(port: port, "/employees/table?prefix=%3Cb%3E%26%22")
+            #expect(hostile.text.contains("“&lt;b&gt;&amp;&quot;”") && !hostile.text.contains("<b>"))
+            #expect(hostile.text.contains("<p>No employee’s name begins with"))
+            let bad = try await RawHTTPClient.get(port: port, "/employees/table?limit=500", headers: [("Accept-Language", "fr")])
+            #expect(bad.status == 400 && bad.text == "La limite va de 1 à 100.")
+        }
+    }
+
     @Test("the employees service through the client generated from its interface", arguments: Backend.available)
     func typedClient(backend: Backend) async throws {
         try await withExampleDatabaseServer(backend) { port, _ in

@@ -12,7 +12,7 @@ if options.generateOnly {
     var logger = Logger(label: "bench")
     logger.logLevel = .warning
     var server = WebServer(configuration: .init(host: "127.0.0.1", port: options.port), logger: logger)
-    try server.mount(EmployeeService(database: database))
+    try server.mount(try EmployeeService(database: database))
     try await server.run()
     await database.close()
 }

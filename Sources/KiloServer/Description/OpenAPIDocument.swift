@@ -245,18 +245,19 @@ struct OpenAPIDocument: Encodable {
             deprecated: deprecated)
     }
 
-    /// "(deprecated: use GET /math/sum.)" or "(deprecated)".
-    /// A response's bodies by content type: JSON with its schema, CSV as text (a header row, then a row per element).
+    /// A response's bodies by content type: JSON with its schema; any other (CSV, a template's HTML, XML or text) as
+    /// text.
     private static func content(of results: [ResultDescription], schemas: [JSONSchema]) -> OrderedObject<MediaType> {
         var content = OrderedObject<MediaType>()
-        let types = results.flatMap(\.contentTypes)
-        if types.contains("application/json") {
-            content["application/json"] = MediaType(schema: schemas.count == 1 ? schemas[0] : .anyOf(schemas))
+        for type in results.flatMap(\.contentTypes) where content[type] == nil {
+            content[type] = MediaType(
+                schema: type != "application/json"
+                    ? .primitive(type: "string") : schemas.count == 1 ? schemas[0] : .anyOf(schemas))
         }
-        if types.contains("text/csv") { content["text/csv"] = MediaType(schema: .primitive(type: "string")) }
         return content
     }
 
+    /// "(deprecated: use GET /math/sum.)" or "(deprecated)".
     private static func deprecationNote(_ deprecation: EndpointDeprecation) -> String {
         "(deprecated" + (deprecation.message.map { ": " + $0 } ?? "") + ")"
     }
