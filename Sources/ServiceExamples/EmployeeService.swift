@@ -24,7 +24,7 @@ public struct EmployeeService: EmployeesInterface, Sendable {
     private let templates: TemplateLibrary
 
     /// A service over `database`, which holds the employees schema (see ``ExampleData``).
-    /// - Throws: ``TemplateError`` when a template of the service's (`Templates/`, a resource) does not parse.
+    /// - Throws: `TemplateError` when a template of the service's (`Templates/`, a resource) does not parse.
     public init(database: any Database) throws(TemplateError) {
         self.database = database
         guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
