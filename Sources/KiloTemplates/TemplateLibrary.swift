@@ -87,6 +87,19 @@ public struct TemplateLibrary: Sendable {
         try self.init(sources: sources)
     }
 
+    /// Reads the templates of a bundle's folder `subdirectory` (a resource copied whole: `.copy("Templates")` in
+    /// `Package.swift`, then `TemplateLibrary(bundle: .module, subdirectory: "Templates")`), as
+    /// ``init(directory:)`` does.
+    /// - Throws: ``TemplateError`` when the bundle has no such folder, or as ``init(directory:)`` does.
+    public init(bundle: Bundle, subdirectory: String) throws(TemplateError) {
+        guard let directory = bundle.url(forResource: subdirectory, withExtension: nil) else {
+            throw TemplateError(
+                file: subdirectory, line: 1, column: 1,
+                message: "the bundle \(bundle.bundleURL.lastPathComponent) has no folder \"\(subdirectory)\"")
+        }
+        try self.init(directory: directory)
+    }
+
     /// Templates given as text, by name (extension included: `row.html`): for tests, and templates made in code.
     /// - Throws: ``TemplateError`` for the first that does not parse or whose includes are wrong; a name without a
     ///   known extension is an error too.

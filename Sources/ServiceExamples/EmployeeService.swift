@@ -27,10 +27,7 @@ public struct EmployeeService: EmployeesInterface, Sendable {
     /// - Throws: `TemplateError` when a template of the service's (`Templates/`, a resource) does not parse.
     public init(database: any Database) throws(TemplateError) {
         self.database = database
-        guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
-            throw TemplateError(file: "Templates", line: 1, column: 1, message: "the templates are not in the bundle")
-        }
-        templates = try TemplateLibrary(directory: folder)
+        templates = try TemplateLibrary(bundle: .module, subdirectory: "Templates")
     }
 
     // Aliases are quoted so that PostgreSQL keeps their capitals (it folds unquoted names to lower case).

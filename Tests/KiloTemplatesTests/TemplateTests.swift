@@ -183,6 +183,7 @@ struct TemplateTests {
         } throws: { error in
             (error as? TemplateError)?.file == directory.appendingPathComponent("parts/broken.txt").standardizedFileURL.path
         }
+        #expect(throws: TemplateError.self) { try TemplateLibrary(bundle: .main, subdirectory: "NoSuchTemplates") }
         try Data([0x7B, 0xFF]).write(to: directory.appendingPathComponent("parts/broken.txt"))
         #expect(
             throws: TemplateError(
