@@ -246,7 +246,8 @@ let package = Package(
         .target(
             name: "KiloTemplates",
             dependencies: [
-                "KiloServer", "KiloShared", "HTMLWriting", .product(name: "Mustache", package: "swift-mustache"),
+                "KiloServer", "KiloCore", "KiloShared", "HTMLWriting", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: strictSettings),
         // Named parameters, rows streamed as JSON, attached subqueries; SQLite (embedded) and PostgreSQL.

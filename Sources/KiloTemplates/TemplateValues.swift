@@ -1,7 +1,9 @@
 import Foundation
 import HTMLWriting
+import KiloCore
 import KiloShared
 import Mustache
+import NIOCore
 
 /// How one rendering formats dates and numbers: the request's locale and a time zone. Every value of the rendering's
 /// tree holds it, because Mustache hands a transform its name alone.
@@ -71,22 +73,12 @@ final class TemplateFormatting: Sendable {
     private static let queryComponent = CharacterSet(
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
+    /// A JSON string as the server's JSON writes it (`KiloCore`'s `JSONWriter`), `<` escaped too, so that it cannot
+    /// close a script element (`</script>`).
     private static func jsonString(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            // `<` too, so that a string in a script element cannot close it (`</script>`).
-            case "<": output += "\\u003c"
-            case _ where scalar.value < 0x20: output += String(format: "\\u%04x", scalar.value)
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
+        var writer = JSONWriter(buffer: ByteBuffer())
+        writer.writeString(text)
+        return String(buffer: writer.buffer).replacingOccurrences(of: "<", with: "\\u003c")
     }
 }
 
