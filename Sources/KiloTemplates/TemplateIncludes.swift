@@ -1,3 +1,4 @@
+import Foundation
 import KiloShared
 
 /// The includes (`{{>name}}`) of a template, read from its text, so that a library can refuse at start what Mustache
@@ -52,9 +53,9 @@ struct TemplateIncludes {
             }
             index = end + closing.utf8.count
             if triple { continue }
-            let body = String(decoding: inner, as: UTF8.self).trimmingWhitespace
+            let body = String(decoding: inner, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             guard let sigil = body.first else { continue }
-            let name = String(body.dropFirst()).trimmingWhitespace
+            let name = String(body.dropFirst()).trimmingCharacters(in: .whitespacesAndNewlines)
             switch sigil {
             case "=": return
             case "#", "^", "$": depth += 1
@@ -111,15 +112,5 @@ struct TemplateIncludes {
             }
             try visit(root)
         }
-    }
-}
-
-extension String {
-    /// The text without the spaces, tabs and line breaks around it.
-    fileprivate var trimmingWhitespace: String {
-        var text = Substring(self)
-        while let first = text.first, first.isWhitespace { text.removeFirst() }
-        while let last = text.last, last.isWhitespace { text.removeLast() }
-        return String(text)
     }
 }

@@ -58,11 +58,9 @@ public struct LivePage: Sendable {
         document: String, loader: MarkupLoader, title: String? = nil,
         owner makeOwner: @escaping @MainActor @Sendable () -> Owner
     ) throws(MarkupError) {
-        load = Self.loading(document, for: Owner.ownerDescription)
-        self.document = LiveDocument(tree: try load(loader), loader: loader)
-        self.title = title
-        self.makeOwner = { _, _ in makeOwner() }
-        isDetail = false
+        try self.init(document, loader: loader, title: title, owner: Owner.ownerDescription, isDetail: false) { _, _ in
+            makeOwner()
+        }
     }
 
     /// Loads `document.xml` with `loader` for owners made for the language each session's page is in (its
@@ -73,11 +71,9 @@ public struct LivePage: Sendable {
         document: String, loader: MarkupLoader, title: String? = nil,
         owner makeOwner: @escaping @MainActor @Sendable (_ language: String) -> Owner
     ) throws(MarkupError) {
-        load = Self.loading(document, for: Owner.ownerDescription)
-        self.document = LiveDocument(tree: try load(loader), loader: loader)
-        self.title = title
-        self.makeOwner = { _, language in makeOwner(language) }
-        isDetail = false
+        try self.init(document, loader: loader, title: title, owner: Owner.ownerDescription, isDetail: false) {
+            _, language in makeOwner(language)
+        }
     }
 
     /// A detail page: `document.xml` for the owners `makeOwner` makes from the key that ends the page's address (the
@@ -88,11 +84,9 @@ public struct LivePage: Sendable {
         detail document: String, loader: MarkupLoader, title: String? = nil,
         owner makeOwner: @escaping @MainActor @Sendable (_ key: String) throws -> Owner
     ) throws(MarkupError) {
-        load = Self.loading(document, for: Owner.ownerDescription)
-        self.document = LiveDocument(tree: try load(loader), loader: loader)
-        self.title = title
-        self.makeOwner = { key, _ in try makeOwner(key ?? "") }
-        isDetail = true
+        try self.init(document, loader: loader, title: title, owner: Owner.ownerDescription, isDetail: true) { key, _ in
+            try makeOwner(key ?? "")
+        }
     }
 
     /// A detail page whose owners are made for the row's key and the language the session's page is in.
@@ -101,18 +95,22 @@ public struct LivePage: Sendable {
         detail document: String, loader: MarkupLoader, title: String? = nil,
         owner makeOwner: @escaping @MainActor @Sendable (_ key: String, _ language: String) throws -> Owner
     ) throws(MarkupError) {
-        load = Self.loading(document, for: Owner.ownerDescription)
-        self.document = LiveDocument(tree: try load(loader), loader: loader)
-        self.title = title
-        self.makeOwner = { key, language in try makeOwner(key ?? "", language) }
-        isDetail = true
+        try self.init(document, loader: loader, title: title, owner: Owner.ownerDescription, isDetail: true) {
+            key, language in try makeOwner(key ?? "", language)
+        }
     }
 
-    /// Loads `document` with a loader and checks it against `owner`'s outlets and actions.
-    private static func loading(
-        _ document: String, for owner: OwnerDescription
-    ) -> @Sendable (MarkupLoader) throws(MarkupError) -> ViewTree {
-        { loader throws(MarkupError) in try loader.load(named: document).checked(against: owner, catalog: loader.catalog) }
+    /// What every initializer does: loads `document` with `loader`, checked against `owner`'s outlets and actions,
+    /// and keeps how to load it again for a translation.
+    private init(
+        _ document: String, loader: MarkupLoader, title: String?, owner: OwnerDescription, isDetail: Bool,
+        makeOwner: @escaping @MainActor @Sendable (_ key: String?, _ language: String) throws -> any MarkupOwner
+    ) throws(MarkupError) {
+        load = { loader throws(MarkupError) in try loader.load(named: document).checked(against: owner, catalog: loader.catalog) }
+        self.document = LiveDocument(tree: try load(loader), loader: loader)
+        self.title = title
+        self.makeOwner = makeOwner
+        self.isDetail = isDetail
     }
 
     /// The page with its document in `language` too: loaded with `loader` (the same documents, its strings table
