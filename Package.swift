@@ -47,6 +47,11 @@ let package = Package(
             description:
                 "KiloSQL's PostgreSQL database (PostgreSQLDatabase, httprpc serve --database postgres://…). Off by default: PostgresNIO brings swift-crypto and swift-nio-ssl, two BoringSSL builds, into every first build."
         ),
+        .trait(
+            name: "MySQL",
+            description:
+                "KiloSQL's MariaDB and MySQL database (MariaDBDatabase, httprpc serve --database mysql://…), on MariaDB Connector/C: install libmariadb-dev (Debian) first."
+        ),
         .default(enabledTraits: []),
     ],
     dependencies: [
@@ -250,6 +255,10 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: strictSettings),
+        // MariaDB Connector/C (Debian's libmariadb-dev), found by pkg-config: KiloSQL's MariaDB and MySQL database.
+        .systemLibrary(
+            name: "CMariaDB", path: "Sources/CMariaDB", pkgConfig: "libmariadb",
+            providers: [.apt(["libmariadb-dev"]), .brew(["mariadb-connector-c"])]),
         // Named parameters, rows streamed as JSON, attached subqueries; SQLite (embedded) and PostgreSQL.
         .target(
             name: "KiloSQL",
@@ -259,6 +268,8 @@ let package = Package(
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 // With the PostgreSQL trait only: PostgresNIO brings swift-crypto and swift-nio-ssl, two BoringSSL builds.
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
+                // With the MySQL trait only: MariaDB Connector/C, a system library.
+                .target(name: "CMariaDB", condition: .when(traits: ["MySQL"])),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

@@ -1,0 +1,124 @@
+// Built with the package's `MySQL` trait only: without it, KiloSQL needs no MariaDB Connector/C.
+#if MySQL
+import CMariaDB
+import Foundation
+import NIOConcurrencyHelpers
+
+/// Where a MariaDB (or MySQL) server is and who connects: read from a `mysql://user:password@host:port/database` URL.
+struct MariaDBAddress: Sendable {
+    var host: String
+    var port: UInt32
+    var user: String
+    var password: String?
+    var database: String
+
+    init(url: URL) throws(SQLError) {
+        guard url.scheme == "mysql" || url.scheme == "mariadb", let host = url.host, !host.isEmpty else {
+            throw .unavailable("a MariaDB address is mysql://user:password@host:port/database, not \(url.absoluteString)")
+        }
+        self.host = host
+        port = UInt32(url.port ?? 3306)
+        user = url.user ?? "root"
+        password = url.password
+        database = String(url.path.drop { $0 == "/" })
+        guard !database.isEmpty else { throw .unavailable("the address \(url.absoluteString) names no database") }
+    }
+}
+
+/// One connection to the server. Blocking: every call runs on a thread-pool thread, inside ``exclusively(_:)``.
+///
+/// `@unchecked Sendable` because the handle is a C pointer; a pool lends a connection to one holder at a time.
+final class MariaDBConnection: @unchecked Sendable {
+    private let handle: UnsafeMutablePointer<MYSQL>
+    private let access = NIOLock()
+    private var isClosed = false
+
+    /// Connects, then sets the session so that SQL means what it means on the other databases: identifiers in double
+    /// quotes (`ANSI_QUOTES`, the examples' `AS "employeeNumber"`), backslashes as characters in strings (the
+    /// named-parameter parser's reading of a literal), strict inserts, and dates in UTC, converted by the reader.
+    init(_ address: MariaDBAddress, timeout: Duration) throws(SQLError) {
+        guard let handle = mysql_init(nil) else { throw .unavailable("the MariaDB client could not start a connection") }
+        self.handle = handle
+        var seconds = UInt32(max(1, timeout.components.seconds))
+        mysql_options(handle, MYSQL_OPT_CONNECT_TIMEOUT, &seconds)
+        mysql_options(handle, MYSQL_SET_CHARSET_NAME, "utf8mb4")
+        guard
+            mysql_real_connect(
+                handle, address.host, address.user, address.password, address.database, address.port, nil, 0) != nil
+        else {
+            let message = String(cString: mysql_error(handle))
+            mysql_close(handle)
+            throw .unavailable("cannot connect to \(address.host):\(address.port): \(message)")
+        }
+        do {
+            try execute(
+                "SET SESSION sql_mode = 'ANSI_QUOTES,NO_BACKSLASH_ESCAPES,STRICT_ALL_TABLES,NO_ZERO_DATE,"
+                    + "NO_ENGINE_SUBSTITUTION', time_zone = '+00:00'")
+        } catch {
+            mysql_close(handle)
+            throw error
+        }
+    }
+
+    deinit {
+        if !isClosed { mysql_close(handle) }
+    }
+
+    /// Runs `job` with the connection to itself.
+    func exclusively<T>(_ job: () throws(SQLError) -> T) throws(SQLError) -> T {
+        access.lock()
+        defer { access.unlock() }
+        return try job()
+    }
+
+    /// Runs SQL without parameters or results (session settings, `BEGIN`, `COMMIT`).
+    func execute(_ sql: String) throws(SQLError) {
+        guard mysql_real_query(handle, sql, UInt(sql.utf8.count)) == 0 else { throw error(query: sql) }
+        // A statement that returned rows anyway: read and drop them, or the connection stays busy.
+        if let result = mysql_store_result(handle) { mysql_free_result(result) }
+    }
+
+    /// Prepares `sql` as a statement of this connection.
+    func prepare(_ sql: String) throws(SQLError) -> MariaDBStatement {
+        guard let statement = mysql_stmt_init(handle) else { throw error(query: sql) }
+        guard mysql_stmt_prepare(statement, sql, UInt(sql.utf8.count)) == 0 else {
+            let failure = MariaDBStatement.error(of: statement, query: sql)
+            mysql_stmt_close(statement)
+            throw failure
+        }
+        return MariaDBStatement(statement, sql: sql)
+    }
+
+    /// Whether the server still answers: a pooled connection is checked before it is lent again after a failure.
+    var isAlive: Bool { mysql_ping(handle) == 0 }
+
+    /// Whether a transaction is open on the connection.
+    var isInTransaction: Bool {
+        handle.pointee.server_status & UInt32(SERVER_STATUS_IN_TRANS) != 0
+    }
+
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        mysql_close(handle)
+    }
+
+    /// The connection's last error, as the other databases word theirs: a lost connection is the database being
+    /// unavailable (503), a deadlock or lock wait is busy (503, retry), the rest an error of the statement.
+    func error(query: String?) -> SQLError {
+        MariaDBConnection.error(code: mysql_errno(handle), message: String(cString: mysql_error(handle)), query: query)
+    }
+
+    static func error(code: UInt32, message: String, query: String?) -> SQLError {
+        switch code {
+        // CR_SERVER_GONE_ERROR, CR_SERVER_LOST, CR_CONN_HOST_ERROR, CR_CONNECTION_ERROR, server shutdown.
+        case 2006, 2013, 2003, 2002, 1053: return .unavailable(message)
+        // ER_LOCK_DEADLOCK, ER_LOCK_WAIT_TIMEOUT.
+        case 1213, 1205: return .busy(message)
+        // ER_PARSE_ERROR.
+        case 1064: return .syntax(message, query: query ?? "")
+        default: return .database(message, query: query)
+        }
+    }
+}
+#endif
