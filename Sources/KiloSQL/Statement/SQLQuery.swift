@@ -94,6 +94,14 @@ public struct SQLQuery: Sendable, ExpressibleByStringLiteral, CustomStringConver
         return result
     }
 
+    /// For databases whose placeholders are positional (MariaDB's and MySQL's `?`): the index into
+    /// ``parameterNames`` of each placeholder, in order, so that a name written twice is bound twice.
+    var occurrences: [Int] {
+        pieces.compactMap { piece in
+            if case .parameter(let index) = piece { index } else { nil }
+        }
+    }
+
     /// Throws when the text is malformed.
     func validate() throws(SQLError) {
         if let syntaxError { throw .syntax(syntaxError, query: text) }
@@ -109,11 +117,16 @@ public enum SQLDialect: Sendable, Hashable {
     case sqlite
     /// PostgreSQL.
     case postgres
+    /// MariaDB and MySQL.
+    case mysql
 
+    /// The placeholder of parameter `number` (from 1): MariaDB's is positional, `?` for each occurrence, bound by
+    /// ``SQLQuery/occurrences``.
     func placeholder(_ number: Int) -> String {
         switch self {
         case .sqlite: "?\(number)"
         case .postgres: "$\(number)"
+        case .mysql: "?"
         }
     }
 }

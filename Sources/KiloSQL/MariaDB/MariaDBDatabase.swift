@@ -1,0 +1,270 @@
+// Built with the package's `MySQL` trait only: without it, KiloSQL needs no MariaDB Connector/C.
+#if MySQL
+public import Foundation
+public import NIOPosix
+
+/// A MariaDB (or MySQL) database, through MariaDB Connector/C: Debian's `libmariadb-dev`, found by pkg-config, with
+/// the package's `MySQL` trait.
+///
+/// Connector/C's calls block, so they run on a thread pool, never on Swift's cooperative threads, as SQLite's do.
+/// Results are read with prepared statements and the binary protocol, unbuffered: a streamed result holds its
+/// connection until it is read to the end or dropped (a dropped one closes its connection rather than read the rest).
+///
+/// Each connection's session reads double-quoted names as identifiers (`ANSI_QUOTES`) and backslashes in strings as
+/// characters (`NO_BACKSLASH_ESCAPES`), so that SQL written for the other databases means the same here, and keeps
+/// `TIMESTAMP` in UTC. `DATE` and `DATETIME` values are read and written in ``Configuration/timeZone``.
+public final class MariaDBDatabase: Database {
+    /// How the database is reached.
+    public struct Configuration: Sendable {
+        /// The most connections open at once.
+        public var maximumConnections = 8
+        /// Rows fetched per thread-pool job when streaming a result.
+        public var batchSize = 256
+        /// The zone `DATE` and `DATETIME` values are in.
+        public var timeZone = TimeZone(identifier: "UTC") ?? .current
+        /// The thread pool Connector/C's blocking calls run on.
+        public var threadPool = NIOThreadPool.singleton
+        /// How long connecting may take.
+        public var connectTimeout = Duration.seconds(10)
+
+        /// The defaults: 8 connections, batches of 256 rows, dates in UTC, NIO's shared thread pool, 10 s to connect.
+        public init() {}
+    }
+
+    private let address: MariaDBAddress
+    private let configuration: Configuration
+    let dates: DateReader
+    private let pool: MariaDBPool
+
+    /// Connects to the database at `url` (`mysql://user:password@host:3306/database`); one connection is opened now,
+    /// so an address that cannot be reached throws here.
+    public init(url: URL, configuration: Configuration = Configuration()) async throws {
+        address = try MariaDBAddress(url: url)
+        self.configuration = configuration
+        dates = DateReader(timeZone: configuration.timeZone)
+        pool = MariaDBPool(limit: max(1, configuration.maximumConnections))
+        let connection = try await connect()
+        await pool.giveBack(connection)
+    }
+
+    /// MariaDB and MySQL.
+    public var dialect: SQLDialect { .mysql }
+
+    public func query(_ query: SQLQuery, _ arguments: SQLArguments) async throws -> QueryResult {
+        try await open(query, arguments, on: nil, batchSize: configuration.batchSize)
+    }
+
+    public func first(_ query: SQLQuery, _ arguments: SQLArguments) async throws -> Row? {
+        try await open(query, arguments, on: nil, batchSize: 1).source.firstRowClosing()
+    }
+
+    public func execute(_ statement: SQLQuery, _ arguments: SQLArguments) async throws -> UpdateResult {
+        try await execute(statement, arguments, on: nil)
+    }
+
+    public func executeBatch(_ statement: SQLQuery, _ argumentSets: [SQLArguments]) async throws -> Int {
+        try await executeBatch(statement, argumentSets, on: nil)
+    }
+
+    public func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLExecutor) async throws -> T) async throws -> T {
+        let connection = try await lease()
+        do {
+            try await run(on: connection) { () throws(SQLError) in try connection.execute("START TRANSACTION") }
+            let result = try await body(MariaDBTransaction(database: self, connection: connection))
+            try await run(on: connection) { () throws(SQLError) in try connection.execute("COMMIT") }
+            await pool.giveBack(connection)
+            return result
+        } catch {
+            // A connection that cannot roll back is in no state to be lent again.
+            let rolledBack =
+                (try? await run(on: connection) { () throws(SQLError) in try connection.execute("ROLLBACK") }) != nil
+            await pool.giveBack(connection, healthy: rolledBack)
+            throw error
+        }
+    }
+
+    public func close() async {
+        await pool.close()
+    }
+
+    // MARK: Connections
+
+    private func connect() async throws -> MariaDBConnection {
+        let (address, timeout) = (self.address, configuration.connectTimeout)
+        return try await configuration.threadPool.runMariaDB { () throws(SQLError) in
+            try MariaDBConnection(address, timeout: timeout)
+        }
+    }
+
+    /// A connection of the pool's, or a new one while the pool has room.
+    private func lease() async throws -> MariaDBConnection {
+        switch try await pool.take() {
+        case .idle(let connection): return connection
+        case .open:
+            do {
+                return try await connect()
+            } catch {
+                await pool.failedToOpen()
+                throw error
+            }
+        }
+    }
+
+    /// The transaction's connection, or one leased for a single statement.
+    private func leaseUnlessGiven(_ connection: MariaDBConnection?) async throws -> MariaDBConnection {
+        if let connection { return connection }
+        return try await lease()
+    }
+
+    /// Runs a blocking job on `connection`, on the thread pool.
+    func run<T: Sendable>(
+        on connection: MariaDBConnection, _ job: @escaping @Sendable () throws(SQLError) -> T
+    ) async throws -> T {
+        try await configuration.threadPool.runMariaDB { () throws(SQLError) in try connection.exclusively(job) }
+    }
+
+    // MARK: Statements
+
+    func open(
+        _ query: SQLQuery, _ arguments: SQLArguments, on transaction: MariaDBConnection?, batchSize: Int
+    ) async throws -> QueryResult {
+        guard query.attachments.isEmpty else {
+            throw SQLError.unsupportedValue("attached subqueries are not yet supported on MariaDB: \(query.text)")
+        }
+        let values = try BindingPlan.arguments(arguments, for: query)
+        let plan = try BindingPlan(query: query, arguments: values)
+        let bound = Self.positional(plan.values(enclosing: []), query)
+        let connection = try await leaseUnlessGiven(transaction)
+        let (sql, timeZone, dates) = (query.text(for: .mysql), configuration.timeZone, self.dates)
+        let cursor = MariaDBCursor(
+            database: self, connection: connection, ownsConnection: transaction == nil, batchSize: batchSize)
+        do {
+            let first = try await run(on: connection) { () throws(SQLError) -> [Row] in
+                try cursor.start(sql: sql, values: bound, timeZone: timeZone, dates: dates)
+            }
+            return QueryResult(first: first, rest: cursor)
+        } catch {
+            await cursor.close()
+            throw error
+        }
+    }
+
+    func execute(
+        _ statement: SQLQuery, _ arguments: SQLArguments, on transaction: MariaDBConnection?
+    ) async throws -> UpdateResult {
+        let values = try BindingPlan.arguments(arguments, for: statement)
+        let bound = Self.positional(try BindingPlan(query: statement, arguments: values).values(enclosing: []), statement)
+        let connection = try await leaseUnlessGiven(transaction)
+        let (sql, timeZone, dates) = (statement.text(for: .mysql), configuration.timeZone, self.dates)
+        do {
+            let result = try await run(on: connection) { () throws(SQLError) -> UpdateResult in
+                let prepared = try connection.prepare(sql)
+                defer { prepared.close() }
+                try prepared.execute(bound, timeZone: timeZone)
+                var returned: [Row] = []
+                while let row = try prepared.fetch(dates: dates) {
+                    returned.append(Row(columns: prepared.layout, values: row))
+                }
+                let count = returned.isEmpty ? prepared.affectedRows : returned.count
+                return UpdateResult(
+                    rowCount: count, returnedRows: returned,
+                    generatedKey: returned.first?.values.first?.integerValue ?? prepared.insertID)
+            }
+            if transaction == nil { await pool.giveBack(connection) }
+            return result
+        } catch {
+            if transaction == nil { await pool.giveBack(connection, healthy: !Self.isConnectionLost(error)) }
+            throw error
+        }
+    }
+
+    func executeBatch(
+        _ statement: SQLQuery, _ argumentSets: [SQLArguments], on transaction: MariaDBConnection?
+    ) async throws -> Int {
+        var valueSets: [[SQLValue]] = []
+        for arguments in argumentSets {
+            let values = try BindingPlan.arguments(arguments, for: statement)
+            valueSets.append(Self.positional(try BindingPlan(query: statement, arguments: values).values(enclosing: []), statement))
+        }
+        let connection = try await leaseUnlessGiven(transaction)
+        let (sql, timeZone, sets) = (statement.text(for: .mysql), configuration.timeZone, valueSets)
+        do {
+            let total = try await run(on: connection) { () throws(SQLError) -> Int in
+                let ownsTransaction = !connection.isInTransaction
+                if ownsTransaction { try connection.execute("START TRANSACTION") }
+                do throws(SQLError) {
+                    let prepared = try connection.prepare(sql)
+                    defer { prepared.close() }
+                    var total = 0
+                    for values in sets {
+                        try prepared.execute(values, timeZone: timeZone)
+                        total += prepared.affectedRows
+                    }
+                    if ownsTransaction { try connection.execute("COMMIT") }
+                    return total
+                } catch {
+                    if ownsTransaction { try? connection.execute("ROLLBACK") }
+                    throw error
+                }
+            }
+            if transaction == nil { await pool.giveBack(connection) }
+            return total
+        } catch {
+            if transaction == nil { await pool.giveBack(connection, healthy: !Self.isConnectionLost(error)) }
+            throw error
+        }
+    }
+
+    /// A connection that failed with the database unavailable is closed rather than lent again.
+    static func isConnectionLost(_ error: any Error) -> Bool {
+        if case .unavailable = error as? SQLError { return true }
+        return false
+    }
+
+    /// The values of a statement's named parameters, one per `?` in the order they are written.
+    static func positional(_ values: [SQLValue], _ query: SQLQuery) -> [SQLValue] {
+        query.occurrences.map { values[$0] }
+    }
+
+    func giveBack(_ connection: MariaDBConnection, healthy: Bool) async {
+        await pool.giveBack(connection, healthy: healthy)
+    }
+}
+
+/// The statements of one MariaDB transaction, all on its connection.
+struct MariaDBTransaction: SQLExecutor {
+    let database: MariaDBDatabase
+    let connection: MariaDBConnection
+
+    func query(_ query: SQLQuery, _ arguments: SQLArguments) async throws -> QueryResult {
+        // A transaction's connection runs one statement at a time: its result is read whole before the next.
+        let result = try await database.open(query, arguments, on: connection, batchSize: Int.max)
+        return result
+    }
+
+    func first(_ query: SQLQuery, _ arguments: SQLArguments) async throws -> Row? {
+        try await database.open(query, arguments, on: connection, batchSize: Int.max).source.firstRowClosing()
+    }
+
+    func execute(_ statement: SQLQuery, _ arguments: SQLArguments) async throws -> UpdateResult {
+        try await database.execute(statement, arguments, on: connection)
+    }
+
+    func executeBatch(_ statement: SQLQuery, _ argumentSets: [SQLArguments]) async throws -> Int {
+        try await database.executeBatch(statement, argumentSets, on: connection)
+    }
+}
+
+extension NIOThreadPool {
+    /// Runs blocking Connector/C work on the pool; a pool that has been shut down is an unavailable database.
+    func runMariaDB<T: Sendable>(_ job: @escaping @Sendable () throws(SQLError) -> T) async throws -> T {
+        do {
+            return try await runIfActive { try job() }
+        } catch let error as SQLError {
+            throw error
+        } catch {
+            throw SQLError.unavailable("the thread pool is not running (\(error))")
+        }
+    }
+}
+#endif
