@@ -140,6 +140,19 @@ final class MariaDBCursor: RowSource, @unchecked Sendable {
         await release(healthy: !unfinished)
     }
 
+    deinit {
+        // Dropped before the end (the client went away): a connection mid-result cannot be lent again, so it is closed,
+        // on the pool's actor, and its place given to the next caller.
+        guard ownsConnection, !isReleased else { return }
+        let (database, connection) = (self.database, self.connection)
+        let abandoned = statement?.abandon()
+        Task {
+            await database.giveBack(connection, healthy: abandoned == nil)
+            // Freed only once its connection is closed: then no row is read to close it.
+            abandoned?.free()
+        }
+    }
+
     private func release(healthy: Bool) async {
         guard ownsConnection else {
             if !healthy {

@@ -252,6 +252,21 @@ final class MariaDBStatement {
         results = nil
     }
 
+    /// Gives up the statement for a connection about to be closed mid-result, without a word to the server (closing it
+    /// now would read every row left first); what is returned frees it once the connection is closed.
+    func abandon() -> Abandoned? {
+        guard !isClosed else { return nil }
+        isClosed = true
+        freeResults()
+        return Abandoned(statement: statement)
+    }
+
+    /// A statement given up by ``abandon()``: freed, with no traffic, after its connection closed.
+    struct Abandoned: @unchecked Sendable {
+        let statement: UnsafeMutablePointer<MYSQL_STMT>
+        func free() { mysql_stmt_close(statement) }
+    }
+
     /// Frees the statement on the server; unread rows of an unbuffered result are read and dropped first.
     func close() {
         guard !isClosed else { return }

@@ -1,0 +1,118 @@
+#if MySQL
+import Foundation
+import KiloSQL
+import Testing
+
+/// MariaDB for the tests: a server on 127.0.0.1 whose root may create databases, `HTTPRPC_MARIADB_URL`
+/// (`mysql://root@127.0.0.1:33306/mysql`). Without it these are skipped, and say so.
+let mariaDBURL = ProcessInfo.processInfo.environment["HTTPRPC_MARIADB_URL"]
+
+@Suite("MariaDB", .enabled(if: mariaDBURL != nil, "skipped: set HTTPRPC_MARIADB_URL to a running MariaDB server"))
+struct MariaDBTests {
+    /// A fresh database for one test, dropped afterwards.
+    func withDatabase<T>(_ body: (MariaDBDatabase) async throws -> T) async throws -> T {
+        let url = try #require(mariaDBURL.flatMap(URL.init(string:)))
+        let admin = try await MariaDBDatabase(url: url)
+        let name = "kilo_test_\(UUID().uuidString.prefix(8).lowercased())"
+        try await admin.execute(SQLQuery("CREATE DATABASE \(name)"))
+        var components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+        components.path = "/\(name)"
+        let database = try await MariaDBDatabase(url: try #require(components.url))
+        do {
+            let result = try await body(database)
+            await database.close()
+            try await admin.execute(SQLQuery("DROP DATABASE \(name)"))
+            await admin.close()
+            return result
+        } catch {
+            await database.close()
+            _ = try? await admin.execute(SQLQuery("DROP DATABASE \(name)"))
+            await admin.close()
+            throw error
+        }
+    }
+
+    @Test("named parameters (one name twice), values of every kind back as they went, keys and RETURNING")
+    func values() async throws {
+        try await withDatabase { database in
+            try await database.execute(
+                """
+                CREATE TABLE thing (id INTEGER AUTO_INCREMENT PRIMARY KEY, name VARCHAR(100) NOT NULL, flag BOOLEAN,
+                amount DECIMAL(10, 2), ratio DOUBLE, made DATETIME(3), day DATE, data BLOB, note TEXT)
+                """)
+            let made = Date(timeIntervalSince1970: 1_700_000_000.25)
+            let inserted = try await database.execute(
+                """
+                INSERT INTO thing (name, flag, amount, ratio, made, day, data, note)
+                VALUES (:name, :flag, 12.5, :ratio, :made, '1986-12-01', :data, :name)
+                """,
+                ["name": "Zoë's \"quoted\" \\ name", "flag": true, "ratio": 0.25, "made": made, "data": Data([0, 1, 255])])
+            #expect(inserted.rowCount == 1 && inserted.generatedKey == 1)
+            let row = try #require(try await database.first("SELECT * FROM thing WHERE name = :name", ["name": "Zoë's \"quoted\" \\ name"]))
+            #expect(row["id"] == .integer(1))
+            #expect(row["note"] == .text("Zoë's \"quoted\" \\ name"))
+            #expect(row["flag"] == .bool(true))
+            #expect(row["amount"] == .numeric("12.50"))
+            #expect(row["ratio"] == .real(0.25))
+            #expect(row["made"] == .timestamp(1_700_000_000_250))
+            #expect(row["day"] == .timestamp(533_779_200_000))
+            #expect(row["data"] == .blob([0, 1, 255]))
+            let returned = try await database.execute(
+                #"INSERT INTO thing (name) VALUES (:name) RETURNING id, name AS "label""#, ["name": "second"])
+            #expect(returned.returnedRows.first?["label"] == .text("second") && returned.generatedKey == 2)
+        }
+    }
+
+    @Test("a large result streams a batch at a time; one left early frees its place; long text arrives whole")
+    func streaming() async throws {
+        try await withDatabase { database in
+            try await database.execute("CREATE TABLE n (value INTEGER, label TEXT)")
+            let inserted = try await database.executeBatch(
+                "INSERT INTO n (value, label) VALUES (:value, :label)",
+                (0..<2_000).map { ["value": $0, "label": String(repeating: "x", count: $0 % 700)] })
+            #expect(inserted == 2_000)
+            var count = 0
+            var sum = 0
+            for try await row in try await database.query(#"SELECT value, label FROM n ORDER BY value"#) {
+                let value = Int(row["value"]?.integerValue ?? -1)
+                #expect(row["label"]?.textValue?.count == value % 700)
+                count += 1
+                sum += value
+            }
+            #expect(count == 2_000 && sum == 1_999 * 2_000 / 2)
+            for _ in 0..<20 {
+                var iterator = try await database.query("SELECT value FROM n").makeAsyncIterator()
+                _ = try await iterator.next()
+            }
+            #expect(try await database.first(#"SELECT COUNT(*) AS "n" FROM n"#)?["n"] == .integer(2_000))
+        }
+    }
+
+    @Test("a transaction commits together or not at all; errors say what was wrong")
+    func transactions() async throws {
+        try await withDatabase { database in
+            try await database.execute("CREATE TABLE account (name VARCHAR(10) PRIMARY KEY, balance INTEGER) ENGINE=InnoDB")
+            try await database.execute("INSERT INTO account VALUES ('a', 10), ('b', 0)")
+            await #expect(throws: SQLError.self) {
+                try await database.transaction { transaction in
+                    try await transaction.execute("UPDATE account SET balance = balance - 5 WHERE name = 'a'")
+                    try await transaction.execute("INSERT INTO account VALUES ('a', 1)")
+                }
+            }
+            #expect(try await database.first("SELECT balance FROM account WHERE name = 'a'")?["balance"] == .integer(10))
+            try await database.transaction { transaction in
+                try await transaction.execute("UPDATE account SET balance = balance - 5 WHERE name = 'a'")
+                try await transaction.execute("UPDATE account SET balance = balance + 5 WHERE name = 'b'")
+            }
+            let rows = try await database.rows("SELECT name, balance FROM account ORDER BY name")
+            #expect(rows.map { $0["balance"] } == [.integer(5), .integer(5)])
+            await #expect {
+                try await database.execute("SELEKT 1")
+            } throws: { error in
+                guard case .syntax = error as? SQLError else { return false }
+                return true
+            }
+        }
+    }
+}
+#endif
