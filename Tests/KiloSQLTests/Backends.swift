@@ -15,23 +15,31 @@ let postgresRequired = ProcessInfo.processInfo.environment["HTTPRPC_REQUIRE_VALI
 
 /// The databases every SQL test runs on.
 enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
-    case sqliteFile, sqliteMemory, postgres
+    case sqliteFile, sqliteMemory, postgres, mariadb
 
     var testDescription: String { rawValue }
 
     /// The backends available here; PostgreSQL only when the package is built with its trait and the URL is set (or
     /// required).
     static var available: [Backend] {
+        var backends = postgresBackends
+        #if MySQL
+        if ProcessInfo.processInfo.environment["HTTPRPC_MARIADB_URL"] != nil { backends.append(.mariadb) }
+        #endif
+        return backends
+    }
+
+    private static var postgresBackends: [Backend] {
         #if PostgreSQL
         if postgresURL == nil && !postgresRequired {
             print("KiloSQLTests: PostgreSQL cases skipped: set HTTPRPC_POSTGRES_URL to a running server")
             return [.sqliteFile, .sqliteMemory]
         }
-        return allCases
+        return [.sqliteFile, .sqliteMemory, .postgres]
         #else
         print("KiloSQLTests: PostgreSQL cases skipped: built without the PostgreSQL trait (swift test --traits PostgreSQL)")
         // Required (CI): the PostgreSQL cases run, and fail saying why.
-        return postgresRequired ? allCases : [.sqliteFile, .sqliteMemory]
+        return postgresRequired ? [.sqliteFile, .sqliteMemory, .postgres] : [.sqliteFile, .sqliteMemory]
         #endif
     }
 
@@ -87,6 +95,30 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
             #else
             throw BackendUnavailable(description: "built without the PostgreSQL trait (swift test --traits PostgreSQL)")
             #endif
+        case .mariadb:
+            #if MySQL
+            let url = try #require(ProcessInfo.processInfo.environment["HTTPRPC_MARIADB_URL"].flatMap(URL.init(string:)))
+            let admin = try await MariaDBDatabase(url: url)
+            let name = "kilo_test_\(UUID().uuidString.prefix(8).lowercased())"
+            try await admin.execute(SQLQuery("CREATE DATABASE \(name)"))
+            var configuration = MariaDBDatabase.Configuration()
+            configuration.timeZone = timeZone
+            let database = try await MariaDBDatabase(
+                url: try #require(URL(string: Self.replacingDatabase(in: url.absoluteString, with: name))),
+                configuration: configuration)
+            do {
+                let result = try await run(body, on: database)
+                try await admin.execute(SQLQuery("DROP DATABASE \(name)"))
+                await admin.close()
+                return result
+            } catch {
+                _ = try? await admin.execute(SQLQuery("DROP DATABASE \(name)"))
+                await admin.close()
+                throw error
+            }
+            #else
+            throw BackendUnavailable(description: "built without the MySQL trait (swift test --traits MySQL)")
+            #endif
         }
     }
 
@@ -109,11 +141,28 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     /// The type of an auto-numbered key column.
     var serialKey: String {
-        self == .postgres ? "SERIAL PRIMARY KEY" : "INTEGER PRIMARY KEY"
+        switch self {
+        case .postgres: "SERIAL PRIMARY KEY"
+        case .mariadb: "INTEGER AUTO_INCREMENT PRIMARY KEY"
+        case .sqliteFile, .sqliteMemory: "INTEGER PRIMARY KEY"
+        }
     }
 
-    var blobType: String { self == .postgres ? "BYTEA" : "BLOB" }
-    var doubleType: String { self == .postgres ? "DOUBLE PRECISION" : "REAL" }
+    var blobType: String {
+        switch self {
+        case .postgres: "BYTEA"
+        case .mariadb: "LONGBLOB"
+        case .sqliteFile, .sqliteMemory: "BLOB"
+        }
+    }
+
+    var doubleType: String {
+        switch self {
+        case .postgres: "DOUBLE PRECISION"
+        case .mariadb: "DOUBLE"
+        case .sqliteFile, .sqliteMemory: "REAL"
+        }
+    }
 }
 
 /// The JSON text the server would send for a row or rows.

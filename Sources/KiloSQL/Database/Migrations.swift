@@ -128,7 +128,10 @@ public struct Migrations: Sendable {
     }
 
     private func createTable(in database: any Database) async throws {
-        let statement = SQLQuery("CREATE TABLE IF NOT EXISTS \(table) (name TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)")
+        // MariaDB keys no TEXT column without a length; a step's name is far shorter than 255 characters.
+        let name = database.dialect == .mysql ? "VARCHAR(255)" : "TEXT"
+        let statement = SQLQuery(
+            "CREATE TABLE IF NOT EXISTS \(table) (name \(name) PRIMARY KEY, applied_at BIGINT NOT NULL)")
         do {
             try await database.execute(statement)
         } catch {
