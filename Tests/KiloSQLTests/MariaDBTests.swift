@@ -48,7 +48,8 @@ struct MariaDBTests {
                 """,
                 ["name": "Zoë's \"quoted\" \\ name", "flag": true, "ratio": 0.25, "made": made, "data": Data([0, 1, 255])])
             #expect(inserted.rowCount == 1 && inserted.generatedKey == 1)
-            let row = try #require(try await database.first("SELECT * FROM thing WHERE name = :name", ["name": "Zoë's \"quoted\" \\ name"]))
+            let row = try #require(
+                try await database.first("SELECT * FROM thing WHERE name = :name", ["name": "Zoë's \"quoted\" \\ name"]))
             #expect(row["id"] == .integer(1))
             #expect(row["note"] == .text("Zoë's \"quoted\" \\ name"))
             #expect(row["flag"] == .bool(true))

@@ -89,6 +89,48 @@ final class MariaDBConnection: @unchecked Sendable {
         return MariaDBStatement(statement, sql: sql)
     }
 
+    /// Every row of `query`, each with its attachments run for it: the rows are read whole before the first
+    /// subquery runs, as a connection runs one statement at a time (inside a job).
+    func collect(
+        _ query: SQLQuery, enclosing: [(ColumnLayout, [SQLValue])], arguments: [String: SQLValue], timeZone: TimeZone,
+        dates: DateReader
+    ) throws(SQLError) -> [Row] {
+        let plan = try BindingPlan(query: query, enclosing: enclosing.map(\.0), arguments: arguments)
+        let prepared = try prepare(query.text(for: .mysql))
+        defer { prepared.close() }
+        try prepared.execute(
+            MariaDBDatabase.positional(plan.values(enclosing: enclosing.map(\.1)), query), timeZone: timeZone)
+        var outer: [[SQLValue]] = []
+        while let values = try prepared.fetch(dates: dates) { outer.append(values) }
+        prepared.close()
+        var rows: [Row] = []
+        rows.reserveCapacity(outer.count)
+        for values in outer {
+            rows.append(
+                try attach(
+                    query, layout: prepared.layout, values: values, enclosing: enclosing, arguments: arguments,
+                    timeZone: timeZone, dates: dates))
+        }
+        return rows
+    }
+
+    /// A row with each of `query`'s attachments run for it (inside a job).
+    func attach(
+        _ query: SQLQuery, layout: ColumnLayout, values: [SQLValue], enclosing: [(ColumnLayout, [SQLValue])],
+        arguments: [String: SQLValue], timeZone: TimeZone, dates: DateReader
+    ) throws(SQLError) -> Row {
+        var row = Row(columns: layout, values: values)
+        let scope = [(layout, values)] + enclosing
+        for attachment in query.attachments {
+            row.attachments.append(
+                Row.Attachment(
+                    name: attachment.name,
+                    rows: try collect(
+                        attachment.query, enclosing: scope, arguments: arguments, timeZone: timeZone, dates: dates)))
+        }
+        return row
+    }
+
     /// Whether the server still answers: a pooled connection is checked before it is lent again after a failure.
     var isAlive: Bool { mysql_ping(handle) == 0 }
 

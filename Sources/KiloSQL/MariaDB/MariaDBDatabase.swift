@@ -128,19 +128,16 @@ public final class MariaDBDatabase: Database {
     func open(
         _ query: SQLQuery, _ arguments: SQLArguments, on transaction: MariaDBConnection?, batchSize: Int
     ) async throws -> QueryResult {
-        guard query.attachments.isEmpty else {
-            throw SQLError.unsupportedValue("attached subqueries are not yet supported on MariaDB: \(query.text)")
-        }
         let values = try BindingPlan.arguments(arguments, for: query)
         let plan = try BindingPlan(query: query, arguments: values)
         let bound = Self.positional(plan.values(enclosing: []), query)
         let connection = try await leaseUnlessGiven(transaction)
-        let (sql, timeZone, dates) = (query.text(for: .mysql), configuration.timeZone, self.dates)
+        let (timeZone, dates) = (configuration.timeZone, self.dates)
         let cursor = MariaDBCursor(
             database: self, connection: connection, ownsConnection: transaction == nil, batchSize: batchSize)
         do {
             let first = try await run(on: connection) { () throws(SQLError) -> [Row] in
-                try cursor.start(sql: sql, values: bound, timeZone: timeZone, dates: dates)
+                try cursor.start(query, values: bound, arguments: values, timeZone: timeZone, dates: dates)
             }
             return QueryResult(first: first, rest: cursor)
         } catch {
@@ -184,7 +181,8 @@ public final class MariaDBDatabase: Database {
         var valueSets: [[SQLValue]] = []
         for arguments in argumentSets {
             let values = try BindingPlan.arguments(arguments, for: statement)
-            valueSets.append(Self.positional(try BindingPlan(query: statement, arguments: values).values(enclosing: []), statement))
+            valueSets.append(
+                Self.positional(try BindingPlan(query: statement, arguments: values).values(enclosing: []), statement))
         }
         let connection = try await leaseUnlessGiven(transaction)
         let (sql, timeZone, sets) = (statement.text(for: .mysql), configuration.timeZone, valueSets)

@@ -82,6 +82,8 @@ final class MariaDBCursor: RowSource, @unchecked Sendable {
     private var statement: MariaDBStatement?
     private var dates: DateReader?
     private var isReleased = false
+    /// The query, when its rows have attachments: each batch's subqueries run between the cursor's fetches.
+    private var attaching: (query: SQLQuery, arguments: [String: SQLValue], timeZone: TimeZone)?
 
     init(database: MariaDBDatabase, connection: MariaDBConnection, ownsConnection: Bool, batchSize: Int) {
         self.database = database
@@ -91,11 +93,14 @@ final class MariaDBCursor: RowSource, @unchecked Sendable {
     }
 
     /// Prepares, binds and executes the statement and reads the first batch (inside a job).
-    func start(sql: String, values: [SQLValue], timeZone: TimeZone, dates: DateReader) throws(SQLError) -> [Row] {
-        let prepared = try connection.prepare(sql)
+    func start(
+        _ query: SQLQuery, values: [SQLValue], arguments: [String: SQLValue], timeZone: TimeZone, dates: DateReader
+    ) throws(SQLError) -> [Row] {
+        let prepared = try connection.prepare(query.text(for: .mysql))
         statement = prepared
         self.dates = dates
-        try prepared.execute(values, timeZone: timeZone)
+        if !query.attachments.isEmpty { attaching = (query, arguments, timeZone) }
+        try prepared.execute(values, timeZone: timeZone, cursor: attaching == nil ? nil : min(batchSize, 4_096))
         return try fetchBatch()
     }
 
@@ -110,6 +115,13 @@ final class MariaDBCursor: RowSource, @unchecked Sendable {
                 break
             }
             rows.append(Row(columns: statement.layout, values: values))
+        }
+        if let (query, arguments, timeZone) = attaching {
+            rows = try rows.map { row throws(SQLError) in
+                try connection.attach(
+                    query, layout: row.columns, values: row.values, enclosing: [], arguments: arguments,
+                    timeZone: timeZone, dates: dates)
+            }
         }
         return rows
     }
@@ -163,10 +175,11 @@ final class MariaDBCursor: RowSource, @unchecked Sendable {
             }
             return
         }
-        let first = (try? await database.run(on: connection) { () throws(SQLError) -> Bool in
-            defer { self.isReleased = true }
-            return !self.isReleased
-        }) ?? false
+        let first =
+            (try? await database.run(on: connection) { () throws(SQLError) -> Bool in
+                defer { self.isReleased = true }
+                return !self.isReleased
+            }) ?? false
         guard first else { return }
         await database.giveBack(connection, healthy: healthy)
     }

@@ -49,7 +49,10 @@ final class MariaDBStatement {
 
     /// Binds `values` to the `?`s, in order, and executes. Dates (``SQLValue/timestamp(_:)``) are sent as the
     /// `DATETIME` of that instant in `timeZone`, milliseconds included.
-    func execute(_ values: [SQLValue], timeZone: TimeZone) throws(SQLError) {
+    ///
+    /// `cursor`, when given, reads the result through a server-side cursor that many rows at a time, so that other
+    /// statements (a row's attached subqueries) may run on the connection between fetches.
+    func execute(_ values: [SQLValue], timeZone: TimeZone, cursor: Int? = nil) throws(SQLError) {
         guard values.count == parameterCount else {
             throw .database("the statement has \(parameterCount) parameters, not \(values.count)", query: sql)
         }
@@ -89,6 +92,13 @@ final class MariaDBStatement {
             }
         }
         if !values.isEmpty, mysql_stmt_bind_param(statement, binds) != 0 { throw error() }
+        if let cursor {
+            var type = UInt(CURSOR_TYPE_READ_ONLY.rawValue)
+            var prefetch = UInt(max(1, min(cursor, 65_536)))
+            guard mysql_stmt_attr_set(statement, STMT_ATTR_CURSOR_TYPE, &type) == 0,
+                mysql_stmt_attr_set(statement, STMT_ATTR_PREFETCH_ROWS, &prefetch) == 0
+            else { throw error() }
+        }
         guard mysql_stmt_execute(statement) == 0 else { throw error() }
         try bindResults()
     }
