@@ -22,17 +22,23 @@ public final class MariaDBDatabase: Database {
         public var batchSize = 256
         /// The zone `DATE` and `DATETIME` values are in.
         public var timeZone = TimeZone(identifier: "UTC") ?? .current
-        /// The thread pool Connector/C's blocking calls run on.
-        public var threadPool = NIOThreadPool.singleton
+        /// The thread pool Connector/C's blocking calls run on; `nil` (the default) gives the database a pool of its
+        /// own, a thread per connection, started now and shut down by ``MariaDBDatabase/close()``. A statement waits
+        /// on its thread for the server (a lock, up to `innodb_lock_wait_timeout`): on a pool shared with SQLite, such
+        /// waits starved SQLite's calls.
+        public var threadPool: NIOThreadPool?
         /// How long connecting may take.
         public var connectTimeout = Duration.seconds(10)
 
-        /// The defaults: 8 connections, batches of 256 rows, dates in UTC, NIO's shared thread pool, 10 s to connect.
+        /// The defaults: 8 connections, batches of 256 rows, dates in UTC, a thread pool of its own, 10 s to connect.
         public init() {}
     }
 
     private let address: MariaDBAddress
     private let configuration: Configuration
+    private let threadPool: NIOThreadPool
+    /// Whether ``threadPool`` is the database's own, to shut down when it closes.
+    private let ownsThreadPool: Bool
     let dates: DateReader
     private let pool: MariaDBPool
 
@@ -43,8 +49,20 @@ public final class MariaDBDatabase: Database {
         self.configuration = configuration
         dates = DateReader(timeZone: configuration.timeZone)
         pool = MariaDBPool(limit: max(1, configuration.maximumConnections))
-        let connection = try await connect()
-        await pool.giveBack(connection)
+        if let shared = configuration.threadPool {
+            (threadPool, ownsThreadPool) = (shared, false)
+        } else {
+            threadPool = NIOThreadPool(numberOfThreads: max(1, configuration.maximumConnections))
+            threadPool.start()
+            ownsThreadPool = true
+        }
+        do {
+            let connection = try await connect()
+            await pool.giveBack(connection)
+        } catch {
+            if ownsThreadPool { try? await threadPool.shutdownGracefully() }
+            throw error
+        }
     }
 
     /// MariaDB and MySQL.
@@ -85,13 +103,14 @@ public final class MariaDBDatabase: Database {
 
     public func close() async {
         await pool.close()
+        if ownsThreadPool { try? await threadPool.shutdownGracefully() }
     }
 
     // MARK: Connections
 
     private func connect() async throws -> MariaDBConnection {
         let (address, timeout) = (self.address, configuration.connectTimeout)
-        return try await configuration.threadPool.runMariaDB { () throws(SQLError) in
+        return try await threadPool.runMariaDB { () throws(SQLError) in
             try MariaDBConnection(address, timeout: timeout)
         }
     }
@@ -120,7 +139,7 @@ public final class MariaDBDatabase: Database {
     func run<T: Sendable>(
         on connection: MariaDBConnection, _ job: @escaping @Sendable () throws(SQLError) -> T
     ) async throws -> T {
-        try await configuration.threadPool.runMariaDB { () throws(SQLError) in try connection.exclusively(job) }
+        try await threadPool.runMariaDB { () throws(SQLError) in try connection.exclusively(job) }
     }
 
     // MARK: Statements
