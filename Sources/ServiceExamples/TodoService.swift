@@ -28,9 +28,14 @@ public struct TodoService: Sendable {
     /// The schema's history; apply it before serving: `try await TodoService.migrations(for: database).apply(to:
     /// database)`.
     public static func migrations(for database: any Database) -> Migrations {
-        // The one thing the two databases spell differently: a key the database numbers.
-        let key = database.dialect == .postgres ? "SERIAL PRIMARY KEY" : "INTEGER PRIMARY KEY"
-        let time = database.dialect == .postgres ? "TIMESTAMPTZ" : "TIMESTAMP"
+        // What the databases spell differently: a key the database numbers, and an instant.
+        let (key, time) =
+            switch database.dialect {
+            case .postgres: ("SERIAL PRIMARY KEY", "TIMESTAMPTZ")
+            // DATETIME(3): MariaDB's TIMESTAMP ends in 2038 and, without a fraction, drops the milliseconds.
+            case .mysql: ("INTEGER AUTO_INCREMENT PRIMARY KEY", "DATETIME(3)")
+            case .sqlite: ("INTEGER PRIMARY KEY", "TIMESTAMP")
+            }
         var migrations = Migrations()
         migrations.add(
             "001 todo",
@@ -43,10 +48,11 @@ public struct TodoService: Sendable {
                 );
                 """)
         // A deleted to-do's number is never given again, so that a URL never names another item. PostgreSQL's
-        // sequence already never goes back; SQLite reuses the largest number unless the key says AUTOINCREMENT.
+        // sequence and MariaDB's AUTO_INCREMENT already never go back; SQLite reuses the largest number unless the key
+        // says AUTOINCREMENT.
         migrations.add(
             "002 todo numbers never reused",
-            sql: database.dialect == .postgres
+            sql: database.dialect != .sqlite
                 ? "SELECT 1;"
                 : """
                 CREATE TABLE todo_numbered (
