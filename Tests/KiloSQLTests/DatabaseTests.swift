@@ -63,7 +63,7 @@ struct DatabaseTests {
                 SQLQuery(
                     """
                     CREATE TABLE sample (i INTEGER, r \(backend.doubleType), t TEXT, n TEXT, b BOOLEAN, bytes \(backend.blobType),
-                    d DATE, ts TIMESTAMP)
+                    d DATE, ts \(backend.timestampType))
                     """))
             try await database.execute(
                 "INSERT INTO sample VALUES (:i, :r, :t, NULL, :b, :bytes, :d, :ts)",

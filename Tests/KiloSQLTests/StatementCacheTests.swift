@@ -41,7 +41,7 @@ struct StatementCacheTests {
             try await database.execute("ALTER TABLE parent DROP COLUMN name")
             #expect(try json(await database.rows(query)) == #"[{"id":7,"children":[{"value":"c"}]}]"#)
             // And a column it needs that is gone is the usual missing-parameter error, not a crash.
-            try await database.execute("ALTER TABLE parent RENAME COLUMN id TO key")
+            try await database.execute("ALTER TABLE parent RENAME COLUMN id TO parent_key")
             await #expect { try await database.rows(query) } throws: { error in
                 (error as? SQLError)?.description.hasPrefix("The parameter :id has no value") == true
             }
