@@ -43,7 +43,7 @@ struct TodoServiceTests {
     func lifecycle(backend: Backend) async throws {
         try await Self.withTodos(backend) { client in
             let created = try await client.execute(.post, "/todos", json: NewTodo(title: "  Try HTTP-RPC  "))
-            #expect(created.status == .created)
+            #expect(created.status == .created, "\(created.text)")
             let todo = try created.decode(Todo.self)
             #expect(todo.title == "Try HTTP-RPC" && !todo.done)
             #expect(created.headers[.location] == "/todos/\(todo.id)")
