@@ -104,24 +104,33 @@ public struct TodoService: Sendable {
     /// Replaces a to-do's title and state; 404 when there is none with that number.
     @RequestMethod("PUT") @ResourcePath("?:id")
     public func updateTodo(id: Int, @RequestBody todo: NewTodo) async throws -> Todo? {
-        try await database.execute(
-            SQLQuery("UPDATE todo SET title = :title, done = :done WHERE id = :id RETURNING \(Self.columns)"),
-            ["id": id, "title": try todo.checkedTitle(), "done": todo.done ?? false]
-        ).returnedRows.first?.decode(Todo.self)
+        try await update(id, set: "title = :title, done = :done", ["title": try todo.checkedTitle(), "done": todo.done ?? false])
     }
 
     /// Changes what is given of a to-do's title and state; 404 when there is none with that number.
     @RequestMethod("PATCH") @ResourcePath("?:id")
     public func patchTodo(id: Int, title: String? = nil, done: Bool? = nil) async throws -> Todo? {
         let checked = try title.map { try NewTodo(title: $0).checkedTitle() }
-        return try await database.execute(
-            SQLQuery(
-                """
-                UPDATE todo SET title = COALESCE(:title, title), done = COALESCE(:done, done) WHERE id = :id
-                RETURNING \(Self.columns)
-                """),
-            ["id": id, "title": checked, "done": done]
-        ).returnedRows.first?.decode(Todo.self)
+        return try await update(
+            id, set: "title = COALESCE(:title, title), done = COALESCE(:done, done)", ["title": checked, "done": done])
+    }
+
+    /// Updates to-do `id` and answers it as it is after, `nil` when there is none: through `RETURNING`, or, on MariaDB,
+    /// which has `INSERT … RETURNING` but no `UPDATE … RETURNING`, by reading it again in the same transaction.
+    private func update(_ id: Int, set assignments: String, _ arguments: SQLArguments) async throws -> Todo? {
+        var arguments = arguments
+        arguments["id"] = id
+        let update = "UPDATE todo SET \(assignments) WHERE id = :id"
+        guard database.dialect == .mysql else {
+            return try await database.execute(SQLQuery(update + " RETURNING \(Self.columns)"), arguments)
+                .returnedRows.first?.decode(Todo.self)
+        }
+        let changes = arguments
+        return try await database.transaction { transaction in
+            try await transaction.execute(SQLQuery(update), changes)
+            return try await transaction.first(SQLQuery("SELECT \(Self.columns) FROM todo WHERE id = :id"), ["id": id])?
+                .decode(Todo.self)
+        }
     }
 
     /// Adds many to-dos at once, all or none: a JSON array, or a CSV table with a header row (`title,done`), as a
