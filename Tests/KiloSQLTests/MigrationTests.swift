@@ -35,11 +35,18 @@ struct MigrationTests {
             var more = migrations
             more.add("003 broken", sql: "CREATE TABLE tag (name TEXT); INSERT INTO nowhere VALUES (1);")
             await #expect { try await more.apply(to: database) } throws: { error in
-                "\(error)".hasPrefix("The migration \"003 broken\" failed and was rolled back: ")
+                "\(error)".hasPrefix("The migration \"003 broken\" failed and was rolled back")
             }
             #expect(try await more.appliedNames(in: database) == ["001 todos", "002 seed"])
-            await #expect(throws: (any Error).self, "the step's table was rolled back with it") {
-                try await database.rows("SELECT name FROM tag")
+            if backend == .mariadb {
+                // MariaDB commits DDL as it runs it: the table stays, and the message says so.
+                await #expect { try await more.apply(to: database) } throws: { error in
+                    "\(error)".contains("but for the DDL it ran before")
+                }
+            } else {
+                await #expect(throws: (any Error).self, "the step's table was rolled back with it") {
+                    try await database.rows("SELECT name FROM tag")
+                }
             }
         }
     }

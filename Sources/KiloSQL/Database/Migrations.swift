@@ -106,6 +106,7 @@ public struct Migrations: Sendable {
 
     /// Runs `step` and records it, in one transaction; `false` when another instance applied it meanwhile.
     private func apply(_ step: Step, to database: any Database) async throws -> Bool {
+        if database.dialect == .mysql { return try await applyTakingTurns(step, to: database) }
         do {
             return try await database.transaction { transaction in
                 // Claim the step first: a second instance waits here until the first commits, then finds it done.
@@ -127,6 +128,42 @@ public struct Migrations: Sendable {
         }
     }
 
+    /// MariaDB commits DDL as it runs it, so a step cannot be claimed by its record and rolled back with it: the
+    /// instances take turns through a named lock held by the step's connection, and a step is recorded only once it
+    /// ran. A failing step's data statements are rolled back; its DDL before the failure stays.
+    private func applyTakingTurns(_ step: Step, to database: any Database) async throws -> Bool {
+        // GET_LOCK's names are at most 64 characters; the table's name tells histories apart.
+        let lock = String("kilo_migrations_\(table)".prefix(64))
+        do {
+            return try await database.transaction { transaction in
+                let held = try await transaction.first(SQLQuery(#"SELECT GET_LOCK(:lock, 600) AS "held""#), ["lock": lock])
+                guard held?["held"]?.integerValue == 1 else {
+                    throw SQLError.busy("another instance held the migrations' lock for 10 minutes")
+                }
+                do {
+                    let done =
+                        try await transaction.first(
+                            SQLQuery("SELECT name FROM \(table) WHERE name = :name"), ["name": step.name]) != nil
+                    if !done {
+                        try await step.run(transaction)
+                        try await transaction.execute(
+                            SQLQuery("INSERT INTO \(table) (name, applied_at) VALUES (:name, :at)"),
+                            ["name": step.name, "at": Int64(Date().timeIntervalSince1970 * 1000)])
+                    }
+                    _ = try await transaction.first(SQLQuery(#"SELECT RELEASE_LOCK(:lock) AS "released""#), ["lock": lock])
+                    return !done
+                } catch {
+                    _ = try? await transaction.first(SQLQuery(#"SELECT RELEASE_LOCK(:lock) AS "released""#), ["lock": lock])
+                    throw error
+                }
+            }
+        } catch let error as MigrationError {
+            throw error
+        } catch {
+            throw MigrationError.failed(step.name, error, committedDDL: true)
+        }
+    }
+
     private func createTable(in database: any Database) async throws {
         // MariaDB keys no TEXT column without a length; a step's name is far shorter than 255 characters.
         let name = database.dialect == .mysql ? "VARCHAR(255)" : "TEXT"
@@ -143,8 +180,9 @@ public struct Migrations: Sendable {
 
 /// Why ``Migrations/apply(to:)`` stopped.
 public enum MigrationError: Error, CustomStringConvertible {
-    /// A step failed; it was rolled back. The database's error is the second value.
-    case failed(String, any Error)
+    /// A step failed; it was rolled back (on MariaDB, whose DDL commits as it runs, but for the DDL it ran before the
+    /// failure: `committedDDL`). The database's error is the second value.
+    case failed(String, any Error, committedDDL: Bool = false)
     /// Two steps have the same name.
     case duplicateName(String)
     /// The database records a step that is not among the steps (renamed or removed after it ran).
@@ -154,7 +192,9 @@ public enum MigrationError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .failed(let name, let error): "The migration \"\(name)\" failed and was rolled back: \(error)"
+        case .failed(let name, let error, false): "The migration \"\(name)\" failed and was rolled back: \(error)"
+        case .failed(let name, let error, true):
+            "The migration \"\(name)\" failed and was rolled back but for the DDL it ran before (MariaDB commits DDL as it runs it): \(error)"
         case .duplicateName(let name): "Two migrations are named \"\(name)\"; each name must be unique."
         case .unknownStep(let name):
             "The database records the migration \"\(name)\", which is not among the migrations: restore it (a step that ran is never renamed or removed)."
