@@ -88,11 +88,11 @@ struct InstallationTests {
             $0.components(separatedBy: "\n```").first
         }
         try #require(blocks.count == 2, "the quick start's two blocks: serve and test, then the whole suite")
-        // The last command of each block, without its comment: `swift test`, then `swift test --traits PostgreSQL`.
+        // The last command of each block, without its comment: `swift test`, then `swift test --traits PostgreSQL,MySQL`.
         let commands = blocks.compactMap { block in
             block.split(separator: "\n").last.map { String($0.split(separator: "#")[0]).trimmingCharacters(in: .whitespaces) }
         }
-        #expect(commands == ["swift test", "swift test --traits PostgreSQL"], "\(commands)")
+        #expect(commands == ["swift test", "swift test --traits PostgreSQL,MySQL"], "\(commands)")
         let ciCommands = ci.split(separator: "\n").filter { $0.hasPrefix("time ") }.map { String($0) }
         for command in commands {
             #expect(

@@ -8,7 +8,7 @@ import Testing
 /// This list is the rule's one home; `docs/ARCHITECTURE.md` describes each layer.
 let layeredModules: [(module: String, layers: [String])] = [
     ("KiloServer", [".", "Errors", "JSON", "ArgumentTypes", "CSV", "Request", "Service", "Routing", "Description", "Hosting"]),
-    ("KiloSQL", ["Errors", "Statement", "Results", "Database", "SQLite", "PostgreSQL"]),
+    ("KiloSQL", ["Errors", "Statement", "Results", "Database", "SQLite", "PostgreSQL", "MariaDB"]),
     ("MarkupKit", ["Reading", "Model", "Catalog", "Binding", "Loading"]),
 ]
 
