@@ -50,6 +50,18 @@ public enum Compiler {
             let map = binPath.appendingPathComponent(build).appendingPathComponent("module.modulemap")
             if FileManager.default.fileExists(atPath: map.path) { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
         }
+        // The package's own system libraries (CMariaDB, with the MySQL trait): their module maps, and the folders of
+        // their headers as pkg-config gives them.
+        let sources = packageRoot.appendingPathComponent("Sources")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [] {
+            let map = sources.appendingPathComponent(name).appendingPathComponent("module.modulemap")
+            if FileManager.default.fileExists(atPath: map.path) { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
+        }
+        if let headers = try? await runCommand(["pkg-config", "--cflags-only-I", "libmariadb"]), headers.status == 0 {
+            for flag in headers.output.split(whereSeparator: \.isWhitespace) where flag.hasPrefix("-I") {
+                arguments += ["-Xcc", String(flag)]
+            }
+        }
         let checkouts = packageRoot.appendingPathComponent(".build/checkouts")
         if let enumerator = FileManager.default.enumerator(atPath: checkouts.path) {
             for case let path as String in enumerator where path.hasSuffix("/include") && path.contains("Sources/") {

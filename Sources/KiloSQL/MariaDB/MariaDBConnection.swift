@@ -35,7 +35,9 @@ final class MariaDBConnection: @unchecked Sendable {
 
     /// Connects, then sets the session so that SQL means what it means on the other databases: identifiers in double
     /// quotes (`ANSI_QUOTES`, the examples' `AS "employeeNumber"`), backslashes as characters in strings (the
-    /// named-parameter parser's reading of a literal), strict inserts, and dates in UTC, converted by the reader.
+    /// named-parameter parser's reading of a literal), strict inserts, and dates in UTC, converted by the reader. A
+    /// streamed result waits for a slow reader: the server's wait to write (`net_write_timeout`, 60 s by default,
+    /// after which it drops the result) is an hour.
     init(_ address: MariaDBAddress, timeout: Duration) throws(SQLError) {
         guard let handle = mysql_init(nil) else { throw .unavailable("the MariaDB client could not start a connection") }
         self.handle = handle
@@ -53,7 +55,7 @@ final class MariaDBConnection: @unchecked Sendable {
         do {
             try execute(
                 "SET SESSION sql_mode = 'ANSI_QUOTES,NO_BACKSLASH_ESCAPES,STRICT_ALL_TABLES,NO_ZERO_DATE,"
-                    + "NO_ENGINE_SUBSTITUTION', time_zone = '+00:00'")
+                    + "NO_ENGINE_SUBSTITUTION', time_zone = '+00:00', net_write_timeout = 3600")
         } catch {
             mysql_close(handle)
             throw error
