@@ -1,6 +1,7 @@
 #if MySQL
 import Foundation
 import KiloSQL
+import ServerTestSupport
 import Testing
 
 /// MariaDB for the tests: a server on 127.0.0.1 whose root may create databases, `HTTPRPC_MARIADB_URL`
@@ -9,26 +10,40 @@ let mariaDBURL = ProcessInfo.processInfo.environment["HTTPRPC_MARIADB_URL"]
 
 @Suite("MariaDB", .enabled(if: mariaDBURL != nil, "skipped: set HTTPRPC_MARIADB_URL to a running MariaDB server"))
 struct MariaDBTests {
-    /// A fresh database for one test, dropped afterwards.
-    func withDatabase<T>(_ body: (MariaDBDatabase) async throws -> T) async throws -> T {
+    /// A fresh database for one test, dropped afterwards; `body` gets its URL.
+    func withScratchDatabase<T>(_ body: (URL) async throws -> T) async throws -> T {
         let url = try #require(mariaDBURL.flatMap(URL.init(string:)))
         let admin = try await MariaDBDatabase(url: url)
         let name = "kilo_test_\(UUID().uuidString.prefix(8).lowercased())"
         try await admin.execute(SQLQuery("CREATE DATABASE \(name)"))
         var components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
         components.path = "/\(name)"
-        let database = try await MariaDBDatabase(url: try #require(components.url))
         do {
-            let result = try await body(database)
-            await database.close()
+            let result = try await body(try #require(components.url))
             try await admin.execute(SQLQuery("DROP DATABASE \(name)"))
             await admin.close()
             return result
         } catch {
-            await database.close()
             _ = try? await admin.execute(SQLQuery("DROP DATABASE \(name)"))
             await admin.close()
             throw error
+        }
+    }
+
+    /// A fresh database for one test, opened with `configuration`, closed and dropped afterwards.
+    func withDatabase<T>(
+        _ configuration: MariaDBDatabase.Configuration = .init(), _ body: (MariaDBDatabase) async throws -> T
+    ) async throws -> T {
+        try await withScratchDatabase { url in
+            let database = try await MariaDBDatabase(url: url, configuration: configuration)
+            do {
+                let result = try await body(database)
+                await database.close()
+                return result
+            } catch {
+                await database.close()
+                throw error
+            }
         }
     }
 
@@ -61,6 +76,10 @@ struct MariaDBTests {
             let returned = try await database.execute(
                 #"INSERT INTO thing (name) VALUES (:name) RETURNING id, name AS "label""#, ["name": "second"])
             #expect(returned.returnedRows.first?["label"] == .text("second") && returned.generatedKey == 2)
+            // `first` of a short result reads the rest rather than close its connection (a new one per `first` before).
+            let connection = try await database.first(#"SELECT CONNECTION_ID() AS "id""#)?["id"]
+            #expect(try await database.first("SELECT name FROM thing ORDER BY id")?["name"] == .text("Zoë's \"quoted\" \\ name"))
+            #expect(try await database.first(#"SELECT CONNECTION_ID() AS "id""#)?["id"] == connection)
         }
     }
 
@@ -113,6 +132,120 @@ struct MariaDBTests {
                 guard case .syntax = error as? SQLError else { return false }
                 return true
             }
+        }
+    }
+
+    @Test("a statement past the query deadline answers busy and is stopped on the server; its connection serves again")
+    func queryDeadline() async throws {
+        var configuration = MariaDBDatabase.Configuration()
+        configuration.maximumConnections = 1
+        configuration.queryTimeout = .seconds(1)
+        try await withDatabase(configuration) { database in
+            await #expect {
+                _ = try await database.first(#"SELECT SLEEP(600) AS "slept""#)
+            } throws: { error in
+                guard case .busy(let reason) = error as? SQLError else { return false }
+                return reason.contains("did not answer within 1")
+            }
+            // Stopped by KILL QUERY, not left to sleep ten minutes: the one connection serves the next statement.
+            #expect(try await database.first(#"SELECT 1 AS "one""#)?["one"] == .integer(1))
+            let url = try #require(mariaDBURL.flatMap(URL.init(string:)))
+            let admin = try await MariaDBDatabase(url: url)
+            let sleeping = try await admin.first(
+                #"SELECT COUNT(*) AS "n" FROM information_schema.PROCESSLIST WHERE INFO LIKE 'SELECT SLEEP(600)%'"#)
+            await admin.close()
+            #expect(sleeping?["n"] == .integer(0))
+        }
+    }
+
+    @Test("with every connection in use a caller waits its turn, then answers busy; a cancelled wait leaves the line")
+    func leaseWait() async throws {
+        var configuration = MariaDBDatabase.Configuration()
+        configuration.maximumConnections = 1
+        configuration.connectTimeout = .seconds(1)
+        try await withDatabase(configuration) { database in
+            let (held, holding) = AsyncStream.makeStream(of: Void.self)
+            let (release, releasing) = AsyncStream.makeStream(of: Void.self)
+            let holder = Task {
+                try await database.transaction { transaction in
+                    _ = try await transaction.first(#"SELECT 1 AS "one""#)
+                    holding.yield()
+                    for await _ in release { break }
+                }
+            }
+            for await _ in held { break }
+            await #expect {
+                _ = try await database.first(#"SELECT 2 AS "two""#)
+            } throws: { error in
+                guard case .busy(let reason) = error as? SQLError else { return false }
+                return reason.contains("no MariaDB connection came free within 1")
+            }
+            let waiter = Task { try await database.first(#"SELECT 3 AS "three""#) }
+            waiter.cancel()
+            await #expect(throws: CancellationError.self) { _ = try await waiter.value }
+            releasing.yield()
+            try await holder.value
+            #expect(try await database.first(#"SELECT 4 AS "four""#)?["four"] == .integer(4))
+        }
+    }
+
+    @Test("a server cut, then frozen: unavailable while away (at once once known), busy while silent, back after")
+    func outage() async throws {
+        try await withScratchDatabase { url in
+            let target = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+            let proxy = TCPProxy(targetHost: target.host ?? "127.0.0.1", targetPort: target.port ?? 3306)
+            var viaProxy = target
+            let port = try await proxy.start()
+            viaProxy.port = port
+            var configuration = MariaDBDatabase.Configuration()
+            configuration.connectTimeout = .seconds(2)
+            configuration.queryTimeout = .seconds(2)
+            let database = try await MariaDBDatabase(url: try #require(viaProxy.url), configuration: configuration)
+            #expect(try await database.first(#"SELECT 1 AS "one""#)?["one"] == .integer(1))
+
+            await proxy.stop()
+            await #expect {
+                _ = try await database.first(#"SELECT 1 AS "one""#)
+            } throws: { error in
+                guard case .unavailable = error as? SQLError else { return false }
+                return true
+            }
+            // Found away: statements fail at once, saying so, while the database probes on its own.
+            for _ in 0..<200 where database.isReachable { try await Task.sleep(for: .milliseconds(50)) }
+            #expect(!database.isReachable)
+            await #expect {
+                _ = try await database.first(#"SELECT 1 AS "one""#)
+            } throws: { error in
+                guard case .unavailable(let reason) = error as? SQLError else { return false }
+                return reason.contains("MariaDB has been unreachable for") && reason.contains("retrying in the background")
+            }
+
+            _ = try await proxy.start(port: port)
+            var answered = false
+            for _ in 0..<100 where !answered {
+                answered = (try? await database.first(#"SELECT 1 AS "one""#)) != nil
+                if !answered { try await Task.sleep(for: .milliseconds(200)) }
+            }
+            #expect(answered, "answers again once the server is back")
+            #expect(database.isReachable)
+
+            // Frozen: connections stay open and nothing answers; the caller is answered busy at the query deadline.
+            proxy.freeze()
+            await #expect {
+                _ = try await database.first(#"SELECT 1 AS "one""#)
+            } throws: { error in
+                guard case .busy(let reason) = error as? SQLError else { return false }
+                return reason.contains("did not answer within 2")
+            }
+            proxy.thaw()
+            answered = false
+            for _ in 0..<100 where !answered {
+                answered = (try? await database.first(#"SELECT 1 AS "one""#)) != nil
+                if !answered { try await Task.sleep(for: .milliseconds(200)) }
+            }
+            #expect(answered, "answers again once it thaws")
+            await database.close()
+            await proxy.stop()
         }
     }
 }

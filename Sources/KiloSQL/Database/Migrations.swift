@@ -136,10 +136,14 @@ public struct Migrations: Sendable {
         let lock = String("kilo_migrations_\(table)".prefix(64))
         do {
             return try await database.transaction { transaction in
-                let held = try await transaction.first(SQLQuery(#"SELECT GET_LOCK(:lock, 600) AS "held""#), ["lock": lock])
-                guard held?["held"]?.integerValue == 1 else {
-                    throw SQLError.busy("another instance held the migrations' lock for 10 minutes")
+                // A second at a time, up to 10 minutes: each wait is a statement, within the database's query deadline.
+                var held = false
+                for _ in 0..<600 where !held {
+                    let answer = try await transaction.first(
+                        SQLQuery(#"SELECT GET_LOCK(:lock, 1) AS "held""#), ["lock": lock])
+                    held = answer?["held"]?.integerValue == 1
                 }
+                guard held else { throw SQLError.busy("another instance held the migrations' lock for 10 minutes") }
                 do {
                     let done =
                         try await transaction.first(

@@ -3,6 +3,7 @@
 import CMariaDB
 import Foundation
 import NIOConcurrencyHelpers
+import Synchronization
 
 /// Where a MariaDB (or MySQL) server is and who connects: read from a `mysql://user:password@host:port/database` URL.
 struct MariaDBAddress: Sendable {
@@ -31,18 +32,32 @@ struct MariaDBAddress: Sendable {
 final class MariaDBConnection: @unchecked Sendable {
     private let handle: UnsafeMutablePointer<MYSQL>
     private let access = NIOLock()
-    private var isClosed = false
+    /// Set once, by whichever closes first (the pool, a dropped result, the deinit).
+    private let isClosed = Atomic<Bool>(false)
+    /// The server's id of this connection, which `KILL QUERY` names.
+    let serverThreadID: UInt
+    /// The job running on the connection (numbered from 1), 0 while none is: a statement is interrupted only while the
+    /// job it was started in still runs.
+    private let runningJob = Atomic<UInt64>(0)
+    private var jobsStarted: UInt64 = 0
 
     /// Connects, then sets the session so that SQL means what it means on the other databases: identifiers in double
     /// quotes (`ANSI_QUOTES`, the examples' `AS "employeeNumber"`), backslashes as characters in strings (the
     /// named-parameter parser's reading of a literal), strict inserts, and dates in UTC, converted by the reader. A
     /// streamed result waits for a slow reader: the server's wait to write (`net_write_timeout`, 60 s by default,
     /// after which it drops the result) is an hour.
-    init(_ address: MariaDBAddress, timeout: Duration) throws(SQLError) {
+    ///
+    /// `readTimeout` bounds each wait for the server: a server that stops answering (frozen, or its network gone
+    /// silent) fails the call with a lost connection after it, rather than holding a thread for as long as TCP keeps
+    /// trying.
+    init(_ address: MariaDBAddress, timeout: Duration, readTimeout: Duration) throws(SQLError) {
         guard let handle = mysql_init(nil) else { throw .unavailable("the MariaDB client could not start a connection") }
         self.handle = handle
         var seconds = UInt32(max(1, timeout.components.seconds))
         mysql_options(handle, MYSQL_OPT_CONNECT_TIMEOUT, &seconds)
+        var waitSeconds = UInt32(max(1, readTimeout.components.seconds))
+        mysql_options(handle, MYSQL_OPT_READ_TIMEOUT, &waitSeconds)
+        mysql_options(handle, MYSQL_OPT_WRITE_TIMEOUT, &waitSeconds)
         mysql_options(handle, MYSQL_SET_CHARSET_NAME, "utf8mb4")
         guard
             mysql_real_connect(
@@ -52,6 +67,7 @@ final class MariaDBConnection: @unchecked Sendable {
             mysql_close(handle)
             throw .unavailable("cannot connect to \(address.host):\(address.port): \(message)")
         }
+        serverThreadID = mysql_thread_id(handle)
         do {
             try execute(
                 "SET SESSION sql_mode = 'ANSI_QUOTES,NO_BACKSLASH_ESCAPES,STRICT_ALL_TABLES,NO_ZERO_DATE,"
@@ -63,14 +79,43 @@ final class MariaDBConnection: @unchecked Sendable {
     }
 
     deinit {
-        if !isClosed { mysql_close(handle) }
+        close()
     }
 
     /// Runs `job` with the connection to itself.
     func exclusively<T>(_ job: () throws(SQLError) -> T) throws(SQLError) -> T {
         access.lock()
-        defer { access.unlock() }
+        jobsStarted += 1
+        runningJob.store(jobsStarted, ordering: .releasing)
+        defer {
+            runningJob.store(0, ordering: .releasing)
+            access.unlock()
+        }
         return try job()
+    }
+
+    /// The job running now, 0 when none is (read from any thread).
+    var currentJob: UInt64 { runningJob.load(ordering: .acquiring) }
+
+    /// Asks the server to stop the statement of `job` if that job still runs: from a connection of its own (this one is
+    /// waiting for the statement), on a thread of its own (the pool's may all be waiting), so that the job ends with
+    /// ER_QUERY_INTERRUPTED and the connection can be lent again. At most one such thread per connection whose
+    /// statement ran out of time; it ends within the connect timeout when the server does not answer.
+    ///
+    /// Between the check and the server's receiving the `KILL`, the job may end and another begin: a window of a round
+    /// trip, as in every MySQL client's query timeout. The next job's statement would then fail as interrupted (busy,
+    /// 503), never silently.
+    func interrupt(job: UInt64, address: MariaDBAddress, timeout: Duration) {
+        guard job != 0 else { return }
+        let threadID = serverThreadID
+        Thread.detachNewThread {
+            guard self.currentJob == job,
+                let killer = try? MariaDBConnection(address, timeout: timeout, readTimeout: timeout)
+            else { return }
+            defer { killer.close() }
+            guard self.currentJob == job else { return }
+            try? killer.execute("KILL QUERY \(threadID)")
+        }
     }
 
     /// Runs SQL without parameters or results (session settings, `BEGIN`, `COMMIT`).
@@ -133,17 +178,13 @@ final class MariaDBConnection: @unchecked Sendable {
         return row
     }
 
-    /// Whether the server still answers: a pooled connection is checked before it is lent again after a failure.
-    var isAlive: Bool { mysql_ping(handle) == 0 }
-
     /// Whether a transaction is open on the connection.
     var isInTransaction: Bool {
         handle.pointee.server_status & UInt32(SERVER_STATUS_IN_TRANS) != 0
     }
 
     func close() {
-        guard !isClosed else { return }
-        isClosed = true
+        guard !isClosed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         mysql_close(handle)
     }
 
@@ -157,8 +198,9 @@ final class MariaDBConnection: @unchecked Sendable {
         switch code {
         // CR_SERVER_GONE_ERROR, CR_SERVER_LOST, CR_CONN_HOST_ERROR, CR_CONNECTION_ERROR, server shutdown.
         case 2006, 2013, 2003, 2002, 1053: return .unavailable(message)
-        // ER_LOCK_DEADLOCK, ER_LOCK_WAIT_TIMEOUT.
-        case 1213, 1205: return .busy(message)
+        // ER_LOCK_DEADLOCK, ER_LOCK_WAIT_TIMEOUT, ER_QUERY_INTERRUPTED (the query deadline's `KILL QUERY`),
+        // ER_STATEMENT_TIMEOUT (the server's `max_statement_time`).
+        case 1213, 1205, 1317, 1969: return .busy(message)
         // ER_PARSE_ERROR.
         case 1064: return .syntax(message, query: query ?? "")
         default: return .database(message, query: query)

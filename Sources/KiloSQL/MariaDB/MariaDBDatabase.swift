@@ -1,6 +1,7 @@
 // Built with the package's `MySQL` trait only: without it, KiloSQL needs no MariaDB Connector/C.
 #if MySQL
 public import Foundation
+import KiloShared
 public import NIOPosix
 
 /// A MariaDB (or MySQL) database, through MariaDB Connector/C: Debian's `libmariadb-dev`, found by pkg-config, with
@@ -13,6 +14,13 @@ public import NIOPosix
 /// Each connection's session reads double-quoted names as identifiers (`ANSI_QUOTES`) and backslashes in strings as
 /// characters (`NO_BACKSLASH_ESCAPES`), so that SQL written for the other databases means the same here, and keeps
 /// `TIMESTAMP` in UTC. `DATE` and `DATETIME` values are read and written in ``Configuration/timeZone``.
+///
+/// Every statement (and a streamed query's first rows) has ``Configuration/queryTimeout``: then the caller is answered
+/// ``SQLError/busy(_:)`` and the statement is stopped with `KILL QUERY`, its connection lent again once it has
+/// stopped. A caller waits for a free connection up to ``Configuration/connectTimeout`` (busy after it). When the
+/// server goes away, statements fail with ``SQLError/unavailable(_:)`` — at once, while a probe of the database's own
+/// finds the server still away (``isReachable``) — and the idle connections are dropped; new ones are opened once it
+/// is back.
 public final class MariaDBDatabase: Database {
     /// How the database is reached.
     public struct Configuration: Sendable {
@@ -27,10 +35,15 @@ public final class MariaDBDatabase: Database {
         /// on its thread for the server (a lock, up to `innodb_lock_wait_timeout`): on a pool shared with SQLite, such
         /// waits starved SQLite's calls.
         public var threadPool: NIOThreadPool?
-        /// How long connecting may take.
+        /// How long connecting may take, and how long a caller waits for a connection when all are in use.
         public var connectTimeout = Duration.seconds(10)
+        /// How long a statement (and a streamed query's first rows) may take before the caller is answered
+        /// ``SQLError/busy(_:)`` (503) and the statement is stopped: a lock held too long, a query far slower than it
+        /// should be, a frozen server.
+        public var queryTimeout = Duration.seconds(30)
 
-        /// The defaults: 8 connections, batches of 256 rows, dates in UTC, a thread pool of its own, 10 s to connect.
+        /// The defaults: 8 connections, batches of 256 rows, dates in UTC, a thread pool of its own, 10 s to connect,
+        /// 30 s per statement.
         public init() {}
     }
 
@@ -41,6 +54,11 @@ public final class MariaDBDatabase: Database {
     private let ownsThreadPool: Bool
     let dates: DateReader
     private let pool: MariaDBPool
+    private let breaker: ReachabilityBreaker
+
+    /// Whether the server answered when last tried: false from a connection that found no server until a probe finds
+    /// it back (statements fail at once meanwhile). A readiness check can report it.
+    public var isReachable: Bool { !breaker.isOpen }
 
     /// Connects to the database at `url` (`mysql://user:password@host:3306/database`); one connection is opened now,
     /// so an address that cannot be reached throws here.
@@ -48,7 +66,8 @@ public final class MariaDBDatabase: Database {
         address = try MariaDBAddress(url: url)
         self.configuration = configuration
         dates = DateReader(timeZone: configuration.timeZone)
-        pool = MariaDBPool(limit: max(1, configuration.maximumConnections))
+        breaker = ReachabilityBreaker(
+            serverName: "MariaDB", host: address.host, port: Int(address.port), connectTimeout: configuration.connectTimeout)
         if let shared = configuration.threadPool {
             (threadPool, ownsThreadPool) = (shared, false)
         } else {
@@ -56,9 +75,14 @@ public final class MariaDBDatabase: Database {
             threadPool.start()
             ownsThreadPool = true
         }
+        // Closing a connection tells the server: done on the thread pool, off the pool's actor. A pool already shut
+        // down leaves it to the connection's deinit.
+        let closingPool = threadPool
+        pool = MariaDBPool(limit: max(1, configuration.maximumConnections)) { connections in
+            Task { _ = try? await closingPool.runIfActive { for connection in connections { connection.close() } } }
+        }
         do {
-            let connection = try await connect()
-            await pool.giveBack(connection)
+            await pool.giveBack(try await lease())
         } catch {
             if ownsThreadPool { try? await threadPool.shutdownGracefully() }
             throw error
@@ -90,19 +114,21 @@ public final class MariaDBDatabase: Database {
             try await run(on: connection) { () throws(SQLError) in try connection.execute("START TRANSACTION") }
             let result = try await body(MariaDBTransaction(database: self, connection: connection))
             try await run(on: connection) { () throws(SQLError) in try connection.execute("COMMIT") }
-            await pool.giveBack(connection)
+            await giveBack(connection, healthy: true)
             return result
         } catch {
             // A connection that cannot roll back is in no state to be lent again.
             let rolledBack =
                 (try? await run(on: connection) { () throws(SQLError) in try connection.execute("ROLLBACK") }) != nil
-            await pool.giveBack(connection, healthy: rolledBack)
+            await giveBack(connection, healthy: rolledBack, failure: error)
             throw error
         }
     }
 
     public func close() async {
-        await pool.close()
+        breaker.stop()
+        let idle = await pool.close()
+        _ = try? await threadPool.runMariaDB { () throws(SQLError) in for connection in idle { connection.close() } }
         if ownsThreadPool { try? await threadPool.shutdownGracefully() }
     }
 
@@ -110,20 +136,26 @@ public final class MariaDBDatabase: Database {
 
     private func connect() async throws -> MariaDBConnection {
         let (address, timeout) = (self.address, configuration.connectTimeout)
+        // A frozen server fails a call after this: the statement's own deadline has passed by then, and it was asked to
+        // stop.
+        let readTimeout = configuration.queryTimeout + configuration.connectTimeout + .seconds(5)
         return try await threadPool.runMariaDB { () throws(SQLError) in
-            try MariaDBConnection(address, timeout: timeout)
+            try MariaDBConnection(address, timeout: timeout, readTimeout: readTimeout)
         }
     }
 
-    /// A connection of the pool's, or a new one while the pool has room.
+    /// A connection of the pool's, or a new one while the pool has room; fails at once while the server is known to be
+    /// away.
     private func lease() async throws -> MariaDBConnection {
-        switch try await pool.take() {
+        if let refusal = breaker.refusal() { throw SQLError.unavailable(refusal) }
+        switch try await pool.take(waitingUpTo: configuration.connectTimeout) {
         case .idle(let connection): return connection
         case .open:
             do {
                 return try await connect()
             } catch {
                 await pool.failedToOpen()
+                if case .unavailable(let reason) = error as? SQLError { breaker.suspect(reason) }
                 throw error
             }
         }
@@ -142,6 +174,20 @@ public final class MariaDBDatabase: Database {
         try await threadPool.runMariaDB { () throws(SQLError) in try connection.exclusively(job) }
     }
 
+    /// Runs `operation` (a statement's jobs on `connection`, and giving the connection back) with the query deadline:
+    /// at it the caller is answered busy, the statement is asked to stop, and `operation` runs on to its end alone.
+    private func withDeadline<T: Sendable>(
+        on connection: MariaDBConnection, _ operation: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        let (timeout, address, connectTimeout) = (configuration.queryTimeout, self.address, configuration.connectTimeout)
+        return try await DeadlineRace.run(
+            until: .now + timeout,
+            expired: {
+                connection.interrupt(job: connection.currentJob, address: address, timeout: connectTimeout)
+                return SQLError.busy("MariaDB did not answer within \(timeout)")
+            }, operation)
+    }
+
     // MARK: Statements
 
     func open(
@@ -154,14 +200,17 @@ public final class MariaDBDatabase: Database {
         let (timeZone, dates) = (configuration.timeZone, self.dates)
         let cursor = MariaDBCursor(
             database: self, connection: connection, ownsConnection: transaction == nil, batchSize: batchSize)
-        do {
-            let first = try await run(on: connection) { () throws(SQLError) -> [Row] in
-                try cursor.start(query, values: bound, arguments: values, timeZone: timeZone, dates: dates)
+        // Past the deadline, a result that comes after all is dropped: the cursor's deinit gives its connection back.
+        return try await withDeadline(on: connection) {
+            do {
+                let first = try await self.run(on: connection) { () throws(SQLError) -> [Row] in
+                    try cursor.start(query, values: bound, arguments: values, timeZone: timeZone, dates: dates)
+                }
+                return QueryResult(first: first, rest: cursor)
+            } catch {
+                await cursor.close(after: error)
+                throw error
             }
-            return QueryResult(first: first, rest: cursor)
-        } catch {
-            await cursor.close()
-            throw error
         }
     }
 
@@ -170,27 +219,19 @@ public final class MariaDBDatabase: Database {
     ) async throws -> UpdateResult {
         let values = try BindingPlan.arguments(arguments, for: statement)
         let bound = Self.positional(try BindingPlan(query: statement, arguments: values).values(enclosing: []), statement)
-        let connection = try await leaseUnlessGiven(transaction)
         let (sql, timeZone, dates) = (statement.text(for: .mysql), configuration.timeZone, self.dates)
-        do {
-            let result = try await run(on: connection) { () throws(SQLError) -> UpdateResult in
-                let prepared = try connection.prepare(sql)
-                defer { prepared.close() }
-                try prepared.execute(bound, timeZone: timeZone)
-                var returned: [Row] = []
-                while let row = try prepared.fetch(dates: dates) {
-                    returned.append(Row(columns: prepared.layout, values: row))
-                }
-                let count = returned.isEmpty ? prepared.affectedRows : returned.count
-                return UpdateResult(
-                    rowCount: count, returnedRows: returned,
-                    generatedKey: returned.first?.values.first?.integerValue ?? prepared.insertID)
+        return try await runStatement(on: transaction) { connection throws(SQLError) -> UpdateResult in
+            let prepared = try connection.prepare(sql)
+            defer { prepared.close() }
+            try prepared.execute(bound, timeZone: timeZone)
+            var returned: [Row] = []
+            while let row = try prepared.fetch(dates: dates) {
+                returned.append(Row(columns: prepared.layout, values: row))
             }
-            if transaction == nil { await pool.giveBack(connection) }
-            return result
-        } catch {
-            if transaction == nil { await pool.giveBack(connection, healthy: !Self.isConnectionLost(error)) }
-            throw error
+            let count = returned.isEmpty ? prepared.affectedRows : returned.count
+            return UpdateResult(
+                rowCount: count, returnedRows: returned,
+                generatedKey: returned.first?.values.first?.integerValue ?? prepared.insertID)
         }
     }
 
@@ -203,39 +244,43 @@ public final class MariaDBDatabase: Database {
             valueSets.append(
                 Self.positional(try BindingPlan(query: statement, arguments: values).values(enclosing: []), statement))
         }
-        let connection = try await leaseUnlessGiven(transaction)
         let (sql, timeZone, sets) = (statement.text(for: .mysql), configuration.timeZone, valueSets)
-        do {
-            let total = try await run(on: connection) { () throws(SQLError) -> Int in
-                let ownsTransaction = !connection.isInTransaction
-                if ownsTransaction { try connection.execute("START TRANSACTION") }
-                do throws(SQLError) {
-                    let prepared = try connection.prepare(sql)
-                    defer { prepared.close() }
-                    var total = 0
-                    for values in sets {
-                        try prepared.execute(values, timeZone: timeZone)
-                        total += prepared.affectedRows
-                    }
-                    if ownsTransaction { try connection.execute("COMMIT") }
-                    return total
-                } catch {
-                    if ownsTransaction { try? connection.execute("ROLLBACK") }
-                    throw error
+        return try await runStatement(on: transaction) { connection throws(SQLError) -> Int in
+            let ownsTransaction = !connection.isInTransaction
+            if ownsTransaction { try connection.execute("START TRANSACTION") }
+            do throws(SQLError) {
+                let prepared = try connection.prepare(sql)
+                defer { prepared.close() }
+                var total = 0
+                for values in sets {
+                    try prepared.execute(values, timeZone: timeZone)
+                    total += prepared.affectedRows
                 }
+                if ownsTransaction { try connection.execute("COMMIT") }
+                return total
+            } catch {
+                if ownsTransaction { try? connection.execute("ROLLBACK") }
+                throw error
             }
-            if transaction == nil { await pool.giveBack(connection) }
-            return total
-        } catch {
-            if transaction == nil { await pool.giveBack(connection, healthy: !Self.isConnectionLost(error)) }
-            throw error
         }
     }
 
-    /// A connection that failed with the database unavailable is closed rather than lent again.
-    static func isConnectionLost(_ error: any Error) -> Bool {
-        if case .unavailable = error as? SQLError { return true }
-        return false
+    /// Runs a statement's `job` on the transaction's connection, or on one leased for it and given back after, within
+    /// the query deadline.
+    private func runStatement<T: Sendable>(
+        on transaction: MariaDBConnection?, _ job: @escaping @Sendable (MariaDBConnection) throws(SQLError) -> T
+    ) async throws -> T {
+        let connection = try await leaseUnlessGiven(transaction)
+        return try await withDeadline(on: connection) {
+            do {
+                let result = try await self.run(on: connection) { () throws(SQLError) in try job(connection) }
+                if transaction == nil { await self.giveBack(connection, healthy: true) }
+                return result
+            } catch {
+                if transaction == nil { await self.giveBack(connection, healthy: true, failure: error) }
+                throw error
+            }
+        }
     }
 
     /// The values of a statement's named parameters, one per `?` in the order they are written.
@@ -243,8 +288,34 @@ public final class MariaDBDatabase: Database {
         query.occurrences.map { values[$0] }
     }
 
-    func giveBack(_ connection: MariaDBConnection, healthy: Bool) async {
-        await pool.giveBack(connection, healthy: healthy)
+    /// Takes back a connection whose result was dropped unread: it is closed, then its statement freed (once its
+    /// connection is closed no row is read to free it), on the thread pool — inline when the pool has stopped.
+    func discard(_ connection: MariaDBConnection, abandoned: MariaDBStatement.Abandoned?) async {
+        if let abandoned {
+            let closeAndFree: @Sendable () -> Void = {
+                connection.close()
+                abandoned.free()
+            }
+            do {
+                try await threadPool.runMariaDB { () throws(SQLError) in closeAndFree() }
+            } catch {
+                closeAndFree()
+            }
+        }
+        await pool.giveBack(connection, healthy: abandoned == nil)
+    }
+
+    /// Takes back a leased connection: kept unless it is not `healthy` (a result left unread, a failed rollback) or
+    /// `failure` says the server went away — then the idle connections are dropped too, and the breaker looks for the
+    /// server.
+    func giveBack(_ connection: MariaDBConnection, healthy: Bool, failure: (any Error)? = nil) async {
+        guard let failure, case .unavailable(let reason) = failure as? SQLError else {
+            await pool.giveBack(connection, healthy: healthy)
+            return
+        }
+        await pool.giveBack(connection, healthy: false)
+        await pool.dropIdle()
+        breaker.suspect(reason)
     }
 }
 
@@ -278,6 +349,8 @@ extension NIOThreadPool {
         do {
             return try await runIfActive { try job() }
         } catch let error as SQLError {
+            throw error
+        } catch let error as CancellationError {
             throw error
         } catch {
             throw SQLError.unavailable("the thread pool is not running (\(error))")

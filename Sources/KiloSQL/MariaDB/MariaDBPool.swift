@@ -1,9 +1,12 @@
 // Built with the package's `MySQL` trait only.
 #if MySQL
 import Foundation
+import KiloShared
 
 /// The open connections of a ``MariaDBDatabase``: idle ones lent first, new ones opened while under the limit, callers
-/// beyond it waiting in turn.
+/// beyond it waiting in turn, each for a bounded time.
+///
+/// Connections are closed off the actor, by `closer` (on the database's thread pool): closing talks to the server.
 actor MariaDBPool {
     /// What a caller gets: an idle connection, or the right to open one (counted already).
     enum Lease {
@@ -11,177 +14,111 @@ actor MariaDBPool {
         case open
     }
 
+    private struct Waiter {
+        let id: UInt64
+        let continuation: CheckedContinuation<Lease, any Error>
+        let timer: DeadlineTimers.Timer
+    }
+
     private var idle: [MariaDBConnection] = []
     /// Connections open or being opened.
     private var count = 0
     private let limit: Int
-    private var waiters: [CheckedContinuation<Lease, any Error>] = []
+    private var waiters: [Waiter] = []
+    private var nextWaiterID: UInt64 = 0
     private var isClosed = false
+    private let closer: @Sendable ([MariaDBConnection]) -> Void
 
-    init(limit: Int) {
+    init(limit: Int, closer: @escaping @Sendable ([MariaDBConnection]) -> Void) {
         self.limit = limit
+        self.closer = closer
     }
 
-    func take() async throws -> Lease {
+    /// How many callers wait for a connection.
+    var waiting: Int { waiters.count }
+
+    /// A connection, or the right to open one; when all are in use, waits up to `timeout` for one to come back
+    /// (``SQLError/busy(_:)`` after it) or until the caller is cancelled.
+    func take(waitingUpTo timeout: Duration) async throws -> Lease {
         guard !isClosed else { throw SQLError.unavailable("the database has been closed") }
         if let connection = idle.popLast() { return .idle(connection) }
         if count < limit {
             count += 1
             return .open
         }
-        return try await withCheckedThrowingContinuation { waiters.append($0) }
+        nextWaiterID += 1
+        let id = nextWaiterID
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let timer = DeadlineTimers.shared.schedule(at: .now + timeout) {
+                    Task {
+                        await self.remove(
+                            id, SQLError.busy("no MariaDB connection came free within \(timeout) (all \(self.limit) in use)"))
+                    }
+                }
+                waiters.append(Waiter(id: id, continuation: continuation, timer: timer))
+            }
+        } onCancel: {
+            Task { await self.remove(id, CancellationError()) }
+        }
+    }
+
+    /// Ends a wait that timed out or was cancelled, unless it was served first.
+    private func remove(_ id: UInt64, _ error: any Error) {
+        guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+        let waiter = waiters.remove(at: index)
+        DeadlineTimers.shared.cancel(waiter.timer)
+        waiter.continuation.resume(throwing: error)
+    }
+
+    /// Serves the longest waiter, if any.
+    private func serveWaiter(_ lease: Lease) -> Bool {
+        guard !waiters.isEmpty else { return false }
+        let waiter = waiters.removeFirst()
+        DeadlineTimers.shared.cancel(waiter.timer)
+        waiter.continuation.resume(returning: lease)
+        return true
     }
 
     /// Takes back a connection: lent to the next waiter, kept idle, or closed when it failed (`healthy` false) or the
     /// pool is closed.
     func giveBack(_ connection: MariaDBConnection, healthy: Bool = true) {
         guard healthy, !isClosed else {
-            connection.close()
+            closer([connection])
             count -= 1
-            if !waiters.isEmpty {
-                count += 1
-                waiters.removeFirst().resume(returning: .open)
-            }
+            if !isClosed, count < limit, serveWaiter(.open) { count += 1 }
             return
         }
-        if waiters.isEmpty {
-            idle.append(connection)
-        } else {
-            waiters.removeFirst().resume(returning: .idle(connection))
-        }
+        if !serveWaiter(.idle(connection)) { idle.append(connection) }
     }
 
     /// A connection that was to be opened could not be: its place goes to the next waiter.
     func failedToOpen() {
         count -= 1
-        if !waiters.isEmpty {
-            count += 1
-            waiters.removeFirst().resume(returning: .open)
-        }
+        if !isClosed, serveWaiter(.open) { count += 1 }
     }
 
-    func close() {
-        isClosed = true
-        for connection in idle { connection.close() }
+    /// The server went away: the idle connections went with it, so they are closed rather than each failing a
+    /// statement later; new ones are opened as needed.
+    func dropIdle() {
+        guard !idle.isEmpty else { return }
+        closer(idle)
         count -= idle.count
         idle = []
-        for waiter in waiters { waiter.resume(throwing: SQLError.unavailable("the database has been closed")) }
+    }
+
+    /// Refuses new leases and wakes every waiter with the reason; returns the idle connections, for the caller to close.
+    func close() -> [MariaDBConnection] {
+        isClosed = true
+        let closing = idle
+        count -= idle.count
+        idle = []
+        for waiter in waiters {
+            DeadlineTimers.shared.cancel(waiter.timer)
+            waiter.continuation.resume(throwing: SQLError.unavailable("the database has been closed"))
+        }
         waiters = []
-    }
-}
-
-/// A result read a batch at a time, each batch one thread-pool job on the result's connection.
-///
-/// `@unchecked Sendable`: its statement is touched only inside jobs on the connection (``MariaDBConnection/exclusively(_:)``).
-final class MariaDBCursor: RowSource, @unchecked Sendable {
-    private let database: MariaDBDatabase
-    private let connection: MariaDBConnection
-    /// Whether the connection was leased for this result (and goes back when it ends), or is a transaction's.
-    private let ownsConnection: Bool
-    private let batchSize: Int
-    private var statement: MariaDBStatement?
-    private var dates: DateReader?
-    private var isReleased = false
-    /// The query, when its rows have attachments: each batch's subqueries run between the cursor's fetches.
-    private var attaching: (query: SQLQuery, arguments: [String: SQLValue], timeZone: TimeZone)?
-
-    init(database: MariaDBDatabase, connection: MariaDBConnection, ownsConnection: Bool, batchSize: Int) {
-        self.database = database
-        self.connection = connection
-        self.ownsConnection = ownsConnection
-        self.batchSize = batchSize
-    }
-
-    /// Prepares, binds and executes the statement and reads the first batch (inside a job).
-    func start(
-        _ query: SQLQuery, values: [SQLValue], arguments: [String: SQLValue], timeZone: TimeZone, dates: DateReader
-    ) throws(SQLError) -> [Row] {
-        let prepared = try connection.prepare(query.text(for: .mysql))
-        statement = prepared
-        self.dates = dates
-        if !query.attachments.isEmpty { attaching = (query, arguments, timeZone) }
-        try prepared.execute(values, timeZone: timeZone, cursor: attaching == nil ? nil : min(batchSize, 4_096))
-        return try fetchBatch()
-    }
-
-    /// Up to `batchSize` rows (inside a job); the statement is closed after the last.
-    private func fetchBatch() throws(SQLError) -> [Row] {
-        guard let statement, let dates else { return [] }
-        var rows: [Row] = []
-        while rows.count < batchSize {
-            guard let values = try statement.fetch(dates: dates) else {
-                statement.close()
-                self.statement = nil
-                break
-            }
-            rows.append(Row(columns: statement.layout, values: values))
-        }
-        if let (query, arguments, timeZone) = attaching {
-            rows = try rows.map { row throws(SQLError) in
-                try connection.attach(
-                    query, layout: row.columns, values: row.values, enclosing: [], arguments: arguments,
-                    timeZone: timeZone, dates: dates)
-            }
-        }
-        return rows
-    }
-
-    func nextBatch() async throws -> [Row]? {
-        let isOpen = try await database.run(on: connection) { () throws(SQLError) in self.statement != nil }
-        guard isOpen else {
-            await release(healthy: true)
-            return nil
-        }
-        do {
-            let rows = try await database.run(on: connection) { () throws(SQLError) in try self.fetchBatch() }
-            if rows.isEmpty {
-                await release(healthy: true)
-                return nil
-            }
-            return rows
-        } catch {
-            await release(healthy: !MariaDBDatabase.isConnectionLost(error))
-            throw error
-        }
-    }
-
-    /// Ends the result: a result read to its end gives its connection back; one dropped early closes its
-    /// connection, rather than read the rows left (the server sends them all, however many).
-    func close() async {
-        let unfinished = (try? await database.run(on: connection) { () throws(SQLError) in self.statement != nil }) ?? true
-        await release(healthy: !unfinished)
-    }
-
-    deinit {
-        // Dropped before the end (the client went away): a connection mid-result cannot be lent again, so it is closed,
-        // on the pool's actor, and its place given to the next caller.
-        guard ownsConnection, !isReleased else { return }
-        let (database, connection) = (self.database, self.connection)
-        let abandoned = statement?.abandon()
-        Task {
-            await database.giveBack(connection, healthy: abandoned == nil)
-            // Freed only once its connection is closed: then no row is read to close it.
-            abandoned?.free()
-        }
-    }
-
-    private func release(healthy: Bool) async {
-        guard ownsConnection else {
-            if !healthy {
-                _ = try? await database.run(on: connection) { () throws(SQLError) in
-                    self.statement?.close()
-                    self.statement = nil
-                }
-            }
-            return
-        }
-        let first =
-            (try? await database.run(on: connection) { () throws(SQLError) -> Bool in
-                defer { self.isReleased = true }
-                return !self.isReleased
-            }) ?? false
-        guard first else { return }
-        await database.giveBack(connection, healthy: healthy)
+        return closing
     }
 }
 #endif

@@ -42,7 +42,7 @@ public final class PostgreSQLDatabase: Database {
     private let runner: Task<Void, Never>
     private let configuration: Configuration
     private let dates: DateReader
-    private let breaker: PostgresBreaker
+    private let breaker: ReachabilityBreaker
 
     /// Whether the server answered when last tried: false from a statement that found no server until a probe
     /// reconnects (statements fail at once meanwhile). A readiness check can report it.
@@ -69,8 +69,8 @@ public final class PostgreSQLDatabase: Database {
         clientConfiguration.options.connectTimeout = configuration.connectTimeout
         let client = PostgresClient(configuration: clientConfiguration, backgroundLogger: configuration.logger)
         self.client = client
-        breaker = PostgresBreaker(
-            host: clientConfiguration.host, port: clientConfiguration.port ?? 5432, connectTimeout: configuration.connectTimeout)
+        breaker = ReachabilityBreaker(
+            serverName: "PostgreSQL", host: clientConfiguration.host, port: clientConfiguration.port ?? 5432, connectTimeout: configuration.connectTimeout)
         self.configuration = configuration
         dates = DateReader(timeZone: configuration.timeZone)
         // The pool works only while `run()` runs; `close()` ends it.

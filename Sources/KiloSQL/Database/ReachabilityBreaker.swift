@@ -1,15 +1,15 @@
-// Built with the package's `PostgreSQL` trait only.
-#if PostgreSQL
+// Built with a trait of a networked database only (SQLite needs none).
+#if PostgreSQL || MySQL
 import NIOCore
 import NIOPosix
 import Synchronization
 
-/// Fails fast while PostgreSQL is unreachable. A statement that gets no connection (``SQLError/unavailable(_:)``)
+/// Fails fast while a database server (PostgreSQL, MariaDB) is unreachable. A statement that gets no connection (``SQLError/unavailable(_:)``)
 /// makes the breaker try the server's port itself: a refused or timed-out connect means the server is away, and
 /// statements then fail at once with the same error instead of each waiting out the connect timeout, while the
 /// breaker keeps trying (every half second, then less often, up to every 5 s) until the port answers. A port that
 /// answers means the pool was only full: nothing changes.
-final class PostgresBreaker: Sendable {
+final class ReachabilityBreaker: Sendable {
     private struct State {
         /// Why statements fail fast, since when; `nil` while the server answers.
         var outage: (reason: String, since: ContinuousClock.Instant)?
@@ -21,8 +21,11 @@ final class PostgresBreaker: Sendable {
     private let host: String?
     private let port: Int
     private let connectTimeout: Duration
+    /// The server's kind, for messages: "PostgreSQL".
+    private let serverName: String
 
-    init(host: String?, port: Int, connectTimeout: Duration) {
+    init(serverName: String, host: String?, port: Int, connectTimeout: Duration) {
+        self.serverName = serverName
         self.host = host
         self.port = port
         self.connectTimeout = connectTimeout
@@ -30,10 +33,10 @@ final class PostgresBreaker: Sendable {
 
     /// Why a statement must not try now, or `nil` when it may.
     func refusal() -> String? {
-        state.withLock { state in
+        state.withLock { [serverName] state in
             state.outage.map { outage in
                 let seconds = (ContinuousClock.now - outage.since).components.seconds
-                return "PostgreSQL has been unreachable for \(seconds) s (\(outage.reason)); retrying in the background"
+                return "\(serverName) has been unreachable for \(seconds) s (\(outage.reason)); retrying in the background"
             }
         }
     }
