@@ -4,10 +4,10 @@ import NIOCore
 import NIOPosix
 import Synchronization
 
-/// Fails fast while a database server (PostgreSQL, MariaDB) is unreachable. A statement that gets no connection (``SQLError/unavailable(_:)``)
-/// makes the breaker try the server's port itself: a refused or timed-out connect means the server is away, and
-/// statements then fail at once with the same error instead of each waiting out the connect timeout, while the
-/// breaker keeps trying (every half second, then less often, up to every 5 s) until the port answers. A port that
+/// Fails fast while a database server (PostgreSQL, MariaDB) is unreachable. A statement that gets no connection
+/// (``SQLError/unavailable(_:)``) makes the breaker try the server's port itself: a refused or timed-out connect means
+/// the server is away, and statements then fail at once with the same error instead of each waiting out the connect
+/// timeout, while the breaker keeps trying (every half second, then less often, up to every 5 s) until the port answers. A port that
 /// answers means the pool was only full: nothing changes.
 final class ReachabilityBreaker: Sendable {
     private struct State {

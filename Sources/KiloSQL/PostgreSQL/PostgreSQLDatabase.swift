@@ -70,7 +70,8 @@ public final class PostgreSQLDatabase: Database {
         let client = PostgresClient(configuration: clientConfiguration, backgroundLogger: configuration.logger)
         self.client = client
         breaker = ReachabilityBreaker(
-            serverName: "PostgreSQL", host: clientConfiguration.host, port: clientConfiguration.port ?? 5432, connectTimeout: configuration.connectTimeout)
+            serverName: "PostgreSQL", host: clientConfiguration.host, port: clientConfiguration.port ?? 5432,
+            connectTimeout: configuration.connectTimeout)
         self.configuration = configuration
         dates = DateReader(timeZone: configuration.timeZone)
         // The pool works only while `run()` runs; `close()` ends it.
