@@ -429,7 +429,9 @@ let package = Package(
         // The built `httprpc` tool, run as a person would.
         .testTarget(
             name: "ToolTests",
-            dependencies: ["MarkupExamples", "TestSupport", "ServerTestSupport", "BrowserSupport", "MarkupLiveServer"],
+            dependencies: [
+                "MarkupExamples", "TestSupport", "ServerTestSupport", "BrowserSupport", "MarkupLiveServer", "KiloSQL",
+            ],
             swiftSettings: strictSettings),
     ]
 )

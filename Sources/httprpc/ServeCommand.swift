@@ -37,7 +37,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The example database: a postgres://user@host:port/database URL (filled on first use), else SQLite.",
+            "The example database: a postgres://user@host:port/database or mysql://user@host:port/database URL (filled on first use), else SQLite.",
             valueName: "url"))
     var database: String?
 
@@ -126,24 +126,16 @@ struct ServeCommand: AsyncParsableCommand {
 }
 
 extension ServeCommand {
-    /// The example database: PostgreSQL when `--database` names it, else a generated SQLite file.
+    /// The example database: PostgreSQL or MariaDB when `--database` names one, else a generated SQLite file.
     private func openDatabase(logger: Logger) async throws -> any Database {
         guard employees > 0 else { throw ValidationError("--employees must be at least 1.") }
         let start = ContinuousClock.now
         if let url = database {
-            #if PostgreSQL
-            var configuration = PostgreSQLDatabase.Configuration()
-            configuration.timeZone = ExampleData.timeZone
-            let postgres = try PostgreSQLDatabase(url: url, configuration: configuration)
+            let server = try await openServerDatabase(url)
             logger.info("Preparing the example data in \(url) (\(employees) employees when it is empty)…")
-            let count = try await ExampleData.prepare(postgres, employees: employees)
-            logger.info("PostgreSQL ready with \(count) employees after \(ContinuousClock.now - start).")
-            return postgres
-            #else
-            throw ValidationError(
-                "This httprpc was built without PostgreSQL (\(url)): build it with the package's PostgreSQL trait, swift build --traits PostgreSQL."
-            )
-            #endif
+            let count = try await ExampleData.prepare(server.database, employees: employees)
+            logger.info("\(server.name) ready with \(count) employees after \(ContinuousClock.now - start).")
+            return server.database
         }
         let directory = URL(fileURLWithPath: dataDirectory, isDirectory: true)
         logger.info(
@@ -151,6 +143,39 @@ extension ServeCommand {
         let sqlite = try await ExampleData.openSQLite(in: directory, employees: employees)
         logger.info("SQLite ready after \(ContinuousClock.now - start).")
         return sqlite
+    }
+}
+
+extension ServeCommand {
+    /// The database server `url` names, by its scheme, when this build has its trait.
+    private func openServerDatabase(_ url: String) async throws -> (name: String, database: any Database) {
+        let scheme = URLComponents(string: url)?.scheme?.lowercased() ?? ""
+        switch scheme {
+        case "postgres", "postgresql":
+            #if PostgreSQL
+            var configuration = PostgreSQLDatabase.Configuration()
+            configuration.timeZone = ExampleData.timeZone
+            return ("PostgreSQL", try PostgreSQLDatabase(url: url, configuration: configuration))
+            #else
+            throw ValidationError(
+                "This httprpc was built without PostgreSQL (\(url)): build it with the package's PostgreSQL trait, swift build --traits PostgreSQL."
+            )
+            #endif
+        case "mysql", "mariadb":
+            #if MySQL
+            guard let address = URL(string: url) else { throw ValidationError("\"\(url)\" is not a URL.") }
+            var configuration = MariaDBDatabase.Configuration()
+            configuration.timeZone = ExampleData.timeZone
+            return ("MariaDB", try await MariaDBDatabase(url: address, configuration: configuration))
+            #else
+            throw ValidationError(
+                "This httprpc was built without MariaDB (\(url)): install libmariadb-dev and build it with the package's MySQL trait, swift build --traits MySQL."
+            )
+            #endif
+        default:
+            throw ValidationError(
+                "--database takes a postgres://… or mysql://… URL, not \"\(url)\" (leave it out for the embedded SQLite).")
+        }
     }
 }
 
