@@ -20,12 +20,16 @@ def build_products(*products):
                           check=True, capture_output=True, text=True).stdout.strip()
 
 
+# The traits CI builds and tests the main package with; a build with others would rebuild it.
+HTTPRPC_TRAITS = "PostgreSQL,MySQL"
+
+
 def build_httprpc():
-    """Builds the main package's `httprpc` (with PostgreSQL, as CI's tests build it) and returns its path."""
+    """Builds the main package's `httprpc` (with PostgreSQL and MariaDB, as CI's tests build it) and returns its path."""
     package = os.path.dirname(HERE)
-    run(["swift", "build", "-c", CONFIGURATION, "--product", "httprpc", "--traits", "PostgreSQL", "--package-path", package])
+    run(["swift", "build", "-c", CONFIGURATION, "--product", "httprpc", "--traits", HTTPRPC_TRAITS, "--package-path", package])
     bin_path = subprocess.run(
-        ["swift", "build", "-c", CONFIGURATION, "--traits", "PostgreSQL", "--package-path", package, "--show-bin-path"],
+        ["swift", "build", "-c", CONFIGURATION, "--traits", HTTPRPC_TRAITS, "--package-path", package, "--show-bin-path"],
         check=True, capture_output=True, text=True).stdout.strip()
     return os.path.join(bin_path, "httprpc")
 

@@ -23,6 +23,8 @@ BENCHMARKS = [
     ("stream", "stream_benchmark.py", [], ["--rounds", "1", "--size-mb", "4"]),
     ("employees", "employees_benchmark.py", [],
      ["--rounds", "1", "--duration", "1", "--connections", "4", "--streams", "1", "--employees", "2000"]),
+    ("databases", "databases_benchmark.py", [],
+     ["--rounds", "1", "--duration", "1", "--connections", "4", "--streams", "1", "--employees", "2000"]),
     ("layout", "layout_benchmark.py", [], ["--rounds", "1", "--runs", "1"]),
     ("markup", "lima_benchmark.py", [], ["--runs", "1"]),
     ("markup instructions", "markup_instructions.py", [], ["--runs", "1"]),
