@@ -18,7 +18,7 @@ Usage: python3 Benchmarks/databases_benchmark.py [--rounds 3] [--duration 10] [-
 """
 import argparse, os, statistics, subprocess, sys, time, urllib.parse, urllib.request
 
-from benchlib import HERE, build_httprpc, cpu_seconds, ensure_wrk, proc_status_mb, start, stop, wrk
+from benchlib import CONFIGURATION, HERE, build_httprpc, cpu_seconds, ensure_wrk, proc_status_mb, start, stop, wrk
 
 REST_PATH = "/employees/10004?details=titles&details=salaries"
 BENCH_DATABASE = "kilo_bench"
@@ -117,8 +117,9 @@ def main():
     finally:
         stop(processes.values())
     sqlite_rps = statistics.median(results["SQLite"]["rps"])
+    build = "a given binary" if args.binary else f"{CONFIGURATION} build"
     print(f"### One service on three databases: employee 10004 with titles and salaries\n\n"
-          f"`httprpc serve` (release, traits PostgreSQL and MySQL) on each database with the same {size:,} generated "
+          f"`httprpc serve` ({build}, traits PostgreSQL and MySQL) on each database with the same {size:,} generated "
           f"employees; `wrk -t2 -c{args.connections} -d{args.duration}s`, medians of {args.rounds} interleaved rounds "
           f"on {os.cpu_count()} cores shared with wrk and the database servers (whose CPU is not counted). The three "
           f"answers are the same {len(bodies['SQLite']):,} bytes (checked).\n")
@@ -134,7 +135,7 @@ def main():
 
     # 2. Every employee streamed, each database in a fresh server process.
     print(f"### Every employee streamed: `GET /employees` ({size:,} rows)\n\n"
-          f"A fresh release server per database; curl reads the whole response {args.streams} times; rows/s is the "
+          f"A fresh server per database; curl reads the whole response {args.streams} times; rows/s is the "
           f"median. Peak RSS is the server's high-water mark (VmHWM) after the runs, beside its resident memory before "
           f"the first.\n")
     print("| database | bytes | rows/s (median) | runs (s) | server RSS before | peak RSS after |")
