@@ -103,7 +103,7 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
             try await admin.execute("SET GLOBAL max_recursive_iterations = 10000000")
             let name = "kilo_test_\(UUID().uuidString.prefix(8).lowercased())"
             try await admin.execute(SQLQuery("CREATE DATABASE \(name)"))
-            var configuration = MariaDBDatabase.Configuration()
+            var configuration = MariaDBDatabase.Configuration.forTests
             configuration.timeZone = timeZone
             let database = try await MariaDBDatabase(
                 url: try #require(URL(string: Self.replacingDatabase(in: url.absoluteString, with: name))),
