@@ -97,26 +97,10 @@ enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
             #endif
         case .mariadb:
             #if MySQL
-            let url = try #require(ProcessInfo.processInfo.environment["HTTPRPC_MARIADB_URL"].flatMap(URL.init(string:)))
-            let admin = try await MariaDBDatabase(url: url)
-            // The tests fill tables of 100,000 rows with a recursive query; MariaDB 10.11 stops those at 1,000.
-            try await admin.execute("SET GLOBAL max_recursive_iterations = 10000000")
-            let name = "kilo_test_\(UUID().uuidString.prefix(8).lowercased())"
-            try await admin.execute(SQLQuery("CREATE DATABASE \(name)"))
-            var configuration = MariaDBDatabase.Configuration.forTests
-            configuration.timeZone = timeZone
-            let database = try await MariaDBDatabase(
-                url: try #require(URL(string: Self.replacingDatabase(in: url.absoluteString, with: name))),
-                configuration: configuration)
-            do {
-                let result = try await run(body, on: database)
-                try await admin.execute(SQLQuery("DROP DATABASE \(name)"))
-                await admin.close()
-                return result
-            } catch {
-                _ = try? await admin.execute(SQLQuery("DROP DATABASE \(name)"))
-                await admin.close()
-                throw error
+            return try await withScratchMariaDB { url in
+                var configuration = MariaDBDatabase.Configuration.forTests
+                configuration.timeZone = timeZone
+                return try await run(body, on: try await MariaDBDatabase(url: url, configuration: configuration))
             }
             #else
             throw BackendUnavailable(description: "built without the MySQL trait (swift test --traits MySQL)")
