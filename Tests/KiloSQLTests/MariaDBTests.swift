@@ -182,6 +182,36 @@ struct MariaDBTests {
         }
     }
 
+    @Test("a caller that is cancelled (its client went away) stops its statement on the server")
+    func cancelledStatement() async throws {
+        var configuration = MariaDBDatabase.Configuration.forTests
+        configuration.maximumConnections = 1
+        configuration.connectTimeout = .seconds(5)
+        try await withDatabase(configuration) { database in
+            let sleeper = Task { try await database.first(#"SELECT SLEEP(610) AS "slept""#) }
+            let url = try #require(mariaDBURL.flatMap(URL.init(string:)))
+            let admin = try await MariaDBDatabase(url: url)
+            let sleeping = #"SELECT COUNT(*) AS "n" FROM information_schema.PROCESSLIST WHERE INFO LIKE 'SELECT SLEEP(610)%'"#
+            for _ in 0..<200 where try await admin.first(SQLQuery(sleeping))?["n"] != .integer(1) {
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            sleeper.cancel()
+            await #expect(throws: CancellationError.self) { _ = try await sleeper.value }
+            // Not left to sleep with the one connection: the next statement gets it.
+            var one: SQLValue?
+            for _ in 0..<20 where one == nil {
+                do {
+                    one = try await database.first(#"SELECT 1 AS "one""#)?["one"]
+                } catch SQLError.busy {
+                    continue
+                }
+            }
+            #expect(one == .integer(1))
+            #expect(try await admin.first(SQLQuery(sleeping))?["n"] == .integer(0))
+            await admin.close()
+        }
+    }
+
     @Test("with every connection in use a caller waits its turn, then answers busy; a cancelled wait leaves the line")
     func leaseWait() async throws {
         var configuration = MariaDBDatabase.Configuration()

@@ -175,17 +175,25 @@ public final class MariaDBDatabase: Database {
     }
 
     /// Runs `operation` (a statement's jobs on `connection`, and giving the connection back) with the query deadline:
-    /// at it the caller is answered busy, the statement is asked to stop, and `operation` runs on to its end alone.
+    /// at it, or when the caller is cancelled (a client that went away), the caller is answered, the statement is asked
+    /// to stop, and `operation` runs on to its end alone.
     private func withDeadline<T: Sendable>(
         on connection: MariaDBConnection, _ operation: @escaping @Sendable () async throws -> T
     ) async throws -> T {
         let (timeout, address, connectTimeout) = (configuration.queryTimeout, self.address, configuration.connectTimeout)
-        return try await DeadlineRace.run(
-            until: .now + timeout,
-            expired: {
-                connection.interrupt(job: connection.currentJob, address: address, timeout: connectTimeout)
-                return SQLError.busy("MariaDB did not answer within \(timeout)")
-            }, operation)
+        let interrupt: @Sendable () -> Void = {
+            connection.interrupt(job: connection.currentJob, address: address, timeout: connectTimeout)
+        }
+        return try await withTaskCancellationHandler {
+            try await DeadlineRace.run(
+                until: .now + timeout,
+                expired: {
+                    interrupt()
+                    return SQLError.busy("MariaDB did not answer within \(timeout)")
+                }, operation)
+        } onCancel: {
+            interrupt()
+        }
     }
 
     // MARK: Statements
