@@ -72,13 +72,14 @@ final class MariaDBCursor: RowSource, @unchecked Sendable {
             }
             return rows
         } catch {
-            await release(healthy: true, failure: error)
+            // Where the result stands after an error mid-way is not known: its connection is not lent again.
+            await release(healthy: false, failure: error)
             throw error
         }
     }
 
-    /// Ends the result: a result read to its end gives its connection back; one dropped early closes its
-    /// connection, rather than read the rows left (the server sends them all, however many).
+    /// Ends the result: one read to its end (or within a few rows of it) gives its connection back; one closed
+    /// earlier closes its connection, rather than read the rows left (the server sends them all, however many).
     func close() async {
         await close(after: nil)
     }
@@ -110,27 +111,45 @@ final class MariaDBCursor: RowSource, @unchecked Sendable {
         // and its place given to the next caller.
         guard ownsConnection, !isReleased else { return }
         let (database, connection) = (self.database, self.connection)
-        let abandoned = statement?.abandon()
-        Task { await database.discard(connection, abandoned: abandoned) }
+        // Read to its end but not released (dropped after its last batch): the connection is fine.
+        guard let statement else {
+            Task { await database.giveBack(connection, healthy: true) }
+            return
+        }
+        let abandoned = statement.abandon()
+        Task { await database.discard(connection, abandoned: abandoned, failure: nil) }
     }
 
+    /// Gives the connection back once: the statement goes first, inside a job on the connection — closed when the
+    /// connection stays (its result is over), given up when the connection is closed (closing the statement would
+    /// read every row left) and freed after it — never freed later by this cursor's deinit, on whatever thread, while
+    /// another holder uses the connection.
     private func release(healthy: Bool, failure: (any Error)? = nil) async {
         guard ownsConnection else {
-            if !healthy {
-                _ = try? await database.run(on: connection) { () throws(SQLError) in
-                    self.statement?.close()
-                    self.statement = nil
-                }
+            // A transaction's connection stays with the transaction: an unfinished statement is closed, its rows read.
+            _ = try? await database.run(on: connection) { () throws(SQLError) in
+                self.statement?.close()
+                self.statement = nil
             }
             return
         }
-        let first =
-            (try? await database.run(on: connection) { () throws(SQLError) -> Bool in
-                defer { self.isReleased = true }
-                return !self.isReleased
-            }) ?? false
-        guard first else { return }
-        await database.giveBack(connection, healthy: healthy, failure: failure)
+        let released =
+            try? await database.run(on: connection) { () throws(SQLError) -> MariaDBStatement.Abandoned?? in
+                guard !self.isReleased else { return .none }
+                self.isReleased = true
+                defer { self.statement = nil }
+                if healthy {
+                    self.statement?.close()
+                    return .some(nil)
+                }
+                return .some(self.statement?.abandon())
+            }
+        guard case .some(let abandoned) = released else { return }
+        if healthy {
+            await database.giveBack(connection, healthy: true, failure: failure)
+        } else {
+            await database.discard(connection, abandoned: abandoned, failure: failure)
+        }
     }
 }
 #endif

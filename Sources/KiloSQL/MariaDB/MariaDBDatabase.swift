@@ -296,21 +296,22 @@ public final class MariaDBDatabase: Database {
         query.occurrences.map { values[$0] }
     }
 
-    /// Takes back a connection whose result was dropped unread: it is closed, then its statement freed (once its
-    /// connection is closed no row is read to free it), on the thread pool — inline when the pool has stopped.
-    func discard(_ connection: MariaDBConnection, abandoned: MariaDBStatement.Abandoned?) async {
-        if let abandoned {
-            let closeAndFree: @Sendable () -> Void = {
-                connection.close()
-                abandoned.free()
-            }
-            do {
-                try await threadPool.runMariaDB { () throws(SQLError) in closeAndFree() }
-            } catch {
-                closeAndFree()
-            }
+    /// Takes back a connection that is not to be lent again (its result left unread, or an error mid-way): it is
+    /// closed, then its abandoned statement freed (once its connection is closed no row is read to free it), on the
+    /// thread pool — inline when the pool has stopped.
+    func discard(
+        _ connection: MariaDBConnection, abandoned: MariaDBStatement.Abandoned?, failure: (any Error)?
+    ) async {
+        let closeAndFree: @Sendable () -> Void = {
+            connection.close()
+            abandoned?.free()
         }
-        await pool.giveBack(connection, healthy: abandoned == nil)
+        do {
+            try await threadPool.runMariaDB { () throws(SQLError) in closeAndFree() }
+        } catch {
+            closeAndFree()
+        }
+        await giveBack(connection, healthy: false, failure: failure)
     }
 
     /// Takes back a leased connection: kept unless it is not `healthy` (a result left unread, a failed rollback) or
