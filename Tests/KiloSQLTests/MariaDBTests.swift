@@ -44,6 +44,19 @@ extension MariaDBDatabase.Configuration {
 
 @Suite("MariaDB", .enabled(if: mariaDBURL != nil, "skipped: set HTTPRPC_MARIADB_URL to a running MariaDB server"))
 struct MariaDBTests {
+    /// `SELECT 1`'s answer, asked again while busy (on a loaded machine even it can outlast a short deadline); `nil`
+    /// after 20 busy answers.
+    func selectOneAskingAgain(_ database: MariaDBDatabase) async throws -> SQLValue? {
+        for _ in 0..<20 {
+            do {
+                return try await database.first(#"SELECT 1 AS "one""#)?["one"]
+            } catch SQLError.busy {
+                continue
+            }
+        }
+        return nil
+    }
+
     /// A fresh database for one test, opened with `configuration`, closed and dropped afterwards.
     func withDatabase<T>(
         _ configuration: MariaDBDatabase.Configuration = .forTests, _ body: (MariaDBDatabase) async throws -> T
@@ -169,14 +182,7 @@ struct MariaDBTests {
             }
             // Stopped by KILL QUERY, not left to sleep ten minutes: the one connection serves the next statement
             // (asked again while busy: on a loaded machine even this can outlast the 2 s).
-            var one: SQLValue?
-            for _ in 0..<20 where one == nil {
-                do {
-                    one = try await database.first(#"SELECT 1 AS "one""#)?["one"]
-                } catch SQLError.busy {
-                    continue
-                }
-            }
+            let one = try await selectOneAskingAgain(database)
             #expect(one == .integer(1))
             let url = try #require(mariaDBURL.flatMap(URL.init(string:)))
             let admin = try await MariaDBDatabase(url: url)
@@ -203,14 +209,7 @@ struct MariaDBTests {
             sleeper.cancel()
             await #expect(throws: CancellationError.self) { _ = try await sleeper.value }
             // Not left to sleep with the one connection: the next statement gets it.
-            var one: SQLValue?
-            for _ in 0..<20 where one == nil {
-                do {
-                    one = try await database.first(#"SELECT 1 AS "one""#)?["one"]
-                } catch SQLError.busy {
-                    continue
-                }
-            }
+            let one = try await selectOneAskingAgain(database)
             #expect(one == .integer(1))
             #expect(try await admin.first(SQLQuery(sleeping))?["n"] == .integer(0))
             await admin.close()
