@@ -212,11 +212,11 @@ public struct LayoutNode: Sendable {
 
 extension LayoutNode.Kind {
     /// Whether a node of this kind, offered less than its natural width, still takes what its content needs: all but
-    /// anchors and scroll views fitted to their width, which take no more than offered (see ``LayoutTree``).
+    /// layers, anchors and scroll views fitted to their width, which take no more than offered (see ``LayoutTree``).
     package var keepsMinContentWidth: Bool {
         switch self {
-        case .anchor, .scroll(fitsWidth: true, _): false
-        case .row, .column, .layer, .scroll(fitsWidth: false, _), .leaf, .spacer: true
+        case .layer, .anchor, .scroll(fitsWidth: true, _): false
+        case .row, .column, .scroll(fitsWidth: false, _), .leaf, .spacer: true
         }
     }
 }

@@ -85,8 +85,8 @@ extension LayoutTree {
             }
         }
         width += node.margins.horizontal
-        // Anchors and scroll views fitted to the width take no more than they are offered (CSS gives a grid cell no
-        // min-content width); their content may overflow them.
+        // Layers, anchors and scroll views fitted to the width take no more than they are offered (CSS gives a grid cell
+        // no min-content width).
         return node.keepsMinContentWidth ? width : min(width, proposal ?? width)
     }
 
@@ -133,7 +133,6 @@ extension LayoutTree {
         case .column:
             height = lineHeight(index, isRow: false, contentWidth: inner, gridStart: -1)
         case .layer, .anchor, .scroll:
-            let track = node.role == .layer ? layerTrackWidth(index, contentWidth: inner) : inner
             var child = index + 1
             while child < node.end {
                 if !nodes[child].isHidden {
@@ -144,32 +143,13 @@ extension LayoutTree {
                         case .layer, .row, .column, .leaf, .spacer: true
                         }
                     let childHeight =
-                        stretched ? self.height(child, atWidth: stretchedWidth(child, track)) : measure(child, nil).height
+                        stretched ? self.height(child, atWidth: stretchedWidth(child, inner)) : measure(child, nil).height
                     height = max(height, childHeight)
                 }
                 child = nodes[child].end
             }
         }
         return height + node.margins.vertical
-    }
-
-    /// The width of a layer's children in a content width: the content width, or the widest of their minimum widths
-    /// when that is wider (content that does not fit overflows, as in CSS).
-    mutating func layerTrackWidth(_ index: Int, contentWidth: Double) -> Double {
-        var width = contentWidth
-        var child = index + 1
-        while child < nodes[index].end {
-            if !nodes[child].isHidden { width = max(width, minimumWidth(child)) }
-            child = nodes[child].end
-        }
-        return width
-    }
-
-    /// The narrowest a node can be without its content overflowing it (CSS's min-content width): its explicit width,
-    /// or what it takes when offered no width at all — a fixed leaf its size, text its longest word, a row its
-    /// unweighted children, a column or layer its widest child's minimum.
-    mutating func minimumWidth(_ index: Int) -> Double {
-        measure(index, 0).width
     }
 
     /// A row's or column's natural height for a content width, margins excluded: a row's tallest child (or baseline

@@ -41,13 +41,13 @@ extension LayoutTree {
         case .column:
             arrangeLine(index, isRow: false, frame: frame)
         case .layer:
-            let track = layerTrackWidth(index, contentWidth: content.width)
             var child = index + 1
             while child < node.end {
                 var frame = nodes[child].isHidden ? empty : content
                 if !nodes[child].isHidden {
-                    // An explicit size is kept, at the leading or top edge (Lima's constraints would conflict here).
-                    frame.width = stretchedWidth(child, track)
+                    // Whatever its own size, a child fills the content box (that is what makes a layer a layer), but
+                    // an explicit size is kept, at the leading or top edge (Lima's constraints would conflict here).
+                    frame.width = stretchedWidth(child, content.width)
                     frame.height = stretchedHeight(child, content.height, atWidth: frame.width)
                 }
                 frames[child] = frame

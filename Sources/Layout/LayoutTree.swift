@@ -4,10 +4,11 @@
 ///   the one it has at that width (text that wraps is as tall as its lines at the width it gets). A child *stretched*
 ///   across a width (filling a column, weighted in a row, fitted, pinned to both sides) gets that width. A child
 ///   *offered* a width (across a column it does not fill) takes: a leaf what it says; a row, a grid column and a
-///   scroll view not fitted to its width their natural width, whatever the offer; a column and a layer the widest
-///   that their children take when offered their content width (never less than the children's minimum widths); an
-///   anchor and a scroll view fitted to its width the same but no more than offered (CSS gives a grid cell no
-///   min-content width), their content overflowing them.
+///   scroll view not fitted to its width their natural width, whatever the offer; a column the widest that its
+///   children take when offered its content width (never less than the children's minimum widths); a layer, an
+///   anchor and a scroll view fitted to its width the same but no more than offered (as MarkupKit's layer, bounded by
+///   its column; CSS gives a grid cell no min-content width), a layer's children squeezed with it, an anchor's and a
+///   scroll view's content overflowing them.
 ///   Otherwise, a child is measured *unconstrained* (unweighted in a row, a grid cell, pinned to one side or none).
 /// - **Row and column**: `spacing` between visible children, content box = bounds less `margins`. Unweighted children
 ///   get their natural size on the main axis (in a row, unconstrained: it never shrinks them); weighted children
@@ -21,12 +22,10 @@
 /// - **Natural size** (the "0-rule"): weighted children count 0 on the main axis; the cross size is the largest child's
 ///   at the width it gets — a row's weighted children at their share of what its width leaves, so none at the row's
 ///   natural width; margins are added; an explicit width or height replaces the computed one.
-/// - **Layer**: every child fills the content box, but for an explicit width or height, which it keeps, at the
-///   leading or top edge (Lima's constraints would conflict; this is what CSS does). Content that does not fit
-///   overflows: the children are never narrower than the widest of their minimum widths (an explicit width, a fixed
-///   leaf's, text's longest word), and a layer offered a width takes at least that (its children's widths offered its
-///   content width). **Anchor**: per axis, pinned to
-///   both edges → stretched (an explicit size again beats the stretch, at the leading or top edge); to one →
+/// - **Layer**: every child fills the content box whatever its own size or weight (a fixed leaf wider than the layer
+///   is narrowed to it: the layer decides), but for an explicit width or height, which it keeps, at the leading or top
+///   edge (Lima's constraints would conflict; this is what CSS does), and its own size constraints.
+///   **Anchor**: per axis, pinned to both edges → stretched (an explicit size again beats the stretch, at the leading or top edge); to one →
 ///   unconstrained size at that edge; to none → unconstrained size centred in the content box (Lima centres on the
 ///   bounds; we use the content box, as the CSS mapping does). **Spacer**: weight 1, intrinsic size zero.
 /// - **Scroll view**: each child (its content) sits at the content box's origin with its unconstrained size, or the

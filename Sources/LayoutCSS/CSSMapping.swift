@@ -14,10 +14,9 @@ public import Layout
 /// and a cell of an unweighted track have `min-width: max-content`, so that a row or a grid is never narrower than
 /// them, as in the engine. A layout view with margins is wrapped: CSS never makes a box narrower than its padding,
 /// and flex keeps padding out of the shared space, so the outer element takes part in the parent's layout and the
-/// inner one carries the padding (a flex wrapper for rows, columns and layers keeps their min-content width; a grid
-/// cell's is 0, which is why anchors offered a width take no more). A layer is a one-cell grid whose track is never
-/// narrower than its children's min-content widths (`minmax(min-content, 1fr)`): content that does not fit overflows
-/// it. A baseline row is a flex row inside a flex
+/// inner one carries the padding (a flex wrapper for rows and columns keeps their min-content width; a grid cell's is
+/// 0, which is why layers and anchors offered a width take no more). Layers and anchors are one-cell grids whose
+/// track is their content box (`minmax(0, 1fr)`): a layer's children fill it whatever their own size. A baseline row is a flex row inside a flex
 /// column, which places its baseline group; a leaf's text baseline is a line of zero-size text. A grid column is a CSS
 /// grid whose rows are subgrids of its tracks, its other children in cells that add nothing to the tracks; a scroll
 /// view an `overflow: auto` one-cell grid sized `max-content` on the axes it does not fit. A leaf is a box of its
@@ -92,24 +91,9 @@ public enum CSSMapping {
     public static let stylesheet = """
         [data-n], [data-n] * { box-sizing: border-box; margin: 0; }
         .cell { display: grid; grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 1fr); }
-        .layer { display: grid; grid-template-columns: minmax(min-content, 1fr); grid-template-rows: minmax(0, 1fr); }
-        .cell > *, .layer > * { grid-area: 1 / 1; min-width: 0; min-height: 0; }
+        .cell > * { grid-area: 1 / 1; min-width: 0; min-height: 0; }
         .leaf > i { display: block; }
         """
-
-    /// The one-cell grids: a layer's, whose track is never narrower than its children's minimum widths (content that
-    /// does not fit overflows it, as the engine's does), and every other one's (anchors, table cells, wrappers),
-    /// which may be narrower than its content.
-    private enum GridClass {
-        case cell, layer
-
-        var attribute: StaticString {
-            switch self {
-            case .cell: " class=\"cell\""
-            case .layer: " class=\"layer\""
-            }
-        }
-    }
 
     /// ``html(_:size:direction:leafHTML:)``'s renderer: leaf content from a closure, nothing else added.
     private struct LeafContent: CSSNodeRenderer {
@@ -122,7 +106,7 @@ public enum CSSMapping {
 
     /// Opens node `number`'s outer element, with what the renderer adds to it.
     private static func open(
-        _ number: Int, grid: GridClass? = nil, isLeaf: Bool = false, participation: Participation, container: [String] = [],
+        _ number: Int, isCell: Bool = false, isLeaf: Bool = false, participation: Participation, container: [String] = [],
         own: [String],
         renderer: some CSSNodeRenderer, into output: inout HTMLOutput
     ) {
@@ -130,7 +114,7 @@ public enum CSSMapping {
         output.write(number)
         output.write("\"")
         renderer.writeAttributes(ofNode: number, to: &output)
-        if let grid { output.write(grid.attribute) }
+        if isCell { output.write(" class=\"cell\"") }
         if isLeaf { output.write(" class=\"leaf\"") }
         output.write(" style=\"")
         participation(&output)
@@ -277,7 +261,7 @@ public enum CSSMapping {
             closing = node.margins == .zero ? "</div></div>" : "</div></div></div>"
         } else if node.margins == .zero {
             open(
-                number, grid: container.grid, participation: participation, container: container.style, own: own,
+                number, isCell: container.isCell, participation: participation, container: container.style, own: own,
                 renderer: renderer,
                 into: &html)
         } else if node.kind.keepsMinContentWidth {
@@ -289,17 +273,15 @@ public enum CSSMapping {
             writePadding(node.margins, into: &html)
             writeDeclarations(container.style, into: &html)
             html.write("\"")
-            html.write(container.grid?.attribute ?? "")
-            html.write(">")
+            html.write(container.isCell ? " class=\"cell\">" : ">")
         } else {
             // The outer element is the frame; the inner one, which fills it, the container with the padding.
-            open(number, grid: .cell, participation: participation, own: own, renderer: renderer, into: &html)
+            open(number, isCell: true, participation: participation, own: own, renderer: renderer, into: &html)
             html.write("<div style=\"")
             writePadding(node.margins, into: &html)
             writeDeclarations(container.style, into: &html)
             html.write("\"")
-            html.write(container.grid?.attribute ?? "")
-            html.write(">")
+            html.write(container.isCell ? " class=\"cell\">" : ">")
         }
         // CSS gives weights that add up to less than 1 only that fraction of the free space; weights share all of it.
         // Scaled so that the smallest is 1, any of them add up to 1 or more: those left once bounded ones are frozen too.
@@ -357,33 +339,31 @@ public enum CSSMapping {
         }
     }
 
-    private static func containerStyle(_ node: LayoutNode) -> (style: [String], grid: GridClass?) {
+    private static func containerStyle(_ node: LayoutNode) -> (style: [String], isCell: Bool) {
         switch node.kind {
         case .row:
             return (
                 [
                     "display:flex", "flex-direction:row", "flex-wrap:nowrap", "column-gap:\(css(node.spacing))",
                     "justify-content:\(justify(node.horizontalAlignment))", "align-items:\(align(node.verticalAlignment))",
-                ], nil
+                ], false
             )
         case .column:
             return (
                 [
                     "display:flex", "flex-direction:column", "flex-wrap:nowrap", "row-gap:\(css(node.spacing))",
                     "justify-content:\(justify(node.verticalAlignment))", "align-items:\(align(node.horizontalAlignment))",
-                ], nil
+                ], false
             )
         case .scroll(let fitsWidth, let fitsHeight):
             return (
                 [
                     "display:grid", "overflow:auto", "grid-template-columns:\(fitsWidth ? "minmax(0,1fr)" : "max-content")",
                     "grid-template-rows:\(fitsHeight ? "minmax(0,1fr)" : "max-content")",
-                ], nil
+                ], false
             )
-        case .layer:
-            return ([], .layer)
-        case .anchor, .leaf, .spacer:
-            return ([], .cell)
+        case .layer, .anchor, .leaf, .spacer:
+            return ([], true)
         }
     }
 
@@ -407,7 +387,7 @@ public enum CSSMapping {
     /// A grid column: its tracks (max-content, or a share of the rest when weighted), one grid row per visible child.
     private static func gridStyle(
         _ node: LayoutNode, trackWeights: [Double], gap: Double
-    ) -> (style: [String], grid: GridClass?) {
+    ) -> (style: [String], isCell: Bool) {
         let totalWeight = trackWeights.reduce(0, +)
         let scale = totalWeight > 0 && totalWeight < 1 ? 1 / totalWeight : 1
         let columns = trackWeights.map { $0 > 0 ? "minmax(0,\(css($0 * scale, unit: "fr")))" : "max-content" }
@@ -423,7 +403,7 @@ public enum CSSMapping {
                 "grid-template-rows:\(rows.isEmpty ? "none" : rows.joined(separator: " "))", "column-gap:\(css(gap))",
                 "row-gap:\(css(node.spacing))", "justify-content:\(gridContent(node.horizontalAlignment))",
                 "align-content:\(gridContent(node.verticalAlignment))",
-            ], nil
+            ], false
         )
     }
 

@@ -78,8 +78,51 @@ struct ChromiumOracleTests {
             "Layout oracle: \(cases.count) trees (\(overconstrained) smaller than their content), \(nodes) visible nodes "
                 + "compared, largest difference \(worst * 64)/64 px, \(failures) trees beyond \(Self.tolerance * 64)/64 px")
         #expect(nodes > 10 * cases.count)
+        // Every container kind met children larger than its content box (by their natural size), three deep.
+        var oversized: Set<String> = []
+        for testCase in cases {
+            let frames = testCase.node.layout(in: Rect(x: 0, y: 0, width: testCase.size.width, height: testCase.size.height))
+            Self.oversizedKinds(testCase.node, frames: frames, index: 0, depth: 0, into: &oversized)
+        }
+        for kind in ["row", "column", "layer", "anchor", "scroll", "grid"] {
+            for depth in 0..<3 {
+                #expect(oversized.contains("\(kind) \(depth)"), "no \(kind) at depth \(depth) met a child larger than its space")
+            }
+        }
         // As many trees that do not fit as trees that do: that is where the engine once differed unseen.
         #expect(overconstrained * 10 >= cases.count * 4, "only \(overconstrained) trees do not fit")
+    }
+
+    /// Records "kind depth" for each visible container whose content box is smaller than a visible child's natural
+    /// size on either axis. Returns the index after the subtree.
+    @discardableResult
+    static func oversizedKinds(
+        _ node: LayoutNode, frames: [Rect], index: Int, depth: Int, into kinds: inout Set<String>
+    ) -> Int {
+        var next = index + 1
+        let frame = frames[index]
+        let margins = node.margins
+        let contentWidth = frame.width - margins.leading - margins.trailing
+        let contentHeight = frame.height - margins.top - margins.bottom
+        for child in node.children {
+            if !node.isHidden && !child.isHidden {
+                let natural = child.measure()
+                if natural.width > contentWidth + 1 || natural.height > contentHeight + 1 {
+                    let kind: String =
+                        switch node.kind {
+                        case .row: "row"
+                        case .column: node.alignsToGrid ? "grid" : "column"
+                        case .layer: "layer"
+                        case .anchor: "anchor"
+                        case .scroll: "scroll"
+                        case .leaf, .spacer: "leaf"
+                        }
+                    kinds.insert("\(kind) \(depth)")
+                }
+            }
+            next = oversizedKinds(child, frames: frames, index: next, depth: depth + 1, into: &kinds)
+        }
+        return next
     }
 
     /// Lays every case out in one page and reads back `[tree][(index, x, y, width, height)]`.
@@ -292,6 +335,14 @@ struct RandomTrees {
             if chance(crowded ? 0.4 : 0.25) { node.weight = Double(int(1...6)) / 2 }
             if chance(0.1) { node.width = length(upTo: 100) }
             if chance(0.1) { node.height = length(upTo: 60) }
+            if crowded && !node.children.isEmpty && chance(0.3) {
+                // A container smaller than its content on one axis or both, so that every kind meets children larger
+                // than its space (a layer's once came out at their own width, and no tree here showed it).
+                let natural = node.measure()
+                let axes = int(0...2)
+                if axes != 1 { node.width = (natural.width * Double(int(4...28)) / 32 * 32).rounded(.down) / 32 }
+                if axes != 0 { node.height = (natural.height * Double(int(4...28)) / 32 * 32).rounded(.down) / 32 }
+            }
             if chance(0.05) && onBaseline == nil { node.isHidden = true }
             if chance(crowded ? 0.25 : 0.15) { node.sizeConstraints = sizeConstraints() }
         }

@@ -2,8 +2,8 @@ import Layout
 import TestSupport
 import Testing
 
-/// Content wider than the room it is given overflows, as CSS lays it out: the two trees an independent Chromium run
-/// found the engine squeezing to its share (issue 37), with the frames Chromium gives them.
+/// Content wider than the room it is given overflows, as CSS lays it out, but in a layer, which decides its children's
+/// size as MarkupKit's does: the trees of issue 37 and issue 62, with the frames Chromium gives them.
 @Suite("Layout engine: content that does not fit overflows")
 struct OverflowTests {
     /// A row whose weighted column is offered 7 points for a layer whose leaves are up to 66 wide.
@@ -30,40 +30,82 @@ struct OverflowTests {
             .fixed(372, 10),
         ])
 
-    @Test("a layer offered less than its content keeps its content's width and overflows, centred (Chromium: 76 at −24.5)")
+    @Test("a layer offered less than its content takes what it is offered and squeezes its children (Chromium: 7 wide)")
     func layerInWeightedColumn() {
         let frames = Self.weightedColumn.layout(in: Rect(x: 0, y: 0, width: 100, height: 164))
         // The column keeps its share, 2/8 of 100 − 14 − 3 × 6 = 17; its content box is 7 wide from x = 10.
         #expect(frames[1] == Rect(x: 0, y: 78, width: 17, height: 86))
-        #expect(frames[4] == Rect(x: -24.5, y: 124, width: 76, height: 38))
-        // Every leaf of the layer fills its content box, 66 wide.
-        for leaf in 5...8 { #expect(frames[leaf] == Rect(x: -20.5, y: 126, width: 66, height: 30)) }
+        #expect(frames[4] == Rect(x: 10, y: 124, width: 7, height: 38))
+        // Its margins (10 across) leave its leaves nothing.
+        for leaf in 5...8 { #expect(frames[leaf] == Rect(x: 14, y: 126, width: 0, height: 30)) }
         #expect(frames[9] == Rect(x: 23, y: 146, width: 25.5, height: 18))
     }
 
-    @Test("a layer in a column with no width keeps its widest leaf's width (Chromium: 44)")
+    @Test("a layer in a column with no width gets none, nor do its leaves (Chromium: 0)")
     func layerInColumnWithNoRoom() {
         let frames = Self.columnWithNoRoom.layout(in: Rect(x: 0, y: 0, width: 372, height: 76))
         #expect(frames[1] == Rect(x: 0, y: 0, width: 0, height: 76))
-        // Trailing-aligned: it overflows to the leading side.
-        #expect(frames[2] == Rect(x: -44, y: 0, width: 44, height: 26))
-        #expect(frames[3] == Rect(x: -44, y: 0, width: 44, height: 26))
+        #expect(frames[2] == Rect(x: 0, y: 0, width: 0, height: 26))
+        #expect(frames[3] == Rect(x: 0, y: 0, width: 0, height: 26))
     }
 
-    @Test("a layer narrower than its content, by weight or explicit width, lets its children overflow it")
+    /// The layer regression an independent Chromium run found (issue 62): a layer's children came out at their own width.
+    static let layerWithWideChild = LayoutNode(
+        .layer, children: [.fixed(30, 30), .fixed(200, 10)], margins: Insets(top: 10, leading: 10, bottom: 10, trailing: 10))
+
+    @Test("a layer sizes every child to its content box, whatever the child's own size (MarkupKit and CSS: 100 wide)")
+    func layerDecides() {
+        let frames = Self.layerWithWideChild.layout(in: Rect(x: 0, y: 0, width: 120, height: 80))
+        #expect(frames[1] == Rect(x: 10, y: 10, width: 100, height: 60))
+        #expect(frames[2] == Rect(x: 10, y: 10, width: 100, height: 60))
+        // Weighted, or taller than the layer: the same.
+        let weighted = LayoutNode(
+            .layer, children: [.fixed(300, 300, weight: 2), LayoutNode(.column, children: [.fixed(150, 90)])],
+            margins: Insets(top: 10, leading: 10, bottom: 10, trailing: 10))
+        let weightedFrames = weighted.layout(in: Rect(x: 0, y: 0, width: 120, height: 80))
+        #expect(weightedFrames[1] == Rect(x: 10, y: 10, width: 100, height: 60))
+        #expect(weightedFrames[2] == Rect(x: 10, y: 10, width: 100, height: 60))
+        // Right to left, the same box.
+        let mirrored = Self.layerWithWideChild.layout(in: Rect(x: 0, y: 0, width: 120, height: 80), direction: .rightToLeft)
+        #expect(mirrored[2] == Rect(x: 10, y: 10, width: 100, height: 60))
+    }
+
+    /// A layer whose children state sizes of their own: an explicit width, a minimum width, a maximum width, none.
+    static let layerWithStatedSizes: LayoutNode = {
+        var explicit = LayoutNode.fixed(10, 10)
+        explicit.width = 150
+        var bounded = LayoutNode.fixed(10, 10)
+        bounded.sizeConstraints = SizeConstraints(minimumWidth: 140, maximumHeight: 20)
+        var capped = LayoutNode.fixed(300, 10)
+        capped.sizeConstraints = SizeConstraints(maximumWidth: 50)
+        return LayoutNode(
+            .layer, children: [explicit, bounded, capped, .fixed(200, 10)],
+            margins: Insets(top: 10, leading: 10, bottom: 10, trailing: 10))
+    }()
+
+    @Test("a layer's child keeps only what it states itself: an explicit size, or its bounds")
+    func layerChildStatedSizes() {
+        let frames = Self.layerWithStatedSizes.layout(in: Rect(x: 0, y: 0, width: 120, height: 80))
+        #expect(frames[1] == Rect(x: 10, y: 10, width: 150, height: 60))
+        #expect(frames[2] == Rect(x: 10, y: 10, width: 140, height: 20))
+        #expect(frames[3] == Rect(x: 10, y: 10, width: 50, height: 60))
+        // The child with no size of its own still fills the content box, not the widest sibling.
+        #expect(frames[4] == Rect(x: 10, y: 10, width: 100, height: 60))
+    }
+
+    @Test("a layer narrower than its content, by weight or explicit width, makes its children as narrow")
     func squeezedLayer() {
         let explicit = LayoutNode(.layer, children: [.fixed(60, 10), .fixed(20, 10)], width: 30)
         var frames = LayoutNode(.row, children: [explicit], horizontalAlignment: .start, verticalAlignment: .start).layout(
             in: Rect(x: 0, y: 0, width: 200, height: 50))
         #expect(frames[1] == Rect(x: 0, y: 0, width: 30, height: 10))
-        #expect(frames[2] == Rect(x: 0, y: 0, width: 60, height: 10))
-        #expect(frames[3] == Rect(x: 0, y: 0, width: 60, height: 10))
-        // Right to left, the overflow goes to the left.
+        #expect(frames[2] == Rect(x: 0, y: 0, width: 30, height: 10))
+        #expect(frames[3] == Rect(x: 0, y: 0, width: 30, height: 10))
         frames = LayoutNode(.row, children: [explicit], horizontalAlignment: .start, verticalAlignment: .start).layout(
             in: Rect(x: 0, y: 0, width: 200, height: 50), direction: .rightToLeft)
         #expect(frames[1] == Rect(x: 170, y: 0, width: 30, height: 10))
-        #expect(frames[2] == Rect(x: 140, y: 0, width: 60, height: 10))
-        // Text in a layer still wraps at the layer's width, never below its longest word.
+        #expect(frames[2] == Rect(x: 170, y: 0, width: 30, height: 10))
+        // Text in a layer wraps at the layer's width; below its longest word, it is as tall as it is there.
         let text = LayoutNode(
             .leaf({ proposal in
                 guard let proposal else { return Size(width: 300, height: 10) }
@@ -78,7 +120,7 @@ struct OverflowTests {
         frames = LayoutNode(.row, children: [layer, .fixed(190, 10)], verticalAlignment: .start).layout(
             in: Rect(x: 0, y: 0, width: 200, height: 200))
         #expect(frames[1].width == 2)
-        #expect(frames[2] == Rect(x: 0, y: 0, width: 25, height: 120))
+        #expect(frames[2] == Rect(x: 0, y: 0, width: 2, height: 120))
     }
 
     @Test(
@@ -90,10 +132,19 @@ struct OverflowTests {
                 node: Self.weightedColumn, size: Size(width: 100, height: 164), direction: .leftToRight, leafHTML: [:]),
             RandomTrees.Case(
                 node: Self.columnWithNoRoom, size: Size(width: 372, height: 76), direction: .leftToRight, leafHTML: [:]),
+            RandomTrees.Case(
+                node: Self.layerWithWideChild, size: Size(width: 120, height: 80), direction: .leftToRight, leafHTML: [:]),
+            RandomTrees.Case(
+                node: Self.layerWithWideChild, size: Size(width: 120, height: 80), direction: .rightToLeft, leafHTML: [:]),
+            RandomTrees.Case(
+                node: Self.layerWithStatedSizes, size: Size(width: 120, height: 80), direction: .leftToRight, leafHTML: [:]),
+            RandomTrees.Case(
+                node: Self.layerWithStatedSizes, size: Size(width: 120, height: 80), direction: .rightToLeft, leafHTML: [:]),
         ]
         let boxes = try await ChromiumOracleTests().renderInChromium(cases)
         for (testCase, browser) in zip(cases, boxes) {
-            let frames = testCase.node.layout(in: Rect(x: 0, y: 0, width: testCase.size.width, height: testCase.size.height))
+            let frames = testCase.node.layout(
+                in: Rect(x: 0, y: 0, width: testCase.size.width, height: testCase.size.height), direction: testCase.direction)
             for (index, x, y, width, height) in browser {
                 let frame = frames[index]
                 let difference = max(

@@ -76,7 +76,7 @@ struct WrappingTests {
         #expect(withText.measure() == Size(width: 100, height: 10 + 8 + 30))
     }
 
-    @Test("a start-aligned column offers its width: text wraps at it, a layer and a row keep what their content needs")
+    @Test("a start-aligned column offers its width: text wraps at it, a layer takes it, a row keeps what its content needs")
     func offeredWidths() {
         let column = LayoutNode(
             .column,
@@ -86,8 +86,9 @@ struct WrappingTests {
             ], horizontalAlignment: .start)
         let result = frames(column, 100, 400)
         #expect(result[1] == Rect(x: 0, y: 0, width: 100, height: 30))
-        // The layer's content does not fit: it overflows the column, as in CSS.
-        #expect(result[2] == Rect(x: 0, y: 38, width: 150, height: 10))
+        // The layer is bounded by the column and decides its child's width, as MarkupKit's is.
+        #expect(result[2] == Rect(x: 0, y: 38, width: 100, height: 10))
+        #expect(result[3] == Rect(x: 0, y: 38, width: 100, height: 10))
         // The row takes its label and spacing, 158; its weighted text gets no width.
         #expect(result[4] == Rect(x: 0, y: 56, width: 158, height: 300))
     }
