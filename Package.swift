@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import PackageDescription
 
@@ -13,9 +13,15 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Where UIKit does not exist, MarkupUIKit builds on `UIKitShim` (its code imports UIKit wherever `canImport(UIKit)`):
+/// a Mac and the rest. tvOS is not supported (it lacks UIKit's switches, sliders, steppers and pickers).
+/// `ArchitectureTests` holds this list to every platform tools version 6.2 names but iOS, tvOS, visionOS, watchOS and
+/// Mac Catalyst (FreeBSD comes with 6.3).
+let platformsWithoutUIKit: [Platform] = [.macOS, .linux, .windows, .android, .wasi, .openbsd, .driverKit]
+
 let package = Package(
     name: "HTTP-RPC",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18)],
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "KiloClient", targets: ["KiloClient"]),
         .library(name: "KiloAsyncHTTPClient", targets: ["KiloAsyncHTTPClient"]),
@@ -140,7 +146,8 @@ let package = Package(
         .target(
             name: "MarkupUIKit",
             dependencies: [
-                "MarkupKit", "MarkupOwners", "Lima", "Layout", .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
+                "MarkupKit", "MarkupOwners", "Lima", "Layout",
+                .target(name: "UIKitShim", condition: .when(platforms: platformsWithoutUIKit)),
             ], swiftSettings: strictSettings),
 
         // MARK: The client
@@ -345,13 +352,15 @@ let package = Package(
                 "TestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ], swiftSettings: strictSettings),
-        .testTarget(name: "UIKitShimTests", dependencies: ["UIKitShim"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "UIKitShimTests", dependencies: ["UIKitShim", "TestSupport"], exclude: ["UIKitManifest.json"],
+            swiftSettings: strictSettings),
         .testTarget(
             name: "MarkupUIKitTests",
             dependencies: [
                 "MarkupUIKit", "MarkupKit", "MarkupOwners", "MarkupExamples", "Layout", "Lima", "KiloClient", "TestSupport",
                 "InterfaceExamples",
-                .target(name: "UIKitShim", condition: .when(platforms: [.linux])),
+                .target(name: "UIKitShim", condition: .when(platforms: platformsWithoutUIKit)),
             ], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutCSS", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(

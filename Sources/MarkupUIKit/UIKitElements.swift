@@ -28,7 +28,8 @@ enum UIKitElements {
         case "UIButton":
             let types: [String: UIButton.ButtonType] = [
                 "systemButton": .system, "detailDisclosureButton": .detailDisclosure, "infoLightButton": .infoLight,
-                "infoDarkButton": .infoDark, "contactAddButton": .contactAdd, "plainButton": .plain, "customButton": .custom,
+                // tvOS's plain type is unavailable on iOS, where a system button is the plain one.
+                "infoDarkButton": .infoDark, "contactAddButton": .contactAdd, "plainButton": .system, "customButton": .custom,
             ]
             return UIButton(type: style.flatMap { types[$0] } ?? .system)
         case "UITextField": return UITextField()

@@ -256,9 +256,23 @@ enum UIKitPropertyTable {
     ]
 
     static let activityIndicator: [String: UIKitProperty] = [
-        "activityIndicatorViewStyle": .enumeration(
-            \UIActivityIndicatorView.style,
-            ["whiteLarge": .whiteLarge, "white": .white, "gray": .gray, "medium": .medium, "large": .large]),
+        // MarkupKit's documents name the styles iOS 13 replaced: each is its size now, and the colour it stood for.
+        "activityIndicatorViewStyle": UIKitProperty(
+            set: { object, value in
+                let styles: [String: (UIActivityIndicatorView.Style, UIColor?)] = [
+                    "medium": (.medium, nil), "large": (.large, nil), "whiteLarge": (.large, .white), "white": (.medium, .white),
+                    "gray": (.medium, .gray),
+                ]
+                guard let indicator = object as? UIActivityIndicatorView, case .enumeration(let name) = value,
+                    let (style, color) = styles[name]
+                else { return false }
+                indicator.style = style
+                if let color { indicator.color = color }
+                return true
+            },
+            get: { object in
+                (object as? UIActivityIndicatorView).map { .enumeration($0.style == .large ? "large" : "medium") }
+            }),
         "color": .color(\UIActivityIndicatorView.color), "hidesWhenStopped": .bool(\UIActivityIndicatorView.hidesWhenStopped),
         "animating": UIKitProperty(
             set: { object, value in
@@ -292,7 +306,8 @@ enum UIKitPropertyTable {
 
     static let tableView: [String: UIKitProperty] = [
         "separatorStyle": .enumeration(
-            \UITableView.separatorStyle, ["none": .none, "singleLine": .singleLine, "singleLineEtched": .singleLineEtched]),
+            // Etched lines are gone since iOS 11; UIKit says to use a single line.
+            \UITableView.separatorStyle, ["none": .none, "singleLine": .singleLine, "singleLineEtched": .singleLine]),
         "separatorColor": .color(\UITableView.separatorColor), "separatorInset": .insets(\UITableView.separatorInset),
         "separatorInsetReference": .enumeration(
             \UITableView.separatorInsetReference, ["fromCellEdges": .fromCellEdges, "fromAutomaticInsets": .fromAutomaticInsets]),
@@ -324,7 +339,13 @@ enum UIKitPropertyTable {
             \UITabBar.itemPositioning, ["automatic": .automatic, "fill": .fill, "centered": .centered]),
     ]
 
+    /// `showsSelectionIndicator` has had no effect since iOS 7 (UIKit deprecates it): accepted from MarkupKit's documents,
+    /// and ignored.
     static let pickerView: [String: UIKitProperty] = [
-        "showsSelectionIndicator": .bool(\UIPickerView.showsSelectionIndicator)
+        "showsSelectionIndicator": UIKitProperty(
+            set: { object, value in
+                guard object is UIPickerView, case .bool = value else { return false }
+                return true
+            }, get: { $0 is UIPickerView ? .bool(true) : nil })
     ]
 }

@@ -5,7 +5,7 @@ public import Foundation
 open class UIButton: UIControl {
     /// Apple's `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable {
-        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close = 7
         public static var roundedRect: ButtonType { .system }
     }
 

@@ -107,8 +107,8 @@ public typealias UIActionHandler = (UIAction) -> Void
 /// Apple's `UIMenuElement`: what a menu or a control's action is.
 @MainActor
 open class UIMenuElement: NSObject {
-    /// The element's title.
-    open var title: String
+    /// The element's title (a `UIAction`'s is set when it is made).
+    open internal(set) var title: String
 
     init(title: String) {
         self.title = title
@@ -125,7 +125,16 @@ open class UIAction: UIMenuElement {
     /// The control that is running the action, while it runs.
     open var sender: Any? { currentSender }
 
-    public init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {
+    /// The shim keeps the title and the handler; the other arguments are UIKit's, for menus.
+    public convenience init(
+        title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+        handler: @escaping UIActionHandler
+    ) {
+        self.init(title: title, handler: handler)
+    }
+
+    init(title: String, handler: @escaping UIActionHandler) {
         self.handler = handler
         super.init(title: title)
     }
@@ -134,5 +143,30 @@ open class UIAction: UIMenuElement {
         currentSender = sender
         defer { currentSender = nil }
         handler(self)
+    }
+}
+
+extension UIMenuElement {
+    /// Apple's `UIMenuElement.Attributes`.
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        public static let hidden = Attributes(rawValue: 1 << 2)
+    }
+
+    /// Apple's `UIMenuElement.State`.
+    public enum State: Int, Sendable {
+        case off = 0, on, mixed
+    }
+}
+
+extension UIAction {
+    /// Apple's `UIAction.Identifier`.
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 }

@@ -5,9 +5,12 @@ public import Foundation
 /// Apple's `UIActivityIndicatorView`: a spinner.
 @MainActor
 open class UIActivityIndicatorView: UIView {
-    /// Apple's `UIActivityIndicatorView.Style` (the first three deprecated in iOS 13).
+    /// Apple's `UIActivityIndicatorView.Style` (the first three deprecated in iOS 13, as here).
     public enum Style: Int, Sendable {
-        case whiteLarge = 0, white = 1, gray = 2, medium = 100, large = 101
+        @available(*, deprecated, renamed: "large") case whiteLarge = 0
+        @available(*, deprecated, renamed: "medium") case white = 1
+        @available(*, deprecated, renamed: "medium") case gray = 2
+        case medium = 100, large = 101
     }
 
     open var style = Style.medium { didSet { invalidateIntrinsicContentSize() } }
@@ -22,7 +25,8 @@ open class UIActivityIndicatorView: UIView {
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
-    public required init?(coder: NSCoder) { return nil }
+    /// UIKit's is not failable here; the shim reads no archives.
+    public required init(coder: NSCoder) { super.init(frame: .zero) }
 
     open func startAnimating() {
         isAnimating = true
@@ -35,7 +39,7 @@ open class UIActivityIndicatorView: UIView {
     }
 
     open override var intrinsicContentSize: CGSize {
-        [.large, .whiteLarge].contains(style) ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+        style == .large || style.rawValue == 0 ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
     }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }

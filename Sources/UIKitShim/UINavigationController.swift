@@ -6,12 +6,16 @@ public import Foundation
 @MainActor
 open class UINavigationController: UIViewController {
     /// The controllers on the stack, the root first.
-    open private(set) var viewControllers: [UIViewController] = []
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [UIViewController] = []
 
     /// A stack with `rootViewController` at its bottom.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
-        viewControllers = [rootViewController]
+        stack = [rootViewController]
         rootViewController.parent = self
     }
 
@@ -39,7 +43,7 @@ open class UINavigationController: UIViewController {
         viewController.loadViewIfNeeded()
         below?.viewWillDisappear(animated)
         viewController.viewWillAppear(animated)
-        viewControllers.append(viewController)
+        stack.append(viewController)
         if isViewLoaded {
             below?.viewIfLoaded?.removeFromSuperview()
             show(viewController)
@@ -48,10 +52,31 @@ open class UINavigationController: UIViewController {
         viewController.viewDidAppear(animated)
     }
 
+    /// Replaces the stack: the old top disappears and the new one appears, if they differ.
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        let (oldTop, newTop) = (topViewController, controllers.last)
+        for controller in stack where !controllers.contains(where: { $0 === controller }) { controller.parent = nil }
+        for controller in controllers { controller.parent = self }
+        guard oldTop !== newTop else {
+            stack = controllers
+            return
+        }
+        newTop?.loadViewIfNeeded()
+        oldTop?.viewWillDisappear(animated)
+        newTop?.viewWillAppear(animated)
+        stack = controllers
+        if isViewLoaded {
+            oldTop?.viewIfLoaded?.removeFromSuperview()
+            if let newTop { show(newTop) }
+        }
+        oldTop?.viewDidDisappear(animated)
+        newTop?.viewDidAppear(animated)
+    }
+
     /// Takes the top controller off (not the root): it disappears, the one below appears again.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+        guard stack.count > 1, let top = stack.popLast() else { return nil }
         let below = topViewController
         top.viewWillDisappear(animated)
         below?.viewWillAppear(animated)

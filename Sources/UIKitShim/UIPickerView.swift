@@ -24,6 +24,7 @@ extension UIPickerViewDelegate {
 open class UIPickerView: UIView {
     open weak var dataSource: (any UIPickerViewDataSource)?
     open weak var delegate: (any UIPickerViewDelegate)?
+    @available(*, deprecated, message: "UIKit: no effect since iOS 7")
     open var showsSelectionIndicator = false
 
     private var rows: [Int] = []

@@ -4,7 +4,7 @@ public import Foundation
 @MainActor
 open class UISegmentedControl: UIControl {
     /// The selected index that means no segment.
-    public static let noSegment = -1
+    public class var noSegment: Int { -1 }
 
     private var segments: [(title: String?, image: UIImage?)] = []
 

@@ -75,7 +75,7 @@ open class UITabBar: UIView {
     open weak var delegate: (any UITabBarDelegate)?
     open var items: [UITabBarItem]?
     /// The selected tab; set in code, the delegate is not told.
-    open var selectedItem: UITabBarItem?
+    open weak var selectedItem: UITabBarItem?
     open var barStyle = UIBarStyle.default
     open var barTintColor: UIColor?
     open var unselectedItemTintColor: UIColor?

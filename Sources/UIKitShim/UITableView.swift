@@ -5,9 +5,15 @@ extension IndexPath {
     public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
 
     /// The section (UIKit's extension).
-    public var section: Int { self[0] }
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
     /// The row in the section (UIKit's extension).
-    public var row: Int { self[1] }
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
 }
 
 /// Apple's `UITableViewDataSource` (the optional methods with UIKit's defaults).
@@ -99,7 +105,7 @@ open class UITableView: UIScrollView {
     }
 
     /// The row height that means "from the cell's content".
-    public static let automaticDimension: CGFloat = -1
+    public class var automaticDimension: CGFloat { -1 }
 
     /// The style the table was made with.
     open var style: Style { tableStyle }
@@ -118,9 +124,9 @@ open class UITableView: UIScrollView {
 
     /// How many times the table asked its data source for a cell: what a test counts to see that a change touched only
     /// the rows it changed. Shim only.
-    public private(set) var cellRequests = 0
+    public private(set) var shimCellRequests = 0
     /// What a batch update got wrong (UIKit raises `NSInternalInconsistencyException`). Shim only.
-    public private(set) var inconsistencies: [String] = []
+    public private(set) var shimInconsistencies: [String] = []
 
     private var rowCounts: [Int] = []
     /// Each row's height: measured once its cell was shown, estimated before.
@@ -205,12 +211,14 @@ open class UITableView: UIScrollView {
     }
 
     /// The header view of a section, if its delegate gave one.
-    open func headerView(forSection section: Int) -> UIView? {
+    /// (UIKit's `headerView(forSection:)` returns only `UITableViewHeaderFooterView`s.) Shim only.
+    public func shimHeaderView(forSection section: Int) -> UIView? {
         sectionViews.indices.contains(section) ? sectionViews[section].header : nil
     }
 
     /// The footer view of a section, if its delegate gave one.
-    open func footerView(forSection section: Int) -> UIView? {
+    /// Shim only.
+    public func shimFooterView(forSection section: Int) -> UIView? {
         sectionViews.indices.contains(section) ? sectionViews[section].footer : nil
     }
 
@@ -305,7 +313,7 @@ open class UITableView: UIScrollView {
             max(dataSource.tableView(self, numberOfRowsInSection: $0), 0)
         }
         guard newCounts.count == rowCounts.count else {
-            inconsistencies.append("the number of sections changed from \(rowCounts.count) to \(newCounts.count) in a batch")
+            shimInconsistencies.append("the number of sections changed from \(rowCounts.count) to \(newCounts.count) in a batch")
             reloadData()
             return
         }
@@ -325,7 +333,7 @@ open class UITableView: UIScrollView {
         let reloadedAndMoved = Set(made.reloads).intersection(made.moves.map(\.from))
         if !reloadedAndMoved.isEmpty { problems.append("rows \(reloadedAndMoved.sorted()) are both moved and reloaded") }
         guard problems.isEmpty else {
-            inconsistencies += problems
+            shimInconsistencies += problems
             reloadData()
             return
         }
@@ -420,7 +428,7 @@ open class UITableView: UIScrollView {
     private func showCell(at path: IndexPath) -> UITableViewCell {
         if let cell = shown[path] { return cell }
         guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
-        cellRequests += 1
+        shimCellRequests += 1
         let cell = dataSource.tableView(self, cellForRowAt: path)
         cell.isSelected = selected.contains(path)
         shown[path] = cell

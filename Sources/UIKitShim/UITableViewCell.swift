@@ -26,7 +26,8 @@ open class UITableViewCell: UIView {
 
     /// Apple's `UITableViewCell.SeparatorStyle`.
     public enum SeparatorStyle: Int, Sendable {
-        case none = 0, singleLine, singleLineEtched
+        case none = 0, singleLine
+        @available(*, deprecated, message: "UIKit: use singleLine") case singleLineEtched
     }
 
     /// The view custom content goes in.

@@ -17,7 +17,7 @@ open class UIView: UIResponder {
     }
 
     /// The value of an intrinsic size's dimension that a view does not have.
-    public static let noIntrinsicMetric: CGFloat = -1
+    public class var noIntrinsicMetric: CGFloat { -1 }
 
     private var storedFrame: CGRect
     private var boundsOrigin = CGPoint.zero

@@ -56,6 +56,19 @@ struct DependencyTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
+    /// MarkupUIKit imports UIKit wherever `canImport(UIKit)` and the shim everywhere else: the shim must be its dependency on
+    /// exactly the platforms without UIKit (once Linux only, so that `swift build` failed on a Mac).
+    @Test("UIKitShim is a dependency of MarkupUIKit and its tests on every platform without UIKit, and nowhere else")
+    func shimWhereUIKitIsNot() async throws {
+        let manifest = try await Manifest.ours.value
+        let withoutUIKit: Set = ["macos", "linux", "windows", "android", "wasi", "openbsd", "driverkit"]
+        for name in ["MarkupUIKit", "MarkupUIKitTests"] {
+            let target = try #require(manifest.targets.first { $0.name == name })
+            let platforms = try #require(target.platformConditions["UIKitShim"], "\(name) uses UIKitShim unconditionally")
+            #expect(Set(platforms) == withoutUIKit, "\(name) has UIKitShim on \(platforms.sorted())")
+        }
+    }
+
     @Test("the UI core and its tests build without the server, SwiftNIO or the SQL drivers")
     func uiCoreKnowsNothingOfTheServer() async throws {
         let manifest = try await Manifest.ours.value
@@ -170,6 +183,8 @@ struct Manifest {
         var dependencies: [String]
         /// The dependencies that are products of other packages, with their package.
         var products: [(name: String, package: String)]
+        /// The platforms a conditional dependency is limited to, by its name.
+        var platformConditions: [String: [String]] = [:]
     }
 
     var targets: [Target] = []
@@ -191,14 +206,24 @@ struct Manifest {
             var targets: [String]
             var type: [String: [String]?]
         }
-        /// A dependency's fields are strings, `null` or conditions; only the strings matter here.
+        /// A dependency's fields are strings, `null` or conditions (of which the platforms matter here).
         enum Value: Decodable {
             case text(String)
+            case platforms([String])
             case other
+            struct Condition: Decodable { var platformNames: [String]? }
             init(from decoder: any Decoder) throws {
-                self = (try? decoder.singleValueContainer().decode(String.self)).map(Value.text) ?? .other
+                let container = try decoder.singleValueContainer()
+                if let text = try? container.decode(String.self) {
+                    self = .text(text)
+                } else if let platforms = (try? container.decode(Condition.self))?.platformNames {
+                    self = .platforms(platforms)
+                } else {
+                    self = .other
+                }
             }
             var text: String? { if case .text(let text) = self { text } else { nil } }
+            var platforms: [String]? { if case .platforms(let names) = self { names } else { nil } }
         }
         var targets: [Target]
         var products: [Product]
@@ -219,16 +244,20 @@ struct Manifest {
         targets = dump.targets.map { target in
             var dependencies: [String] = []
             var products: [(String, String)] = []
+            var platformConditions: [String: [String]] = [:]
             for dependency in target.dependencies {
                 for (kind, fields) in dependency {
                     guard let name = fields.first??.text else { continue }
                     dependencies.append(name)
+                    if let platforms = fields.lazy.compactMap({ $0?.platforms }).first { platformConditions[name] = platforms }
                     if kind == "product", fields.count > 1, let package = fields[1]?.text { products.append((name, package)) }
                 }
             }
             let folder = ["test": "Tests/", "plugin": "Plugins/"][target.type] ?? "Sources/"
             let path = target.path ?? folder + target.name
-            return Target(name: target.name, path: path, dependencies: dependencies, products: products)
+            return Target(
+                name: target.name, path: path, dependencies: dependencies, products: products,
+                platformConditions: platformConditions)
         }
     }
 

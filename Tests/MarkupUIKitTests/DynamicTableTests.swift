@@ -94,10 +94,10 @@ struct DynamicTableTests {
         owner.members = (1...10_000).map { Self.member($0) }
         let (screen, table) = try show(owner)
         #expect(table.numberOfRows(inSection: 1) == 10_000)
-        let first = table.cellRequests
+        let first = table.shimCellRequests
         #expect(first > 5 && first < 30, "cells made for the rows in view: \(first)")
         #expect(shownRows(table)[IndexPath(row: 0, section: 1)] == ["Member 1", "Engineer"])
-        #expect((table.headerView(forSection: 1) as? UILabel)?.text == "Staff")
+        #expect((table.shimHeaderView(forSection: 1) as? UILabel)?.text == "Staff")
 
         table.scrollToRow(at: IndexPath(row: 9_999, section: 1), at: .bottom, animated: false)
         #expect(shownRows(table)[IndexPath(row: 9_999, section: 1)] == ["Member 10000", "Engineer"])
@@ -105,16 +105,16 @@ struct DynamicTableTests {
         #expect(visible < 30)
 
         // One row in view changes: that row's cell is made again, and no other.
-        let requests = table.cellRequests
+        let requests = table.shimCellRequests
         owner.members[9_998] = Self.member(9_999, version: 1)
         await settle()
-        #expect(table.cellRequests == requests + 1)
+        #expect(table.shimCellRequests == requests + 1)
         #expect(shownRows(table)[IndexPath(row: 9_998, section: 1)] == ["Member 9999", "Engineer v1"])
         // A row out of view changes: nothing is made.
         owner.members[3] = Self.member(4, version: 1)
         await settle()
-        #expect(table.cellRequests == requests + 1)
-        #expect(table.inconsistencies.isEmpty)
+        #expect(table.shimCellRequests == requests + 1)
+        #expect(table.shimInconsistencies.isEmpty)
         _ = screen
     }
 
@@ -145,7 +145,7 @@ struct DynamicTableTests {
                     animated: false)
             }
         }
-        #expect(table.inconsistencies.isEmpty, "\(table.inconsistencies)")
+        #expect(table.shimInconsistencies.isEmpty, "\(table.shimInconsistencies)")
         _ = screen
     }
 
@@ -228,7 +228,7 @@ struct CheckedRowsTableTests {
         table.scrollToRow(at: IndexPath(row: 899, section: 0), at: .middle, animated: false)
         #expect(checkedRows(table) == ["Member 900"])
         #expect(owner.table[selectedValuesIn: "team"] == ["Member 1", "Member 900"])
-        #expect(table.inconsistencies.isEmpty)
+        #expect(table.shimInconsistencies.isEmpty)
         _ = screen
     }
 

@@ -120,7 +120,7 @@ struct ScreensTests {
         #expect(rows(table, section: 0) == [["From curl"]])
         let left: [TodoItem] = try await (setup.proxy.invoke(.get, path: "/todos") as TodoPage).items
         #expect(left.map(\.title) == ["From curl"])
-        #expect(table.inconsistencies.isEmpty)
+        #expect(table.shimInconsistencies.isEmpty)
         controller.viewDidDisappear(false)
     }
 

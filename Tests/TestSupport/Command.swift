@@ -36,3 +36,9 @@ extension TerminationStatus {
         }
     }
 }
+
+/// A command that did not give what the test needs: its status and what it printed.
+public struct CommandError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -79,4 +79,26 @@ public enum Compiler {
                 || $0.range(of: "^[^|]*:\\d+:\\d+: \(severity): ", options: .regularExpression) != nil
         }
     }
+
+    /// The public declarations of a built module as the compiler describes them (`swift-symbolgraph-extract`): the
+    /// symbol graphs as JSON objects, its extensions of other modules' types in graphs of their own. Throws when the
+    /// tool fails.
+    public static func symbolGraph(of module: String) async throws -> [[String: Any]] {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("symbols-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try await runCommand([
+            "swift-symbolgraph-extract", "-module-name", module, "-I", binPath.appendingPathComponent("Modules").path,
+            "-output-dir", output.path, "-minimum-access-level", "public",
+        ])
+        let files = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".symbols.json") }
+        guard result.status == 0, !files.isEmpty else {
+            throw CommandError("swift-symbolgraph-extract failed (\(result.status)) for \(module): \(result.output)")
+        }
+        return try files.sorted().map {
+            let graph = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent($0)))
+            guard let graph = graph as? [String: Any] else { throw CommandError("\($0) is no symbol graph") }
+            return graph
+        }
+    }
 }
