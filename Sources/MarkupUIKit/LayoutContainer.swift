@@ -63,16 +63,23 @@ extension LayoutContainer {
     }
 
     /// At the top of a chain, sets every view's frame in it from the layout tree; below the top, nothing (the root
-    /// did it).
+    /// did it). The chain is laid out in the root's safe area — clear of the status bar, the navigation bar and the
+    /// home indicator — but a scroll view's, which UIKit keeps clear by adjusting its content inset.
     func layOutIfRoot() {
         guard !(superview is any LayoutContainer) else { return }
         var (tree, views, parents) = layoutTree()
         let direction: LayoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        let frames = tree.layout(in: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height), direction: direction)
+        let safe = self is UIScrollView ? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : safeAreaInsets
+        let area = Rect(
+            x: Double(safe.left), y: Double(safe.top), width: Double(max(0, bounds.width - safe.left - safe.right)),
+            height: Double(max(0, bounds.height - safe.top - safe.bottom)))
+        let frames = tree.layout(in: area, direction: direction)
         state.tree = (tree, views, parents)
         for index in views.indices.dropFirst() {
             guard let parent = parents[index] else { continue }
-            let (frame, origin) = (frames[index], frames[parent])
+            // The root's children are placed in its own bounds, where the safe area starts at its insets.
+            let origin = parent == 0 ? Rect(x: 0, y: 0, width: 0, height: 0) : frames[parent]
+            let frame = frames[index]
             views[index].frame = CGRect(x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)
             if let scroll = views[parent] as? MarkupScrollView {
                 let margins = scroll.layout.margins

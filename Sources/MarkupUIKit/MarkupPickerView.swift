@@ -33,8 +33,10 @@ public final class MarkupPickerView: UIPickerView, UIPickerViewDataSource, UIPic
     public func setComponents(_ components: [PickerComponent]) {
         self.components = components
         reloadAllComponents()
+        // UIKit raises on a row a component does not have: an empty component (rows still to come) selects nothing.
         for (index, component) in components.enumerated() {
-            selectRow(component.selectedRow ?? 0, inComponent: index, animated: false)
+            let row = component.selectedRow ?? 0
+            if (0..<numberOfRows(inComponent: index)).contains(row) { selectRow(row, inComponent: index, animated: false) }
         }
     }
 

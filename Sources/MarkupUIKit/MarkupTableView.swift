@@ -34,6 +34,9 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
     private var sections: [Section] = [Section(section: TableSection())]
     /// The dynamic sections' rows, by section index.
     private var dynamicRows: [Int: SectionRows] = [:]
+    /// How many rows each dynamic section shows: the owner changes its rows before the table hears of it, and UIKit
+    /// must see the count change inside the batch that shows it (a count changed before it is a crash on a device).
+    private var shownRowCounts: [Int: Int] = [:]
     /// Cells of dynamic sections that left the screen, by section: the next rows to show take them.
     private var reusableRowCells: [Int: [UITableViewCell]] = [:]
     /// The section each made row cell belongs to.
@@ -119,12 +122,15 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
         let section = rows.section
         guard sections.indices.contains(section), dynamicRows[section] != nil else {
             dynamicRows[section] = rows
+            shownRowCounts[section] = rows.count
             reloadData()
             return
         }
-        dynamicRows[section] = rows
         let movedTo = Set(changes.moves.map(\.to))
         performBatchUpdates { [self] in
+            // The model changes inside the block, as UIKit requires: it reads the counts before the block as the old.
+            dynamicRows[section] = rows
+            shownRowCounts[section] = rows.count
             deleteRows(at: changes.deletions.map { IndexPath(row: $0, section: section) }, with: .automatic)
             insertRows(at: changes.insertions.map { IndexPath(row: $0, section: section) }, with: .automatic)
             for move in changes.moves {
@@ -166,7 +172,7 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         guard sections.indices.contains(section) else { return 0 }
-        if sections[section].section.dynamicRows != nil { return dynamicRows[section]?.count ?? 0 }
+        if sections[section].section.dynamicRows != nil { return shownRowCounts[section] ?? 0 }
         return sections[section].cells.count
     }
 

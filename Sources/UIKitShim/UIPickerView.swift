@@ -49,9 +49,18 @@ open class UIPickerView: UIView {
     /// Selects a row in code: the delegate is not told, as in UIKit.
     open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
         loadIfNeeded()
-        guard rows.indices.contains(component), (0..<rows[component]).contains(row) else { return }
+        guard rows.indices.contains(component), (0..<rows[component]).contains(row) else {
+            // UIKit raises an exception for a row the component does not have (a crash on a device).
+            shimInconsistencies.append(
+                "row \(row) selected in component \(component), which has \(rows.indices.contains(component) ? rows[component] : 0) rows"
+            )
+            return
+        }
         selections[component] = row
     }
+
+    /// What a device would have raised on: rows selected that the component does not have. Shim only.
+    public private(set) var shimInconsistencies: [String] = []
 
     open func reloadAllComponents() {
         guard let dataSource else {

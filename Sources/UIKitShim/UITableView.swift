@@ -139,6 +139,8 @@ open class UITableView: UIScrollView {
     private var sectionViews: [(header: UIView?, footer: UIView?)] = []
     /// The updates of a `performBatchUpdates` block, applied when it ends.
     private var batch: Batch?
+    /// Whether the table has read its data source (a batch before that reads it fresh, as UIKit's first layout does).
+    private var hasLoaded = false
 
     private struct Batch {
         var deletions: [IndexPath] = []
@@ -182,9 +184,8 @@ open class UITableView: UIScrollView {
             heights = []
             return
         }
-        rowCounts = (0..<max(dataSource.numberOfSections(in: self), 0)).map {
-            max(dataSource.tableView(self, numberOfRowsInSection: $0), 0)
-        }
+        rowCounts = currentCounts(of: dataSource)
+        hasLoaded = true
         heights = rowCounts.map { [CGFloat](repeating: estimatedHeight, count: $0) }
         selected.removeAll { !contains($0) }
         askForSectionViews()
@@ -282,7 +283,16 @@ open class UITableView: UIScrollView {
     /// places before, insertions and the destinations of moves by their places after, as UIKit reads them.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let outer = batch == nil
-        if outer { batch = Batch() }
+        if outer {
+            // UIKit takes the data source's counts as they are when the batch starts for the counts before it: a model
+            // changed before the block makes the updates count twice (a crash on a device).
+            if hasLoaded, let dataSource, currentCounts(of: dataSource) != rowCounts {
+                shimInconsistencies.append(
+                    "the data source's rows changed before performBatchUpdates (\(rowCounts) shown, \(currentCounts(of: dataSource)) "
+                        + "when the batch began): change the model inside the updates block")
+            }
+            batch = Batch()
+        }
         updates?()
         guard outer, let made = batch else { return }
         batch = nil
@@ -306,12 +316,14 @@ open class UITableView: UIScrollView {
         performBatchUpdates { self.batch?.moves.append((indexPath, newIndexPath)) }
     }
 
+    private func currentCounts(of dataSource: any UITableViewDataSource) -> [Int] {
+        (0..<max(dataSource.numberOfSections(in: self), 0)).map { max(dataSource.tableView(self, numberOfRowsInSection: $0), 0) }
+    }
+
     /// Where each row before goes (nil: deleted), checked against the data source's new counts.
     private func apply(_ made: Batch) {
         guard let dataSource else { return }
-        let newCounts = (0..<max(dataSource.numberOfSections(in: self), 0)).map {
-            max(dataSource.tableView(self, numberOfRowsInSection: $0), 0)
-        }
+        let newCounts = currentCounts(of: dataSource)
         guard newCounts.count == rowCounts.count else {
             shimInconsistencies.append("the number of sections changed from \(rowCounts.count) to \(newCounts.count) in a batch")
             reloadData()
@@ -332,6 +344,22 @@ open class UITableView: UIScrollView {
         }
         let reloadedAndMoved = Set(made.reloads).intersection(made.moves.map(\.from))
         if !reloadedAndMoved.isEmpty { problems.append("rows \(reloadedAndMoved.sorted()) are both moved and reloaded") }
+        // Deletions, reloads and move sources name rows as they were; insertions and move destinations as they are.
+        func outside(_ paths: [IndexPath], _ counts: [Int]) -> [IndexPath] {
+            paths.filter { !(counts.indices.contains($0.section) && (0..<counts[$0.section]).contains($0.row)) }
+        }
+        let old = made.deletions + made.reloads + made.moves.map(\.from)
+        let new = made.insertions + made.moves.map(\.to)
+        if !outside(old, rowCounts).isEmpty { problems.append("rows \(outside(old, rowCounts)) did not exist before the update") }
+        if !outside(new, newCounts).isEmpty { problems.append("rows \(outside(new, newCounts)) do not exist after the update") }
+        let deletedAndReloaded = Set(made.deletions).intersection(made.reloads)
+        if !deletedAndReloaded.isEmpty { problems.append("rows \(deletedAndReloaded.sorted()) are both deleted and reloaded") }
+        let deletedAndMoved = Set(made.deletions).intersection(made.moves.map(\.from))
+        if !deletedAndMoved.isEmpty { problems.append("rows \(deletedAndMoved.sorted()) are both deleted and moved") }
+        if Set(new).count != new.count { problems.append("a row is inserted or moved to twice") }
+        if Set(old).count != old.count - deletedAndReloaded.count - deletedAndMoved.count - reloadedAndMoved.count {
+            problems.append("a row is deleted, reloaded or moved twice")
+        }
         guard problems.isEmpty else {
             shimInconsistencies += problems
             reloadData()

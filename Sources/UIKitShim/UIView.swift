@@ -211,6 +211,34 @@ open class UIView: UIResponder {
     open var preservesSuperviewLayoutMargins = false
     open var insetsLayoutMarginsFromSafeArea = true
 
+    /// The part of the view that bars and the screen's edges cover, as UIKit computes it: a window's or a controller's
+    /// view's from the device and the bars over it (``shimSafeAreaInsets``), any other view's the part of its
+    /// superview's that reaches into its frame.
+    open var safeAreaInsets: UIEdgeInsets {
+        if let own = shimSafeAreaInsets { return own }
+        guard let superview else { return .zero }
+        let outer = superview.safeAreaInsets
+        let box = superview.bounds
+        return UIEdgeInsets(
+            top: max(0, outer.top - (frame.minY - box.minY)), left: max(0, outer.left - (frame.minX - box.minX)),
+            bottom: max(0, outer.bottom - (box.maxY - frame.maxY)), right: max(0, outer.right - (box.maxX - frame.maxX)))
+    }
+
+    /// What the device and its bars cover of this view (a status bar, a navigation bar, the home indicator), which
+    /// UIKit knows from the window; setting it tells the view and every view below it that their safe area changed.
+    /// Shim only.
+    public var shimSafeAreaInsets: UIEdgeInsets? {
+        didSet { notifySafeAreaChange() }
+    }
+
+    private func notifySafeAreaChange() {
+        safeAreaInsetsDidChange()
+        for subview in subviews where subview.shimSafeAreaInsets == nil { subview.notifySafeAreaChange() }
+    }
+
+    /// Called when the safe area changed; UIKit lays the view out again.
+    open func safeAreaInsetsDidChange() { setNeedsLayout() }
+
     open func layoutMarginsDidChange() { setNeedsLayout() }
 
     /// How the view's content flips in right-to-left layouts.

@@ -100,4 +100,30 @@ struct LayoutViewTests {
         #expect(bigBaseline == smallBaseline)
         #expect(small.frame.minY == 16)
     }
+
+    @Test("a screen's layout keeps clear of the bars: laid out in the safe area, and again when it changes")
+    func safeArea() {
+        let column = MarkupColumnView()
+        let spacer = MarkupSpacer()
+        let label = label("Hello", size: 20)
+        column.addSubview(label)
+        column.addSubview(spacer)
+        let controllerView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        controllerView.addSubview(column)
+        column.frame = controllerView.bounds
+        // A status bar and a navigation bar above, the home indicator below, as an iPhone's.
+        controllerView.shimSafeAreaInsets = UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0)
+        column.layoutIfNeeded()
+        #expect(column.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        #expect(label.frame.minY == 103)
+        #expect(abs(spacer.frame.maxY - (844 - 34)) < 0.001)
+        // Landscape: the notch on the left.
+        controllerView.shimSafeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        column.layoutIfNeeded()
+        #expect(label.frame.minX == 47 && label.frame.minY == 0)
+        #expect(abs(label.frame.width - (390 - 94)) < 0.001)
+        // A view lower down is clear of them already: its safe area is the part of its superview's it reaches.
+        column.frame = CGRect(x: 60, y: 0, width: 200, height: 800)
+        #expect(column.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+    }
 }

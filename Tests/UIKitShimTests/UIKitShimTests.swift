@@ -264,3 +264,76 @@ struct UIKitShimContainerTests {
         #expect(bar.selectedItem === items[1] && items[0].shimSystemItem == .featured)
     }
 }
+
+/// UIKit's rules for a table's batch updates, which the shim enforces so that a test fails where a device would raise
+/// `NSInternalInconsistencyException`.
+@Suite("UIKit shim: batch updates as UIKit requires them")
+@MainActor
+struct BatchUpdateRuleTests {
+    final class Rows: NSObject, UITableViewDataSource {
+        var rows: [String]
+        init(_ rows: [String]) { self.rows = rows }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = rows[indexPath.row]
+            return cell
+        }
+    }
+
+    func table(_ rows: Rows) -> UITableView {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.dataSource = rows
+        table.reloadData()
+        return table
+    }
+
+    @Test("the model changed inside the updates block: deletions at old rows, insertions at new ones, no complaint")
+    func insideTheBlock() {
+        let rows = Rows(["a", "b", "c"])
+        let table = table(rows)
+        table.performBatchUpdates {
+            rows.rows = ["b", "c", "d", "e"]
+            table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            table.insertRows(at: [IndexPath(row: 2, section: 0), IndexPath(row: 3, section: 0)], with: .automatic)
+        }
+        #expect(table.shimInconsistencies.isEmpty, "\(table.shimInconsistencies)")
+        #expect(table.numberOfRows(inSection: 0) == 4)
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == "e")
+    }
+
+    @Test("the model changed before performBatchUpdates is what crashes a device: the shim says so")
+    func beforeTheBlock() {
+        let rows = Rows(["a", "b", "c"])
+        let table = table(rows)
+        rows.rows = ["a", "b", "c", "d"]
+        table.performBatchUpdates { table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic) }
+        #expect(table.shimInconsistencies.contains { $0.contains("changed before performBatchUpdates") })
+    }
+
+    @Test("rows named where they are not: a deletion past the old rows, an insertion past the new, a row deleted and reloaded")
+    func wrongPlaces() {
+        let rows = Rows(["a", "b"])
+        let table = table(rows)
+        table.performBatchUpdates {
+            rows.rows = ["a"]
+            table.deleteRows(at: [IndexPath(row: 5, section: 0)], with: .automatic)
+        }
+        #expect(table.shimInconsistencies.contains { $0.contains("did not exist before the update") })
+        let second = Rows(["a", "b"])
+        let other = self.table(second)
+        other.performBatchUpdates {
+            second.rows = ["a", "b", "c"]
+            other.insertRows(at: [IndexPath(row: 7, section: 0)], with: .automatic)
+        }
+        #expect(other.shimInconsistencies.contains { $0.contains("do not exist after the update") })
+        let third = Rows(["a", "b"])
+        let another = self.table(third)
+        another.performBatchUpdates {
+            third.rows = ["b"]
+            another.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            another.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        }
+        #expect(another.shimInconsistencies.contains { $0.contains("both deleted and reloaded") })
+    }
+}
