@@ -118,7 +118,7 @@ enum LayoutNodes {
         }
         if view is MarkupSpacer { return attributes.layoutNode(role: .spacer) }
         var leaf = attributes.layoutNode(role: .leaf, measure: measure(view))
-        if let baselines = baselines(of: view) {
+        if let baselines = baselines(of: view, explicitHeight: attributes.height) {
             leaf.firstBaseline = baselines.first
             leaf.lastBaselineFromBottom = baselines.lastFromBottom
         }
@@ -138,8 +138,9 @@ enum LayoutNodes {
     }
 
     /// Where a text view's first baseline is from its top, and its last from its bottom: from its font, as UIKit's
-    /// baseline anchors are. A label's text starts at its top; a text field's and a button's one line is centred.
-    static func baselines(of view: UIView) -> (first: Double, lastFromBottom: Double)? {
+    /// baseline anchors are. A text field's and a button's one line is centred; so is a label's text, which UIKit
+    /// centres in a label taller than it (one with an explicit height: elsewhere a label is as tall as its text).
+    static func baselines(of view: UIView, explicitHeight: Double?) -> (first: Double, lastFromBottom: Double)? {
         let font: UIFont?
         let centred: Bool
         switch view {
@@ -151,7 +152,11 @@ enum LayoutNodes {
         guard let font else { return nil }
         let (ascender, lineHeight) = (Double(font.ascender), Double(font.lineHeight))
         var inset = 0.0
-        if centred {
+        if let label = view as? UILabel, let explicitHeight {
+            let width = label.bounds.width > 0 ? label.bounds.width : .greatestFiniteMagnitude
+            let text = Double(label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
+            inset = max(0, (explicitHeight - text) / 2)
+        } else if centred {
             let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
             inset = max(0, (Double(view.sizeThatFits(unbounded).height) - lineHeight) / 2)
         }

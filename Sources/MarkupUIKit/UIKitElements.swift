@@ -37,7 +37,11 @@ enum UIKitElements {
         case "UISwitch": return UISwitch()
         case "UISlider": return UISlider()
         case "UIStepper": return UIStepper()
-        case "UIDatePicker": return UIDatePicker()
+        case "UIDatePicker":
+            // The wheels the seeds show, not iOS 14's compact default; a document's preferredDatePickerStyle wins.
+            let picker = UIDatePicker()
+            picker.preferredDatePickerStyle = .wheels
+            return picker
         case "UISegmentedControl", "LMSegmentedControl": return UISegmentedControl(items: nil)
         case "UIPageControl": return UIPageControl()
         case "UIActivityIndicatorView": return UIActivityIndicatorView(style: .medium)

@@ -34,12 +34,7 @@ extension MarkupFont {
     var uiFont: UIFont {
         switch self {
         case .textStyle(let style):
-            let styles: [TextStyle: UIFont.TextStyle] = [
-                .largeTitle: .largeTitle, .title1: .title1, .title2: .title2, .title3: .title3, .headline: .headline,
-                .subheadline: .subheadline, .body: .body, .callout: .callout, .footnote: .footnote,
-                .caption1: .caption1, .caption2: .caption2,
-            ]
-            return UIFont.preferredFont(forTextStyle: styles[style] ?? .body)
+            return UIFont.preferredFont(forTextStyle: Self.textStyles[style] ?? .body)
         case .system(.regular, let size): return UIFont.systemFont(ofSize: size)
         case .system(.bold, let size): return UIFont.boldSystemFont(ofSize: size)
         case .system(.italic, let size): return UIFont.italicSystemFont(ofSize: size)
@@ -47,10 +42,28 @@ extension MarkupFont {
         }
     }
 
-    /// The font of a UIKit font, by its name and size.
+    @MainActor static let textStyles: [TextStyle: UIFont.TextStyle] = [
+        .largeTitle: .largeTitle, .title1: .title1, .title2: .title2, .title3: .title3, .headline: .headline,
+        .subheadline: .subheadline, .body: .body, .callout: .callout, .footnote: .footnote, .caption1: .caption1,
+        .caption2: .caption2,
+    ]
+
+    /// The font of a UIKit font: a text style's or the system font as such (the system font's name, `.SFUI-Regular`,
+    /// is no name `UIFont(name:size:)` makes it from: UIKit answers another family for it), any other by name and size.
     @MainActor
     init(_ font: UIFont) {
-        self = .named(font.fontName, size: Double(font.pointSize))
+        let size = Double(font.pointSize)
+        if font == UIFont.systemFont(ofSize: font.pointSize) {
+            self = .system(.regular, size: size)
+        } else if font == UIFont.boldSystemFont(ofSize: font.pointSize) {
+            self = .system(.bold, size: size)
+        } else if font == UIFont.italicSystemFont(ofSize: font.pointSize) {
+            self = .system(.italic, size: size)
+        } else if let style = Self.textStyles.first(where: { UIFont.preferredFont(forTextStyle: $0.value) == font })?.key {
+            self = .textStyle(style)
+        } else {
+            self = .named(font.fontName, size: size)
+        }
     }
 }
 

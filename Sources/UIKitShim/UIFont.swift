@@ -64,8 +64,13 @@ open class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// A font by its full name. UIKit answers nil for a name it does not know; the shim knows every name.
+    /// A font by its full name. UIKit answers nil for a name it does not know; the shim knows every name but the
+    /// system font's private ones (`.SFUI-…`), for which UIKit answers Times New Roman.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        if fontName.hasPrefix(".") {
+            self.init(name: "TimesNewRomanPSMT", family: "Times New Roman", size: fontSize)
+            return
+        }
         self.init(name: fontName, family: String(fontName.split(separator: "-").first ?? Substring(fontName)), size: fontSize)
     }
 

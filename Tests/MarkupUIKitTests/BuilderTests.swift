@@ -71,7 +71,7 @@ struct BuilderTests {
         let view = views[node.location] ?? UIView()
         laidOut.append(view)
         guard catalog.layoutRole(of: node.element) != .leaf else {
-            if let baselines = LayoutNodes.baselines(of: view) {
+            if let baselines = LayoutNodes.baselines(of: view, explicitHeight: layoutNode.height) {
                 layoutNode.firstBaseline = baselines.first
                 layoutNode.lastBaselineFromBottom = baselines.lastFromBottom
             }

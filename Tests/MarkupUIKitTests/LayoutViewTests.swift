@@ -1,8 +1,9 @@
 import Foundation
 import Layout
 import MarkupKit
-import MarkupUIKit
 import Testing
+
+@testable import MarkupUIKit
 
 #if canImport(UIKit)
 import UIKit
@@ -125,5 +126,18 @@ struct LayoutViewTests {
         // A view lower down is clear of them already: its safe area is the part of its superview's it reaches.
         column.frame = CGRect(x: 60, y: 0, width: 200, height: 800)
         #expect(column.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+    }
+
+    @Test("a label taller than its text has its baselines where UIKit draws the text: centred")
+    func labelBaselines() {
+        let label = label("Hello", size: 20)
+        let natural = LayoutNodes.baselines(of: label, explicitHeight: nil)
+        let tall = LayoutNodes.baselines(of: label, explicitHeight: 100)
+        let textHeight = Double(label.sizeThatFits(CGSize(width: 1000, height: 1000)).height)
+        let inset = (100 - textHeight) / 2
+        #expect(natural?.first == Double(label.font.ascender))
+        #expect(tall.map { abs($0.first - (inset + Double(label.font.ascender))) < 0.001 } == true)
+        #expect(
+            tall.map { abs($0.lastFromBottom - (inset + Double(label.font.lineHeight - label.font.ascender))) < 0.001 } == true)
     }
 }

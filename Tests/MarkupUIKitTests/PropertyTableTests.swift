@@ -74,4 +74,33 @@ struct PropertyTableTests {
         #expect(!property.set(object, .string("checkmark")), "a value of the wrong type is refused")
         #expect(!property.set(object, .enumeration("sparkles")), "so is a case UIKit does not have")
     }
+
+    @Test("a system font or a text style's reads back as such and comes back the same font (its name would give Times)")
+    func fontsRoundTrip() throws {
+        let label = UILabel()
+        let (object, property) = try #require(UIKitPropertyTable.property("font", of: label))
+        for font in [
+            UIFont.systemFont(ofSize: 15), .boldSystemFont(ofSize: 13), .italicSystemFont(ofSize: 11),
+            .preferredFont(forTextStyle: .headline), UIFont(name: "Helvetica", size: 20),
+        ].compactMap({ $0 }) {
+            label.font = font
+            let value = try #require(property.get(object))
+            let other = UILabel()
+            #expect(property.set(other, value))
+            #expect(other.font == font, "\(font) came back as \(String(describing: other.font)) through \(value)")
+        }
+    }
+
+    @Test("a date picker shows wheels unless the document says otherwise; its minute interval is the document's")
+    func datePickerStyle() throws {
+        let picker = try #require(UIKitElements.makeView("UIDatePicker", style: nil) as? UIDatePicker)
+        #expect(picker.preferredDatePickerStyle == .wheels)
+        for (keyPath, value) in [
+            ("preferredDatePickerStyle", PropertyValue.enumeration("inline")), ("minuteInterval", .number(15)),
+        ] {
+            let (object, property) = try #require(UIKitPropertyTable.property(keyPath, of: picker))
+            #expect(property.set(object, value))
+        }
+        #expect(picker.preferredDatePickerStyle == .inline && picker.minuteInterval == 15)
+    }
 }
