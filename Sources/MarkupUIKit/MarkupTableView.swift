@@ -37,10 +37,6 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
     /// How many rows each dynamic section shows: the owner changes its rows before the table hears of it, and UIKit
     /// must see the count change inside the batch that shows it (a count changed before it is a crash on a device).
     private var shownRowCounts: [Int: Int] = [:]
-    /// Cells of dynamic sections that left the screen, by section: the next rows to show take them.
-    private var reusableRowCells: [Int: [UITableViewCell]] = [:]
-    /// The section each made row cell belongs to.
-    private var rowCellSections: [ObjectIdentifier: Int] = [:]
 
     /// Called after a tap changed which rows of a section are checked, with the section's index.
     public var selectionDidChange: (@MainActor (_ section: Int) -> Void)?
@@ -150,14 +146,21 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
         }
     }
 
+    /// A cell for a dynamic section's row from UIKit's reuse queue (a cell UIKit no longer shows, or may show again,
+    /// is UIKit's to decide: iOS 15's prefetching shows a cell again without asking), else made from the template with
+    /// the section's reuse identifier.
     private func rowCell(at indexPath: IndexPath, of rows: SectionRows) -> UITableViewCell {
+        let identifier = Self.reuseIdentifier(ofSection: indexPath.section)
         let cell =
-            reusableRowCells[indexPath.section]?.popLast() ?? sections[indexPath.section].rowCells?.makeCell()
+            dequeueReusableCell(withIdentifier: identifier)
+            ?? sections[indexPath.section].rowCells?.makeCell(reuseIdentifier: identifier)
             ?? UITableViewCell(style: .default, reuseIdentifier: nil)
-        rowCellSections[ObjectIdentifier(cell)] = indexPath.section
         show(row: indexPath.row, of: rows, in: cell)
         return cell
     }
+
+    /// The reuse identifier of a dynamic section's cells (each section has a template of its own).
+    static func reuseIdentifier(ofSection section: Int) -> String { "MarkupTableView.section.\(section)" }
 
     /// Fills `cell` with row `index`: its template's bound values, and its check mark in a section with them.
     private func show(row index: Int, of rows: SectionRows, in cell: UITableViewCell) {
@@ -181,12 +184,6 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
         let cells = sections.indices.contains(indexPath.section) ? sections[indexPath.section].cells : []
         return cells.indices.contains(indexPath.row)
             ? cells[indexPath.row] : UITableViewCell(style: .default, reuseIdentifier: nil)
-    }
-
-    /// A row cell that left the screen is kept for the next row to show.
-    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        guard let section = rowCellSections[ObjectIdentifier(cell)] else { return }
-        reusableRowCells[section, default: []].append(cell)
     }
 
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -268,7 +265,8 @@ public final class MarkupTableViewCell: UITableViewCell {
     /// Whether the content fills the content view without its margins.
     public var ignoreLayoutMargins = false
 
-    public init() { super.init(style: .default, reuseIdentifier: nil) }
+    /// A cell whose rows UIKit reuses by `reuseIdentifier` (nil: none).
+    public init(reuseIdentifier: String? = nil) { super.init(style: .default, reuseIdentifier: reuseIdentifier) }
     public required init?(coder: NSCoder) { return nil }
 
     private var insets: UIEdgeInsets { ignoreLayoutMargins ? .zero : contentView.layoutMargins }

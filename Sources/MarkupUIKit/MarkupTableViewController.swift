@@ -104,8 +104,4 @@ open class MarkupTableViewController: MarkupViewController, UITableViewDataSourc
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         markupTableView.map { $0.tableView($0, heightForFooterInSection: section) } ?? UITableView.automaticDimension
     }
-
-    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        markupTableView.map { $0.tableView($0, didEndDisplaying: cell, forRowAt: indexPath) }
-    }
 }

@@ -18,8 +18,16 @@ final class RowCellFactory {
     private let templateNodes: [ViewNode]
     /// Each template view's bound key paths, numbered as `templateNodes`.
     private let boundKeyPaths: [[String]]
-    /// Each made cell's views, numbered as the template's, and their values of the bound key paths as made.
-    private var cells: [ObjectIdentifier: (views: [UIView], made: [[String: PropertyValue]])] = [:]
+    /// Each made cell's views, numbered as the template's, and their values of the bound key paths as made. UIKit keeps
+    /// or discards the cells: an entry whose cell is gone is dropped when the table has doubled since the last sweep.
+    private var cells: [ObjectIdentifier: MadeCell] = [:]
+    private var liveAtLastSweep = 0
+
+    private struct MadeCell {
+        weak var cell: UITableViewCell?
+        var views: [UIView]
+        var made: [[String: PropertyValue]]
+    }
 
     init(template: ViewNode, builder: UIKitViewBuilder) {
         self.template = template
@@ -28,9 +36,10 @@ final class RowCellFactory {
         boundKeyPaths = templateNodes.map { $0.bindings.map(\.keyPath) }
     }
 
-    /// A new cell of the template (nil when UIKit cannot show it: the builder reported why when the table was made).
-    func makeCell() -> UITableViewCell? {
-        guard let (cell, views) = try? builder.buildRowCell(template) else { return nil }
+    /// A new cell of the template, reused by `reuseIdentifier` (nil when UIKit cannot show it: the builder reported why
+    /// when the table was made).
+    func makeCell(reuseIdentifier: String) -> UITableViewCell? {
+        guard let (cell, views) = try? builder.buildRowCell(template, reuseIdentifier: reuseIdentifier) else { return nil }
         let made = zip(views, templateNodes).enumerated().map { index, pair in
             var values: [String: PropertyValue] = [:]
             for keyPath in boundKeyPaths[index] where !LayoutAttributes.isLayoutAttribute(keyPath) {
@@ -42,13 +51,18 @@ final class RowCellFactory {
             }
             return values
         }
-        cells[ObjectIdentifier(cell)] = (views, made)
+        if cells.count >= max(64, 2 * liveAtLastSweep) {
+            cells = cells.filter { $0.value.cell != nil }
+            liveAtLastSweep = cells.count
+        }
+        cells[ObjectIdentifier(cell)] = MadeCell(cell: cell, views: views, made: made)
         return cell
     }
 
     /// Shows the row whose cell `row` is (the template with the row's values) in `cell`.
     func configure(_ cell: UITableViewCell, with row: ViewNode) {
-        guard let (views, made) = cells[ObjectIdentifier(cell)] else { return }
+        guard let entry = cells[ObjectIdentifier(cell)], entry.cell === cell else { return }
+        let (views, made) = (entry.views, entry.made)
         for (index, node) in ViewTree(root: row).nodes.enumerated() where index < views.count {
             for keyPath in boundKeyPaths[index] {
                 let value = node[keyPath] ?? made[index][keyPath]

@@ -11,8 +11,9 @@ import UIKitShim
 /// `groupedTableView`, `value1TableViewCell`).
 @MainActor
 enum UIKitElements {
-    /// A new view for `element` in `style`; nil for an element the standard catalog does not have.
-    static func makeView(_ element: String, style: String?) -> UIView? {
+    /// A new view for `element` in `style` (a cell with `reuseIdentifier`); nil for an element the standard catalog
+    /// does not have.
+    static func makeView(_ element: String, style: String?, reuseIdentifier: String? = nil) -> UIView? {
         switch element {
         case "UIView": return UIView()
         case "LMRowView": return MarkupRowView()
@@ -49,13 +50,13 @@ enum UIKitElements {
         case "UITabBar": return UITabBar()
         case "UITableView": return UITableView(frame: .zero, style: style == "groupedTableView" ? .grouped : .plain)
         case "LMTableView": return MarkupTableView(frame: .zero, style: style == "groupedTableView" ? .grouped : .plain)
-        case "LMTableViewCell": return MarkupTableViewCell()
+        case "LMTableViewCell": return MarkupTableViewCell(reuseIdentifier: reuseIdentifier)
         case "UITableViewCell":
             let styles: [String: UITableViewCell.CellStyle] = [
                 "defaultTableViewCell": .default, "value1TableViewCell": .value1, "value2TableViewCell": .value2,
                 "subtitleTableViewCell": .subtitle,
             ]
-            return UITableViewCell(style: style.flatMap { styles[$0] } ?? .default, reuseIdentifier: nil)
+            return UITableViewCell(style: style.flatMap { styles[$0] } ?? .default, reuseIdentifier: reuseIdentifier)
         case "UIPickerView": return UIPickerView()
         case "LMPickerView": return MarkupPickerView()
         default: return nil

@@ -64,8 +64,12 @@ public struct UIKitViewBuilder {
         return BuiltScreen(root: root, views: views, tree: tree, lookup: lookup)
     }
 
-    private func view(for node: ViewNode, views: inout [UIView], problems: inout [MarkupDiagnostic]) -> UIView {
-        let made = appElements[node.element]?.make(node) ?? UIKitElements.makeView(node.element, style: node.style)
+    private func view(
+        for node: ViewNode, views: inout [UIView], problems: inout [MarkupDiagnostic], reuseIdentifier: String? = nil
+    ) -> UIView {
+        let made =
+            appElements[node.element]?.make(node)
+            ?? UIKitElements.makeView(node.element, style: node.style, reuseIdentifier: reuseIdentifier)
         guard let view = made else {
             problems.append(
                 MarkupDiagnostic(
@@ -116,7 +120,7 @@ public struct UIKitViewBuilder {
                     // The template is made once here, so that what UIKit cannot show of it is reported with the
                     // document's other problems rather than when a row first shows.
                     do {
-                        _ = try buildRowCell(rows.template)
+                        _ = try buildRowCell(rows.template, reuseIdentifier: nil)
                     } catch {
                         problems += error.diagnostics
                     }
@@ -131,10 +135,10 @@ public struct UIKitViewBuilder {
 
     /// A dynamic section's cell from its template, and its views in the template's order.
     /// - Throws: `MarkupError` for what UIKit cannot show of the template.
-    func buildRowCell(_ template: ViewNode) throws(MarkupError) -> (UITableViewCell, [UIView]) {
+    func buildRowCell(_ template: ViewNode, reuseIdentifier: String?) throws(MarkupError) -> (UITableViewCell, [UIView]) {
         var views: [UIView] = []
         var problems: [MarkupDiagnostic] = []
-        let made = view(for: template, views: &views, problems: &problems)
+        let made = view(for: template, views: &views, problems: &problems, reuseIdentifier: reuseIdentifier)
         guard let cell = made as? UITableViewCell else {
             problems.append(
                 MarkupDiagnostic(.error, "<\(template.element)> in a table section is not a cell", at: template.location))

@@ -134,6 +134,9 @@ open class UITableView: UIScrollView {
     /// The cells of the rows in view.
     private var shown: [IndexPath: UITableViewCell] = [:]
     private var reusable: [String: [UITableViewCell]] = [:]
+    /// Cells that left the screen in the last layout pass: as iOS 15's prefetching does, one whose row comes back into
+    /// view at once is shown again without asking the data source; the others go to the reuse queue on the next pass.
+    private var held: [IndexPath: UITableViewCell] = [:]
     private var selected: [IndexPath] = []
     /// The delegate's header and footer views, by section.
     private var sectionViews: [(header: UIView?, footer: UIView?)] = []
@@ -179,6 +182,7 @@ open class UITableView: UIScrollView {
     /// Asks the data source again for sections and rows; the cells in view are made again.
     open func reloadData() {
         for path in Array(shown.keys) { hideCell(at: path) }
+        releaseHeldCells()
         guard let dataSource else {
             rowCounts = []
             heights = []
@@ -392,8 +396,9 @@ open class UITableView: UIScrollView {
                 }
             }
         }
-        // What is left went, or is made again.
+        // What is left went, or is made again; no cell held for a row before is any row's now.
         for path in Array(shown.keys) { hideCell(at: path) }
+        releaseHeldCells()
         selected = selected.compactMap { old in
             newRows.enumerated().lazy.compactMap { section, rows in
                 rows.firstIndex { $0 == old }.map { IndexPath(row: $0, section: section) }
@@ -419,6 +424,7 @@ open class UITableView: UIScrollView {
 
     private func layoutRows() {
         guard dataSource != nil else { return }
+        let heldBefore = held
         let visible = bounds.minY...(bounds.minY + max(bounds.height, 0))
         var y: CGFloat = 0
         var inView: Set<IndexPath> = []
@@ -450,11 +456,29 @@ open class UITableView: UIScrollView {
             }
         }
         for path in Array(shown.keys) where !inView.contains(path) { hideCell(at: path) }
+        for (path, cell) in heldBefore where held[path] === cell {
+            held[path] = nil
+            enqueue(cell)
+        }
+        // UIKit never shows one cell in two rows; a data source that hands out a cell UIKit still holds makes it.
+        var owners: [ObjectIdentifier: IndexPath] = [:]
+        for (path, cell) in shown {
+            if let other = owners.updateValue(path, forKey: ObjectIdentifier(cell)) {
+                shimInconsistencies.append("one cell is shown in rows \([other, path].sorted()) at once")
+            }
+        }
         contentSize = CGSize(width: bounds.width, height: y)
     }
 
     private func showCell(at path: IndexPath) -> UITableViewCell {
         if let cell = shown[path] { return cell }
+        if let cell = held.removeValue(forKey: path) {
+            // Prefetched, as UIKit keeps it: shown again as it was, the data source not asked.
+            shown[path] = cell
+            addSubview(cell)
+            (delegate as? any UITableViewDelegate)?.tableView(self, willDisplay: cell, forRowAt: path)
+            return cell
+        }
         guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
         shimCellRequests += 1
         let cell = dataSource.tableView(self, cellForRowAt: path)
@@ -468,8 +492,18 @@ open class UITableView: UIScrollView {
     private func hideCell(at path: IndexPath) {
         guard let cell = shown.removeValue(forKey: path) else { return }
         cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
         (delegate as? any UITableViewDelegate)?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+        if let earlier = held.updateValue(cell, forKey: path), earlier !== cell { enqueue(earlier) }
+    }
+
+    private func enqueue(_ cell: UITableViewCell) {
+        if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
+    }
+
+    /// The rows changed: no held cell is any row's now.
+    private func releaseHeldCells() {
+        for cell in held.values { enqueue(cell) }
+        held.removeAll()
     }
 
     private func measure(_ cell: UITableViewCell, at path: IndexPath) -> CGFloat {
