@@ -16,7 +16,7 @@ public enum ExampleDocuments {
         "WeightedViews", "Spacers", "Layer", "AnchorEdges", "AnchorLeadingTrailing", "AnchorSpanning", "ColoredRow",
         "SizeConstraints",
         "Bindings", "PieChart", "PeriodicTable", "LiveGreeting", "PizzaOrder", "LivePeriodicTable", "Todos", "Employees",
-        "Employee", "Users", "Posts", "Roster", "PostBrowser",
+        "Employee", "Users", "Posts", "Roster", "PostBrowser", "Photos",
     ]
 
     /// The standard catalog plus the elements `elements.json` declares (the Charts library's `PieChartView`).

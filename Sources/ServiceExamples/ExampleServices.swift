@@ -25,6 +25,7 @@ public enum ExampleServices {
         try mounts.mount(HelloService())
         try mounts.mount(UserService())
         try mounts.mount(PostService())
+        try mounts.mount(PhotoService())
     }
 
     /// Requests to try against a running example server, as `(method, path, what it shows)`.

@@ -51,6 +51,64 @@ public struct PostService: Sendable {
     }
 }
 
+/// Seed 003's photos, in the shape of JSONPlaceholder's `/photos`: 100 photos in 10 albums, each with a thumbnail served
+/// here (150 by 150 pixels of its album's color) and a full-size image (300 by 300).
+///
+/// ```
+/// GET /photos                  the photos (thumbnailUrl and url relative to the server: photos/3/thumbnail)
+/// GET /photos?albumId=2        one album's
+/// GET /photos/3/thumbnail      the photo's thumbnail (image/png)
+/// GET /photos/3/image          the photo itself (image/png)
+/// ```
+@WebService("photos")
+public struct PhotoService: Sendable {
+    /// Creates the service.
+    public init() {}
+
+    /// The photos, or one album's.
+    @RequestMethod("GET")
+    public func getPhotos(albumId: Int? = nil) -> [PlaceholderPhoto] {
+        PlaceholderData.photos.filter { albumId == nil || $0.albumId == albumId }
+    }
+
+    /// The photo's thumbnail; 404 when there is no such photo.
+    @RequestMethod("GET") @ResourcePath("?:id/thumbnail")
+    public func getThumbnail(id: Int) throws -> ServiceResponse {
+        try image(of: id, side: 150)
+    }
+
+    /// The photo at full size; 404 when there is no such photo.
+    @RequestMethod("GET") @ResourcePath("?:id/image")
+    public func getImage(id: Int) throws -> ServiceResponse {
+        try image(of: id, side: 300)
+    }
+
+    private func image(of id: Int, side: Int) throws -> ServiceResponse {
+        guard let photo = PlaceholderData.photos.first(where: { $0.id == id }) else {
+            throw ServiceError(.notFound, "There is no photo \(id).", translations: ["fr": "Il n’y a pas de photo \(id)."])
+        }
+        // Each album a hue, each photo a shade of it, so that neighbouring rows differ.
+        let hue = (Double(photo.albumId % 10) + Double(photo.id % 10) / 20) / 10
+        return ServiceResponse(
+            contentType: "image/png", headers: [.cacheControl: "max-age=3600"],
+            body: Data(SolidPNG.bytes(width: side, height: side, color: SolidPNG.color(hue: hue))))
+    }
+}
+
+/// A photo, as JSONPlaceholder's `/photos` answers one: its addresses are relative to the server that lists it.
+public struct PlaceholderPhoto: Codable, Sendable, Equatable {
+    /// The album it is in.
+    public var albumId: Int
+    /// The photo's number.
+    public var id: Int
+    /// Its title.
+    public var title: String
+    /// Where the full-size image is (`photos/3/image`).
+    public var url: String
+    /// Where the thumbnail is (`photos/3/thumbnail`).
+    public var thumbnailUrl: String
+}
+
 /// A user, as JSONPlaceholder's `/users` answers one (the fields the sample shows).
 public struct PlaceholderUser: Codable, Sendable, Equatable {
     /// The user's number.
@@ -91,6 +149,13 @@ enum PlaceholderData {
         "a walk by the river", "the new kitchen", "three good books", "learning to sail", "the garden in spring",
         "a week without a phone", "fixing the old bicycle", "bread from scratch", "the night sky", "a letter to myself",
     ]
+
+    static let photos: [PlaceholderPhoto] = (1...100).map { id in
+        let words = ["accusamus", "beatae", "officia", "porro", "iure", "quia", "reprehenderit", "velit", "ipsam", "modi"]
+        let title = (0..<4).map { words[(id * 7 + $0 * 3) % words.count] }.joined(separator: " ")
+        return PlaceholderPhoto(
+            albumId: (id - 1) / 10 + 1, id: id, title: title, url: "photos/\(id)/image", thumbnailUrl: "photos/\(id)/thumbnail")
+    }
 
     static let posts: [PlaceholderPost] = users.flatMap { user in
         topics.enumerated().map { index, topic in

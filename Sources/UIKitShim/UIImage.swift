@@ -6,6 +6,8 @@ import Synchronization
 open class UIImage: NSObject, @unchecked Sendable {
     /// The image's size in points.
     open var size: CGSize { imageSize }
+    /// Pixels per point (the shim's images are all 1×).
+    open var scale: CGFloat { 1 }
     /// The name the image was found by (the shim's, for tests; UIKit keeps no name).
     public let shimName: String
 

@@ -30,6 +30,9 @@ enum LiveExamplePages {
             path: "/ui/users", title: "Users",
             note: "seed 002's users from /users, live; a row shows that user's posts at /ui/users/{id}"),
         .init(
+            path: "/ui/photos", title: "Photos",
+            note: "seed 003's photo list from /photos, live: thumbnails load as their rows scroll in"),
+        .init(
             path: "/ui/posts", title: "Posts",
             note: "seed 002's users in a picker and the chosen user's posts, live, from /users and /posts"),
         .init(
@@ -77,6 +80,7 @@ enum LiveExamplePages {
             ("ui/todos", try LivePage(document: "Todos", loader: loader, title: "To-Dos") { TodoList(proxy: proxy()) }),
             ("ui/roster", try LivePage(document: "Roster", loader: loader, title: "Roster") { EmployeeRoster(proxy: proxy()) }),
             ("ui/posts", try LivePage(document: "PostBrowser", loader: loader, title: "Posts") { PostBrowser(proxy: proxy()) }),
+            ("ui/photos", try LivePage(document: "Photos", loader: loader, title: "Photos") { PhotoList(proxy: proxy()) }),
         ]
         for (path, page) in pages { try server.mounts.mount(LivePageService(page, sessions: sessions, origin: origin), at: path) }
         let employees = try LivePage(document: "Employees", loader: loader, title: "Employees") {

@@ -18,8 +18,9 @@ import UIKitShim
 #endif
 
 /// The three screens over the real services as an iOS app shows them: the owners the live pages use, in
-/// `MarkupViewController`s on a navigation controller, against a running `httprpc serve`, used through `ShimUser`.
-@Suite("The list screens in UIKit")
+/// `MarkupViewController`s on a navigation controller, against a running `httprpc serve`, used through `ShimUser`. One
+/// at a time: they count the loads of the images every screen shares (`RemoteImages.shared`).
+@Suite("The list screens in UIKit", .serialized)
 @MainActor
 struct ScreensTests {
     /// A running server, a client of it, and the example documents.
@@ -179,6 +180,36 @@ struct ScreensTests {
         #expect(field.text == "ge" && table.numberOfRows(inSection: 0) == 40 && table.contentOffset == offset)
     }
 
+    @Test("seed 003: the photos, thumbnails loaded as their rows come into view, once each, in a cache kept to its bytes")
+    func photos() async throws {
+        let setup = try await Setup()
+        let list = MarkupViewController(named: "Photos", owner: PhotoList(proxy: setup.proxy), loader: setup.loader)
+        let navigation = UINavigationController(rootViewController: list)
+        let loadsBefore = RemoteImages.shared.loadsStarted
+        let screen = try await appear(navigation)
+        let table = try tableView(of: screen)
+        await settle()
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == 100)
+        #expect(rows(table, section: 0).first?.last == "Photo 1")
+        let thumbnails = {
+            (table.visibleCells as? [MarkupTableViewCell] ?? []).compactMap { cell in
+                cell.content.flatMap { self.imageViews(in: $0).first?.image }
+            }
+        }
+        let visible = (table.indexPathsForVisibleRows ?? []).count
+        #expect(visible > 3 && visible < 30)
+        #expect(try await eventually { thumbnails().count == visible && thumbnails().allSatisfy { $0.size.width == 150 } })
+        #expect(RemoteImages.shared.loadsStarted - loadsBefore == visible, "only the rows in view load")
+        // Scrolled to the end: those rows' thumbnails load, and every cell shows its own row's.
+        table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .bottom, animated: false)
+        #expect(try await eventually { thumbnails().count == (table.indexPathsForVisibleRows ?? []).count })
+        let paths = (table.indexPathsForVisibleRows ?? []).filter { $0.section == 0 }.sorted()
+        for (path, texts) in zip(paths, rows(table, section: 0)) { #expect(texts.last == "Photo \(path.row + 1)") }
+        #expect(RemoteImages.shared.cost <= RemoteImages.shared.costLimit)
+        #expect(table.shimInconsistencies.isEmpty)
+    }
+
     @Test("seed 002: the users with their thumbnails (each loaded once), a row pushes that user's posts")
     func usersAndPosts() async throws {
         let setup = try await Setup()
@@ -280,5 +311,57 @@ struct RemoteImagesTests {
         let other = UIImageView()
         images.show(slow, on: other) { other.image = $0 }
         #expect(other.image != nil && images.loadsStarted == 2)
+    }
+}
+
+/// The image cache's bounds: bytes of pixels, not a count; failures remembered.
+@Suite("Images from addresses: bounds")
+@MainActor
+struct RemoteImageBoundsTests {
+    /// A PNG header of `width` × `height` pixels: all the shim reads of an image.
+    nonisolated static func png(_ width: UInt8, _ height: UInt8) -> Data {
+        Data([
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, width, 0, 0, 0, height,
+        ])
+    }
+
+    @Test("kept within its byte limit, the least recently used evicted first; shown again, an evicted one loads again")
+    func costLimit() async throws {
+        let images = RemoteImages()
+        images.load = { url in Self.png(10, 10) }  // 400 bytes of pixels each
+        images.costLimit = 1_000
+        let urls = try (1...4).map { try #require(URL(string: "https://example.com/\($0).png")) }
+        let view = UIImageView()
+        for url in urls.prefix(2) {
+            images.show(url, on: view) { view.image = $0 }
+            for _ in 0..<20 where view.image == nil { await Task.yield() }
+            view.image = nil
+        }
+        #expect(images.cost == 800 && images.loadsStarted == 2)
+        // The first used again, then a third: the second, least recently used, goes.
+        images.show(urls[0], on: view) { view.image = $0 }
+        #expect(view.image != nil, "kept: shown at once")
+        images.show(urls[2], on: view) { view.image = $0 }
+        for _ in 0..<20 where view.image == nil { await Task.yield() }
+        #expect(images.cost == 800 && images.loadsStarted == 3)
+        images.show(urls[1], on: view) { view.image = $0 }
+        #expect(view.image == nil, "evicted: loads again")
+        for _ in 0..<20 where view.image == nil { await Task.yield() }
+        #expect(images.loadsStarted == 4 && images.cost <= 1_000)
+        images.removeAll()
+        #expect(images.cost == 0)
+    }
+
+    @Test("a failed address is not asked again at once, however often a row shows it")
+    func failuresRemembered() async throws {
+        let images = RemoteImages()
+        images.load = { _ in throw URLError(.badServerResponse) }
+        let url = try #require(URL(string: "https://example.com/missing.png"))
+        let view = UIImageView()
+        for _ in 0..<5 {
+            images.show(url, on: view) { view.image = $0 }
+            for _ in 0..<20 { await Task.yield() }
+        }
+        #expect(images.loadsStarted == 1 && view.image == nil)
     }
 }

@@ -238,6 +238,39 @@ extension LiveListTests {
 
 extension LiveListTests {
     @Test(
+        "seed 003's photo list: 100 photos from /photos, the thumbnails in view loaded, those far below only once scrolled to",
+        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
+    func photos() async throws {
+        try await LivePageTests.withLivePage("/ui/photos", height: 600) { page, port in
+            let photos = try await LivePageTests.call("GET", "/photos", port: port).json() as? [[String: Any]] ?? []
+            #expect(photos.count == 100)
+            #expect(
+                try await page.evaluate(LivePageTests.until("document.querySelectorAll('[data-row]').length === 100")) as? Bool
+                    == true)
+            let titles =
+                "JSON.stringify(Array.from(document.querySelectorAll('[data-row]')).slice(0, 3).map(row => row.querySelector('.mk-label').textContent))"
+            #expect(
+                try await page.evaluate(titles) as? String == Self.json(photos.prefix(3).compactMap { $0["title"] as? String }))
+            // The first rows' thumbnails load: 150-pixel PNGs from the service, through addresses relative to the page.
+            let loaded = "(from, to) => Array.from(document.querySelectorAll('[data-row] img')).slice(from, to)"
+            #expect(
+                try await page.evaluate(
+                    LivePageTests.until("(\(loaded))(0, 3).every(img => img.complete && img.naturalWidth === 150)")) as? Bool
+                    == true)
+            // The last rows, thousands of pixels below, are not loaded: the browser waits until they come near.
+            #expect(try await page.evaluate("(\(loaded))(95, 100).every(img => img.naturalWidth === 0)") as? Bool == true)
+            _ = try await page.evaluate("document.querySelectorAll('[data-row]')[99].scrollIntoView(); true")
+            #expect(
+                try await page.evaluate(
+                    LivePageTests.until("(\(loaded))(97, 100).every(img => img.complete && img.naturalWidth === 150)")) as? Bool
+                    == true)
+            // Their addresses are the service's, relative to the page (no server address written in).
+            let source = try await page.evaluate("document.querySelectorAll('[data-row] img')[99].getAttribute('src')") as? String
+            #expect(source?.hasSuffix("photos/100/thumbnail") == true)
+        }
+    }
+
+    @Test(
         "seed 002's sample: the users from /users with their thumbnails, a row the user's posts from /posts?userId=, Back the users",
         .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
     func usersAndPosts() async throws {

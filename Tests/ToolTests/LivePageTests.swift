@@ -190,7 +190,7 @@ struct LivePageTests {
             let hrefs = (links as? String ?? "").split(separator: " ").map(String.init)
             let screens = [
                 "/ui/ac", "/ui/pizza", "/ui/greeting", "/ui/periodic-table", "/ui/todos", "/ui/employees",
-                "/ui/users", "/ui/posts", "/ui/roster",
+                "/ui/users", "/ui/photos", "/ui/posts", "/ui/roster",
             ]
             #expect(Array(hrefs.prefix(screens.count)) == screens, "\(hrefs)")
             #expect(hrefs.contains("/ui/PizzaForm") && hrefs.contains("/ui/PeriodicTable") && hrefs.last == "/")

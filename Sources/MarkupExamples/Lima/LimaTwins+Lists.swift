@@ -114,6 +114,26 @@ extension LimaTwins {
         }
     }
 
+    /// Seed 003's photo list (`Photos.xml`).
+    @MainActor public static var photos: LMColumnView {
+        LMColumnView(spacing: 0) {
+            status(.bound(\PhotoList.problem), spinner: PhotoList.Outlets.activityIndicator.rawValue)
+            LMTableView(style: .plainTableView) {
+                LMSection(name: "photos", rows: \PhotoList.photos) { item in
+                    LMTableViewCell(
+                        LMRowView(spacing: 12) {
+                            LMImageView().set("image", item.bound(\.thumbnail)).width(60).height(60)
+                                .contentMode(.scaleAspectFill).clipsToBounds()
+                            LMColumnView(spacing: 2) {
+                                LMLabel(text: item.bound(\.title), font: .textStyle(.body), numberOfLines: 2)
+                                LMLabel(text: item.bound(\.number), font: .textStyle(.caption1), textColor: secondaryLabel)
+                            }.weight(1)
+                        })
+                }
+            }.weight(1)
+        }
+    }
+
     /// Seed 002's posts of one user (`Posts.xml`).
     @MainActor public static var posts: LMColumnView {
         LMColumnView(spacing: 0) {

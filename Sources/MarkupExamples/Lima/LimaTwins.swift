@@ -23,13 +23,13 @@ public enum LimaTwins {
     @MainActor public static var owned: [String: any LimaView] {
         [
             "LiveGreeting": liveGreeting, "Todos": todos, "Employees": employees, "Employee": employee, "Users": users,
-            "Posts": posts, "Roster": roster, "PostBrowser": postBrowser,
+            "Posts": posts, "Roster": roster, "PostBrowser": postBrowser, "Photos": photos,
         ]
     }
 
     /// The names of ``owned``, wherever they are asked for.
     public static let ownedNames = [
-        "Employee", "Employees", "LiveGreeting", "PostBrowser", "Posts", "Roster", "Todos", "Users",
+        "Employee", "Employees", "LiveGreeting", "Photos", "PostBrowser", "Posts", "Roster", "Todos", "Users",
     ]
 
     /// The first example of seeds 000 and 002.

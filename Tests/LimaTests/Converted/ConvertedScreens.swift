@@ -27,6 +27,7 @@ enum ConvertedScreens {
         "LivePeriodicTable": LivePeriodicTableScreen.view,
         "PeriodicTable": PeriodicTableScreen.view,
         "Pets": PetsScreen.view,
+        "Photos": PhotosScreen.view,
         "PieChart": PieChartScreen.view,
         "PizzaForm": PizzaFormScreen.view,
         "PizzaOrder": PizzaOrderScreen.view,
