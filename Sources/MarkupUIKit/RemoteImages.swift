@@ -46,8 +46,20 @@ public final class RemoteImages {
     /// The address each view shows now.
     private var wanted: [ObjectIdentifier: URL] = [:]
 
+    /// The server an address from the root (`/photos/3/thumbnail`) is on: the app's (nil: such an address is no image's).
+    public var serverURL: URL?
+
     /// A cache of its own (tests use one).
     public init() {}
+
+    /// The image address `text` names: an `http` or `https` address, or one from the root of ``serverURL``.
+    public func address(_ text: String) -> URL? {
+        if text.hasPrefix("/"), !text.hasPrefix("//") {
+            return serverURL.flatMap { URL(string: String(text.dropFirst()), relativeTo: $0)?.absoluteURL }
+        }
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme ?? "") else { return nil }
+        return url
+    }
 
     /// Shows the image at `url` on `view` through `apply`: at once when it is kept, else none now and the image once
     /// it has loaded, if `view` still shows `url` then.

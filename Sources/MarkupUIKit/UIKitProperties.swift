@@ -92,8 +92,9 @@ struct UIKitProperty {
                 guard let object = object as? Object else { return false }
                 switch value {
                 case .image(let name), .string(let name):
-                    // An address is loaded (once, and kept); a name is one of the app's images.
-                    if let url = URL(string: name), ["http", "https"].contains(url.scheme ?? "") {
+                    // An address is loaded (once, and kept): absolute, or from the root of the server the images come
+                    // from (`/photos/3/thumbnail`, as a web page has it); a name is one of the app's images.
+                    if let url = RemoteImages.shared.address(name) {
                         RemoteImages.shared.show(url, on: object) { [weak object] image in object?[keyPath: path] = image }
                     } else {
                         RemoteImages.shared.cancel(for: object)

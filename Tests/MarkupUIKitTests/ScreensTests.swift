@@ -183,6 +183,8 @@ struct ScreensTests {
     @Test("seed 003: the photos, thumbnails loaded as their rows come into view, once each, in a cache kept to its bytes")
     func photos() async throws {
         let setup = try await Setup()
+        // The app's server, where the list's addresses from the root are.
+        RemoteImages.shared.serverURL = setup.proxy.baseURL
         let list = MarkupViewController(named: "Photos", owner: PhotoList(proxy: setup.proxy), loader: setup.loader)
         let navigation = UINavigationController(rootViewController: list)
         let loadsBefore = RemoteImages.shared.loadsStarted
@@ -350,6 +352,18 @@ struct RemoteImageBoundsTests {
         #expect(images.loadsStarted == 4 && images.cost <= 1_000)
         images.removeAll()
         #expect(images.cost == 0)
+    }
+
+    @Test("an address from the root is the app server's; other schemes and protocol-relative addresses are no image's")
+    func addresses() {
+        let images = RemoteImages()
+        #expect(images.address("/photos/3/thumbnail") == nil, "no server: nowhere to load it from")
+        images.serverURL = URL(string: "https://api.example.com/v1/")
+        #expect(images.address("/photos/3/thumbnail")?.absoluteString == "https://api.example.com/v1/photos/3/thumbnail")
+        #expect(images.address("https://cdn.example.com/a.png")?.host == "cdn.example.com")
+        for text in ["//evil.example/a.png", "file:///etc/passwd", "javascript:alert(1)", "world.png"] {
+            #expect(images.address(text) == nil, "\(text)")
+        }
     }
 
     @Test("a failed address is not asked again at once, however often a row shows it")

@@ -11,8 +11,9 @@ public struct PhotoRow: Identifiable, Equatable, Sendable, Decodable, KeyPathBin
     public var albumId: Int
     /// Its title.
     public var title: String
-    /// Where its thumbnail is: as the service gives it (relative to the server), then absolute once the list has it,
-    /// so that every renderer loads it as it is.
+    /// Where its thumbnail is: as the service gives it (relative to the service's root), then from the server's root
+    /// (`/photos/3/thumbnail`) once the list has it, which a web page loads from its own server and an app from its
+    /// server's (`RemoteImages.serverURL`): no address of the server is written in.
     public var thumbnail: String
 
     /// The number as the cell shows it.
@@ -53,8 +54,8 @@ public final class PhotoList {
             let loaded: [PhotoRow] = try await proxy.invoke(.get, path: "/photos")
             photos = loaded.map { photo in
                 var photo = photo
-                // The service's addresses are relative to it; resolved against the address the list came from.
-                photo.thumbnail = URL(string: photo.thumbnail, relativeTo: proxy.baseURL)?.absoluteString ?? ""
+                // The service's addresses are relative to its root, which is the server's here.
+                photo.thumbnail = photo.thumbnail.hasPrefix("/") ? photo.thumbnail : "/" + photo.thumbnail
                 return photo
             }
             problem = ""
