@@ -46,6 +46,7 @@ let package = Package(
         .library(name: "InterfaceExamples", targets: ["InterfaceExamples"]),
         .library(name: "ServiceExamples", targets: ["ServiceExamples"]),
         .library(name: "MarkupExamples", targets: ["MarkupExamples"]),
+        .library(name: "AppExamples", targets: ["AppExamples"]),
     ],
     traits: [
         .trait(
@@ -147,6 +148,14 @@ let package = Package(
             name: "MarkupUIKit",
             dependencies: [
                 "MarkupKit", "MarkupOwners", "Lima", "Layout",
+                .target(name: "UIKitShim", condition: .when(platforms: platformsWithoutUIKit)),
+            ], swiftSettings: strictSettings),
+        // The seeds' apps as one iPhone app (menu, screens, routes) on MarkupUIKit: what an Xcode app shell shows
+        // (docs/MARKUPUIKIT.md), driven on the shim by MarkupUIKitTests and type-checked against Apple's SDK.
+        .target(
+            name: "AppExamples",
+            dependencies: [
+                "MarkupUIKit", "MarkupExamples", "MarkupKit", "MarkupOwners", "Lima", "KiloClient",
                 .target(name: "UIKitShim", condition: .when(platforms: platformsWithoutUIKit)),
             ], swiftSettings: strictSettings),
 
@@ -359,7 +368,7 @@ let package = Package(
             name: "MarkupUIKitTests",
             dependencies: [
                 "MarkupUIKit", "MarkupKit", "MarkupOwners", "MarkupExamples", "Layout", "Lima", "KiloClient", "TestSupport",
-                "InterfaceExamples",
+                "InterfaceExamples", "AppExamples",
                 .target(name: "UIKitShim", condition: .when(platforms: platformsWithoutUIKit)),
             ], swiftSettings: strictSettings),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutCSS", "TestSupport"], swiftSettings: strictSettings),

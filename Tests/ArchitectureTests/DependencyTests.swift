@@ -62,7 +62,7 @@ struct DependencyTests {
     func shimWhereUIKitIsNot() async throws {
         let manifest = try await Manifest.ours.value
         let withoutUIKit: Set = ["macos", "linux", "windows", "android", "wasi", "openbsd", "driverkit"]
-        for name in ["MarkupUIKit", "MarkupUIKitTests"] {
+        for name in ["MarkupUIKit", "MarkupUIKitTests", "AppExamples"] {
             let target = try #require(manifest.targets.first { $0.name == name })
             let platforms = try #require(target.platformConditions["UIKitShim"], "\(name) uses UIKitShim unconditionally")
             #expect(Set(platforms) == withoutUIKit, "\(name) has UIKitShim on \(platforms.sorted())")
@@ -82,7 +82,7 @@ struct DependencyTests {
         ]
         for target in [
             "Layout", "MarkupKit", "MarkupHTML", "MarkupOwners", "MarkupLive", "Lima", "LimaConversion", "MarkupExamples",
-            "MarkupUIKit", "UIKitShim", "LayoutTests",
+            "MarkupUIKit", "UIKitShim", "AppExamples", "LayoutTests",
             "MarkupKitTests", "MarkupHTMLTests", "MarkupOwnersTests", "MarkupLiveTests", "LimaTests", "MarkupUIKitTests",
             "UIKitShimTests",
         ] {
@@ -98,17 +98,20 @@ struct DependencyTests {
                 ]),
                 "\(target) reaches the UI core")
         }
-        // Only the UIKit renderer (and its tests) stand on the shim: anything else that did would compile here and not
-        // on Apple platforms, where the shim is not built.
-        for target in manifest.targets where !["MarkupUIKit", "MarkupUIKitTests", "UIKitShimTests"].contains(target.name) {
+        // Only the UIKit renderer, the example app on it (each importing UIKit where it exists) and their tests stand on
+        // the shim: anything else that did would compile here and not on Apple platforms, where the shim is not built.
+        let onTheShim = ["MarkupUIKit", "AppExamples", "MarkupUIKitTests", "UIKitShimTests"]
+        for target in manifest.targets where !onTheShim.contains(target.name) {
             #expect(!(try manifest.closure(of: target.name)).contains("UIKitShim"), "\(target.name) reaches UIKitShim")
         }
-        // And the renderer uses only what UIKit has: none of the shim's own helpers for tests.
-        let renderer = Self.root.appendingPathComponent("Sources/MarkupUIKit")
-        for path in try FileManager.default.subpathsOfDirectory(atPath: renderer.path) where path.hasSuffix(".swift") {
-            let text = try String(contentsOf: renderer.appendingPathComponent(path), encoding: .utf8)
-            for helper in ["ShimUser", "ShimAssets", "shimName", "shimSystemItem"] {
-                #expect(!text.contains(helper), "Sources/MarkupUIKit/\(path) uses \(helper), which UIKit does not have")
+        // And the renderer and the app use only what UIKit has: none of the shim's own helpers for tests.
+        for folder in ["Sources/MarkupUIKit", "Sources/AppExamples"] {
+            let renderer = Self.root.appendingPathComponent(folder)
+            for path in try FileManager.default.subpathsOfDirectory(atPath: renderer.path) where path.hasSuffix(".swift") {
+                let text = try String(contentsOf: renderer.appendingPathComponent(path), encoding: .utf8)
+                // The shim's test hooks are its only names UIKit lacks, each `Shim…` or `shim…` (APIManifestTests).
+                let hook = text.range(of: "\\b(shim|Shim)[A-Z][A-Za-z]*", options: .regularExpression).map { String(text[$0]) }
+                #expect(hook == nil, "\(folder)/\(path) uses \(hook ?? ""), which UIKit does not have")
             }
         }
         #expect(
@@ -125,7 +128,7 @@ struct DependencyTests {
         let manifest = try await Manifest.ours.value
         #expect(manifest.libraries.count >= 10, "the manifest reader found only \(manifest.libraries.keys.sorted())")
         let examples = manifest.targets.map(\.name).filter { $0.hasSuffix("Examples") }
-        #expect(examples.count == 3, "\(examples)")
+        #expect(examples.count == 4, "\(examples)")
         // Exported only for the Benchmarks package (target names are unique across a package graph, so it cannot
         // declare them again): each example its own product, in no product of the API.
         for (library, targets) in manifest.libraries {
@@ -136,14 +139,14 @@ struct DependencyTests {
             }
         }
         // An example shows what a user's code can do, so it imports nothing a user cannot: this package's targets it
-        // declares are products of the API or other examples.
+        // declares are products of the API or other examples (and UIKit's stand-in, which is UIKit in a user's app).
         let ownTargets = Set(manifest.targets.map(\.name))
         let exported = Set(manifest.libraries.filter { !examples.contains($0.key) }.values.joined())
         for example in examples {
             let target = try #require(manifest.targets.first { $0.name == example })
             for dependency in target.dependencies where ownTargets.contains(dependency) {
                 #expect(
-                    exported.contains(dependency) || examples.contains(dependency),
+                    exported.contains(dependency) || examples.contains(dependency) || dependency == "UIKitShim",
                     "\(example) depends on \(dependency), which is no product")
             }
         }

@@ -1,3 +1,4 @@
+import AppExamples
 import Foundation
 import InterfaceExamples
 import KiloClient
@@ -178,6 +179,39 @@ struct ScreensTests {
         navigation.popViewController(animated: false)
         #expect(navigation.topViewController === list)
         #expect(field.text == "ge" && table.numberOfRows(inSection: 0) == 40 && table.contentOffset == offset)
+    }
+
+    @Test("the example app: its menu lists the seeds' screens; a row pushes its screen on its service, Back the menu")
+    func exampleApp() async throws {
+        let setup = try await Setup()
+        let navigation = try ExampleApp.rootViewController(server: setup.proxy.baseURL)
+        let menuScreen = try await appear(navigation)
+        let menu = try tableView(of: menuScreen)
+        menu.layoutIfNeeded()
+        #expect(menu.numberOfRows(inSection: 0) == ExampleApp.screens.count)
+        #expect(rows(menu, section: 0).map(\.first) == ExampleApp.screens.map(\.title))
+        for (row, expected) in [(4, "Photos"), (2, "Users"), (0, "Air conditioner"), (3, "Employees"), (1, "Pizza delivery")] {
+            ShimUser.tapRow(at: IndexPath(row: row, section: 0), in: menu)
+            let pushed = try #require(navigation.topViewController as? MarkupViewController)
+            #expect(pushed.title == expected)
+            let screen = try #require(pushed.markupView?.screen, "\(expected): \(String(describing: pushed.loadingError))")
+            await screen.finishActions()
+            #expect(pushed.loadingError == nil)
+            navigation.popViewController(animated: false)
+            #expect(navigation.topViewController !== pushed)
+        }
+        // The users list pushes a user's posts, as its own route says.
+        ShimUser.tapRow(at: IndexPath(row: 2, section: 0), in: menu)
+        let users = try #require(navigation.topViewController as? MarkupViewController)
+        let usersScreen = try #require(users.markupView?.screen)
+        await usersScreen.finishActions()
+        users.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        users.view.layoutIfNeeded()
+        let usersTable = try tableView(of: usersScreen)
+        usersTable.layoutIfNeeded()
+        #expect(usersTable.numberOfRows(inSection: 0) == 10)
+        ShimUser.tapRow(at: IndexPath(row: 0, section: 0), in: usersTable)
+        #expect((navigation.topViewController as? MarkupViewController)?.title == "Posts")
     }
 
     @Test("seed 003: the photos, thumbnails loaded as their rows come into view, once each, in a cache kept to its bytes")
