@@ -286,38 +286,42 @@ open class UITableView: UIScrollView {
     /// Applies the row changes `updates` makes as one: deletions, reloads and the sources of moves by the rows'
     /// places before, insertions and the destinations of moves by their places after, as UIKit reads them.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let outer = batch == nil
-        if outer {
-            // UIKit takes the data source's counts as they are when the batch starts for the counts before it: a model
-            // changed before the block makes the updates count twice (a crash on a device).
-            if hasLoaded, let dataSource, currentCounts(of: dataSource) != rowCounts {
-                shimInconsistencies.append(
-                    "the data source's rows changed before performBatchUpdates (\(rowCounts) shown, \(currentCounts(of: dataSource)) "
-                        + "when the batch began): change the model inside the updates block")
-            }
-            batch = Batch()
+        // UIKit takes the data source's counts as they are when a batch starts for the counts before it: a model
+        // changed before the block makes the updates count twice (a crash on a device). A single insert, delete,
+        // reload or move outside a batch follows a model changed before it, as it should.
+        if batch == nil, hasLoaded, let dataSource, currentCounts(of: dataSource) != rowCounts {
+            shimInconsistencies.append(
+                "the data source's rows changed before performBatchUpdates (\(rowCounts) shown, \(currentCounts(of: dataSource)) "
+                    + "when the batch began): change the model inside the updates block")
         }
-        updates?()
-        guard outer, let made = batch else { return }
+        if update(updates ?? {}) { completion?(true) }
+    }
+
+    /// Collects the row changes `changes` makes and applies them when the outermost batch ends (true then).
+    private func update(_ changes: () -> Void) -> Bool {
+        let outer = batch == nil
+        if outer { batch = Batch() }
+        changes()
+        guard outer, let made = batch else { return false }
         batch = nil
         apply(made)
-        completion?(true)
+        return true
     }
 
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        performBatchUpdates { self.batch?.insertions += indexPaths }
+        _ = update { self.batch?.insertions += indexPaths }
     }
 
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        performBatchUpdates { self.batch?.deletions += indexPaths }
+        _ = update { self.batch?.deletions += indexPaths }
     }
 
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        performBatchUpdates { self.batch?.reloads += indexPaths }
+        _ = update { self.batch?.reloads += indexPaths }
     }
 
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        performBatchUpdates { self.batch?.moves.append((indexPath, newIndexPath)) }
+        _ = update { self.batch?.moves.append((indexPath, newIndexPath)) }
     }
 
     private func currentCounts(of dataSource: any UITableViewDataSource) -> [Int] {

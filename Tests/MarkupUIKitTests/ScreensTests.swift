@@ -228,11 +228,7 @@ struct ScreensTests {
         table.layoutIfNeeded()
         #expect(table.numberOfRows(inSection: 0) == 100)
         #expect(rows(table, section: 0).first?.last == "Photo 1")
-        let thumbnails = {
-            (table.visibleCells as? [MarkupTableViewCell] ?? []).compactMap { cell in
-                cell.content.flatMap { self.imageViews(in: $0).first?.image }
-            }
-        }
+        let thumbnails = { self.shownImages(table) }
         let visible = (table.indexPathsForVisibleRows ?? []).count
         #expect(visible > 3 && visible < 30)
         #expect(try await eventually { thumbnails().count == visible && thumbnails().allSatisfy { $0.size.width == 150 } })
@@ -263,11 +259,7 @@ struct ScreensTests {
         #expect(rows(table, section: 0).first == ["Leanne Graham", "Sincere@april.biz"])
         // The thumbnails of the rows in view load, once each, and show.
         let visible = (table.indexPathsForVisibleRows ?? []).count
-        let images = {
-            (table.visibleCells as? [MarkupTableViewCell] ?? []).compactMap { cell in
-                cell.content.flatMap { self.imageViews(in: $0).first?.image }
-            }
-        }
+        let images = { self.shownImages(table) }
         #expect(try await eventually { images().count == visible && images().allSatisfy { $0.size.width == 48 } })
         #expect(RemoteImages.shared.loadsStarted - loadsBefore == visible)
 
@@ -309,6 +301,13 @@ struct ScreensTests {
         table.layoutIfNeeded()
         #expect(rows(table, section: 0).first == [third[0].title, third[0].body])
         #expect(owner.posts == third && owner.problem == "")
+    }
+
+    /// The images the visible cells show (each cell's first image view's), in the table's order of cells.
+    func shownImages(_ table: MarkupTableView) -> [UIImage] {
+        (table.visibleCells as? [MarkupTableViewCell] ?? []).compactMap { cell in
+            cell.content.flatMap { imageViews(in: $0).first?.image }
+        }
     }
 
     func imageViews(in view: UIView) -> [UIImageView] {

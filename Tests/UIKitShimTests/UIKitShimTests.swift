@@ -302,6 +302,16 @@ struct BatchUpdateRuleTests {
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == "e")
     }
 
+    @Test("a single insertion outside a batch follows the model changed before it, as UIKit expects")
+    func singleInsertion() {
+        let rows = Rows(["a", "b"])
+        let table = table(rows)
+        rows.rows = ["a", "b", "c"]
+        table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+        #expect(table.shimInconsistencies.isEmpty, "\(table.shimInconsistencies)")
+        #expect(table.numberOfRows(inSection: 0) == 3)
+    }
+
     @Test("the model changed before performBatchUpdates is what crashes a device: the shim says so")
     func beforeTheBlock() {
         let rows = Rows(["a", "b", "c"])
