@@ -78,10 +78,11 @@ extension UITableViewDelegate {
 /// Apple's `UITableView`: rows in sections, asked of its data source. As UIKit, the table makes cells only for the
 /// rows in view — laid out one under another, each as high as the delegate says, else `rowHeight`, else its content
 /// — counts the others at `estimatedRowHeight` until they are shown, and puts a cell that scrolls out of view (or
-/// whose row goes) in a reuse queue by its identifier, from which `dequeueReusableCell(withIdentifier:)` takes it.
-/// Batch updates are checked as UIKit checks them: row counts that do not add up are recorded in
-/// ``inconsistencies`` (UIKit raises an exception) and the table reloads. (Registering cell classes is not shimmed:
-/// make a cell when `dequeueReusableCell(withIdentifier:)` gives none.)
+/// whose row goes) in a reuse queue by its identifier, from which `dequeueReusableCell(withIdentifier:)` takes it —
+/// but first shows it again unasked if its row comes straight back, as iOS 15's prefetching does. What UIKit raises
+/// an exception for is recorded in ``shimInconsistencies`` (and the table reloads): batch updates that do not add up
+/// or name rows that are not there, a model changed before `performBatchUpdates`, one cell in two rows.
+/// (Registering cell classes is not shimmed: make a cell when `dequeueReusableCell(withIdentifier:)` gives none.)
 @MainActor
 open class UITableView: UIScrollView {
     /// Apple's `UITableView.Style`.
