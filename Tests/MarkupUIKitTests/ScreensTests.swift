@@ -360,6 +360,11 @@ struct RemoteImageBoundsTests {
         ])
     }
 
+    /// Waits for what a load sets (a load runs on its own task; a busy machine may take a while), up to 10 seconds.
+    func until(_ condition: () -> Bool) async {
+        for _ in 0..<1_000 where !condition() { try? await Task.sleep(for: .milliseconds(10)) }
+    }
+
     @Test("kept within its byte limit, the least recently used evicted first; shown again, an evicted one loads again")
     func costLimit() async throws {
         let images = RemoteImages()
@@ -369,7 +374,7 @@ struct RemoteImageBoundsTests {
         let view = UIImageView()
         for url in urls.prefix(2) {
             images.show(url, on: view) { view.image = $0 }
-            for _ in 0..<20 where view.image == nil { await Task.yield() }
+            await until { view.image != nil }
             view.image = nil
         }
         #expect(images.cost == 800 && images.loadsStarted == 2)
@@ -377,11 +382,11 @@ struct RemoteImageBoundsTests {
         images.show(urls[0], on: view) { view.image = $0 }
         #expect(view.image != nil, "kept: shown at once")
         images.show(urls[2], on: view) { view.image = $0 }
-        for _ in 0..<20 where view.image == nil { await Task.yield() }
+        await until { view.image != nil }
         #expect(images.cost == 800 && images.loadsStarted == 3)
         images.show(urls[1], on: view) { view.image = $0 }
         #expect(view.image == nil, "evicted: loads again")
-        for _ in 0..<20 where view.image == nil { await Task.yield() }
+        await until { view.image != nil }
         #expect(images.loadsStarted == 4 && images.cost <= 1_000)
         images.removeAll()
         #expect(images.cost == 0)
@@ -405,6 +410,11 @@ struct RemoteImageBoundsTests {
         images.load = { _ in throw URLError(.badServerResponse) }
         let url = try #require(URL(string: "https://example.com/missing.png"))
         let view = UIImageView()
+        // The first show: no image now, and none again once the load has failed (the failure then remembered).
+        var told = 0
+        images.show(url, on: view) { _ in told += 1 }
+        await until { told == 2 }
+        #expect(told == 2)
         for _ in 0..<5 {
             images.show(url, on: view) { view.image = $0 }
             for _ in 0..<20 { await Task.yield() }
