@@ -408,6 +408,8 @@ struct RemoteImageBoundsTests {
     func failuresRemembered() async throws {
         let images = RemoteImages()
         images.load = { _ in throw URLError(.badServerResponse) }
+        // Longer than any stall of a busy machine's main actor (CI's full run once held it past the default 60 s).
+        images.retryInterval = .seconds(86_400)
         let url = try #require(URL(string: "https://example.com/missing.png"))
         let view = UIImageView()
         // The first show: no image now, and none again once the load has failed (the failure then remembered).
