@@ -360,9 +360,10 @@ struct RemoteImageBoundsTests {
         ])
     }
 
-    /// Waits for what a load sets (a load runs on its own task; a busy machine may take a while), up to 10 seconds.
+    /// Waits for what a load sets (a load runs on its own task; a busy machine's main actor has stalled for a minute),
+    /// up to two minutes.
     func until(_ condition: () -> Bool) async {
-        for _ in 0..<1_000 where !condition() { try? await Task.sleep(for: .milliseconds(10)) }
+        for _ in 0..<12_000 where !condition() { try? await Task.sleep(for: .milliseconds(10)) }
     }
 
     @Test("kept within its byte limit, the least recently used evicted first; shown again, an evicted one loads again")
