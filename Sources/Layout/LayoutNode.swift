@@ -90,6 +90,17 @@ public struct SizeConstraints: Sendable, Hashable {
     public func clampHeight(_ height: Double) -> Double {
         max(minimumHeight ?? 0, min(maximumHeight ?? .infinity, height), 0)
     }
+
+    /// A width the node takes from its content, when its height follows its width: within the width bounds and those
+    /// the height bounds carry over through the ratio (CSS's transferred sizes), the node's own bounds winning — the
+    /// carried minimum is capped by the maximum width, the carried maximum floored by the minimum width.
+    package func clampContentWidth(_ width: Double, ratio: Double) -> Double {
+        var low = minimumHeight.map { $0 * ratio } ?? 0
+        var high = maximumHeight.map { max($0 * ratio, low) } ?? .infinity
+        if let maximumWidth { low = min(low, maximumWidth) }
+        if let minimumWidth { high = max(high, minimumWidth) }
+        return clampWidth(max(low, min(high, width)))
+    }
 }
 
 /// The direction rows run in, and which side is leading.

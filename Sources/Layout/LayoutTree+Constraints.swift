@@ -15,6 +15,18 @@ extension LayoutTree {
         return constraints < 0 ? height : sizeConstraints[constraints].clampHeight(height)
     }
 
+    /// A width the node takes from its content (not a stretch, a share or an explicit width) within its bounds; when
+    /// its height follows its width, also within the bounds its height bounds carry over through the ratio, as in CSS
+    /// (a stretched width is not held to those: the height is clamped instead).
+    @inline(__always) func contentClampedWidth(_ index: Int, _ width: Double) -> Double {
+        let constraints = nodes[index].constraints
+        guard constraints >= 0 else { return width }
+        guard nodes[index].followsRatio, let ratio = sizeConstraints[constraints].aspectRatio else {
+            return sizeConstraints[constraints].clampWidth(width)
+        }
+        return sizeConstraints[constraints].clampContentWidth(width, ratio: ratio)
+    }
+
     /// The width a node stretched across `length` takes: its explicit width, or the length within its bounds.
     @inline(__always) func stretchedWidth(_ index: Int, _ length: Double) -> Double {
         nodes[index].width ?? clampedWidth(index, length)

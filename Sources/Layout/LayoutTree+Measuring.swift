@@ -21,7 +21,7 @@ extension LayoutTree {
             // Measured first: an argument that changes the tree, passed to a method that reads it, makes Swift copy
             // the tree for the call (every array, on every measurement).
             let natural = node.width ?? naturalWidth(index, proposal)
-            let width = node.width ?? clampedWidth(index, natural)
+            let width = node.width ?? contentClampedWidth(index, natural)
             return Size(width: width, height: height(index, atWidth: width))
         }
         var size = leafMeasures[node.leafMeasure].size(proposal)
@@ -37,7 +37,7 @@ extension LayoutTree {
         let node = nodes[index]
         var size = measured
         if node.width == nil {
-            let width = clampedWidth(index, size.width)
+            let width = contentClampedWidth(index, size.width)
             if width != size.width { size = Size(width: width, height: leafMeasures[node.leafMeasure].size(width).height) }
         }
         if let height = node.height {

@@ -54,11 +54,12 @@
 ///   shares break bounds, the children whose bounds break (the minimums when the total breaks upward, else the
 ///   maximums) keep their bounds and the rest is shared again; what no share takes is placed by the main-axis
 ///   alignment; a weighted child counts its minimum (0 without one) in its parent's natural size. An aspect ratio makes
-///   the height the width divided by it wherever the height is not explicit: such a child is not stretched across a
-///   row (it sits at the top when filling), and in a column the ratio beats weight. Not used: a grid column's weighted
-///   children share its height whatever their bounds (each is then kept within them at the top of its share, as a CSS
-///   grid's item is), a grid row's width bounds and ratio (it spans the tracks), and the root's bounds (it fills what
-///   it is laid out in).
+///   the height the width divided by it wherever the height is not explicit (within the height bounds; a width taken
+///   from content is first held to the height bounds carried over through the ratio, the width bounds winning, as
+///   CSS's transferred sizes are): such a child is not stretched across a row (it sits at the top when filling), and
+///   in a column the ratio beats weight. Not used: a grid column's weighted children share its height whatever their
+///   bounds (each is then kept within them at the top of its share, as a CSS grid's item is), a grid row's width
+///   bounds and ratio (it spans the tracks), and the root's bounds (it fills what it is laid out in).
 /// - **Hidden** children take no space and no spacing; their frames are zero-sized at the content box's origin.
 /// - **Right to left**: leading and trailing swap sides — row order, margins, alignments, grid tracks and anchors —
 ///   while `left` and `right` anchors keep theirs. (Computed as the left-to-right layout mirrored inside the bounds.)

@@ -200,6 +200,7 @@ public enum CSSMapping {
             var track = 0
             for child in node.children {
                 var cell = ["min-width:0"]
+                var sharesTrack = false
                 if !child.isHidden {
                     // In a weighted track a cell counts 0 in the track's natural width, as in the engine.
                     let isWeighted = track < gridTracks.count && gridTracks[track] > 0
@@ -210,10 +211,18 @@ public enum CSSMapping {
                         }
                     } else if isWeighted {
                         cell.append("contain:inline-size")
-                        if let minimum = child.sizeConstraints.minimumWidth {
+                        // The minimum includes what a minimum height carries over through a ratio (CSS's transferred
+                        // minimum, which CSS counts in a flexible track even with contained content).
+                        let constraints = child.sizeConstraints
+                        let minimum =
+                            child.followsRatio
+                            ? constraints.aspectRatio.map { constraints.clampContentWidth(0, ratio: $0) }
+                            : constraints.minimumWidth
+                        if let minimum, minimum > 0 || constraints.minimumWidth != nil {
                             // Its share of the track within its bounds, its minimum adding nothing to the track (CSS
                             // would size a flexible track for it, as for an explicit width above).
                             cell.append("width:100%;justify-self:start;margin-inline-end:\(css(-minimum))")
+                            sharesTrack = true
                         }
                     } else {
                         // Tracks are never narrower than their cells (CSS would let a grid be, in its min-content); a
@@ -224,7 +233,7 @@ public enum CSSMapping {
                 }
                 if let height = child.height { cell.append("height:\(css(height))") }
                 // Stretched across its track explicitly (see `ratioInCell`); the row places it vertically.
-                if child.followsRatio && child.width == nil { cell.append("justify-self:stretch") }
+                if child.followsRatio && child.width == nil && !sharesTrack { cell.append("justify-self:stretch") }
                 if let cross = crossStyle(child, isRow: true, in: node) { cell.append(cross.description) }
                 write(
                     child, participation: { $0.write(cell.joined(separator: ";")) }, direction: direction, gridTracks: nil,

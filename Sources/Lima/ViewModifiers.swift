@@ -138,7 +138,7 @@ extension LimaView {
         set("maximumHeight", .number(height), file: file, line: line, column: column)
     }
     /// Width divided by height: the view's height is its width divided by `ratio`. Greater than 0, and not with a
-    /// height or height bounds (give widths instead).
+    /// height (give the width instead); height bounds hold the height and a width taken from content, as in CSS.
     public consuming func aspectRatio(
         _ ratio: Double, file: String = #fileID, line: Int = #line, column: Int = #column
     ) -> Self {

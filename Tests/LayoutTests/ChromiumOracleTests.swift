@@ -349,18 +349,15 @@ struct RandomTrees {
         return node
     }
 
-    /// Bounds on one axis or both, or an aspect ratio (with width bounds only: CSS carries height bounds over to the
-    /// width through the ratio, which the engine does not), in 1/32 px steps; a minimum may exceed the maximum.
+    /// Bounds on one axis or both and an aspect ratio, in any combination (height bounds with a ratio carry over to a
+    /// width taken from content, issue 62), in 1/32 px steps; a minimum may exceed the maximum.
     private mutating func sizeConstraints() -> SizeConstraints {
         var constraints = SizeConstraints()
         if chance(0.4) { constraints.minimumWidth = length(upTo: 120) }
         if chance(0.4) { constraints.maximumWidth = length(upTo: 160) }
-        if chance(0.3) {
-            constraints.aspectRatio = [0.5, 1, 2, 4][int(0...3)]
-        } else {
-            if chance(0.4) { constraints.minimumHeight = length(upTo: 60) }
-            if chance(0.4) { constraints.maximumHeight = length(upTo: 80) }
-        }
+        if chance(0.3) { constraints.aspectRatio = [0.5, 1, 2, 4][int(0...3)] }
+        if chance(0.4) { constraints.minimumHeight = length(upTo: 60) }
+        if chance(0.4) { constraints.maximumHeight = length(upTo: 80) }
         return constraints
     }
 }

@@ -124,6 +124,35 @@ struct SizeConstraintTests {
         #expect(explicit.measure() == Size(width: 10, height: 7))
     }
 
+    @Test("height bounds with an aspect ratio, as CSS resolves them (issue 62): carried over to a width from content")
+    func ratioWithHeightBounds() {
+        // A width taken from content is held to the height bounds carried over through the ratio.
+        let wide = constrained(.fixed(200, 30), SizeConstraints(maximumHeight: 40, aspectRatio: 0.5))
+        #expect(wide.measure() == Size(width: 20, height: 40))
+        let narrow = constrained(.fixed(50, 30), SizeConstraints(minimumHeight: 100, aspectRatio: 2))
+        #expect(narrow.measure() == Size(width: 200, height: 100))
+        // The node's own bounds win: the carried minimum is capped by its maximum width, the carried maximum floored
+        // by its minimum width; the height then keeps its own bounds.
+        let capped = constrained(.fixed(50, 30), SizeConstraints(maximumWidth: 150, minimumHeight: 100, aspectRatio: 2))
+        #expect(capped.measure() == Size(width: 150, height: 100))
+        let floored = constrained(.fixed(200, 30), SizeConstraints(minimumWidth: 120, maximumHeight: 40, aspectRatio: 0.5))
+        #expect(floored.measure() == Size(width: 120, height: 40))
+        // A width that is not the content's (a stretch across a column, a share of a row) is kept: the height gives way.
+        let stretched = constrained(.fixed(10, 10), SizeConstraints(maximumHeight: 100, aspectRatio: 2))
+        #expect(
+            frames(LayoutNode(.column, children: [stretched], spacing: 0), 300, 400)[1]
+                == Rect(x: 0, y: 0, width: 300, height: 100))
+        var shared = constrained(.fixed(10, 10), SizeConstraints(minimumHeight: 200, aspectRatio: 2))
+        shared.weight = 1
+        #expect(
+            frames(LayoutNode(.row, children: [shared], spacing: 0), 300, 400)[1] == Rect(x: 0, y: 0, width: 300, height: 200))
+        // Across a column that does not fill, the child takes its width from its content, so the bound carries over.
+        var fitting = LayoutNode(
+            .column, children: [constrained(.fixed(300, 10), SizeConstraints(maximumHeight: 50, aspectRatio: 2))])
+        fitting.horizontalAlignment = .start
+        #expect(frames(fitting, 300, 400)[1] == Rect(x: 0, y: 0, width: 100, height: 50))
+    }
+
     @Test("lengths the engine cannot use mean no constraint")
     func unusableLengths() {
         let constraints = SizeConstraints(minimumWidth: -1, maximumWidth: .nan, maximumHeight: .infinity, aspectRatio: 0)

@@ -158,8 +158,8 @@ struct BrokenDocumentTests {
             name: "an aspect ratio with a height", markup: "<UIView height=\"40\" aspectRatio=\"2\"/>", at: "2\"",
             message: ["aspectRatio sets the height from the width", "cannot be combined with height", "give the width"]),
         BrokenDocument(
-            name: "a height bound after an aspect ratio", markup: "<UIView aspectRatio=\"2\" maximumHeight=\"40\"/>",
-            at: "40", message: ["cannot be combined with maximumHeight"]),
+            name: "a height after an aspect ratio", markup: "<UIView aspectRatio=\"2\" height=\"40\"/>",
+            at: "40", message: ["cannot be combined with height"]),
         BrokenDocument(
             name: "not a whole number", markup: "<UILabel numberOfLines=\"1.5\"/>", at: "1.5", message: ["is not a whole number"]),
         BrokenDocument(

@@ -60,6 +60,22 @@ struct LayoutBridgeTests {
         #expect(anchorFrame.height == 60)
     }
 
+    @Test("an aspect ratio with height bounds: accepted, and carried over to a width taken from content (issue 62)")
+    func ratioWithHeightBounds() throws {
+        let tree = try MarkupLoader().load(
+            """
+            <LMColumnView horizontalAlignment="leading" spacing="0">
+                <UIView aspectRatio="2" maximumHeight="10"/>
+                <UIView aspectRatio="2" minimumHeight="30" maximumWidth="40"/>
+            </LMColumnView>
+            """, file: "Ratio.xml")
+        let frames = ElementCatalog.standard.layoutNode(for: tree.root, measure: Self.measure)
+            .layout(in: Rect(x: 0, y: 0, width: 200, height: 300))
+        // 50 wide from its content, held to 10 × 2; then 50 held to 30 × 2 = 60, capped by its own maximum of 40.
+        #expect(frames[1] == Rect(x: 0, y: 0, width: 20, height: 10))
+        #expect(frames[2] == Rect(x: 0, y: 10, width: 40, height: 30))
+    }
+
     @Test("layout roles follow the class an element is or inherits from")
     func rolesFollowInheritance() throws {
         var catalog = ElementCatalog.standard

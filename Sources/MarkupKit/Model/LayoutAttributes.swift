@@ -98,11 +98,10 @@ extension LayoutAttributes {
                 return .applied
             }
         }
-        /// A size bound: a length of 0 or more, on the right side of the other bound on the same axis; a height bound
-        /// does not go with an aspect ratio.
+        /// A size bound: a length of 0 or more, on the right side of the other bound on the same axis.
         func bound(
             _ name: String, _ keyPath: any WritableKeyPath<SizeConstraints, Double?> & Sendable, below otherName: String? = nil,
-            above aboveName: String? = nil, _ other: any KeyPath<SizeConstraints, Double?> & Sendable, isHeight: Bool
+            above aboveName: String? = nil, _ other: any KeyPath<SizeConstraints, Double?> & Sendable
         ) -> Setting {
             Setting(name: name, declaringType: "UIView", type: .number) { attributes, value in
                 guard case .number(let length) = value else { return .notLayout }
@@ -117,7 +116,6 @@ extension LayoutAttributes {
                     return .refused(
                         "\(name) (\(PropertyValue.format(length))) is less than \(aboveName) (\(PropertyValue.format(minimum)))")
                 }
-                if isHeight, constraints.aspectRatio != nil { return .refused(ratioConflict(name)) }
                 attributes.sizeConstraints[keyPath: keyPath] = length
                 return .applied
             }
@@ -136,22 +134,16 @@ extension LayoutAttributes {
                 attributes.height = height
                 return .applied
             },
-            bound("minimumWidth", \.minimumWidth, below: "maximumWidth", \.maximumWidth, isHeight: false),
-            bound("maximumWidth", \.maximumWidth, above: "minimumWidth", \.minimumWidth, isHeight: false),
-            bound("minimumHeight", \.minimumHeight, below: "maximumHeight", \.maximumHeight, isHeight: true),
-            bound("maximumHeight", \.maximumHeight, above: "minimumHeight", \.minimumHeight, isHeight: true),
+            bound("minimumWidth", \.minimumWidth, below: "maximumWidth", \.maximumWidth),
+            bound("maximumWidth", \.maximumWidth, above: "minimumWidth", \.minimumWidth),
+            bound("minimumHeight", \.minimumHeight, below: "maximumHeight", \.maximumHeight),
+            bound("maximumHeight", \.maximumHeight, above: "minimumHeight", \.minimumHeight),
             Setting(name: "aspectRatio", declaringType: "UIView", type: .number) { attributes, value in
                 guard case .number(let ratio) = value else { return .notLayout }
                 guard ratio > 0, ratio.isFinite else {
                     return .refused("aspectRatio must be greater than 0 (width divided by height; leave it out for none)")
                 }
-                let constraints = attributes.sizeConstraints
-                for (name, set) in [
-                    ("height", attributes.height), ("minimumHeight", constraints.minimumHeight),
-                    ("maximumHeight", constraints.maximumHeight),
-                ] where set != nil {
-                    return .refused(ratioConflict(name))
-                }
+                if attributes.height != nil { return .refused(ratioConflict("height")) }
                 attributes.sizeConstraints.aspectRatio = ratio
                 return .applied
             },
@@ -225,9 +217,9 @@ extension LayoutAttributes {
         Dictionary(settings.filter { $0.declaringType == type }.map { ($0.name, $0.type) }) { first, _ in first }
     }
 
-    /// Why `aspectRatio` and a height setting cannot go together: the ratio sets the height from the width (Auto
-    /// Layout would solve for the width instead; CSS carries height bounds over to the width — neither is this engine's
-    /// rule, so a document says which it means).
+    /// Why `aspectRatio` and an explicit height cannot go together: the ratio sets the height from the width (CSS and
+    /// Auto Layout would set the width from the height instead, which is not this engine's rule, so a document says
+    /// which it means). Height bounds may go with it: they hold the height, and carry over to a width taken from content.
     private static func ratioConflict(_ name: String) -> String {
         "aspectRatio sets the height from the width, so it cannot be combined with \(name); "
             + "give the width instead (width = height × ratio)"
