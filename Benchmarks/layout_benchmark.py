@@ -2,8 +2,10 @@
 """The layout engine on the issue's tree, against a browser's layout engine measured in the same run.
 
 The tree: a column of rows × 9 columns × 10 fixed-size leaves, every third column weighted (100 rows: 10,001 nodes),
-also at 1,001 and 100,001 nodes; and the 10,001-node tree with every leaf text that wraps (its height follows its
-width: the weighted columns' leaves are measured again at every width). `LayoutBenchmark` (release build, malloc-interposer linked to count allocations)
+also at 1,001 and 100,001 nodes; the 10,001-node tree with every leaf text that wraps (its height follows its
+width: the weighted columns' leaves are measured again at every width); and one row of 1,000, 10,000 and 100,000
+weighted siblings, each held to a maximum width its share breaks (`bounded`: the shares resolved by sorting where
+each child reaches a bound, O(n log n); ns per node that grow with log n, not n). `LayoutBenchmark` (release build, malloc-interposer linked to count allocations)
 reports ns per node for flattening the tree into a `LayoutTree`, for its first layout, and for a relayout after a
 width change (1,200 ↔ 1,500 px), medians of its runs; and, for the whole tree, a relayout at the same size with
 nothing changed, and one after a leaf's content changed (its measurement invalidated), as a share of a relayout. The peer is headless Chromium laying out the same 10,001-node

@@ -65,73 +65,70 @@ extension LayoutTree {
 
     /// Shares `available` (what the unweighted children and spacing leave; nothing when negative) among the weighted
     /// children by weight, written to `scratch`; returns what they take. `bounded`: each stays within its bounds on the
-    /// main axis, as CSS resolves flexible lengths — while shares break bounds, the children whose bounds break the
-    /// most in total's direction are frozen at them and what is left is shared again among the others.
+    /// main axis, as CSS resolves flexible lengths (freezing the children whose bounds break, round after round).
+    ///
+    /// Resolved at once rather than in rounds: every child takes its weight times one share per unit of weight,
+    /// within its bounds, and the total is a non-decreasing function of that unit, linear between the units where a
+    /// child reaches its minimum or maximum. Sorting those units and walking them finds the unit whose total is what
+    /// is free, in O(n log n) for n bounded children (rounds could take O(n²)); children without bounds add only to the
+    /// slope. What CSS's rounds freeze is what sits at a bound at that unit, so the shares are the same.
     mutating func shareExcess(
         _ index: Int, isRow: Bool, available: Double, totalWeight: Double, bounded: Bool, base: Int
     ) -> Double {
         let end = nodes[index].end
-        var free = max(0, available)
-        var weight = totalWeight
-        var frozen = false
-        // Slot 3 of a child (its baseline offset, not yet written) marks it frozen.
-        while true {
-            var violation = 0.0
-            var total = 0.0
-            var position = 0
-            var child = index + 1
-            while child < end {
-                if !nodes[child].isHidden, let childWeight = nodes[child].mainWeight(isRow: isRow) {
-                    if scratch[base + 4 * position + 3] == 0 {
-                        let target = free * childWeight / weight
-                        let size =
-                            !bounded || nodes[child].constraints < 0
-                            ? target : isRow ? clampedWidth(child, target) : clampedHeight(child, target)
-                        scratch[base + 4 * position] = size
-                        violation += size - target
+        let free = max(0, available)
+        // Each bounded child adds two breakpoints: at unit lo/w it starts growing, at hi/w it stops.
+        shareBreakpoints.removeAll(keepingCapacity: true)
+        var constant = 0.0  // what the children held at a bound take, below the first breakpoint: their minimums
+        var slope = 0.0  // the weight of the children growing
+        var child = index + 1
+        while child < end {
+            if !nodes[child].isHidden, let weight = nodes[child].mainWeight(isRow: isRow) {
+                if bounded && nodes[child].constraints >= 0 {
+                    let low = isRow ? clampedWidth(child, 0) : clampedHeight(child, 0)
+                    let high = isRow ? clampedWidth(child, .infinity) : clampedHeight(child, .infinity)
+                    constant += low
+                    shareBreakpoints.append(ShareBreakpoint(unit: low / weight, weight: weight, length: -low))
+                    if high.isFinite {
+                        shareBreakpoints.append(ShareBreakpoint(unit: high / weight, weight: -weight, length: high))
                     }
-                    total += scratch[base + 4 * position]
+                } else {
+                    slope += weight
                 }
-                position += 1
-                child = nodes[child].end
             }
-            // Within bounds (or none to keep), the shares stand.
-            if violation == 0 {
-                if frozen { unfreeze(index, base: base) }
-                return total
-            }
-            frozen = true
-            let (roundFree, roundWeight) = (free, weight)
-            weight = 0
-            position = 0
-            child = index + 1
-            while child < end {
-                if !nodes[child].isHidden, scratch[base + 4 * position + 3] == 0,
-                    let childWeight = nodes[child].mainWeight(isRow: isRow)
-                {
-                    let size = scratch[base + 4 * position]
-                    let target = roundFree * childWeight / roundWeight
-                    if violation > 0 ? size > target : size < target {
-                        scratch[base + 4 * position + 3] = 1
-                        free -= size
-                    } else {
-                        weight += childWeight
-                    }
-                }
-                position += 1
-                child = nodes[child].end
-            }
-            free = max(0, free)
-            if weight == 0 {
-                unfreeze(index, base: base)
-                return total
-            }
+            child = nodes[child].end
         }
-    }
-
-    /// Clears the frozen marks ``shareExcess(_:isRow:available:totalWeight:bounded:base:)`` left.
-    private mutating func unfreeze(_ index: Int, base: Int) {
-        for position in 0..<nodes[index].childCount { scratch[base + 4 * position + 3] = 0 }
+        var unit = slope > 0 ? (free - constant) / slope : .infinity
+        if !shareBreakpoints.isEmpty {
+            shareBreakpoints.sort { $0.unit < $1.unit }
+            unit = .infinity
+            for breakpoint in shareBreakpoints {
+                // Below this breakpoint the total is constant + slope × unit: does it reach what is free there?
+                if constant + slope * breakpoint.unit >= free {
+                    unit = slope > 0 ? max(0, (free - constant) / slope) : breakpoint.unit
+                    break
+                }
+                slope += breakpoint.weight
+                constant += breakpoint.length
+            }
+            if unit == .infinity && slope > 0 { unit = max(0, (free - constant) / slope) }
+        }
+        var total = 0.0
+        var position = 0
+        child = index + 1
+        while child < end {
+            if !nodes[child].isHidden, let weight = nodes[child].mainWeight(isRow: isRow) {
+                let target = unit == .infinity ? Double.infinity : unit * weight
+                let size =
+                    !bounded || nodes[child].constraints < 0
+                    ? target : isRow ? clampedWidth(child, target) : clampedHeight(child, target)
+                scratch[base + 4 * position] = size
+                total += size
+            }
+            position += 1
+            child = nodes[child].end
+        }
+        return total
     }
 
     /// The width a column's child (not a row of its grid) gets in a content width: an explicit one, the whole width

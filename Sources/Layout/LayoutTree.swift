@@ -87,6 +87,15 @@ public struct LayoutTree: Sendable {
     var frames: [Rect]
     /// Per child of the line being arranged: main size, main position, cross size, baseline offset.
     var scratch: [Double] = []
+    /// Where the weighted children of the line being shared reach a bound, reused from line to line.
+    var shareBreakpoints: [ShareBreakpoint] = []
+    /// A unit of share per weight at which a weighted child starts growing (`weight` > 0, `length` its minimum,
+    /// negated) or stops at its maximum (`weight` < 0, `length` the maximum).
+    struct ShareBreakpoint: Sendable {
+        var unit: Double
+        var weight: Double
+        var length: Double
+    }
     /// Grid tracks of the current layout: for each grid column, its gap, its count, then its track positions and widths.
     var tracks: [Double] = []
     /// Per node: where its grid tracks start in `tracks` (−1: none).

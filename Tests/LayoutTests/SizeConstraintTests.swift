@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 import Testing
 
 /// Hand-computed cases for MarkupKit's size constraints (`minimumWidth`, `maximumWidth`, `minimumHeight`,
@@ -151,6 +152,56 @@ struct SizeConstraintTests {
             .column, children: [constrained(.fixed(300, 10), SizeConstraints(maximumHeight: 50, aspectRatio: 2))])
         fitting.horizontalAlignment = .start
         #expect(frames(fitting, 300, 400)[1] == Rect(x: 0, y: 0, width: 100, height: 50))
+    }
+
+    @Test("bounded weights share as CSS's rounds of freezing do, on 500 random rows of up to 40 children (issue 62)")
+    func boundedWeightsMatchCSSRounds() {
+        var random = SeededGenerator(seed: 62)
+        for _ in 0..<500 {
+            let count = Int(random.next() % 40) + 1
+            var children: [LayoutNode] = []
+            var specs: [(weight: Double, constraints: SizeConstraints)] = []
+            for _ in 0..<count {
+                let weight = [0.5, 1, 2, 3][Int(random.next() % 4)]
+                var constraints = SizeConstraints()
+                if random.next() % 2 == 0 { constraints.minimumWidth = Double(random.next() % 60) }
+                if random.next() % 2 == 0 { constraints.maximumWidth = Double(random.next() % 80) }
+                var child = LayoutNode.fixed(0, 10, weight: weight)
+                child.sizeConstraints = constraints
+                children.append(child)
+                specs.append((weight, constraints))
+            }
+            let width = Double(random.next() % 1_200)
+            let row = LayoutNode(.row, children: children, spacing: 0)
+            let engine = frames(row, width, 50).dropFirst().map(\.width)
+            let css = Self.cssRounds(free: width, specs)
+            for (ours, theirs) in zip(engine, css) {
+                #expect(abs(ours - theirs) < 1e-9, "\(specs) in \(width): \(engine) against \(css)")
+            }
+        }
+    }
+
+    /// CSS's "resolve flexible lengths" for items of flex base size 0 growing into `free`: rounds that freeze the
+    /// items breaking their bounds in the direction of the total violation, as the engine once did (O(n²)).
+    static func cssRounds(free: Double, _ items: [(weight: Double, constraints: SizeConstraints)]) -> [Double] {
+        var sizes = [Double](repeating: 0, count: items.count)
+        var frozen = [Bool](repeating: false, count: items.count)
+        while true {
+            let left = max(0, free - zip(sizes, frozen).filter(\.1).map(\.0).reduce(0, +))
+            let weight = zip(items, frozen).filter { !$0.1 }.map(\.0.weight).reduce(0, +)
+            guard weight > 0 else { return sizes }
+            var violation = 0.0
+            var targets = sizes
+            for index in items.indices where !frozen[index] {
+                targets[index] = left * items[index].weight / weight
+                sizes[index] = items[index].constraints.clampWidth(targets[index])
+                violation += sizes[index] - targets[index]
+            }
+            if violation == 0 { return sizes }
+            for index in items.indices where !frozen[index] {
+                if violation > 0 ? sizes[index] > targets[index] : sizes[index] < targets[index] { frozen[index] = true }
+            }
+        }
     }
 
     @Test("lengths the engine cannot use mean no constraint")

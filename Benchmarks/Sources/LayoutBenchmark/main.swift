@@ -1,6 +1,7 @@
 // The layout engine on the issue's tree: rows × 9 columns × 10 fixed-size leaves, every third column weighted
 // (100 rows: 10,001 nodes), at 1k, 10k and 100k nodes; and the same tree where every leaf is text that wraps (its
-// height follows the width it gets), the `wrapping` variant. Reports ns per node for flattening a tree (`LayoutTree.init`),
+// height follows the width it gets), the `wrapping` variant; and one row of 1k, 10k and 100k weighted siblings held to
+// maximum widths, the `bounded` variant. Reports ns per node for flattening a tree (`LayoutTree.init`),
 // its first layout, and a relayout after a width change, medians of repeated runs, and allocations per run when
 // the malloc interposer sees this process's allocations (layout_benchmark.py preloads it to be sure).
 //
@@ -36,6 +37,22 @@ func tree(rows: Int, wrapping: Bool = false) -> LayoutNode {
                 spacing: 2)
         }, spacing: 4)
     return LayoutNode(.column, children: Array(repeating: row, count: rows), margins: Insets(8), spacing: 6)
+}
+
+/// One row of `count` weighted leaves whose maximum widths each break the share of the round before: resolved as
+/// CSS's flexible lengths are, one child at a time (the `bounded` variant; issue 62 asked for it in O(n log n)).
+func boundedRow(count: Int, width: Double) -> LayoutNode {
+    var share = width / Double(count)
+    var children: [LayoutNode] = []
+    children.reserveCapacity(count)
+    for index in 0..<count {
+        let maximum = share * 0.999
+        var leaf = LayoutNode.fixed(4, 12, weight: 1)
+        leaf.sizeConstraints = SizeConstraints(maximumWidth: maximum)
+        children.append(leaf)
+        share += (share - maximum) / Double(max(1, count - index - 1))
+    }
+    return LayoutNode(.column, children: [LayoutNode(.row, children: children.reversed())], margins: Insets(8))
 }
 
 func nanoseconds(_ body: () -> Void) -> Double {
@@ -84,10 +101,13 @@ while let argument = arguments.next() {
 }
 let width = 1_200.0
 let wider = 1_500.0
-for (variant, rows) in [("fixed", 10), ("fixed", 100), ("fixed", 1_000), ("wrapping", 100)] {
-    let root = tree(rows: rows, wrapping: variant == "wrapping")
+for (variant, rows) in [
+    ("fixed", 10), ("fixed", 100), ("fixed", 1_000), ("wrapping", 100), ("bounded", 1_000), ("bounded", 10_000),
+    ("bounded", 100_000),
+] {
+    let root = variant == "bounded" ? boundedRow(count: rows, width: width - 16) : tree(rows: rows, wrapping: variant == "wrapping")
     let nodes = Double(root.count)
-    let height = Double(rows) * 132
+    let height = variant == "bounded" ? 100 : Double(rows) * 132
     var flatten: [Double] = []
     var first: [Double] = []
     var relayout: [Double] = []
@@ -96,7 +116,7 @@ for (variant, rows) in [("fixed", 10), ("fixed", 100), ("fixed", 1_000), ("wrapp
     var unchanged: [Double] = []
     var leafChanged: [Double] = []
     var checksum = 0.0
-    let repeats = rows == 1_000 ? max(5, runs / 4) : runs
+    let repeats = rows >= 1_000 && variant != "bounded" || rows == 100_000 ? max(5, runs / 4) : runs
     for _ in 0..<repeats {
         var laidOut = LayoutTree(root)
         flatten.append(nanoseconds { laidOut = LayoutTree(root) })
