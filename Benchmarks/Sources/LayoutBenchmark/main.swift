@@ -105,7 +105,8 @@ for (variant, rows) in [
     ("fixed", 10), ("fixed", 100), ("fixed", 1_000), ("wrapping", 100), ("bounded", 1_000), ("bounded", 10_000),
     ("bounded", 100_000),
 ] {
-    let root = variant == "bounded" ? boundedRow(count: rows, width: width - 16) : tree(rows: rows, wrapping: variant == "wrapping")
+    let root =
+        variant == "bounded" ? boundedRow(count: rows, width: width - 16) : tree(rows: rows, wrapping: variant == "wrapping")
     let nodes = Double(root.count)
     let height = variant == "bounded" ? 100 : Double(rows) * 132
     var flatten: [Double] = []
