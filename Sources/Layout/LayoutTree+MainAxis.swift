@@ -70,8 +70,9 @@ extension LayoutTree {
     /// Resolved at once rather than in rounds: every child takes its weight times one share per unit of weight,
     /// within its bounds, and the total is a non-decreasing function of that unit, linear between the units where a
     /// child reaches its minimum or maximum. Sorting those units and walking them finds the unit whose total is what
-    /// is free, in O(n log n) for n bounded children (rounds are O(n) each, and as many as the row can be built to need); children without bounds add only to the
-    /// slope. What CSS's rounds freeze is what sits at a bound at that unit, so the shares are the same.
+    /// is free, in O(n log n) for n bounded children (rounds are O(n) each, and as many as a row is built to need);
+    /// children without bounds add only to the slope. What CSS's rounds freeze is what sits at a bound at that unit, so
+    /// the shares are the same.
     mutating func shareExcess(
         _ index: Int, isRow: Bool, available: Double, totalWeight: Double, bounded: Bool, base: Int
     ) -> Double {
