@@ -2,8 +2,13 @@
 /// the server reads one.
 ///
 /// Days are 24 hours; years, months and weeks are refused, as their length depends on the calendar. One sign, at the
-/// front, for the whole duration. At most 64 characters and 18 digits per number, so that no text overflows.
+/// front, for the whole duration. At most 64 characters and 18 digits per number, so that no text overflows, and at
+/// most ``limit`` either way: a duration that reaches a sleep or a deadline must not overflow it (`Task.sleep(for:)`
+/// traps past about 292 years).
 package enum ISO8601Duration {
+    /// The longest duration read, either way: 100 years of 365.25 days.
+    package static let limit = Duration.seconds(3_155_760_000)
+
     /// The duration `text` writes, or `nil` when it is not one.
     package static func parse(_ text: String) -> Duration? {
         var bytes = Array(text.utf8)
@@ -75,7 +80,8 @@ package enum ISO8601Duration {
             components += 1
             index += 1
         }
-        guard components > 0 else { return nil }
+        guard components > 0, seconds < limit.components.seconds || (seconds == limit.components.seconds && attoseconds == 0)
+        else { return nil }
         let duration = Duration(secondsComponent: seconds, attosecondsComponent: attoseconds)
         return negative ? .zero - duration : duration
     }

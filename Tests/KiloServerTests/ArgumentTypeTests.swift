@@ -39,6 +39,7 @@ struct ArgumentTypeTests {
         ("Duration", "pt90s", "90"),
         ("Duration", "-PT5S", "-5"),
         ("Duration", "PT0S", "0"),
+        ("Duration", "-P36525D", "-3155760000"),
         ("LocalDate", "2024-02-29", #""2024-02-29""#),
         ("LocalDate", "0001-01-01", #""0001-01-01""#),
         ("LocalDate/next", "2023-12-31", #"{"day":"2023-12-31","next":"2024-01-01"}"#),
@@ -98,17 +99,28 @@ struct ArgumentTypeTests {
         ),
         (
             "Duration", "P1M",
-            #"Parameter "value" has the invalid value "P1M": expected an ISO 8601 duration such as PT1H30M."#
+            #"Parameter "value" has the invalid value "P1M": expected an ISO 8601 duration such as PT1H30M, at most 100 years (P36525D) either way."#
         ),
         (
             "Duration", "PT1.5H",
-            #"Parameter "value" has the invalid value "PT1.5H": expected an ISO 8601 duration such as PT1H30M."#
+            #"Parameter "value" has the invalid value "PT1.5H": expected an ISO 8601 duration such as PT1H30M, at most 100 years (P36525D) either way."#
         ),
         (
             "Duration", "PT99999999999999999H",
-            #"Parameter "value" has the invalid value "PT99999999999999999H": expected an ISO 8601 duration such as PT1H30M."#
+            #"Parameter "value" has the invalid value "PT99999999999999999H": expected an ISO 8601 duration such as PT1H30M, at most 100 years (P36525D) either way."#
         ),
-        ("Duration", "90", #"Parameter "value" has the invalid value "90": expected an ISO 8601 duration such as PT1H30M."#),
+        (
+            "Duration", "P106751991167300DT15H",
+            #"Parameter "value" has the invalid value "P106751991167300DT15H": expected an ISO 8601 duration such as PT1H30M, at most 100 years (P36525D) either way."#
+        ),
+        (
+            "Duration", "-P36525DT0.000000001S",
+            #"Parameter "value" has the invalid value "-P36525DT0.000000001S": expected an ISO 8601 duration such as PT1H30M, at most 100 years (P36525D) either way."#
+        ),
+        (
+            "Duration", "90",
+            #"Parameter "value" has the invalid value "90": expected an ISO 8601 duration such as PT1H30M, at most 100 years (P36525D) either way."#
+        ),
         ("LocalDate", "2023-02-29", #"Parameter "value" has the invalid value "2023-02-29": expected a date as YYYY-MM-DD."#),
         ("LocalDate", "2024-1-05", #"Parameter "value" has the invalid value "2024-1-05": expected a date as YYYY-MM-DD."#),
         ("LocalDate", "0000-01-01", #"Parameter "value" has the invalid value "0000-01-01": expected a date as YYYY-MM-DD."#),

@@ -106,7 +106,8 @@ extension Date: TextArgument {
 
 extension Duration: TextArgument {
     /// ISO 8601: `PT1H30M`, `P1DT12H`, `PT0.25S`, `-PT5S` (days are 24 hours; years, months and weeks are not
-    /// durations of a fixed length, and are refused).
+    /// durations of a fixed length, and are refused), at most 100 years either way (`P36525D`), so that no sleep or
+    /// deadline a duration reaches overflows.
     public init?(argumentText: String) {
         guard let duration = ISO8601Duration.parse(argumentText) else { return nil }
         self = duration
@@ -115,7 +116,7 @@ extension Duration: TextArgument {
     public static var elementSchema: ArgumentSchema {
         ArgumentSchema(
             typeName: "Duration", jsonSchema: .primitive(type: "string", format: "duration"),
-            expectation: "an ISO 8601 duration such as PT1H30M")
+            expectation: "an ISO 8601 duration such as PT1H30M, at most 100 years (P36525D) either way")
     }
 }
 
