@@ -76,21 +76,22 @@ enum CSSValues {
         }
     }
 
-    /// `object-fit` and `object-position` for a `contentMode`.
+    /// `object-fit` and `object-position` for a `contentMode`, each declaration led by `;` as
+    /// `writeStyleAttribute` takes them (without it, the first character of the attribute was lost).
     static func objectFit(_ contentMode: String) -> String {
         switch contentMode {
-        case "scaleToFill": "object-fit:fill"
-        case "scaleAspectFit": "object-fit:contain"
-        case "scaleAspectFill": "object-fit:cover"
-        case "top": "object-fit:none;object-position:top"
-        case "bottom": "object-fit:none;object-position:bottom"
-        case "left": "object-fit:none;object-position:left"
-        case "right": "object-fit:none;object-position:right"
-        case "topLeft": "object-fit:none;object-position:left top"
-        case "topRight": "object-fit:none;object-position:right top"
-        case "bottomLeft": "object-fit:none;object-position:left bottom"
-        case "bottomRight": "object-fit:none;object-position:right bottom"
-        default: "object-fit:none"  // center, redraw
+        case "scaleToFill": ";object-fit:fill"
+        case "scaleAspectFit": ";object-fit:contain"
+        case "scaleAspectFill": ";object-fit:cover"
+        case "top": ";object-fit:none;object-position:top"
+        case "bottom": ";object-fit:none;object-position:bottom"
+        case "left": ";object-fit:none;object-position:left"
+        case "right": ";object-fit:none;object-position:right"
+        case "topLeft": ";object-fit:none;object-position:left top"
+        case "topRight": ";object-fit:none;object-position:right top"
+        case "bottomLeft": ";object-fit:none;object-position:left bottom"
+        case "bottomRight": ";object-fit:none;object-position:right bottom"
+        default: ";object-fit:none"  // center, redraw
         }
     }
 

@@ -23,6 +23,17 @@ struct EscapingTests {
         </LMColumnView>
         """
 
+    @Test("an image's style attribute is whole: object-fit, not bject-fit (issue 61)")
+    func imageStyleWhole() throws {
+        let tree = try MarkupLoader().load(
+            #"<LMColumnView><UIImageView image="x.png" contentMode="scaleAspectFill"/><UIImageView image="y.png" contentMode="topLeft"/></LMColumnView>"#,
+            file: "Images.xml")
+        let page = HTMLRenderer().document(tree).string
+        #expect(page.contains(#"style="object-fit:cover""#))
+        #expect(page.contains(#"style="object-fit:none;object-position:left top""#))
+        #expect(!page.contains(#""bject-fit"#))
+    }
+
     @Test(
         "strings and bound values with <script>, quotes and & appear as text in Chromium",
         .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
