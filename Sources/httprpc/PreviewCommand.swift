@@ -98,7 +98,7 @@ struct HostCheck<Context: RequestContext>: RouterMiddleware {
     {
         if let refusal = origin.refusal(ofHost: request.head.authority) {
             return Response(
-                status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
+                status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8", .xContentTypeOptions: "nosniff"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: refusal + "\n")))
         }
         return try await next(request, context)

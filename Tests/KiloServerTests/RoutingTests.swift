@@ -32,6 +32,13 @@ struct RoutingTests {
             response = try await RawHTTPClient.get(port: port, "/math/sum?a=2&b=4&values=1")
             #expect(response.status == 400)
             #expect(response.text.hasPrefix(#"No single operation accepts the arguments "a", "b", "values" together."#))
+            // The client's names are shown escaped (issue 61: CR, LF and markup reached a text/plain answer), and no
+            // browser sniffs the answer as HTML.
+            response = try await RawHTTPClient.get(port: port, "/math/sum?a=2&x%0D%0A%3Cscript%3E=1")
+            #expect(response.status == 400)
+            #expect(response.text.hasPrefix(#"No operation accepts the argument "x\r\n<script>"."#), "\(response.text)")
+            #expect(response.header("X-Content-Type-Options") == "nosniff")
+            #expect(response.header("Content-Type") == "text/plain; charset=utf-8")
         }
     }
 

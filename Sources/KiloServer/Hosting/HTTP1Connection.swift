@@ -140,6 +140,7 @@ struct HTTP1Connection: ServerChildChannel {
             status: rejection.status,
             headerFields: [
                 .contentType: "text/plain; charset=utf-8", .contentLength: String(message.readableBytes), .connection: "close",
+                .xContentTypeOptions: "nosniff",
             ])
         if let seconds = rejection.retryAfterSeconds { head.headerFields[.retryAfter] = String(seconds) }
         return [.head(head), .body(message), .end(nil)]

@@ -65,6 +65,8 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
             response = errorResponse(error, request: request, logger: logger)
         }
         response.headers[RequestID.field] = requestID
+        // No browser reads a body as anything but its declared type (an error's text/plain as HTML, say).
+        response.headers[.xContentTypeOptions] = "nosniff"
         // HEAD is GET without the body (RFC 9110): the same status and headers, Content-Length included when known.
         if request.method == .head { response = Self.headResponse(for: response) }
         if !temporaryFiles.isEmpty { response = Self.removing(temporaryFiles, after: response) }
@@ -165,19 +167,24 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         // "Did you mean" by markup's rule, among the names not already sent; for the first few unknown names and short
         // ones only, so that a request of a thousand long names costs no more than the others to answer.
         let unsent = accepted.subtracting(supplied).sorted()
+        // Names are the client's: control characters escaped and each clipped, as in every message that echoes input.
         let named = unknown.enumerated().map { position, name in
+            let shown = "\"\(UntrustedText.escaped(name, limit: 100))\""
             guard position < 3, name.utf8.count <= 64, let meant = Suggestion.nearest(to: name, in: unsent) else {
-                return "\"\(name)\""
+                return shown
             }
-            return "\"\(name)\" (did you mean \"\(meant)\"?)"
+            return "\(shown) (did you mean \"\(meant)\"?)"
         }
         let problem =
             unknown.isEmpty
-            ? "No single operation accepts the arguments " + supplied.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            ? "No single operation accepts the arguments "
+                + supplied.sorted().map { "\"\(UntrustedText.escaped($0, limit: 100))\"" }.joined(separator: ", ")
                 + " together."
             : "No operation accepts the argument" + (unknown.count == 1 ? " " : "s ") + named.joined(separator: ", ") + "."
         let operations = candidates.map { "  \(request.method) \($0.signature)" }.joined(separator: "\n")
-        return ServiceError(.badRequest, "\(problem) The operations of \(request.method) \(request.uri.path) are:\n\(operations)")
+        return ServiceError(
+            .badRequest,
+            "\(problem) The operations of \(request.method) \(UntrustedText.escaped(request.uri.path)) are:\n\(operations)")
     }
 
     // MARK: Responses
