@@ -14,13 +14,19 @@ public protocol CSVWritable {
 
 /// CSV spelling (RFC 4180) into a `ByteBuffer`: a field is quoted when it holds a comma, a quote or a line break, a
 /// quote doubled; numbers as ``JSONWriter`` writes them, so that a table and a JSON array agree.
+///
+/// A text field that a spreadsheet would run as a formula (see ``CSVFormula``) is written as text, `'` first, unless
+/// ``neutralizesFormulas`` is off: a to-do titled `=HYPERLINK(…)` must not become a link in whoever opens the export.
 public struct CSVWriter {
     /// The bytes written so far.
     public var buffer: ByteBuffer
+    /// Whether text fields that start a formula are written with a leading `'` (on by default).
+    public var neutralizesFormulas: Bool
 
-    /// A writer that appends to `buffer`.
-    public init(buffer: ByteBuffer) {
+    /// A writer that appends to `buffer`, neutralising formula cells unless told not to.
+    public init(buffer: ByteBuffer, neutralizesFormulas: Bool = true) {
         self.buffer = buffer
+        self.neutralizesFormulas = neutralizesFormulas
     }
 
     /// Writes text as a field, quoted when it must be.
@@ -29,16 +35,20 @@ public struct CSVWriter {
         text.withUTF8 { writeField(utf8: $0) }
     }
 
-    /// Writes UTF-8 text as a field, quoted when it must be.
+    /// Writes UTF-8 text as a field, quoted when it must be (and when it is a neutralised formula, `'` first).
     public mutating func writeField(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        let needsQuotes = bytes.contains {
-            $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
-        }
+        let isFormula = neutralizesFormulas && bytes.first.map(CSVFormula.startsFormula) == true
+        let needsQuotes =
+            isFormula
+            || bytes.contains {
+                $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+            }
         guard needsQuotes else {
             buffer.writeBytes(bytes)
             return
         }
         buffer.writeInteger(UInt8(ascii: "\""))
+        if isFormula { buffer.writeInteger(UInt8(ascii: "'")) }
         var start = 0
         for index in bytes.indices where bytes[index] == UInt8(ascii: "\"") {
             buffer.writeBytes(UnsafeBufferPointer(rebasing: bytes[start...index]))
@@ -84,5 +94,28 @@ public struct CSVWriter {
         buffer = ByteBuffer()  // the writer owns the storage while it writes, so appends never copy
         defer { buffer = writer.buffer }
         try body(&writer)
+    }
+}
+
+/// Cells a spreadsheet runs as formulas: text starting with `=`, `+`, `-`, `@`, a tab or a carriage return (OWASP's
+/// list; a tab or CR before `=` is still read as one). ``CSVWriter`` writes them after a `'`, which spreadsheets take
+/// as "text" and hide; ``restored(_:)`` undoes that for an import that reads back an export.
+public enum CSVFormula {
+    /// Whether a field whose first byte is `byte` would start a formula.
+    @inlinable
+    public static func startsFormula(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "=") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "@")
+            || byte == 0x09 || byte == 0x0D
+    }
+
+    /// Whether `text` would start a formula.
+    public static func startsFormula(_ text: some StringProtocol) -> Bool {
+        text.utf8.first.map(startsFormula) == true
+    }
+
+    /// `text` as ``CSVWriter`` wrote it back to what it was: a leading `'` before a formula's first character removed.
+    public static func restored(_ text: String) -> String {
+        guard text.utf8.first == UInt8(ascii: "'"), startsFormula(text.utf8.dropFirst().first ?? 0) else { return text }
+        return String(text.dropFirst())
     }
 }

@@ -12,3 +12,5 @@
 @_exported public import struct KiloPaths.PathPatternError
 @_exported public import struct Logging.Logger
 @_exported public import struct NIOCore.ByteBuffer
+// CSVResult neutralises formula cells by this rule; an import reads them back with it.
+@_exported public import enum KiloCore.CSVFormula

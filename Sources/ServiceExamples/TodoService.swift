@@ -134,7 +134,9 @@ public struct TodoService: Sendable {
     }
 
     /// Adds many to-dos at once, all or none: a JSON array, or a CSV table with a header row (`title,done`), as a
-    /// spreadsheet saves it. 1 to 1,000 to-dos; answers how many were added.
+    /// spreadsheet saves it. 1 to 1,000 to-dos; answers how many were added. A title the export wrote as text (`'`
+    /// before `=`, `+`, `-`, `@`) is read back as it was; titles are stored as text and made safe where a spreadsheet
+    /// could run them, in the export.
     @RequestMethod("POST") @ResourcePath("import")
     public func importTodos(@RequestBody todos: [NewTodo]) async throws -> Int {
         guard (1...1000).contains(todos.count) else {
@@ -146,7 +148,8 @@ public struct TodoService: Sendable {
         var rows: [SQLArguments] = []
         for (index, todo) in todos.enumerated() {
             do {
-                rows.append(["title": try todo.checkedTitle(), "done": todo.done ?? false, "created": now])
+                let title = try NewTodo(title: CSVFormula.restored(todo.title), done: todo.done).checkedTitle()
+                rows.append(["title": title, "done": todo.done ?? false, "created": now])
             } catch {
                 throw ServiceError(
                     .badRequest, "To-do \(index + 1): \(error.message)",
@@ -157,7 +160,8 @@ public struct TodoService: Sendable {
             "INSERT INTO todo (title, done, created) VALUES (:title, :done, :created)", rows)
     }
 
-    /// Every to-do, oldest first, as a CSV file to download: streamed as the rows are read.
+    /// Every to-do, oldest first, as a CSV file to download: streamed as the rows are read, a title a spreadsheet would
+    /// run as a formula written as text (`'=…`).
     @RequestMethod("GET") @ResourcePath("export")
     public func exportTodos() async throws -> CSVResult<QueryResult> {
         CSVResult(

@@ -171,6 +171,23 @@ struct TodoServiceTests {
             #expect(form.text.hasSuffix("send application/json or text/csv."), "\(form.text)")
             let count = try await client.execute(.get, "/todos/export").text.components(separatedBy: "\r\n").count
             #expect(count == 10, "only the good imports were kept")
+
+            // Formula cells (issue 61): the export writes them as text; importing the export gives the same titles (a
+            // title is trimmed, so the tab goes, and "=1+1" is written as text too).
+            let formulas = try await client.execute(
+                .post, "/todos/import", headers: [.contentType: "text/csv"],
+                body: .init(string: "title\n\"=HYPERLINK(\"\"http://evil.example\"\")\"\n- buy milk\n\"\t=1+1\"\n"))
+            #expect(formulas.text == "3", "\(formulas.text)")
+            let exported = try await client.execute(.get, "/todos/export").text
+            #expect(exported.contains(#","'=HYPERLINK(""http://evil.example"")",false,"#), "\(exported)")
+            #expect(exported.contains(#","'- buy milk",false,"#) && exported.contains(#","'=1+1",false,"#))
+            #expect(!exported.contains(",=") && !exported.contains(",-") && !exported.contains(",\t"))
+            let reimported = try await client.execute(
+                .post, "/todos/import", headers: [.contentType: "text/csv"], body: .init(string: exported))
+            #expect(reimported.text == "11", "\(reimported.text)")
+            let titles = try await client.execute(.get, "/todos?limit=100").text
+            #expect(titles.components(separatedBy: #""title":"=HYPERLINK(\"http://evil.example\")""#).count == 3)
+            #expect(!titles.contains(#""title":"'"#), "the export's apostrophes do not come back")
         }
     }
 

@@ -66,6 +66,15 @@ struct TableService {
         CSVResult(stream(count: count), columns: ["name", "office.city", "id", "missing"])
     }
 
+    /// Cells a spreadsheet would run, neutralised unless `raw`.
+    @RequestMethod("GET") @ResourcePath("formulas")
+    func formulas(raw: Bool = false) -> CSVResult<[Tagged]> {
+        CSVResult(
+            ["=HYPERLINK(\"http://x\")", "+1", "-2", "@SUM(A1)", "\t=1", "'=kept", "plain", "a=b"].map {
+                Tagged(name: $0, tags: [])
+            }, columns: ["name"], neutralizingFormulas: !raw)
+    }
+
     /// Takes a table.
     @RequestMethod("POST") @ResourcePath("load")
     func load(@RequestBody hires: [Hire]) -> [Hire] { hires }
@@ -144,6 +153,23 @@ struct CSVTests {
             #expect(response.header("set-cookie") == nil)
             #expect(response.text == Self.hiresCSV)
         }
+    }
+
+    @Test("formula cells are written as text by default ('=…), as they are with the opt-out off (issue 61)")
+    func formulaCells() async throws {
+        try await Self.withTables { port in
+            let neutral = try await RawHTTPClient.get(port: port, "/tables/formulas")
+            #expect(
+                neutral.text
+                    == "name\r\n\"'=HYPERLINK(\"\"http://x\"\")\"\r\n\"'+1\"\r\n\"'-2\"\r\n\"'@SUM(A1)\"\r\n\"'\t=1\"\r\n'=kept\r\nplain\r\na=b\r\n"
+            )
+            let raw = try await RawHTTPClient.get(port: port, "/tables/formulas?raw=true")
+            #expect(
+                raw.text
+                    == "name\r\n\"=HYPERLINK(\"\"http://x\"\")\"\r\n+1\r\n-2\r\n@SUM(A1)\r\n\t=1\r\n'=kept\r\nplain\r\na=b\r\n")
+        }
+        #expect(CSVFormula.restored("'=1") == "=1" && CSVFormula.restored("'plain") == "'plain")
+        #expect(CSVFormula.restored("=1") == "=1" && CSVFormula.restored("'") == "'")
     }
 
     @Test("given columns choose and order the cells; a table of no rows still has its header")

@@ -22,9 +22,10 @@ struct CSVTableWriter: ChunkedElements {
     private var ownColumns: [String]?
     private(set) var rowCount = 0
 
-    init(columns: [String]? = nil) {
-        row = CSVRowState(columns: columns)
+    init(columns: [String]? = nil, neutralizingFormulas: Bool = true) {
+        row = CSVRowState(columns: columns, neutralizingFormulas: neutralizingFormulas)
         columnsGiven = columns != nil
+        writer.neutralizesFormulas = neutralizingFormulas
     }
 
     var isFull: Bool { writer.buffer.readableBytes >= Self.chunkSize }
@@ -105,8 +106,9 @@ final class CSVRowState {
     /// Set on a state that takes no cell: what is inside a list, which a CSV cell cannot hold.
     private let refusal: String?
 
-    init(columns: [String]? = nil, refusal: String? = nil) {
+    init(columns: [String]? = nil, refusal: String? = nil, neutralizingFormulas: Bool = true) {
         self.refusal = refusal
+        scratch.neutralizesFormulas = neutralizingFormulas
         selected = columns != nil
         if let columns {
             for column in columns where positions[column] == nil {

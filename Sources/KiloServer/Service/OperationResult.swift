@@ -88,7 +88,8 @@ public struct OperationResult: Sendable {
 
     /// A sequence sent as CSV whatever the client accepts.
     public init<S: Sequence & Sendable>(_ result: CSVResult<S>) throws where S.Element: Encodable {
-        var rows = Self.streamedRows(result.elements, columns: result.columns)
+        var rows = Self.streamedRows(
+            result.elements, columns: result.columns, neutralizingFormulas: result.neutralizesFormulas)
         rows.csvOnly = true
         rows.filename = result.filename
         payload = .rows(rows)
@@ -96,26 +97,37 @@ public struct OperationResult: Sendable {
 
     /// An asynchronous sequence sent as CSV whatever the client accepts.
     public init<S: AsyncSequence & Sendable>(_ result: CSVResult<S>) throws where S.Element: Encodable {
-        var rows = Self.streamedRows(result.elements, columns: result.columns)
+        var rows = Self.streamedRows(
+            result.elements, columns: result.columns, neutralizingFormulas: result.neutralizesFormulas)
         rows.csvOnly = true
         rows.filename = result.filename
         payload = .rows(rows)
     }
 
     private static func streamedRows<S: Sequence & Sendable>(
-        _ elements: S, columns: [String]? = nil
+        _ elements: S, columns: [String]? = nil, neutralizingFormulas: Bool = true
     ) -> Rows where S.Element: Encodable {
         Rows(
             json: { .stream { writer in try await write(elements, with: JSONArrayStream(), to: &writer) } },
-            csv: { .stream { writer in try await write(elements, with: CSVTableWriter(columns: columns), to: &writer) } })
+            csv: {
+                .stream { writer in
+                    let table = CSVTableWriter(columns: columns, neutralizingFormulas: neutralizingFormulas)
+                    try await write(elements, with: table, to: &writer)
+                }
+            })
     }
 
     private static func streamedRows<S: AsyncSequence & Sendable>(
-        _ elements: S, columns: [String]? = nil
+        _ elements: S, columns: [String]? = nil, neutralizingFormulas: Bool = true
     ) -> Rows where S.Element: Encodable {
         Rows(
             json: { .stream { writer in try await write(elements, with: JSONArrayStream(), to: &writer) } },
-            csv: { .stream { writer in try await write(elements, with: CSVTableWriter(columns: columns), to: &writer) } })
+            csv: {
+                .stream { writer in
+                    let table = CSVTableWriter(columns: columns, neutralizingFormulas: neutralizingFormulas)
+                    try await write(elements, with: table, to: &writer)
+                }
+            })
     }
 
     /// Writes `elements` a chunk at a time. A reader that keeps up never makes `write` wait, so the loop gives up its
