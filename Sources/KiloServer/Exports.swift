@@ -4,13 +4,14 @@
 @_exported public import KiloEndpoints
 // The day and time-of-day values a service takes and returns; the client re-exports the same module.
 @_exported public import KiloValues
+
 @_exported public import struct HTTPTypes.HTTPFields
 @_exported public import struct HTTPTypes.HTTPRequest
 @_exported public import struct HTTPTypes.HTTPResponse
 @_exported public import protocol HummingbirdCore.ResponseBodyWriter
+// CSVResult neutralises formula cells by this rule; an import reads them back with it.
+@_exported public import enum KiloCore.CSVFormula
 @_exported public import struct KiloPaths.PathPattern
 @_exported public import struct KiloPaths.PathPatternError
 @_exported public import struct Logging.Logger
 @_exported public import struct NIOCore.ByteBuffer
-// CSVResult neutralises formula cells by this rule; an import reads them back with it.
-@_exported public import enum KiloCore.CSVFormula
