@@ -80,9 +80,11 @@ public struct EmployeeService: EmployeesInterface, Sendable {
         guard (1...100).contains(limit) else {
             throw ServiceError(.badRequest, "The limit must be 1 to 100.", translations: ["fr": "La limite va de 1 à 100."])
         }
-        guard prefix.count <= 16 else {
+        // Bytes bound the pattern and the page: one character may be thousands of combining marks.
+        guard prefix.utf8.count <= 64, prefix.count <= 16 else {
             throw ServiceError(
-                .badRequest, "A name has at most 16 characters.", translations: ["fr": "Un nom a au plus 16 caractères."])
+                .badRequest, "A name has at most 16 characters (64 bytes).",
+                translations: ["fr": "Un nom a au plus 16 caractères (64 octets)."])
         }
         // The prefix is matched as it is written: `%` and `_` in it are characters, not wildcards.
         var pattern = ""

@@ -95,6 +95,13 @@ struct ExampleServiceTests {
             #expect(hostile.text.contains("<p>No employee’s name begins with"))
             let bad = try await RawHTTPClient.get(port: port, "/employees/table?limit=500", headers: [("Accept-Language", "fr")])
             #expect(bad.status == 400 && bad.text == "La limite va de 1 à 100.")
+            // A prefix is bounded in bytes (issue 61): one character of 6,000 combining marks is 12 KB.
+            let mark = String(repeating: "%CC%81", count: 6_000)
+            let heavy = try await RawHTTPClient.get(port: port, "/employees/table?prefix=e\(mark)")
+            #expect(heavy.status == 400 && heavy.text == "A name has at most 16 characters (64 bytes).")
+            let sixteen = try await RawHTTPClient.get(
+                port: port, "/employees/table?prefix=\(String(repeating: "%C3%A9", count: 16))")
+            #expect(sixteen.status == 200)
         }
     }
 

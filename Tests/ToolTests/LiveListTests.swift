@@ -300,6 +300,11 @@ extension LiveListTests {
             // A user that does not exist: the page says so.
             let missing = try await LivePageTests.call("GET", "/ui/users/x", port: port)
             #expect(missing.status == 404 && missing.text.contains("'x' is not a user's number."))
+            // One screen, one path (issue 61): a key in another spelling of the number names nothing.
+            for key in ["+1", "01", "1%20"] {
+                let other = try await LivePageTests.call("GET", "/ui/users/\(key)", port: port)
+                #expect(other.status == 404, "\(key)")
+            }
         }
     }
 }

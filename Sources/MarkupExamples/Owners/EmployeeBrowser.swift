@@ -123,8 +123,7 @@ public final class EmployeeSheet {
     /// The sheet of the employee numbered `key` (the last part of its screen's path).
     /// - Throws: ``ScreenKeyError`` when `key` is not an employee number.
     public init(key: String, proxy: WebServiceProxy) throws {
-        guard let number = Int(key), number > 0 else { throw ScreenKeyError(key: key, expected: "an employee number") }
-        employeeNumber = number
+        employeeNumber = try ScreenKeyError.positiveNumber(key, expected: "an employee number")
         service = EmployeesInterfaceClient(proxy: proxy)
     }
 
@@ -157,4 +156,14 @@ public struct ScreenKeyError: Error, CustomStringConvertible {
     /// What it should have been (`an employee number`).
     public var expected: String
     public var description: String { "'\(key)' is not \(expected)." }
+
+    /// The positive number `key` writes as its one canonical form (`10001`: not `+10001`, `010001` or `10001 `), so
+    /// that one screen has one path.
+    /// - Throws: ``ScreenKeyError`` naming `expected` otherwise.
+    public static func positiveNumber(_ key: String, expected: String) throws(ScreenKeyError) -> Int {
+        guard let number = Int(key), number > 0, String(number) == key else {
+            throw ScreenKeyError(key: key, expected: expected)
+        }
+        return number
+    }
 }

@@ -87,8 +87,7 @@ public final class UserPosts {
     /// The posts of the user numbered `key` (the last part of its screen's path).
     /// - Throws: ``ScreenKeyError`` when `key` is not a user's number.
     public init(key: String, proxy: WebServiceProxy) throws {
-        guard let id = Int(key), id > 0 else { throw ScreenKeyError(key: key, expected: "a user's number") }
-        userID = id
+        userID = try ScreenKeyError.positiveNumber(key, expected: "a user's number")
         self.proxy = proxy
     }
 
