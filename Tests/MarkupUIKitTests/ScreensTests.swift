@@ -245,6 +245,8 @@ struct ScreensTests {
     @Test("seed 002: the users with their thumbnails (each loaded once), a row pushes that user's posts")
     func usersAndPosts() async throws {
         let setup = try await Setup()
+        // The thumbnails' addresses are from the server's root, as a web page's are.
+        RemoteImages.shared.serverURL = setup.proxy.baseURL
         let list = MarkupViewController(named: "Users", owner: UserDirectory(proxy: setup.proxy), loader: setup.loader)
         list.routes.add("users/{id}") { key in
             MarkupViewController(named: "Posts", owner: try UserPosts(key: key ?? "", proxy: setup.proxy), loader: setup.loader)

@@ -286,6 +286,9 @@ extension LiveListTests {
                     LivePageTests.until(
                         "Array.from(document.querySelectorAll('[data-row] img')).slice(0, 3).every(img => img.complete && img.naturalWidth === 48)"
                     )) as? Bool == true)
+            // From the page's own server (issue 61: the owner's loopback address, absolute, reached no other browser).
+            let source = try await page.evaluate("document.querySelector('[data-row] img').getAttribute('src')") as? String
+            #expect(source == "/users/\(users.first?["id"] as? Int ?? 0)/thumbnail")
             let third = try #require(users.dropFirst(2).first?["id"] as? Int)
             try await page.waitForEvent("Page.loadEventFired") {
                 _ = try await page.evaluate("document.querySelectorAll('[data-row]')[2].click(); true")

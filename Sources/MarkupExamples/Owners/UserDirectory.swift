@@ -11,7 +11,9 @@ public struct UserRow: Identifiable, Equatable, Sendable, Decodable, KeyPathBind
     public var name: String
     /// The user's address.
     public var email: String
-    /// Where the user's thumbnail is (an absolute address, which every renderer loads as it is).
+    /// Where the user's thumbnail is, from the server's root (`/users/3/thumbnail`): a web page loads it from its own
+    /// server and an app from its server's address (an absolute address would be the one the owner called, which a
+    /// browser elsewhere cannot reach).
     public var thumbnail = ""
 
     private enum CodingKeys: String, CodingKey { case id, name, email }
@@ -47,7 +49,7 @@ public final class UserDirectory {
             let loaded: [UserRow] = try await proxy.invoke(.get, path: "/users")
             users = loaded.map { user in
                 var user = user
-                user.thumbnail = proxy.baseURL.appendingPathComponent("users/\(user.id)/thumbnail").absoluteString
+                user.thumbnail = proxy.baseURL.appendingPathComponent("users/\(user.id)/thumbnail").path
                 return user
             }
             problem = ""
