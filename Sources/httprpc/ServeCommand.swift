@@ -46,7 +46,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "A host name the live pages answer to besides the loopback names and --host (repeat for more): the name a proxy or a browser reaches this server at.",
+            "A host name the server answers to besides the loopback names and --host (repeat for more): the name a proxy or a browser reaches this server at. Requests for any other name are answered 403.",
             valueName: "name"))
     var allowedHost: [String] = []
 
@@ -76,6 +76,14 @@ struct ServeCommand: AsyncParsableCommand {
         let metrics = PrometheusCollectorRegistry()
         configuration.metrics = PrometheusMetricsFactory(registry: metrics)
         configuration.trustedProxies = Set(trustedProxy)
+        // Every route answers to the loopback names, the address listened on (unless it is every address) and the
+        // names given: a site whose name resolves here reaches nothing (DNS rebinding).
+        let listened = ["0.0.0.0", "::", "[::]"].contains(host) ? [] : [host]
+        for name in allowedHost where AllowedHosts([name]).names.isEmpty {
+            throw ValidationError("--allowed-host '\(name)' is not a host name (letters, digits, '-', '.', an IP address).")
+        }
+        let allowedHosts = AllowedHosts.loopback.allowing(listened + allowedHost)
+        configuration.allowedHosts = allowedHosts
         var server = WebServer(configuration: configuration, logger: logger)
         try server.mount(MetricsService(registry: metrics))
         try ExampleServices.mountAll(on: &server.mounts, database: database)
@@ -88,11 +96,8 @@ struct ServeCommand: AsyncParsableCommand {
         }
         // The seeds' screens as live pages, their owners calling the services above.
         let address = ServerAddress(host: host)
-        // They answer to the loopback names, the address listened on (unless it is every address) and the names given.
-        let listened = ["0.0.0.0", "::", "[::]"].contains(host) ? [] : [host]
         try LiveExamplePages.mount(
-            on: &server, sessions: LiveSessionRegistry(), address: address,
-            origin: SameOrigin.loopback.allowing(listened + allowedHost))
+            on: &server, sessions: LiveSessionRegistry(), address: address, origin: SameOrigin(allowedHosts: allowedHosts))
         // Ready while the example database answers a query.
         try server.mount(HealthService(checks: ["database": { _ = try await database.first("SELECT 1 AS one") }]))
         do {

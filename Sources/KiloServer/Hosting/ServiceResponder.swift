@@ -20,6 +20,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     let argumentLimit: Int
     let metrics: RequestMetrics?
     let clientAddress: ClientAddress
+    let allowedHosts: AllowedHosts?
 
     /// Creates a responder for the services in `mounts`.
     /// - Parameters:
@@ -36,11 +37,14 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     ///   - trustedProxies: the IP addresses of proxies in front of the server, whose `X-Forwarded-For` names the
     ///     client (``ServiceRequest/clientAddress``); the context must be a `RemoteAddressRequestContext` for any
     ///     address to be known.
+    ///   - allowedHosts: the host names requests must name in `Host`, others answered 403 before any route
+    ///     (``AllowedHosts``); `nil` (the default) answers any.
     public init(
         mounts: ServiceMounts, maxBodySize: Int = 10 * 1024 * 1024, maxArgumentCount: Int = 1000,
         requestLogLevel: Logger.Level = .info, description: APIDescription? = APIDescription(),
-        metrics: (any MetricsFactory)? = nil, trustedProxies: Set<String> = []
+        metrics: (any MetricsFactory)? = nil, trustedProxies: Set<String> = [], allowedHosts: AllowedHosts? = nil
     ) {
+        self.allowedHosts = allowedHosts
         self.clientAddress = ClientAddress(trustedProxies: trustedProxies)
         self.metrics = metrics.map { RequestMetrics(factory: $0) }
         self.argumentLimit = maxArgumentCount
@@ -59,8 +63,14 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         var response: Response
         var route = "unmatched"
         do {
-            response = try await dispatch(
-                request, context: context, logger: logger, temporaryFiles: &temporaryFiles, route: &route)
+            if let refusal = allowedHosts?.refusal(ofHost: request.head.authority) {
+                // Before any route: a page on a rebinding name reaches nothing, not even a read.
+                logger.log(level: requestLogLevel, "\(Self.logLine(request, refusal))")
+                response = Self.text(.forbidden, refusal)
+            } else {
+                response = try await dispatch(
+                    request, context: context, logger: logger, temporaryFiles: &temporaryFiles, route: &route)
+            }
         } catch {
             response = errorResponse(error, request: request, logger: logger)
         }

@@ -74,6 +74,11 @@ public struct WebServer: Sendable {
         /// `X-Forwarded-For` names the client a request came from (``ServiceRequest/clientAddress``, which per-client
         /// limits count by); empty (the default) believes no such header.
         public var trustedProxies: Set<String> = []
+        /// The host names requests must name in `Host` (``AllowedHosts``): others are answered 403 on every route,
+        /// so that a site whose name resolves to this server cannot reach it through a browser (DNS rebinding).
+        /// `nil` (the default) answers any name: set it for a server on a user's machine, or when no proxy in
+        /// front checks names.
+        public var allowedHosts: AllowedHosts?
 
         /// Creates a configuration.
         public init(
@@ -204,7 +209,8 @@ public struct WebServer: Sendable {
         let responder = ServiceResponder<WebServerRequestContext>(
             mounts: mounts, maxBodySize: configuration.maxBodySize, maxArgumentCount: configuration.maxArgumentCount,
             requestLogLevel: configuration.requestLogLevel, description: configuration.apiDescription,
-            metrics: configuration.metrics, trustedProxies: configuration.trustedProxies)
+            metrics: configuration.metrics, trustedProxies: configuration.trustedProxies,
+            allowedHosts: configuration.allowedHosts)
         var decoderLimits = NIOHTTPDecoderLimitConfiguration()
         decoderLimits.maxHeaderFieldSize = configuration.maxHeaderSize
         decoderLimits.maxHeaderListSize = configuration.maxHeaderSize
