@@ -172,6 +172,37 @@ struct CSVTests {
         #expect(CSVFormula.restored("=1") == "=1" && CSVFormula.restored("'") == "'")
     }
 
+    @Test("an array body holds at most 10,000 elements, counted before decoding, JSON or CSV (issue 61): 413 past it")
+    func elementLimit() async throws {
+        try await Self.withTables { port in
+            func post(_ body: String, _ type: String) async throws -> RawResponse {
+                try await RawHTTPClient.request(
+                    port: port, "POST", "/tables/load", headers: [("Content-Type", type)], body: Array(body.utf8))
+            }
+            let tooMany = "[" + Array(repeating: "{}", count: 10_001).joined(separator: ",") + "]"
+            var response = try await post(tooMany, "application/json")
+            #expect(response.status == 413)
+            #expect(response.text == "The request body holds more than 10000 elements, the limit of an array body.")
+            // Commas and brackets inside strings and nested values are not elements: 10,000 go on to be decoded.
+            let element = #"{"name":"a,b],[c\",","office":{"city":"x,y"},"tags":[1,2,3]}"#
+            response = try await post(
+                "[" + Array(repeating: element, count: 10_000).joined(separator: ",") + "]", "application/json")
+            #expect(response.status == 400 && response.text.contains("the key \"id\" is missing"), "\(response.text)")
+            // CSV: records after the header; a line break inside a quoted field is not one.
+            let header = "id,name,hired,salary\r\n"
+            response = try await post(header + String(repeating: "1,a,0,1\r\n", count: 10_001), "text/csv")
+            #expect(response.status == 413)
+            response = try await post(header + String(repeating: "1,\"a\r\nb\",0,1\r\n", count: 10_000), "text/csv")
+            #expect(response.status == 200, "\(response.text.prefix(200))")
+        }
+        #expect(JSONArrayCount.elements(in: ByteBuffer(string: " [ ] "), upTo: 10) == 0)
+        #expect(JSONArrayCount.elements(in: ByteBuffer(string: #"[1,"\",",[2,3],{"a":[4,5]}]"#), upTo: 10) == 4)
+        #expect(JSONArrayCount.elements(in: ByteBuffer(string: "[1,2,3,4,5]"), upTo: 3) == 3)
+        #expect(JSONArrayCount.elements(in: ByteBuffer(string: #"{"a":[1,2]}"#), upTo: 10) == 0)
+        #expect(CSVBodyDecoder.recordCount(of: ByteBuffer(string: "h\r\n1\r\n\"2\n3\"\r\n4"), upTo: 10) == 3)
+        #expect(CSVBodyDecoder.recordCount(of: ByteBuffer(string: "h"), upTo: 10) == 0)
+    }
+
     @Test("given columns choose and order the cells; a table of no rows still has its header")
     func givenColumns() async throws {
         try await Self.withTables { port in

@@ -28,6 +28,8 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     ///   - maxBodySize: the largest request body accepted, in bytes; larger ones are answered with 413.
     ///   - maxArgumentCount: the most argument values a request may bring (query arguments, form fields and parts
     ///     together); more are answered with 400.
+    ///   - maxBodyElements: the most elements an array body (JSON or CSV) may hold, counted before it is decoded; more
+    ///     are answered with 413.
     ///   - requestLogLevel: the level of the one log line written per request.
     ///   - description: what to say about the services (`?api`, the index at `/`, `/openapi.json`); `nil` says
     ///     nothing.
@@ -41,7 +43,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
     ///     (``AllowedHosts``); `nil` (the default) answers any.
     public init(
         mounts: ServiceMounts, maxBodySize: Int = 10 * 1024 * 1024, maxArgumentCount: Int = 1000,
-        requestLogLevel: Logger.Level = .info, description: APIDescription? = APIDescription(),
+        maxBodyElements: Int = 10_000, requestLogLevel: Logger.Level = .info, description: APIDescription? = APIDescription(),
         metrics: (any MetricsFactory)? = nil, trustedProxies: Set<String> = [], allowedHosts: AllowedHosts? = nil
     ) {
         self.allowedHosts = allowedHosts
@@ -50,7 +52,7 @@ public struct ServiceResponder<Context: RequestContext>: HTTPResponder {
         self.argumentLimit = maxArgumentCount
         self.table = mounts.table
         self.directory = description.map { ServiceDirectory(mounts: mounts, description: $0) }
-        self.bodyReader = BodyReader(limit: maxBodySize)
+        self.bodyReader = BodyReader(limit: maxBodySize, elementLimit: maxBodyElements)
         self.requestLogLevel = requestLogLevel
     }
 

@@ -45,6 +45,9 @@ public struct WebServer: Sendable {
         /// The most argument values a request may bring: query arguments, form fields and parts together (default
         /// 1,000). More are answered with 400, so that `a=1&a=1&…` cannot make a request cost what thousands would.
         public var maxArgumentCount: Int
+        /// The most elements an array body may hold, JSON or CSV (default 10,000), counted before it is decoded:
+        /// more are answered with 413, so that a body of tiny elements costs no more than its limit's worth.
+        public var maxBodyElements = 10_000
         /// The largest header block accepted, in bytes (default 64 KB); a larger one closes the connection with 400.
         public var maxHeaderSize: Int
         /// The most header fields accepted (default 100).
@@ -208,6 +211,7 @@ public struct WebServer: Sendable {
     {
         let responder = ServiceResponder<WebServerRequestContext>(
             mounts: mounts, maxBodySize: configuration.maxBodySize, maxArgumentCount: configuration.maxArgumentCount,
+            maxBodyElements: configuration.maxBodyElements,
             requestLogLevel: configuration.requestLogLevel, description: configuration.apiDescription,
             metrics: configuration.metrics, trustedProxies: configuration.trustedProxies,
             allowedHosts: configuration.allowedHosts)

@@ -16,6 +16,9 @@ public struct Arguments: Sendable {
     public let order: [String]
     /// The body when it is not a form: its bytes and content type.
     let body: RawBody?
+    /// The most elements an array body may hold (JSON or CSV), counted before anything is decoded: a body of a
+    /// million tiny elements within the byte limit must not cost a million decoded values.
+    var bodyElementLimit = 10_000
 
     struct RawBody: Sendable {
         var bytes: ByteBuffer
@@ -134,6 +137,9 @@ public struct Arguments: Sendable {
         // An array takes CSV as well (a bulk load from a spreadsheet), a record per element.
         let rows = (T.self as? any CSVRowsDecodable.Type).flatMap { CSVTableWriter.mayBeRows($0.csvElementType) ? $0 : nil }
         if let rows, ContentType.isCSV(body.contentType) {
+            guard CSVBodyDecoder.recordCount(of: body.bytes, upTo: bodyElementLimit + 1) <= bodyElementLimit else {
+                throw Self.tooManyElements(bodyElementLimit)
+            }
             do {
                 if let value = try rows.decodeCSV(from: body.bytes) as? T { return value }
             } catch {
@@ -144,11 +150,20 @@ public struct Arguments: Sendable {
             throw MediaTypes.unsupported(
                 body.contentType, accepted: rows == nil ? ["application/json"] : ["application/json", "text/csv"])
         }
+        if T.self is any CSVRowsDecodable.Type,
+            JSONArrayCount.elements(in: body.bytes, upTo: bodyElementLimit + 1) > bodyElementLimit
+        {
+            throw Self.tooManyElements(bodyElementLimit)
+        }
         do {
             return try JSONBodyDecoder.decode(type, from: body.bytes)
         } catch let error as DecodingError {
             throw ArgumentError(parameter: name, problem: .invalidBody(JSONBodyDecoder.describe(error)))
         }
+    }
+
+    private static func tooManyElements(_ limit: Int) -> ServiceError {
+        ServiceError(.contentTooLarge, "The request body holds more than \(limit) elements, the limit of an array body.")
     }
 
     /// The value of a `@FromContext` parameter, read from the request.

@@ -18,6 +18,8 @@ struct ParsedBody: Sendable {
 /// (413) without being held in memory first.
 struct BodyReader {
     let limit: Int
+    /// The most elements an array body (JSON or CSV) may hold, counted before it is decoded.
+    var elementLimit = 10_000
     /// File parts larger than this are written to a temporary file instead of memory.
     static let memoryThreshold = 64 * 1024
 

@@ -10,6 +10,8 @@ struct SuppliedArguments: Sendable {
     var arguments: ArgumentList
     /// The body as read: how many form fields it brought (merged above), raw bytes and temporary files.
     var body = ParsedBody()
+    /// The most elements an array body may hold (``BodyReader/elementLimit``).
+    var bodyElementLimit = 10_000
 
     /// The names in the order they first appeared.
     var order: [String] { arguments.order }
@@ -22,6 +24,7 @@ struct SuppliedArguments: Sendable {
         argumentLimit: Int
     ) async throws -> SuppliedArguments {
         var supplied = SuppliedArguments(arguments: ArgumentList(limit: argumentLimit))
+        supplied.bodyElementLimit = reader.elementLimit
         if let query { try PercentDecoding.parseForm(query[...], into: &supplied.arguments) }
         // NIO's parser lets through only digits; a length that does not fit in an `Int` is over any limit.
         let contentLength = headers[.contentLength].map { Int($0) ?? .max }
@@ -38,7 +41,9 @@ struct SuppliedArguments: Sendable {
         // A form body counts as an empty raw body, so that an optional `@RequestBody` reads `nil` rather than
         // "missing"; no body at all has no content type.
         let raw = body.raw ?? (body.contentType == nil ? nil : ByteBuffer())
-        return Arguments(
+        var arguments = Arguments(
             request: request, values: arguments.values, order: arguments.order, body: raw, bodyContentType: body.contentType)
+        arguments.bodyElementLimit = bodyElementLimit
+        return arguments
     }
 }
