@@ -275,6 +275,60 @@ struct IdleConnectionTests {
     }
 }
 
+/// Bodies that arrive too slowly (issue 61: a body dripped a byte every few seconds kept its connection forever).
+@Suite("Slow bodies")
+struct SlowBodyTests {
+    static func withBodyTimeout(_ body: @Sendable (_ port: Int) async throws -> Void) async throws {
+        try await withTestServer(
+            configure: {
+                $0.bodyTimeout = .milliseconds(800)
+                $0.minimumBodyRate = 100
+            }, mount: { try ExampleServicesForTests.mount(&$0) }, body)
+    }
+
+    @Test("a body dripped a byte every 100 ms (10 B/s, under the 100 B/s minimum) is closed after the timeout")
+    func drippedBodyClosed() async throws {
+        try await Self.withBodyTimeout { port in
+            let connection = try await RawConnection.open(port: port, deadline: .seconds(60))
+            defer { connection.close() }
+            try await connection.write(
+                "POST /behaviour/items HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n")
+            var sent = 0
+            // 1,000 bytes at 10 a second would take 100 s; the server allows 0.8 s plus 10 ms per byte sent.
+            while !connection.hitDeadline, sent < 1_000 {
+                guard (try? await connection.write([UInt8(ascii: " ")])) != nil else { break }
+                sent += 1
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            var responses = connection.responses()
+            _ = await responses.untilClosed()
+            #expect(!connection.hitDeadline)
+            #expect(sent < 1_000, "the server closed the connection while the body was still coming: \(sent) bytes sent")
+        }
+    }
+
+    @Test("a body that keeps up with the minimum rate is read whole and answered, however long it takes overall")
+    func steadyBodyAnswered() async throws {
+        try await Self.withBodyTimeout { port in
+            let body = #"{"name":"pen","quantity":3}"# + String(repeating: " ", count: 400)
+            let connection = try await RawConnection.open(port: port, deadline: .seconds(60))
+            defer { connection.close() }
+            try await connection.write(
+                "POST /behaviour/items HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
+            )
+            // 100 bytes every 200 ms: 500 B/s, five times the minimum; about 1 s in all, more than the timeout alone.
+            let bytes = Array(body.utf8)
+            for start in stride(from: 0, to: bytes.count, by: 100) {
+                try await connection.write(Array(bytes[start..<min(bytes.count, start + 100)]))
+                try await Task.sleep(for: .milliseconds(200))
+            }
+            var responses = connection.responses()
+            let response = try await responses.next()
+            #expect(response?.status == 200 && response?.text == #"{"name":"pen","quantity":3}"#)
+        }
+    }
+}
+
 /// The most connections the server holds at once.
 @Suite("Connection limit")
 struct ConnectionLimitTests {

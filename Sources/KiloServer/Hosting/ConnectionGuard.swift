@@ -11,6 +11,10 @@ import NIOHTTP1
 /// - **Idle connections.** A connection with no request in progress is closed once it has been idle for the idle
 ///   timeout: after its last response, or from the start. A client that sends a head slowly, byte by byte, is idle
 ///   too (no head has arrived). A request in progress is never idle, however long its service takes.
+/// - **Slow bodies.** A request's body must arrive within the body timeout plus what it has sent at the minimum body
+///   rate (a 10 MB upload at 8 KB/s has about 21 minutes; a body dripped a byte every few seconds, the timeout): past
+///   that, the connection is closed. Without it, a request whose body never ends is in progress forever, and idle
+///   never.
 /// - **Stalled writes.** A connection whose socket stays unwritable (its send buffer full: the client has stopped
 ///   reading) for the write timeout is closed. A response streamed to such a client (300,000 rows) would otherwise
 ///   hold what produces it, a database connection among them, for as long as the client likes; closing fails the
@@ -27,6 +31,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private let idleTimeout: TimeAmount?
     private let writeTimeout: TimeAmount?
+    private let bodyTimeout: TimeAmount?
+    private let minimumBodyRate: Int
+    /// While a request's body is arriving: when its head came and how many body bytes followed.
+    private var bodyStart: NIODeadline?
+    private var bodyBytes = 0
+    private var bodyTimer: Scheduled<Void>?
     /// Set once a head is refused: what follows on the connection is discarded.
     private var hasRejected = false
     /// The requests that have arrived whose responses have not ended: more than one when a client pipelines.
@@ -36,9 +46,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var idleTimer: Scheduled<Void>?
     private var writeTimer: Scheduled<Void>?
 
-    init(idleTimeout: TimeAmount?, writeTimeout: TimeAmount?) {
+    init(idleTimeout: TimeAmount?, writeTimeout: TimeAmount?, bodyTimeout: TimeAmount? = nil, minimumBodyRate: Int = 8192) {
         self.idleTimeout = idleTimeout
         self.writeTimeout = writeTimeout
+        self.bodyTimeout = bodyTimeout
+        self.minimumBodyRate = max(1, minimumBodyRate)
     }
 
     // MARK: Inbound
@@ -57,12 +69,20 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         idleTimer = nil
         writeTimer?.cancel()
         writeTimer = nil
+        bodyTimer?.cancel()
+        bodyTimer = nil
         context.fireChannelInactive()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !hasRejected else { return }
-        guard case .head(var head) = unwrapInboundIn(data) else {
+        let part = unwrapInboundIn(data)
+        guard case .head(var head) = part else {
+            switch part {
+            case .body(let bytes): bodyBytes += bytes.readableBytes
+            case .end: endBody()
+            case .head: break
+            }
             context.fireChannelRead(data)
             return
         }
@@ -72,6 +92,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             return
         }
         requestsInProgress += 1
+        if bodyTimeout != nil { startBody(context: context) }
         if !head.isKeepAlive { head.headers.replaceOrAdd(name: "connection", value: "close") }
         context.fireChannelRead(wrapInboundOut(.head(head)))
     }
@@ -95,6 +116,43 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             if requestsInProgress == 0, idleTimeout != nil { idleSince = NIODeadline.now() }
         }
         context.write(data, promise: promise)
+    }
+
+    // MARK: Body timer
+
+    private func startBody(context: ChannelHandlerContext) {
+        guard let bodyTimeout else { return }
+        let now = NIODeadline.now()
+        bodyStart = now
+        bodyBytes = 0
+        if bodyTimer == nil { scheduleBodyCheck(context: context, at: now + bodyTimeout) }
+    }
+
+    private func endBody() {
+        bodyStart = nil
+        bodyTimer?.cancel()
+        bodyTimer = nil
+    }
+
+    private func scheduleBodyCheck(context: ChannelHandlerContext, at deadline: NIODeadline) {
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        bodyTimer = context.eventLoop.scheduleTask(deadline: deadline) {
+            let (guardHandler, context) = loopBound.value
+            guardHandler.bodyTimerFired(context: context)
+        }
+    }
+
+    private func bodyTimerFired(context: ChannelHandlerContext) {
+        bodyTimer = nil
+        guard let bodyTimeout, let bodyStart else { return }
+        // What the body has sent buys time at the minimum rate, on top of the timeout.
+        let earned = TimeAmount.nanoseconds(Int64(min(Double(bodyBytes) / Double(minimumBodyRate), 1e9) * 1e9))
+        let deadline = bodyStart + bodyTimeout + earned
+        if NIODeadline.now() >= deadline {
+            context.close(promise: nil)
+        } else {
+            scheduleBodyCheck(context: context, at: deadline)
+        }
     }
 
     // MARK: Idle timer

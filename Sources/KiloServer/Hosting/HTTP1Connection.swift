@@ -26,6 +26,8 @@ struct HTTP1Connection: ServerChildChannel {
         var decoderLimits: NIOHTTPDecoderLimitConfiguration
         var idleTimeout: Duration?
         var writeTimeout: Duration?
+        var bodyTimeout: Duration?
+        var minimumBodyRate: Int
         var requestLogLevel: Logger.Level
     }
 
@@ -55,7 +57,9 @@ struct HTTP1Connection: ServerChildChannel {
             try pipeline.addHandler(
                 ConnectionGuard(
                     idleTimeout: configuration.idleTimeout.map(TimeAmount.init),
-                    writeTimeout: configuration.writeTimeout.map(TimeAmount.init)))
+                    writeTimeout: configuration.writeTimeout.map(TimeAmount.init),
+                    bodyTimeout: configuration.bodyTimeout.map(TimeAmount.init),
+                    minimumBodyRate: configuration.minimumBodyRate))
             try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
             // Its own idle timeout is off: ConnectionGuard's costs no timer per request. It still ends an idle
             // connection on graceful shutdown.

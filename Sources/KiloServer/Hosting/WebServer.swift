@@ -59,6 +59,12 @@ public struct WebServer: Sendable {
         /// before the connection is closed, or `nil` to wait forever. Frees what a stalled stream holds, such as a
         /// database connection.
         public var writeTimeout: Duration?
+        /// How long a request's body may take beyond what it sends at ``minimumBodyRate`` (default 30 s), or `nil` to
+        /// wait for any body however slowly it comes. Past it the connection is closed, so that a body dripped a byte
+        /// at a time holds no connection for long; a 10 MB upload at the default rate has about 21 minutes.
+        public var bodyTimeout: Duration? = .seconds(30)
+        /// The bytes per second a body must average, after ``bodyTimeout``, for its request to go on (default 8 KB/s).
+        public var minimumBodyRate = 8 * 1024
         /// How long a graceful shutdown lets requests in flight run (a long stream, a slow query) before it cancels
         /// them, or `nil` to wait for them however long they take.
         public var shutdownTimeout: Duration?
@@ -221,6 +227,7 @@ public struct WebServer: Sendable {
         decoderLimits.maxHeaderFieldCount = configuration.maxHeaderCount
         let connection = HTTP1Connection.Configuration(
             decoderLimits: decoderLimits, idleTimeout: configuration.idleTimeout, writeTimeout: configuration.writeTimeout,
+            bodyTimeout: configuration.bodyTimeout, minimumBodyRate: configuration.minimumBodyRate,
             requestLogLevel: configuration.requestLogLevel)
         let connections = ConnectionLimit(
             maximum: configuration.maxConnections ?? OpenFileLimit.connections(within: OpenFileLimit.current ?? 1024))
