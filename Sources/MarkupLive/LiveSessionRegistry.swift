@@ -1,5 +1,11 @@
-/// The live sessions a server keeps, by id: capped in number, for all clients and for each, and ended when their
+/// The live sessions a server keeps, by id: capped in number, for all networks and for each, and ended when their
 /// page is gone for good.
+///
+/// Sessions are counted per network (the server passes `ClientNetwork.of(address)`: an IPv6 /64, an IPv4 address or
+/// block), since one attacker has many addresses. At the cap, room is made fairly rather than refused: first from a
+/// session whose page never connected, then from the network that holds the most sessions — its least recently active
+/// one ends — unless the newcomer's own network holds as many, so that no network, however many addresses it has,
+/// keeps the others out.
 ///
 /// A session whose page is connected ends after ``Limits/idleTimeout`` without a message from it; one whose page
 /// connected and went away after ``Limits/reconnectGrace``, long enough for a page to reconnect and pick up where it
@@ -12,9 +18,12 @@ public final class LiveSessionRegistry {
     public struct Limits: Sendable {
         /// The most sessions at once; a page opened beyond it is refused.
         public var maximumSessions = 1_000
-        /// The most sessions one client (``LiveSessionRegistry/add(for:_:)``'s address) may keep at once: one
-        /// client cannot take every session.
-        public var maximumSessionsPerClient = 16
+        /// The most sessions one network (``LiveSessionRegistry/add(for:_:)``'s key) may keep at once: one network
+        /// cannot take every session.
+        public var maximumSessionsPerNetwork = 16
+        /// How much of an IPv4 address names its network (32: the address; an office behind one NAT is many people).
+        /// IPv6 addresses count as their /64.
+        public var ipv4NetworkPrefixLength = 32
         /// How long a connected page may send nothing before its session ends.
         public var idleTimeout = Duration.seconds(30 * 60)
         /// How long a session waits for its page to reconnect.
@@ -24,16 +33,16 @@ public final class LiveSessionRegistry {
         /// What each session may hold.
         public var sessionBudget = LiveSession.Budget()
 
-        /// The default limits: 1,000 sessions, 16 per client, 30 minutes idle, 30 seconds to reconnect, 10 to connect.
+        /// The default limits: 1,000 sessions, 16 per network, 30 minutes idle, 30 seconds to reconnect, 10 to connect.
         public init() {}
     }
 
     /// The limits in force; a change applies to the sessions there are.
     public var limits: Limits
     private var sessions: [String: LiveSession] = [:]
-    /// Each session's client, and how many sessions each client keeps.
-    private var clients: [String: String] = [:]
-    private var sessionsByClient: [String: Int] = [:]
+    /// Each session's network, and how many sessions each network keeps.
+    private var networks: [String: String] = [:]
+    private var sessionsByNetwork: [String: Int] = [:]
     private var sweeping = false
     /// Sessions ended since freed memory was last given back, and when that was.
     private var endedSinceRelease = 0
@@ -47,32 +56,45 @@ public final class LiveSessionRegistry {
     /// How many sessions there are.
     public var count: Int { sessions.count }
 
-    /// Adds the session `make` creates with a new random id, once the expired ones are gone; `client` (its address,
-    /// or `nil` when unknown) is counted against ``Limits/maximumSessionsPerClient``.
-    /// - Throws: ``LiveSessionLimitError`` when the client keeps its most sessions already, or the registry keeps
-    ///   ``Limits/maximumSessions`` and none of them is waiting for its page to connect; what `make` throws (a detail
-    ///   page's owner for a key that names nothing), and then nothing was added.
-    public func add(for client: String? = nil, _ make: (_ id: String) throws -> LiveSession) throws -> LiveSession {
+    /// Adds the session `make` creates with a new random id, once the expired ones are gone; `network` (its client's,
+    /// `ClientNetwork.of(address)`, or `nil` when unknown) is counted against ``Limits/maximumSessionsPerNetwork``.
+    /// - Throws: ``LiveSessionLimitError`` when the network keeps its most sessions already, or the registry keeps
+    ///   ``Limits/maximumSessions``, none of them is waiting for its page to connect and no network holds more than
+    ///   this one; what `make` throws (a detail page's owner for a key that names nothing), and then nothing was added.
+    public func add(for network: String? = nil, _ make: (_ id: String) throws -> LiveSession) throws -> LiveSession {
         removeExpired()
-        if let client, sessionsByClient[client, default: 0] >= limits.maximumSessionsPerClient {
-            throw LiveSessionLimitError(limit: limits.maximumSessionsPerClient, isPerClient: true)
+        if let network, sessionsByNetwork[network, default: 0] >= limits.maximumSessionsPerNetwork {
+            throw LiveSessionLimitError(limit: limits.maximumSessionsPerNetwork, isPerNetwork: true)
         }
         if sessions.count >= limits.maximumSessions {
-            // Room is made from a session nobody is looking at yet, never from one in use.
-            guard let oldest = sessions.values.filter({ !$0.hasConnected }).min(by: { $0.lastActivity < $1.lastActivity })
-            else { throw LiveSessionLimitError(limit: limits.maximumSessions, isPerClient: false) }
-            remove(oldest.id)
+            guard let room = sessionToEnd(forNewcomerFrom: network) else {
+                throw LiveSessionLimitError(limit: limits.maximumSessions, isPerNetwork: false)
+            }
+            remove(room)
         }
         var id = Self.newID()
         while sessions[id] != nil { id = Self.newID() }
         let session = try make(id)
         sessions[id] = session
-        if let client {
-            clients[id] = client
-            sessionsByClient[client, default: 0] += 1
+        if let network {
+            networks[id] = network
+            sessionsByNetwork[network, default: 0] += 1
         }
         sweep()
         return session
+    }
+
+    /// The session that ends to make room for a newcomer from `network`: the oldest whose page never connected;
+    /// else the least recently active of the network holding the most, when that is more than the newcomer's would
+    /// hold once admitted; else none.
+    private func sessionToEnd(forNewcomerFrom network: String?) -> String? {
+        if let unconnected = sessions.values.filter({ !$0.hasConnected }).min(by: { $0.lastActivity < $1.lastActivity }) {
+            return unconnected.id
+        }
+        guard let (largest, held) = sessionsByNetwork.max(by: { $0.value < $1.value }),
+            held > (network.map { sessionsByNetwork[$0, default: 0] } ?? 0) + 1
+        else { return nil }
+        return sessions.values.filter { networks[$0.id] == largest }.min(by: { $0.lastActivity < $1.lastActivity })?.id
     }
 
     /// Ends expired sessions while there are any, often enough that none outlives its limit by more than a quarter.
@@ -113,9 +135,9 @@ public final class LiveSessionRegistry {
 
     /// Ends session `id`.
     public func remove(_ id: String) {
-        if let client = clients.removeValue(forKey: id) {
-            let left = sessionsByClient[client, default: 1] - 1
-            sessionsByClient[client] = left > 0 ? left : nil
+        if let network = networks.removeValue(forKey: id) {
+            let left = sessionsByNetwork[network, default: 1] - 1
+            sessionsByNetwork[network] = left > 0 ? left : nil
         }
         if let session = sessions.removeValue(forKey: id) {
             session.close()
@@ -159,18 +181,18 @@ public final class LiveSessionRegistry {
 public struct LiveSessionLimitError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The limit.
     public let limit: Int
-    /// Whether it is the limit for one client (``LiveSessionRegistry/Limits/maximumSessionsPerClient``) rather than
+    /// Whether it is the limit for one network (``LiveSessionRegistry/Limits/maximumSessionsPerNetwork``) rather than
     /// for all of them.
-    public let isPerClient: Bool
+    public let isPerNetwork: Bool
 
     /// The error for `limit`.
-    public init(limit: Int, isPerClient: Bool) {
+    public init(limit: Int, isPerNetwork: Bool) {
         self.limit = limit
-        self.isPerClient = isPerClient
+        self.isPerNetwork = isPerNetwork
     }
 
     public var description: String {
-        isPerClient
+        isPerNetwork
             ? "You already have \(limit) live pages open; close some, or wait for them to end."
             : "The server already keeps \(limit) live pages; try again when some have closed."
     }

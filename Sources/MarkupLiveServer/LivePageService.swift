@@ -114,7 +114,7 @@ public struct LivePageService {
                 of: page, document: document, language: language, key: key, for: request.clientAddress)
         } catch let error as LiveSessionLimitError {
             return ServiceResponse(
-                status: error.isPerClient ? .tooManyRequests : .serviceUnavailable, contentType: "text/plain; charset=utf-8",
+                status: error.isPerNetwork ? .tooManyRequests : .serviceUnavailable, contentType: "text/plain; charset=utf-8",
                 headers: [.retryAfter: "5"], body: error.description + "\n")
         } catch {
             return ServiceResponse(
@@ -134,7 +134,9 @@ public struct LivePageService {
         of page: LivePage, document: LiveDocument, language: String, key: String?, for client: String?
     ) async throws -> (LiveSession, Int, ViewTree) {
         let budget = sessions.limits.sessionBudget
-        let session = try sessions.add(for: client) { id in
+        // Counted per network: an IPv6 client has a /64 of addresses.
+        let network = client.map { ClientNetwork.of($0, ipv4PrefixLength: sessions.limits.ipv4NetworkPrefixLength) }
+        let session = try sessions.add(for: network) { id in
             LiveSession(id: id, document: document, owner: try page.makeOwner(key, language), budget: budget)
         }
         await session.start()

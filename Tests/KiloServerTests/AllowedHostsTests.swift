@@ -45,3 +45,19 @@ struct AllowedHostsTests {
         }
     }
 }
+
+@Suite("Client networks")
+struct ClientNetworkTests {
+    @Test("IPv6 counts as its /64, IPv4 as its address or a block of it, IPv4-mapped as IPv4; other text as itself")
+    func networks() {
+        #expect(ClientNetwork.of("2001:db8:1:2:aaaa::1") == "2001:db8:1:2::/64")
+        #expect(ClientNetwork.of("2001:db8:1:2:ffff:ffff:ffff:ffff") == ClientNetwork.of("2001:DB8:1:2::7"))
+        #expect(ClientNetwork.of("2001:db8:1:3::1") != ClientNetwork.of("2001:db8:1:2::1"))
+        #expect(ClientNetwork.of("::1") == "0:0:0:0::/64")
+        #expect(ClientNetwork.of("192.0.2.77") == "192.0.2.77")
+        #expect(ClientNetwork.of("192.0.2.77", ipv4PrefixLength: 24) == "192.0.2.0/24")
+        #expect(ClientNetwork.of("::ffff:192.0.2.77", ipv4PrefixLength: 16) == "192.0.0.0/16")
+        #expect(ClientNetwork.of("192.0.2.77", ipv4PrefixLength: 0) == "0.0.0.0/0")
+        #expect(ClientNetwork.of("not an address") == "not an address")
+    }
+}

@@ -230,7 +230,7 @@ struct LivePageServiceTests {
     func manySessions() async throws {
         var limits = Self.patientLimits
         limits.maximumSessions = 200
-        limits.maximumSessionsPerClient = 201
+        limits.maximumSessionsPerNetwork = 201
         // Long enough that no page opened expires before it connects, however busy the machine.
         limits.reconnectGrace = .seconds(600)
         limits.connectTimeout = .seconds(600)
@@ -279,7 +279,7 @@ struct LivePageServiceTests {
     func neverConnected() async throws {
         var limits = Self.patientLimits
         limits.connectTimeout = .milliseconds(300)
-        limits.maximumSessionsPerClient = 100
+        limits.maximumSessionsPerNetwork = 100
         try await Self.withEchoPage(limits: limits) { port, count, sessions in
             for _ in 0..<20 { _ = try await Self.open(port: port) }
             #expect(count.made == 20)
@@ -354,7 +354,7 @@ struct LivePageServiceTests {
     @Test("one client cannot take every session: past its share it is answered 429, and the others are not")
     func perClient() async throws {
         var limits = Self.patientLimits
-        limits.maximumSessionsPerClient = 3
+        limits.maximumSessionsPerNetwork = 3
         try await Self.withEchoPage(limits: limits) { port, _, sessions in
             for _ in 0..<3 { _ = try await Self.open(port: port) }
             let refused = try await Self.send("GET", "/live/echo", port: port)

@@ -433,6 +433,33 @@ struct BoundedLiveSessionTests {
         #expect(owner.disappeared == 1)
     }
 
+    @Test("at the cap, a newcomer ends the least active session of the network holding the most, not its own (issue 61)")
+    func fairAtTheCap() async throws {
+        var limits = LiveSessionRegistry.Limits()
+        limits.maximumSessions = 4
+        let registry = LiveSessionRegistry(limits: limits)
+        func open(_ network: String) throws -> LiveSession {
+            let session = try registry.add(for: network) { id in LiveSession(id: id, document: document, owner: Mirror()) }
+            _ = session.connect()
+            return session
+        }
+        // One network takes every session, each page connected (none can be ended as never used).
+        let flood = try (0..<4).map { _ in try open("2001:db8:1:2::/64") }
+        // Another network gets in: the flood's least recently active session ends.
+        let alice = try open("192.0.2.1")
+        #expect(registry.count == 4 && registry.session(flood[0].id) == nil && registry.session(alice.id) != nil)
+        let bob = try open("192.0.2.2")
+        #expect(registry.session(flood[1].id) == nil && registry.session(bob.id) != nil)
+        // Now the flood holds 2, as many as a third newcomer would leave it, less one: still more, so it gives one up.
+        let carol = try open("192.0.2.3")
+        #expect(registry.session(flood[2].id) == nil && registry.session(carol.id) != nil)
+        // Everyone holds one: the next is refused rather than take another's only page.
+        #expect(throws: LiveSessionLimitError(limit: 4, isPerNetwork: false)) { try open("192.0.2.4") }
+        // And the flood cannot win its pages back by opening more: it holds as many as anyone.
+        #expect(throws: LiveSessionLimitError(limit: 4, isPerNetwork: false)) { try open("2001:db8:1:2::/64") }
+        registry.removeAll()
+    }
+
     @Test("an ended session is released, with its owner, whatever its page left behind")
     func released() async throws {
         weak var weakSession: LiveSession?
