@@ -212,6 +212,8 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
     case noRowAction(RowAction, section: Int, view: Int)
     /// More rows than a page may ask for at once (``LiveSession/Budget/maximumRowsPerRequest``).
     case tooManyRows(Int, shown: Int, limit: Int)
+    /// More rows of one section than a page may show (``LiveSession/Budget/maximumShownRows``).
+    case tooManyShownRows(Int, limit: Int)
 
     /// The message's error for a connection's refusal.
     init(_ error: OwnerConnectionError) {
@@ -246,6 +248,8 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
             "section \(section) of view \(view) has no \(action.requirement)"
         case .tooManyRows(let count, let shown, let limit):
             "the page asks for \(count) rows and shows \(shown): at most \(limit) more at a time"
+        case .tooManyShownRows(let count, let limit):
+            "the page asks to show \(count) rows of one list: at most \(limit) are shown (search or page a longer list)"
         }
     }
 }

@@ -35,12 +35,16 @@ public final class LiveSession: ViewHost {
         public var initialRows = 100
         /// The most rows a page may ask for at once beyond those it shows.
         public var maximumRowsPerRequest = 500
+        /// The most rows of one dynamic section a page may show: what a session keeps per section and sends again
+        /// whole when its page reconnects after missing updates. A list longer than this is searched or paged, not
+        /// scrolled to its end.
+        public var maximumShownRows = 2_000
         /// The most rows of a dynamic picker component a page shows (a `<select>` has all its options at once): the
         /// first of the owner's. A longer list is a table's, which shows rows as they scroll into view.
         public var maximumPickerRows = 1_000
 
         /// The default budget: 256 KB of text, 32 updates or 128 KB queued, 8 alerts, rows 100 at first and at most
-        /// 500 more at a time, 1,000 rows in a picker component.
+        /// 500 more at a time up to 2,000 a section, 1,000 rows in a picker component.
         public init() {}
     }
 
@@ -55,6 +59,11 @@ public final class LiveSession: ViewHost {
     /// The keys of the rows the page shows of each dynamic section (the first of its rows), by table view and
     /// section index.
     private var shownRows: [RowsAddress: [String]] = [:]
+    /// The last whole view made for a reconnecting page, by version, and when the last was sent (``resync()``).
+    private var resyncCache: (version: Int, timeZone: TimeZone, tree: ViewTree)?
+    private var lastResync: ContinuousClock.Instant?
+    /// How many whole views ``resync()`` has made (not taken from its cache): the work tests bound.
+    package private(set) var resyncTreesMade = 0
     private var connection: OwnerConnection?
     private var pending = LiveUpdate()
     private var flushScheduled = false
@@ -137,6 +146,7 @@ public final class LiveSession: ViewHost {
             guard count <= before.count + budget.maximumRowsPerRequest else {
                 throw .tooManyRows(count, shown: before.count, limit: budget.maximumRowsPerRequest)
             }
+            guard count <= budget.maximumShownRows else { throw .tooManyShownRows(count, limit: budget.maximumShownRows) }
             if count > before.count {
                 showRows(Array(rows.keys.prefix(count)), of: rows, before: before, isChanged: { _ in false })
             }
@@ -249,11 +259,32 @@ public final class LiveSession: ViewHost {
         sink = nil
         outbox = []
         heldAlerts = []
+        resyncCache = nil
         // An owner whose views never showed still hears they are gone: it may have started something as they loaded.
         if isShowing || !hasConnected { connection?.disappear() }
         isShowing = false
         connection = nil
     }
+
+    /// The whole view for a page that reconnects having missed updates, and its version: the tree made for the last
+    /// such page while nothing has changed since, so that pages reconnecting in a loop cost the server's main actor
+    /// nothing after the first; and how long the page waits before it is sent — resyncs of one session come at most
+    /// every ``resyncInterval``, whatever a page does.
+    public func resync() -> (tree: ViewTree, version: Int, delay: Duration) {
+        let now = ContinuousClock.now
+        let sendAt = max(now, (lastResync ?? now - Self.resyncInterval) + Self.resyncInterval)
+        lastResync = sendAt
+        if let cached = resyncCache, cached.version == version, cached.timeZone == timeZone {
+            return (cached.tree, version, sendAt - now)
+        }
+        let tree = currentTree
+        resyncTreesMade += 1
+        resyncCache = (version, timeZone, tree)
+        return (tree, version, sendAt - now)
+    }
+
+    /// The shortest time between two resyncs of one session (``resync()``).
+    public static let resyncInterval = Duration.milliseconds(500)
 
     /// The document as the page should show it now: every property and selection as the user and the owner left
     /// them, with no bindings left to evaluate.

@@ -168,7 +168,9 @@ public struct LivePageService {
                 try await writer.write(ByteBuffer(string: LiveEvent.expired.text))
                 return
             }
-            if let (tree, version) = resync {
+            if let (tree, version, delay) = resync {
+                // Rendered here, off the main actor; a page reconnecting in a loop waits its turn.
+                if delay > .zero { try await Task.sleep(for: delay) }
                 try await writer.write(ByteBuffer(string: Self.pageEvent(tree, version: version, alerts: [], renderer).text))
             }
             try await Self.forward(
@@ -194,10 +196,10 @@ public struct LivePageService {
     @MainActor
     private func connect(
         _ id: String, known: Int, timeZone: TimeZone?
-    ) -> (LiveSession, LiveDeliveries, (ViewTree, Int)?)? {
+    ) -> (LiveSession, LiveDeliveries, (ViewTree, Int, Duration)?)? {
         guard let session = sessions.session(id) else { return nil }
         let updates = session.connect(timeZone: timeZone)
-        return (session, updates, known == session.version ? nil : (session.currentTree, session.version))
+        return (session, updates, known == session.version ? nil : session.resync())
     }
 
     /// Writes each update as it comes, and a heartbeat when none has for a while, until the session's stream ends

@@ -78,6 +78,50 @@ struct LiveRowsTests {
         #expect(unseen.rows.map(\.kind) == [.count])
     }
 
+    @Test("a page shows at most maximumShownRows of one list, however many messages it sends (issue 61: 20 showed 10,000)")
+    func shownRowsCapped() async throws {
+        let owner = ReadingList()
+        owner.books = (1...10_000).map { Book(id: $0, title: "Book \($0)") }
+        var budget = LiveSession.Budget()
+        budget.maximumShownRows = 1_200
+        let session = LiveSession(id: "c", document: document, owner: owner, budget: budget)
+        await session.start()
+        var updates = session.connect().makeAsyncIterator()
+        for count in [600, 1_100, 1_200] {
+            try await session.handle(message(#"{"type":"rows","view":0,"section":0,"count":\#(count)}"#))
+            _ = await updates.next(isolation: MainActor.shared)
+        }
+        await #expect(throws: LiveMessageError.tooManyShownRows(1_201, limit: 1_200)) {
+            try await session.handle(message(#"{"type":"rows","view":0,"section":0,"count":1201}"#))
+        }
+        guard case .table(let sections) = session.currentTree.root.content else { throw CancellationError() }
+        #expect(sections[0].shownRows.count == 1_200 && sections[0].rowCount == 10_000)
+    }
+
+    @Test("pages reconnecting in a loop get one whole view made per version, and at most one every half second (issue 61)")
+    func resyncCachedAndPaced() async throws {
+        let owner = ReadingList()
+        owner.books = (1...1_000).map { Book(id: $0, title: "Book \($0)") }
+        let session = LiveSession(id: "r", document: document, owner: owner)
+        await session.start()
+        _ = session.connect()
+        var delays: [Duration] = []
+        for _ in 0..<5 {
+            let (tree, version, delay) = session.resync()
+            #expect(version == session.version && tree == session.currentTree)
+            delays.append(delay)
+        }
+        #expect(session.resyncTreesMade == 1)
+        // Five at once: the first at once, each next half a second after the one before.
+        #expect(delays[0] == .zero && delays[4] > .milliseconds(1_900) && delays[4] <= .seconds(2))
+        owner.books[0].title = "Book 1, revised"
+        await settle()
+        let (changed, _, _) = session.resync()
+        #expect(session.resyncTreesMade == 2)
+        guard case .table(let sections) = changed.root.content else { throw CancellationError() }
+        #expect(sections[0].shownRows.first?.cell["textLabel.text"] == .string("Book 1, revised"))
+    }
+
     @Test("a row message names a row of a dynamic section with that action; one that went, or any other, is refused")
     func rowMessages() async throws {
         let owner = ReadingList()
