@@ -279,7 +279,7 @@ let package = Package(
         .target(
             name: "KiloSQL",
             dependencies: [
-                "KiloCore", "KiloShared",
+                "KiloCore", "KiloShared", "KiloValues",
                 // For the SQLite build it bundles (the module VaporCSQLite), which KiloSQL drives through the C API.
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 // With the PostgreSQL trait only: PostgresNIO brings swift-crypto and swift-nio-ssl, two BoringSSL builds.

@@ -56,6 +56,37 @@ struct RowDecodingTests {
         }
     }
 
+    /// A row with a day and a time of day as values (issue 56).
+    struct Appointment: Decodable, Equatable {
+        var id: Int
+        var day: LocalDate
+        var due: LocalDate?
+        var at: LocalTime
+    }
+
+    @Test(
+        "LocalDate and LocalTime bind and decode on every database, the same day whatever its zone; a DATE's JSON stays milliseconds",
+        arguments: Backend.available)
+    func daysAndTimes(backend: Backend) async throws {
+        // UTC, the zones at the ends of the world's offsets, and one that changes its clocks on the day used.
+        for zone in ["UTC", "Pacific/Kiritimati", "Pacific/Pago_Pago", "America/New_York"] {
+            try await backend.withDatabase(timeZone: try #require(TimeZone(identifier: zone))) { database in
+                try await database.execute("CREATE TABLE appointment (id INTEGER, day DATE, due DATE, at TIME)")
+                let day = try #require(LocalDate("2026-11-01"))  // New York's clocks go back that night
+                let at = try #require(LocalTime("09:30:15"))
+                try await database.execute(
+                    "INSERT INTO appointment VALUES (1, :day, :due, :at)", ["day": day, "due": LocalDate?.none, "at": at])
+                let row = try #require(
+                    try await database.first("SELECT id, day, due, at FROM appointment WHERE day = :day", ["day": day]))
+                #expect(try row.decode(Appointment.self) == Appointment(id: 1, day: day, due: nil, at: at), "\(zone)")
+                // The JSON of a DATE is the instant its day begins in the database's zone, as before.
+                let json = try json(try await database.query("SELECT day FROM appointment").collect())
+                let midnight = Int64(day.start(in: try #require(TimeZone(identifier: zone))).timeIntervalSince1970 * 1000)
+                #expect(json == #"[{"day":\#(midnight)}]"#, "\(zone)")
+            }
+        }
+    }
+
     @Test("a value that does not fit is an error naming where it is and what was there", arguments: Backend.available)
     func mismatches(backend: Backend) async throws {
         try await Self.withPeople(backend) { database in

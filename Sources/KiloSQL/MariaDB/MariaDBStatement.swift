@@ -100,7 +100,7 @@ final class MariaDBStatement {
             else { throw error() }
         }
         guard mysql_stmt_execute(statement) == 0 else { throw error() }
-        try bindResults()
+        try bindResults(timeZone: timeZone)
     }
 
     /// The rows the last execution changed.
@@ -113,7 +113,7 @@ final class MariaDBStatement {
     }
 
     /// Sets up where each column of the result lands.
-    private func bindResults() throws(SQLError) {
+    private func bindResults(timeZone: TimeZone) throws(SQLError) {
         freeResults()
         guard let metadata = mysql_stmt_result_metadata(statement) else {
             layout = ColumnLayout(labels: [])
@@ -166,7 +166,7 @@ final class MariaDBStatement {
             binds[index].is_unsigned = unsigned ? 1 : 0
             columns.append(column)
         }
-        layout = ColumnLayout(labels: labels)
+        layout = ColumnLayout(labels: labels, timeZone: timeZone)
         guard mysql_stmt_bind_result(statement, binds) == 0 else { throw error() }
     }
 

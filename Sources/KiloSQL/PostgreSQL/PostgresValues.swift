@@ -67,7 +67,7 @@ struct PostgresRowReader {
         if let existing = self.layout {
             layout = existing
         } else {
-            layout = ColumnLayout(labels: row.map(\.columnName))
+            layout = ColumnLayout(labels: row.map(\.columnName), timeZone: dates.timeZone)
             self.layout = layout
         }
         var values: [SQLValue] = []
@@ -106,6 +106,11 @@ struct PostgresRowReader {
             return .timestamp(dates.utc(fromLocal: Self.milliseconds(microseconds)))
         case .timestamptz:
             return .timestamp(Self.milliseconds(bytes.readInteger(as: Int64.self) ?? 0))
+        case .time:
+            // Microseconds since midnight, as the text a `TIME` column writes (`LocalTime` reads it back).
+            let microseconds = bytes.readInteger(as: Int64.self) ?? 0
+            guard let time = LocalTime(sinceMidnight: .microseconds(microseconds)) else { break }
+            return .text(time.description)
         case .uuid:
             guard let uuid = try? cell.decode(UUID.self) else { break }
             return .text(uuid.uuidString.lowercased())

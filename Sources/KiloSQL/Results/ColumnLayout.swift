@@ -1,3 +1,4 @@
+public import Foundation
 import KiloCore
 import NIOCore
 
@@ -8,6 +9,9 @@ import NIOCore
 public final class ColumnLayout: Sendable {
     /// The column labels (aliases), in select order.
     public let labels: [String]
+    /// The zone the database reads dates without one in (its configuration's): the day a `DATE` cell's instant falls
+    /// on there is the day the database holds, which is how a row decodes it as a `LocalDate`.
+    public let timeZone: TimeZone
     private let indexByLabel: [String: Int]
     let tree: [Node]
     /// The columns as a CSV table has them: in the JSON object's order, a nested one by its dotted label.
@@ -28,8 +32,9 @@ public final class ColumnLayout: Sendable {
         }
     }
 
-    init(labels: [String]) {
+    init(labels: [String], timeZone: TimeZone = .gmt) {
         self.labels = labels
+        self.timeZone = timeZone
         var index: [String: Int] = [:]
         for (position, label) in labels.enumerated() where index[label] == nil { index[label] = position }
         indexByLabel = index

@@ -11,7 +11,7 @@ import Synchronization
 ///
 /// `@unchecked Sendable`: the day table is written and read only through atomics.
 final class DateReader: @unchecked Sendable {
-    private let timeZone: TimeZone
+    let timeZone: TimeZone
     private let isUTC: Bool
     /// Offsets (seconds + 1, 0 while unknown) of the days from 1900 to 2100, filled as they are met. Lock-free reads:
     /// a locked dictionary here cost a tenth of a streamed result's CPU. Days outside the span use `farOffsets`.
@@ -76,10 +76,22 @@ final class DateReader: @unchecked Sendable {
     func utc(fromLocal local: Int64) -> Int64 {
         if isUTC { return local }
         let day = local >= 0 ? local / 86_400_000 : (local - 86_399_999) / 86_400_000
-        return local - offset(day: day) * 1000
+        let offset = offset(day: day)
+        guard offset == Self.changingDay else { return local - offset * 1000 }
+        // A day whose clocks change: the offset at this time of it, settled in two rounds (the offset depends on the
+        // instant, which depends on the offset).
+        let noon = Double(day) * 86_400 + 43_200
+        var seconds = Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: noon)))
+        for _ in 0..<2 {
+            seconds = Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(local / 1000 - seconds))))
+        }
+        return local - seconds * 1000
     }
 
-    /// The zone's offset from UTC in seconds on `day` (days since 1970).
+    /// What ``offset(day:)`` gives for a day whose offset changes (a clock change within it, seen from either end).
+    private static let changingDay = Int64.min / 2
+
+    /// The zone's offset from UTC in seconds on `day` (days since 1970), or ``changingDay``.
     private func offset(day: Int64) -> Int64 {
         let index = day - Self.firstNearDay
         if index >= 0, index < Self.nearDayCount {
@@ -97,7 +109,10 @@ final class DateReader: @unchecked Sendable {
     }
 
     private func computeOffset(day: Int64) -> Int64 {
-        Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(day) * 86_400 + 43_200)))
+        // From 14 hours before the day's UTC start to 12 after its end: the day as any zone's clocks show it.
+        let start = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(day) * 86_400 - 50_400))
+        let end = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(day + 1) * 86_400 + 43_200))
+        return start == end ? Int64(start) : Self.changingDay
     }
 
     private struct Reader {

@@ -32,7 +32,8 @@ private struct RowDecoder: Decoder {
         /// A row's columns and attachments, or (`group`) one group of its dotted columns.
         case row(Row, group: [ColumnLayout.Node]?)
         case rows([Row])
-        case value(SQLValue)
+        /// One cell, and the zone its database reads dates in (``ColumnLayout/timeZone``).
+        case value(SQLValue, TimeZone)
     }
 
     let source: Source
@@ -46,9 +47,13 @@ private struct RowDecoder: Decoder {
 
     /// Decodes `T` from this source, reading the types that JSON would spell as numbers or text directly.
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        if case .value(let value) = source {
+        if case .value(let value, let timeZone) = source {
             if T.self == Date.self, let milliseconds = value.integerValue {
                 return try cast(Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+            }
+            // A `DATE` cell is the instant its day begins in the database's zone: the day there is the day it holds.
+            if T.self == LocalDate.self, case .timestamp(let milliseconds) = value {
+                return try cast(LocalDate(Date(timeIntervalSince1970: Double(milliseconds) / 1000), in: timeZone))
             }
             if T.self == Data.self, case .blob(let bytes) = value { return try cast(Data(bytes)) }
             if T.self == Decimal.self, case .numeric(let digits) = value, let decimal = Decimal(string: digits) {
@@ -86,7 +91,7 @@ private struct RowDecoder: Decoder {
         switch source {
         case .row: "a row"
         case .rows: "rows"
-        case .value(let value): "\(value)"
+        case .value(let value, _): "\(value)"
         }
     }
 }
@@ -94,13 +99,13 @@ private struct RowDecoder: Decoder {
 extension RowDecoder: SingleValueDecodingContainer {
     private var value: SQLValue {
         get throws {
-            guard case .value(let value) = source else { throw mismatch(SQLValue.self, description(of: source)) }
+            guard case .value(let value, _) = source else { throw mismatch(SQLValue.self, description(of: source)) }
             return value
         }
     }
 
     func decodeNil() -> Bool {
-        if case .value(let value) = source { return value.isNull }
+        if case .value(let value, _) = source { return value.isNull }
         return false
     }
 
@@ -173,7 +178,8 @@ private struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
     private func source(for key: Key) -> RowDecoder.Source? {
         for node in nodes {
             switch node {
-            case .column(_, let name, let index) where name == key.stringValue: return .value(row.values[index])
+            case .column(_, let name, let index) where name == key.stringValue:
+                return .value(row.values[index], row.columns.timeZone)
             case .object(_, let name, let children) where name == key.stringValue: return .row(row, group: children)
             default: continue
             }
@@ -193,7 +199,7 @@ private struct RowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
 
     func decodeNil(forKey key: Key) throws -> Bool {
         guard let source = source(for: key) else { return true }
-        if case .value(let value) = source { return value.isNull }
+        if case .value(let value, _) = source { return value.isNull }
         return false
     }
 

@@ -39,7 +39,7 @@ final class SQLiteStatement: @unchecked Sendable {
             kinds.append(Self.kind(declared))
         }
         self.kinds = kinds
-        layout = ColumnLayout(labels: labels)
+        layout = ColumnLayout(labels: labels, timeZone: dates.timeZone)
         recompilations = sqlite_nio_sqlite3_stmt_status(handle, SQLITE_STMTSTATUS_REPREPARE, 0)
     }
 

@@ -225,6 +225,17 @@ extension Date: SQLBindable {
     public var sqlValue: SQLValue { .timestamp(Int64((timeIntervalSince1970 * 1000).rounded())) }
 }
 
+extension LocalDate: SQLBindable {
+    /// The day as `YYYY-MM-DD` text, which a `DATE` column takes on every database (SQLite keeps the text): no time
+    /// zone can move it.
+    public var sqlValue: SQLValue { .text(description) }
+}
+
+extension LocalTime: SQLBindable {
+    /// The time as `HH:MM:SS[.fff…]` text, which a `TIME` column takes on every database.
+    public var sqlValue: SQLValue { .text(description) }
+}
+
 extension UUID: SQLBindable {
     public var sqlValue: SQLValue { .text(uuidString.lowercased()) }
 }
