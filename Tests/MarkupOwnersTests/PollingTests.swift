@@ -56,3 +56,49 @@ struct PollingTests {
         #expect(watched == nil)
     }
 }
+
+@Suite("Shared polls")
+@MainActor
+struct SharedPollTests {
+    func eventually(_ condition: () -> Bool) async throws {
+        for _ in 0..<10_000 where !condition() { try await Task.sleep(for: .milliseconds(1)) }
+    }
+
+    @Test("one fetch per interval for every subscriber (issue 61: 64 to-do pages made 64 polls); it stops with the last")
+    func oneFetchForAll() async throws {
+        let poll = SharedPoll(every: .milliseconds(2)) { 42 }
+        let owners = (0..<64).map { _ in Polled() }
+        let subscriptions = owners.map { owner in poll.subscribe(owner) { owner, value, _ in owner.calls += value == 42 ? 1 : 0 }
+        }
+        try await eventually { owners.allSatisfy { $0.calls >= 5 } }
+        #expect(owners.allSatisfy { $0.calls >= 5 })
+        // Every fetch reached all 64: as many fetches as any one owner's deliveries (one in progress aside).
+        let most = owners.map(\.calls).max() ?? 0
+        #expect(poll.fetchCount <= most + 1, "\(poll.fetchCount) fetches for \(most) deliveries each")
+        for subscription in subscriptions { subscription.cancel() }
+        #expect(poll.subscriberCount == 0)
+        let stoppedAt = poll.fetchCount
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(poll.fetchCount <= stoppedAt + 1, "the poll went on with nobody subscribed")
+    }
+
+    @Test("a subscriber that is gone is dropped; a failed fetch is tried again next time")
+    func goneAndFailed() async throws {
+        struct Refused: Error {}
+        var fails = true
+        let poll = SharedPoll(every: .milliseconds(1)) { () throws -> Int in
+            defer { fails.toggle() }
+            if fails { throw Refused() }
+            return 1
+        }
+        var owner: Polled? = Polled()
+        weak let watched = owner
+        let subscription = poll.subscribe(try #require(owner)) { owner, value, _ in owner.calls += value }
+        try await eventually { (watched?.calls ?? 0) >= 3 }
+        #expect((watched?.calls ?? 0) >= 3, "a failed fetch stopped the poll")
+        owner = nil
+        try await eventually { poll.subscriberCount == 0 }
+        #expect(watched == nil && poll.subscriberCount == 0)
+        _ = subscription
+    }
+}

@@ -26,8 +26,10 @@ public struct TodoItem: Identifiable, Equatable, Decodable, Sendable, KeyPathBin
 
 /// The owner of `Todos.xml`: the to-do service's list, a field that adds one (Return or Add), check boxes that check
 /// one off or on, and Delete. Every change goes through the service and the list is what the service answers — the
-/// rows its to-dos, the section's selection the numbers of those done; while the list shows it asks the service again
-/// every ``pollInterval``, so that a change made elsewhere (another page, `curl -X POST /todos`) appears.
+/// rows its to-dos, the section's selection the numbers of those done; while the list shows it hears what the service
+/// has every ``pollInterval``, so that a change made elsewhere (another page, `curl -X POST /todos`) appears — through
+/// one ``SharedPoll`` per service for every list that shows, so that 64 open pages ask the service once per interval,
+/// not 64 times.
 @MainActor @MarkupOwner @Observable
 public final class TodoList {
     /// The to-dos, oldest first: the rows of the document's dynamic section.
@@ -37,10 +39,14 @@ public final class TodoList {
     @Outlet let activityIndicator = ViewHandle<Elements.ActivityIndicatorView>()
 
     @ObservationIgnored private let proxy: WebServiceProxy
-    @ObservationIgnored private let polling = Polling()
+    @ObservationIgnored private var subscription: SharedPoll<[TodoItem]>.Subscription?
     /// How many changes have been sent: a list asked for before a change was sent may predate it, and showing it would
     /// undo the user's check on screen until the next poll.
     @ObservationIgnored private var changesSent = 0
+    /// When the last change was sent: a polled list fetched before it may predate it too.
+    @ObservationIgnored private var lastChangeSent: ContinuousClock.Instant?
+    /// The poll of each to-do service, by its address: shared by every list of it that shows.
+    static var polls: [URL: SharedPoll<[TodoItem]>] = [:]
     /// How often the list asks the service for its to-dos while it shows.
     @ObservationIgnored public var pollInterval = Duration.milliseconds(500)
     /// The most to-dos the list loads (ten pages of 100).
@@ -58,16 +64,33 @@ public final class TodoList {
     }
 
     public func viewDidAppear() {
-        polling.start(every: pollInterval, self) { try await $0.refresh() }
+        let proxy = self.proxy
+        let poll = Self.polls[proxy.baseURL] ?? SharedPoll(every: pollInterval) { try await Self.load(from: proxy) }
+        Self.polls[proxy.baseURL] = poll
+        // The shortest interval any list asks for.
+        poll.interval = min(poll.interval, pollInterval)
+        subscription = poll.subscribe(self) { list, loaded, started in
+            // A list fetched before this list's last change was sent may predate it.
+            guard list.lastChangeSent.map({ started > $0 }) ?? true else { return }
+            list.show(loaded)
+        }
     }
 
     public func viewDidDisappear() {
-        polling.stop()
+        subscription?.cancel()
+        subscription = nil
     }
 
     /// Loads the to-dos, a page of 100 at a time, and shows them, those done checked.
     func refresh() async throws {
         let asked = changesSent
+        let loaded = try await Self.load(from: proxy)
+        guard asked == changesSent else { return }
+        show(loaded)
+    }
+
+    /// The service's to-dos, a page of 100 at a time, at most ``maximumTodos``.
+    static func load(from proxy: WebServiceProxy) async throws -> [TodoItem] {
         struct Page: Decodable {
             var items: [TodoItem]
             var next: String?
@@ -81,7 +104,11 @@ public final class TodoList {
             loaded += page.items
             after = page.next
         } while after != nil && loaded.count < Self.maximumTodos
-        guard asked == changesSent else { return }
+        return loaded
+    }
+
+    /// Shows `loaded`, those done checked.
+    private func show(_ loaded: [TodoItem]) {
         if loaded != todos { todos = loaded }
         tableView[selectedValuesIn: "todos"] = todos.filter(\.done).map { String($0.id) }
     }
@@ -90,6 +117,7 @@ public final class TodoList {
     @Action func add() async throws {
         let title = titleField.text ?? ""
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        lastChangeSent = .now
         try await proxy.invoke(.post, path: "/todos", body: .json(["title": title]))
         titleField.text = ""
         try await refresh()
@@ -100,6 +128,7 @@ public final class TodoList {
     public func tableView(_ table: ViewHandle<Elements.TableView>, didChangeSelectionIn section: String) async throws {
         let checked = Set(table[selectedValuesIn: section])
         changesSent += 1
+        lastChangeSent = .now
         do {
             for todo in todos where checked.contains(String(todo.id)) != todo.done {
                 try await proxy.invoke(.patch, path: "/todos/{id}", keys: ["id": todo.id], arguments: ["done": !todo.done])
@@ -113,6 +142,7 @@ public final class TodoList {
 
     /// Deletes a to-do.
     @Action func remove(_ todo: TodoItem) async throws {
+        lastChangeSent = .now
         try await proxy.invoke(.delete, path: "/todos/{id}", keys: ["id": todo.id])
         try await refresh()
     }
