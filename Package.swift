@@ -411,7 +411,7 @@ let package = Package(
                 "KiloServer", "KiloShared", "ServerTestSupport", "TestSupport", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"), "KiloServerTesting",
-                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Prometheus", package: "swift-prometheus"), "ServiceExamples",
             ],
             swiftSettings: strictSettings
         ),

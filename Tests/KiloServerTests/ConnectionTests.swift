@@ -278,23 +278,26 @@ struct IdleConnectionTests {
 /// Bodies that arrive too slowly (issue 61: a body dripped a byte every few seconds kept its connection forever).
 @Suite("Slow bodies")
 struct SlowBodyTests {
-    static func withBodyTimeout(_ body: @Sendable (_ port: Int) async throws -> Void) async throws {
+    static func withBodyTimeout(
+        _ timeout: Duration, rate: Int, _ body: @Sendable (_ port: Int) async throws -> Void
+    ) async throws {
         try await withTestServer(
             configure: {
-                $0.bodyTimeout = .milliseconds(800)
-                $0.minimumBodyRate = 100
+                $0.bodyTimeout = timeout
+                $0.minimumBodyRate = rate
             }, mount: { try ExampleServicesForTests.mount(&$0) }, body)
     }
 
     @Test("a body dripped a byte every 100 ms (10 B/s, under the 100 B/s minimum) is closed after the timeout")
     func drippedBodyClosed() async throws {
-        try await Self.withBodyTimeout { port in
+        try await Self.withBodyTimeout(.milliseconds(800), rate: 100) { port in
             let connection = try await RawConnection.open(port: port, deadline: .seconds(60))
             defer { connection.close() }
             try await connection.write(
                 "POST /behaviour/items HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n")
             var sent = 0
-            // 1,000 bytes at 10 a second would take 100 s; the server allows 0.8 s plus 10 ms per byte sent.
+            // 1,000 bytes at 10 a second would take 100 s; the server allows 0.8 s plus 10 ms per byte sent (a busy
+            // machine that sends them slower is closed sooner).
             while !connection.hitDeadline, sent < 1_000 {
                 guard (try? await connection.write([UInt8(ascii: " ")])) != nil else { break }
                 sent += 1
@@ -307,20 +310,21 @@ struct SlowBodyTests {
         }
     }
 
-    @Test("a body that keeps up with the minimum rate is read whole and answered, however long it takes overall")
+    @Test("a body that keeps up with the minimum rate is read whole and answered, though it takes longer than the timeout")
     func steadyBodyAnswered() async throws {
-        try await Self.withBodyTimeout { port in
-            let body = #"{"name":"pen","quantity":3}"# + String(repeating: " ", count: 400)
-            let connection = try await RawConnection.open(port: port, deadline: .seconds(60))
+        // 1 s, then 10 B/s: each 100-byte piece buys 10 s, far more than a busy machine can stretch the 300 ms pauses.
+        try await Self.withBodyTimeout(.seconds(1), rate: 10) { port in
+            let text = #"{"name":"pen","quantity":3}"# + String(repeating: " ", count: 473)
+            let body = Array(text.utf8)
+            let head =
+                "POST /behaviour/items HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
+            // The head and the first piece at once, as soon as connected: nothing here waits between them.
+            let connection = try await RawConnection.open(
+                port: port, deadline: .seconds(60), sending: head + String(decoding: body[0..<100], as: UTF8.self))
             defer { connection.close() }
-            try await connection.write(
-                "POST /behaviour/items HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
-            )
-            // 100 bytes every 200 ms: 500 B/s, five times the minimum; about 1 s in all, more than the timeout alone.
-            let bytes = Array(body.utf8)
-            for start in stride(from: 0, to: bytes.count, by: 100) {
-                try await connection.write(Array(bytes[start..<min(bytes.count, start + 100)]))
-                try await Task.sleep(for: .milliseconds(200))
+            for start in stride(from: 100, to: body.count, by: 100) {
+                try await Task.sleep(for: .milliseconds(300))
+                try await connection.write(Array(body[start..<min(body.count, start + 100)]))
             }
             var responses = connection.responses()
             let response = try await responses.next()
