@@ -28,10 +28,10 @@ public struct CSVResult<Elements: Sendable>: Sendable {
     /// The columns, in order, by their dotted names (`office.city`); the other keys are left out. `nil`: the
     /// first row's keys, in the order it encodes them.
     public var columns: [String]?
-    /// Whether text cells a spreadsheet would run as formulas (`=`, `+`, `-`, `@`, a tab or CR first: ``CSVFormula``)
+    /// Whether text cells a spreadsheet would run as formulas (`=`, `+`, `-`, `@`, a tab or CR first: `CSVFormula`)
     /// are written after a `'`, as text. On by default: whoever opens a download must not run what a user typed. Off
     /// for data that must round-trip byte for byte to a program rather than a spreadsheet; an import that reads an
-    /// export back can undo it with ``CSVFormula/restored(_:)``.
+    /// export back can undo it with `CSVFormula.restored(_:)`.
     public var neutralizesFormulas: Bool
 
     /// Rows sent as CSV, saved as `filename` when there is one, with the given `columns` (or the first row's), formula

@@ -28,7 +28,7 @@ public struct TodoItem: Identifiable, Equatable, Decodable, Sendable, KeyPathBin
 /// one off or on, and Delete. Every change goes through the service and the list is what the service answers — the
 /// rows its to-dos, the section's selection the numbers of those done; while the list shows it hears what the service
 /// has every ``pollInterval``, so that a change made elsewhere (another page, `curl -X POST /todos`) appears — through
-/// one ``SharedPoll`` per service for every list that shows, so that 64 open pages ask the service once per interval,
+/// one `SharedPoll` per service for every list that shows, so that 64 open pages ask the service once per interval,
 /// not 64 times.
 @MainActor @MarkupOwner @Observable
 public final class TodoList {
