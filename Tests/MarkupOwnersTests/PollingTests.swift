@@ -60,9 +60,7 @@ struct PollingTests {
 @Suite("Shared polls")
 @MainActor
 struct SharedPollTests {
-    func eventually(_ condition: () -> Bool) async throws {
-        for _ in 0..<10_000 where !condition() { try await Task.sleep(for: .milliseconds(1)) }
-    }
+    func eventually(_ condition: () -> Bool) async throws { try await PollingTests().eventually(condition) }
 
     @Test("one fetch per interval for every subscriber (issue 61: 64 to-do pages made 64 polls); it stops with the last")
     func oneFetchForAll() async throws {

@@ -125,21 +125,15 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         let now = NIODeadline.now()
         bodyStart = now
         bodyBytes = 0
-        if bodyTimer == nil { scheduleBodyCheck(context: context, at: now + bodyTimeout) }
+        if bodyTimer == nil {
+            bodyTimer = timer(context: context, at: now + bodyTimeout, ConnectionGuard.bodyTimerFired(context:))
+        }
     }
 
     private func endBody() {
         bodyStart = nil
         bodyTimer?.cancel()
         bodyTimer = nil
-    }
-
-    private func scheduleBodyCheck(context: ChannelHandlerContext, at deadline: NIODeadline) {
-        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        bodyTimer = context.eventLoop.scheduleTask(deadline: deadline) {
-            let (guardHandler, context) = loopBound.value
-            guardHandler.bodyTimerFired(context: context)
-        }
     }
 
     private func bodyTimerFired(context: ChannelHandlerContext) {
@@ -151,7 +145,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         if NIODeadline.now() >= deadline {
             context.close(promise: nil)
         } else {
-            scheduleBodyCheck(context: context, at: deadline)
+            bodyTimer = timer(context: context, at: deadline, ConnectionGuard.bodyTimerFired(context:))
         }
     }
 
@@ -164,10 +158,18 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private func schedule(context: ChannelHandlerContext, at deadline: NIODeadline) {
-        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
-        idleTimer = context.eventLoop.scheduleTask(deadline: deadline) {
-            let (guardHandler, context) = loopBound.value
-            guardHandler.idleTimerFired(context: context)
+        idleTimer = timer(context: context, at: deadline, ConnectionGuard.idleTimerFired(context:))
+    }
+
+    /// A task at `deadline` that calls `fire` on this handler, on its event loop.
+    private func timer(
+        context: ChannelHandlerContext, at deadline: NIODeadline,
+        _ fire: @escaping (ConnectionGuard) -> (ChannelHandlerContext) -> Void
+    ) -> Scheduled<Void> {
+        let loopBound = NIOLoopBound((self, context, fire), eventLoop: context.eventLoop)
+        return context.eventLoop.scheduleTask(deadline: deadline) {
+            let (guardHandler, context, fire) = loopBound.value
+            fire(guardHandler)(context)
         }
     }
 
