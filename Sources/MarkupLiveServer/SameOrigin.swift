@@ -8,7 +8,7 @@ public import KiloServer
 /// Browsers send `Origin` with cross-origin requests and with every `POST`, and `Sec-Fetch-Site` with all requests;
 /// a request with neither is not from a browser's page (`curl`), which a session's unguessable id already guards.
 public struct SameOrigin: Sendable {
-    /// The host names a request may address (``AllowedHosts``, the server-wide rule this one applies too).
+    /// The host names a request may address (`AllowedHosts`, KiloServer's server-wide rule, which this one applies too).
     public var allowedHosts: AllowedHosts
     /// The host names (without port), lowercased: `localhost`, `127.0.0.1`, `::1`.
     public var hosts: Set<String> { allowedHosts.names }
