@@ -37,9 +37,14 @@ public struct AllowedHosts: Sendable, Hashable {
     /// The host name of `name[:port]` or `[address][:port]`, lowercased and without a trailing dot; `nil` when
     /// `authority` is not of that form.
     static func hostName(of authority: String) -> String? {
-        let bytes = Array(authority.utf8)
-        var name: ArraySlice<UInt8>
-        var rest: ArraySlice<UInt8>
+        // Read in place: this runs for every request of a server that checks names.
+        var authority = authority
+        return authority.withUTF8 { hostName(of: $0) }
+    }
+
+    private static func hostName(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var name: Slice<UnsafeBufferPointer<UInt8>>
+        var rest: Slice<UnsafeBufferPointer<UInt8>>
         if bytes.first == UInt8(ascii: "[") {
             guard let end = bytes.firstIndex(of: UInt8(ascii: "]")) else { return nil }
             name = bytes[1..<end]
