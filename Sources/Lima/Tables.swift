@@ -95,6 +95,8 @@ public struct LMSection: Sendable {
     var cells: [any LimaTableCell]
     /// A dynamic section's source (or why there is none), actions, link and template.
     var rows: (source: Result<String, BindingProblem>, select: String?, delete: String?, link: String?)?
+    /// A dynamic section's action for the end of its rows (markup's `onEndReached`).
+    var endAction: String?
     var location: SourceLocation
 
     /// A section of `cells`.
@@ -187,6 +189,21 @@ public struct LMSection: Sendable {
         return copy
     }
 
+    /// A copy of a dynamic section that calls the owner's `action` (one taking nothing, `Owner.Actions.loadMore`)
+    /// when the person reaches the last of the rows the owner holds, so that it loads the next page: markup's
+    /// `onEndReached`. An action that adds no rows tells the renderer there are no more.
+    public consuming func onEndReached(_ action: any ActionName) -> Self {
+        onEndReached(action.rawValue)
+    }
+
+    /// A copy that calls the owner's action named `name` at the end of its rows: what `httprpc markup convert`
+    /// writes, as markup says it; the name is checked when the tree is checked against its owner.
+    public consuming func onEndReached(_ name: String) -> Self {
+        var copy = self
+        copy.endAction = name
+        return copy
+    }
+
     /// A section of the cells `cells` builds.
     public init(
         name: String? = nil, selectionMode: TableSection.SelectionMode = .default, header: LMText? = nil, footer: LMText? = nil,
@@ -209,6 +226,10 @@ public struct LMSection: Sendable {
         let cells = cells.map { $0.declaration.node(strings: strings, diagnostics: &diagnostics) }
         section.footerView = footerView?.declaration.node(strings: strings, diagnostics: &diagnostics)
         guard let rows else {
+            if endAction != nil {
+                diagnostics.append(
+                    MarkupDiagnostic(.error, "onEndReached is for a dynamic section (LMSection with rows:)", at: location))
+            }
             section.cells = cells
             return section
         }
@@ -230,9 +251,13 @@ public struct LMSection: Sendable {
                 diagnostics.append(MarkupDiagnostic(.error, "link '\(link)' has braces that do not pair up", at: location))
             }
             let template = cells.first ?? ViewNode(element: "UITableViewCell", location: location)
+            if let end = endAction, end.hasSuffix(":") {
+                diagnostics.append(
+                    MarkupDiagnostic(.error, "'\(end)' takes a row's item: onEndReached's action takes nothing", at: location))
+            }
             let dynamicRows = DynamicRows(
                 source: source, template: template, selectAction: handler(rows.select), deleteAction: handler(rows.delete),
-                link: rows.link, location: location)
+                link: rows.link, endAction: endAction.flatMap { $0.hasSuffix(":") ? nil : $0 }, location: location)
             if let problem = dynamicRows.tapProblem(in: selectionMode) {
                 diagnostics.append(MarkupDiagnostic(.error, problem, at: location))
             }

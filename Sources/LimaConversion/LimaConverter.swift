@@ -367,6 +367,7 @@ struct Writer {
                 var modifiers = ""
                 if let header = section.headerView { modifiers += ".headerView(" + view(header, indent: indent + 1) + ")" }
                 if let footer = section.footerView { modifiers += ".footerView(" + view(footer, indent: indent + 1) + ")" }
+                if let end = section.dynamicRows?.endAction { modifiers += ".onEndReached(\(SwiftLiteral.string(end)))" }
                 if let rows = section.dynamicRows {
                     return Self.call("LMSection", arguments, indent: indent + 1) + " {\n"
                         + String(repeating: "    ", count: indent + 2) + view(rows.template, indent: indent + 2) + "\n"

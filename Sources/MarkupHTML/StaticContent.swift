@@ -70,9 +70,9 @@ extension PageWriter {
             (cells, count) = rows.rowCells(from: owner, limit: Self.previewRows, evaluator: evaluator)
         }
         for row in cells { writeRow(row, of: rows, group: group, to: &output) }
-        if count > cells.count {
+        if count > cells.count || section.rowsMayFollow {
             output.write("<div class=\"mk-more\" data-shown=\"\(cells.count)\" data-count=\"\(count)\">")
-            output.write("\(count - cells.count) more…</div>")
+            output.write(count > cells.count ? "\(count - cells.count) more…</div>" : "More…</div>")
         }
     }
 

@@ -59,6 +59,9 @@ public final class LiveSession: ViewHost {
     /// The keys of the rows the page shows of each dynamic section (the first of its rows), by table view and
     /// section index.
     private var shownRows: [RowsAddress: [String]] = [:]
+    /// The dynamic sections whose `onEndReached` action added no rows since their rows last changed: the owner has
+    /// no more.
+    private var rowsExhausted: Set<RowsAddress> = []
     /// The last whole view made for a reconnecting page, by version, and when the last was sent (``resync()``).
     private var resyncCache: (version: Int, timeZone: TimeZone, tree: ViewTree)?
     private var lastResync: ContinuousClock.Instant?
@@ -142,12 +145,23 @@ public final class LiveSession: ViewHost {
             guard let rows = connection?.rows(inSection: section, ofView: view), !isPicker(rows) else {
                 throw .unknownRows(section: section, view: view)
             }
-            let before = shownRows[RowsAddress(view: view, section: section)] ?? []
+            let address = RowsAddress(view: view, section: section)
+            var before = shownRows[address] ?? []
             guard count <= before.count + budget.maximumRowsPerRequest else {
                 throw .tooManyRows(count, shown: before.count, limit: budget.maximumRowsPerRequest)
             }
             guard count <= budget.maximumShownRows else { throw .tooManyShownRows(count, limit: budget.maximumShownRows) }
-            if count > before.count {
+            // Past the rows the owner holds, its onEndReached loads the next; one that adds none ends the list.
+            let asksOwner = count > rows.count && mayLoadMore(rows)
+            if asksOwner {
+                do {
+                    if try await connection?.reachEnd(of: rows) != true { rowsExhausted.insert(address) }
+                } catch {
+                    throw LiveMessageError(error)
+                }
+                before = shownRows[address] ?? []
+            }
+            if count > before.count || asksOwner {
                 showRows(Array(rows.keys.prefix(count)), of: rows, before: before, isChanged: { _ in false })
             }
         case .selection(let index, let section, let values):
@@ -174,6 +188,13 @@ public final class LiveSession: ViewHost {
         // What the owner changed in answer goes out with this message's own changes, as one update.
         connection?.showChanges()
         flush()
+    }
+
+    /// Whether the owner may give rows past those it holds in `rows` when the page asks (its `onEndReached`): not
+    /// once its action added none (until the rows change otherwise), nor past what a page may show.
+    private func mayLoadMore(_ rows: SectionRows) -> Bool {
+        rows.rows.endAction != nil && rows.count < budget.maximumShownRows
+            && !rowsExhausted.contains(RowsAddress(view: rows.view, section: rows.section))
     }
 
     /// Whether `rows` are a picker component's (which a page shows whole, up to ``Budget/maximumPickerRows``).
@@ -323,6 +344,7 @@ public final class LiveSession: ViewHost {
                     let shown = shownRows[RowsAddress(view: own, section: position)]?.count ?? 0
                     sections[position].shownRows = (0..<min(shown, rows.count)).map(rows.rowCell(at:))
                     sections[position].rowCount = rows.count
+                    sections[position].rowsMayFollow = mayLoadMore(rows)
                 }
             }
             node.content = .table(sections)
@@ -483,6 +505,7 @@ public final class LiveSession: ViewHost {
     public func rowsDidChange(_ changes: RowChanges, in rows: SectionRows) {
         let address = RowsAddress(view: rows.view, section: rows.section)
         let before = shownRows[address] ?? []
+        rowsExhausted.remove(address)
         // The page shows the first rows of the section: as many as it showed, and at least the first page's worth; of
         // a picker component, all it may.
         let updated = Set(changes.updates.map(\.to))
@@ -511,7 +534,8 @@ public final class LiveSession: ViewHost {
             }
             pending.rows.append(patch)
         }
-        pending.rows.append(.init(view: rows.view, section: rows.section, kind: .count, count: rows.count))
+        pending.rows.append(
+            .init(view: rows.view, section: rows.section, kind: .count, count: rows.count, more: mayLoadMore(rows) ? true : nil))
         scheduleFlush()
     }
 

@@ -77,11 +77,14 @@ public struct LiveUpdate: Sendable, Hashable, Encodable {
         public var html: String?
         /// The section's number of rows (``Kind/count``).
         public var count: Int?
+        /// Whether the owner may load rows past ``count`` when the page asks for them (``Kind/count`` of a section
+        /// with `onEndReached`); nil when it will not.
+        public var more: Bool?
 
         /// A step.
         public init(
             view: Int, section: Int, kind: Kind, key: String? = nil, after: String? = nil, row: RowCell? = nil,
-            count: Int? = nil
+            count: Int? = nil, more: Bool? = nil
         ) {
             self.view = view
             self.section = section
@@ -90,10 +93,11 @@ public struct LiveUpdate: Sendable, Hashable, Encodable {
             self.after = after
             self.row = row
             self.count = count
+            self.more = more
         }
 
         private enum CodingKeys: String, CodingKey {
-            case view, section, kind, key, after, html, count
+            case view, section, kind, key, after, html, count, more
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -105,6 +109,7 @@ public struct LiveUpdate: Sendable, Hashable, Encodable {
             try container.encodeIfPresent(after, forKey: .after)
             try container.encodeIfPresent(html, forKey: .html)
             try container.encodeIfPresent(count, forKey: .count)
+            try container.encodeIfPresent(more, forKey: .more)
         }
     }
 

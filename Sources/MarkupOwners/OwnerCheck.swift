@@ -160,6 +160,23 @@ extension OwnerDescription {
                         at: rows.location))
             }
         }
+        if let name = rows.endAction {
+            if let action = actionsByName[name] {
+                if action.itemTypeName != nil || action.senderElementName != nil {
+                    diagnostics.append(
+                        .init(
+                            .error,
+                            "onEndReached calls \(typeName).\(name) with nothing (it loads the next rows), but it takes \(action.itemTypeName.map { "a \($0)" } ?? "a sender"): declare it '@Action func \(name)()'",
+                            at: rows.location))
+                }
+            } else {
+                diagnostics.append(
+                    .init(
+                        .error,
+                        "onEndReached '\(name)' names no action of \(typeName)"
+                            + Suggestion.note(for: name, in: actions.map(\.name)), at: rows.location))
+            }
+        }
         return diagnostics
     }
 }

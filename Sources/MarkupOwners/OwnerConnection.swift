@@ -156,6 +156,28 @@ public final class OwnerConnection {
         }
     }
 
+    /// Tells the owner the person reached the last of the rows it holds in `rows` (the section's `onEndReached`
+    /// action, which loads the next page), and shows the rows it added. An error the owner throws is an alert.
+    /// - Returns: whether the section has more rows now: false (always, for a section without `onEndReached`) means
+    ///   the owner has no more to give.
+    /// - Throws: ``OwnerConnectionError/unknownAction(_:owner:)`` when the owner lacks the action (a document not
+    ///   checked against it).
+    public func reachEnd(of rows: SectionRows) async throws(OwnerConnectionError) -> Bool {
+        guard let name = rows.rows.endAction else { return false }
+        let before = rows.count
+        do {
+            guard try await owner.performAction(named: name, sender: nil) else {
+                throw OwnerConnectionError.unknownAction(name, owner: type(of: owner).ownerDescription.typeName)
+            }
+        } catch let error as OwnerConnectionError {
+            throw error
+        } catch {
+            present(error)
+        }
+        showChanges()
+        return rows.count > before
+    }
+
     private static func apply(_ update: BindingUpdate, to host: any ViewHost) {
         guard case .success(let value?) = update.result else { return }
         host.setValue(value, of: update.target.binding.keyPath, inView: update.target.node)

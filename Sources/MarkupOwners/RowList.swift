@@ -34,6 +34,17 @@ public struct RowList {
         storage.hasSameIDs(as: other.storage)
     }
 
+    /// Whether the first rows have `other`'s ids, in order: then `other`'s rows were kept and the rest appended.
+    public func hasPrefixIDs(of other: RowList) -> Bool {
+        storage.hasPrefixIDs(of: other.storage)
+    }
+
+    /// The rows among the first `count` whose items differ from `other`'s at the same index (with the same ids
+    /// there): what was edited in place. One comparison of typed items each, not one cast per row.
+    public func changedRows(comparedWith other: RowList, upTo count: Int) -> [Int] {
+        storage.changedRows(comparedWith: other.storage, upTo: count)
+    }
+
     /// Whether row `index` holds the same item, equal in every part, as row `otherIndex` of `other`.
     public func hasSameItem(at index: Int, as other: RowList, at otherIndex: Int) -> Bool {
         storage.hasSameItem(at: index, as: other.storage, at: otherIndex)
@@ -50,6 +61,8 @@ private protocol RowStorage {
     func item(at index: Int) -> Any
     func hasSameItem(at index: Int, as other: any RowStorage, at otherIndex: Int) -> Bool
     func hasSameIDs(as other: any RowStorage) -> Bool
+    func hasPrefixIDs(of other: any RowStorage) -> Bool
+    func changedRows(comparedWith other: any RowStorage, upTo count: Int) -> [Int]
 }
 
 private struct TypedRows<Row: Identifiable & Equatable>: RowStorage {
@@ -66,7 +79,17 @@ private struct TypedRows<Row: Identifiable & Equatable>: RowStorage {
     }
 
     func hasSameIDs(as other: any RowStorage) -> Bool {
-        guard let other = other as? TypedRows<Row>, other.items.count == items.count else { return false }
+        other.count == items.count && hasPrefixIDs(of: other)
+    }
+
+    func changedRows(comparedWith other: any RowStorage, upTo count: Int) -> [Int] {
+        let count = min(count, items.count, other.count)
+        guard let other = other as? TypedRows<Row> else { return Array(0..<count) }
+        return (0..<count).filter { items[$0] != other.items[$0] }
+    }
+
+    func hasPrefixIDs(of other: any RowStorage) -> Bool {
+        guard let other = other as? TypedRows<Row>, other.items.count <= items.count else { return false }
         return zip(items, other.items).allSatisfy { $0.id == $1.id }
     }
 }

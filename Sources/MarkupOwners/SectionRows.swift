@@ -28,6 +28,8 @@ public final class SectionRows {
     private var ownerValues: [BindingValue?] = []
     /// The row keys, in order.
     public private(set) var keys: [String] = []
+    /// The same keys, to tell at once whether an appended row's key is taken.
+    private var keySet: Set<String> = []
     private var list = RowList.empty
     /// Where each row's item is in `list`, when items with a key already taken were left out; nil when none was.
     private var positions: [Int]?
@@ -174,10 +176,28 @@ public final class SectionRows {
     func update(to newList: RowList) -> RowChanges {
         // The common change — an item edited in place — keeps every id where it was: the keys stay, only items differ.
         if hasBeenShown, positions == nil, newList.hasSameIDs(as: list) {
-            let oldList = list
-            let changed = (0..<newList.count).filter { !newList.hasSameItem(at: $0, as: oldList, at: $0) }
+            let changed = newList.changedRows(comparedWith: list, upTo: newList.count)
             list = newList
             return RowChanges(keys: keys, updated: changed)
+        }
+        // The next page appended (a list loaded page by page): only the new rows' keys are made, so that a page costs
+        // the rows it adds, not those loaded before it.
+        if hasBeenShown, positions == nil, newList.count > list.count, newList.hasPrefixIDs(of: list) {
+            var added: [String] = []
+            var addedSet = Set<String>()
+            for index in list.count..<newList.count {
+                let key = newList.key(at: index)
+                guard !keySet.contains(key), addedSet.insert(key).inserted else { break }
+                added.append(key)
+            }
+            if added.count == newList.count - list.count {
+                let changed = newList.changedRows(comparedWith: list, upTo: list.count)
+                let kept = keys.count
+                keys += added
+                keySet.formUnion(addedSet)
+                list = newList
+                return RowChanges(keys: keys, updated: changed, keptCount: kept)
+            }
         }
         var newKeys: [String] = []
         newKeys.reserveCapacity(newList.count)
@@ -195,7 +215,7 @@ public final class SectionRows {
         let changes = RowChanges(from: keys, to: newKeys) { old, new in
             !newList.hasSameItem(at: positions?[new] ?? new, as: oldList, at: oldPositions?[old] ?? old)
         }
-        (list, keys, self.positions) = (newList, newKeys, positions)
+        (list, keys, keySet, self.positions) = (newList, newKeys, seen, positions)
         hasBeenShown = true
         return changes
     }

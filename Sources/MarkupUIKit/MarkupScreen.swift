@@ -133,6 +133,7 @@ public final class MarkupScreen: ViewHost {
                     self?.start { try? await connection?.rowAction(.delete, row: key, inSection: section, ofView: index) }
                 }
                 table.linkFollowed = { [weak self] link in self?.linkFollower?(link) }
+                table.endReached = { [weak connection] rows in (try? await connection?.reachEnd(of: rows)) ?? false }
             }
             if let picker = view as? MarkupPickerView {
                 picker.selectionDidChange = { [weak self, weak connection, weak picker] component in

@@ -47,6 +47,14 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
     public var rowDeleted: (@MainActor (_ section: Int, _ key: String) -> Void)?
     /// Called when a row whose section links its rows is tapped, with the row's link (`employees/10001`).
     public var linkFollowed: (@MainActor (_ link: String) -> Void)?
+    /// Called when the last row of a dynamic section with `onEndReached` is about to show, with its rows: the owner
+    /// loads the next page. It answers whether the section has more rows now; until its rows change otherwise, a
+    /// section that had none is not asked again, and one is asked once at a time.
+    public var endReached: (@MainActor (_ rows: SectionRows) async -> Bool)?
+    /// The dynamic sections whose owner is loading the rows after their last (``endReached``).
+    private var loadingEnds: Set<Int> = []
+    /// The dynamic sections whose owner had no more rows to give since their rows last changed.
+    private var exhaustedEnds: Set<Int> = []
 
     /// An empty table in `style`.
     public override init(frame: CGRect, style: UITableView.Style) {
@@ -116,6 +124,7 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
     /// changed are made again; the first time, the section's rows as they are.
     public func rowsDidChange(_ changes: RowChanges, in rows: SectionRows) {
         let section = rows.section
+        exhaustedEnds.remove(section)
         guard sections.indices.contains(section), dynamicRows[section] != nil else {
             dynamicRows[section] = rows
             shownRowCounts[section] = rows.count
@@ -224,6 +233,21 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
     ) {
         guard editingStyle == .delete, let rows = dynamicRows[indexPath.section], indexPath.row < rows.count else { return }
         rowDeleted?(indexPath.section, rows.key(at: indexPath.row))
+    }
+
+    /// The last row of a dynamic section with `onEndReached` coming into view asks the owner for the next rows.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        let section = indexPath.section
+        guard let rows = dynamicRows[section], rows.rows.endAction != nil, let endReached,
+            indexPath.row + 1 >= shownRowCounts[section] ?? rows.count, !loadingEnds.contains(section),
+            !exhaustedEnds.contains(section)
+        else { return }
+        loadingEnds.insert(section)
+        Task { [weak self] in
+            let more = await endReached(rows)
+            self?.loadingEnds.remove(section)
+            if !more { self?.exhaustedEnds.insert(section) }
+        }
     }
 
     /// A tap checks rows as the section's mode says, or calls a dynamic section's `onSelect` (or follows its link); the

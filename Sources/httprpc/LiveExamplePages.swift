@@ -37,7 +37,7 @@ enum LiveExamplePages {
             note: "seed 002's users in a picker and the chosen user's posts, live, from /users and /posts"),
         .init(
             path: "/ui/roster", title: "Roster",
-            note: "every employee, live: the rows in view and more as they scroll in; a tap stars one"),
+            note: "every employee, live: a page of 100 from /employees, the next as the end scrolls in; a tap stars one"),
     ]
 
     /// Mounts the pages on `server`; their owners reach the services at the address ``ServerAddress`` learns once

@@ -154,6 +154,144 @@ struct LiveRowsTests {
     }
 }
 
+/// A catalogue the owner loads a page at a time as the person reaches the last row it holds (`onEndReached`).
+@MainActor @MarkupOwner @Observable
+final class Catalogue {
+    @Rows var books: [Book] = []
+    /// How many books the service has.
+    var available = 250
+    var loads = 0
+
+    func viewWillAppear() async throws { try await loadMore() }
+
+    @Action func loadMore() async throws {
+        loads += 1
+        await Task.yield()  // as a service call suspends
+        let next = books.count
+        books += (next..<min(next + 100, available)).map { Book(id: $0 + 1, title: "Book \($0 + 1)") }
+    }
+}
+
+/// A dynamic section whose owner holds pages, not the collection: the page asks past the rows held, the owner loads
+/// the next page, and an action that adds none ends the list until the rows change again.
+@Suite("Live sessions: rows loaded at the end")
+@MainActor
+struct LiveEndReachedTests {
+    let document: LiveDocument
+
+    init() throws {
+        let markup = """
+            <LMTableView>
+                <?sectionRows source="books" onEndReached="loadMore"?>
+                <UITableViewCell textLabel.text="$item.title"/>
+            </LMTableView>
+            """
+        let loader = MarkupLoader(documents: .memory(["Catalogue.xml": markup]))
+        document = LiveDocument(tree: try loader.load(named: "Catalogue", owner: Catalogue.self), loader: loader)
+    }
+
+    func message(_ json: String) throws -> LiveMessage { try LiveMessage(json: Data(json.utf8)) }
+
+    func countPatch(_ delivery: LiveDelivery?) -> LiveUpdate.RowPatch? {
+        guard case .update(let update)? = delivery else { return nil }
+        return update.rows.last { $0.kind == .count }
+    }
+
+    @Test("issue 61: the owner holds the pages scrolled to; past the last it loads one; one that adds none ends the list")
+    func pagesOnDemand() async throws {
+        let owner = Catalogue()
+        let session = LiveSession(id: "e", document: document, owner: owner)
+        await session.start()
+        var updates = session.connect().makeAsyncIterator()
+        guard case .table(let sections) = session.currentTree.root.content else { throw CancellationError() }
+        #expect(owner.books.count == 100 && owner.loads == 1)
+        #expect(sections[0].shownRows.count == 100 && sections[0].rowCount == 100 && sections[0].rowsMayFollow)
+
+        // Scrolled to the marker: the owner loads the next page, and the page shows it.
+        try await session.handle(message(#"{"type":"rows","view":0,"section":0,"count":200}"#))
+        var patch = countPatch(await updates.next(isolation: MainActor.shared))
+        #expect(owner.loads == 2 && owner.books.count == 200 && patch?.count == 200 && patch?.more == true)
+        let json = try String(decoding: JSONEncoder().encode(try #require(patch)), as: UTF8.self)
+        #expect(json.contains(#""more":true"#), "\(json)")
+        // The last page is short; the one after it adds nothing, which ends the list: no marker, no more loads.
+        try await session.handle(message(#"{"type":"rows","view":0,"section":0,"count":300}"#))
+        patch = countPatch(await updates.next(isolation: MainActor.shared))
+        #expect(owner.loads == 3 && patch?.count == 250 && patch?.more == true)
+        try await session.handle(message(#"{"type":"rows","view":0,"section":0,"count":350}"#))
+        patch = countPatch(await updates.next(isolation: MainActor.shared))
+        #expect(owner.loads == 4 && patch?.count == 250 && patch?.more == nil)
+        try await session.handle(message(#"{"type":"rows","view":0,"section":0,"count":350}"#))
+        patch = countPatch(await updates.next(isolation: MainActor.shared))
+        #expect(owner.loads == 4 && patch?.more == nil)
+        guard case .table(let ended) = session.currentTree.root.content else { throw CancellationError() }
+        #expect(ended[0].shownRows.count == 250 && !ended[0].rowsMayFollow)
+
+        // New rows (a search, say) start the list again: more may follow.
+        owner.available = 1_000
+        owner.books = []
+        for _ in 0..<3 { await Task.yield() }
+        patch = countPatch(await updates.next(isolation: MainActor.shared))
+        #expect(patch?.count == 0 && patch?.more == true)
+    }
+
+    @Test("pages loaded one after another never hold more than a page may show, however the page asks")
+    func heldRowsBounded() async throws {
+        let owner = Catalogue()
+        owner.available = 1_000_000
+        var budget = LiveSession.Budget()
+        budget.maximumShownRows = 1_000
+        let session = LiveSession(id: "b", document: document, owner: owner, budget: budget)
+        await session.start()
+        _ = session.connect()
+        var count = 100
+        while count < 1_000 {
+            count += 100
+            try await session.handle(message(#"{"type":"rows","view":0,"section":0,"count":\#(count)}"#))
+        }
+        await #expect(throws: LiveMessageError.tooManyShownRows(1_100, limit: 1_000)) {
+            try await session.handle(message(#"{"type":"rows","view":0,"section":0,"count":1100}"#))
+        }
+        #expect(owner.books.count == 1_000 && owner.loads == 10)
+        guard case .table(let sections) = session.currentTree.root.content else { throw CancellationError() }
+        #expect(sections[0].shownRows.count == 1_000 && !sections[0].rowsMayFollow)
+    }
+
+    @Test("onEndReached names an action that takes nothing, of the owner")
+    func checked() throws {
+        let cases = [
+            (
+                "onEndReached=\"loadMore:\"",
+                "onEndReached names an action that takes nothing (it loads the next rows): write 'loadMore'"
+            ),
+            ("onEndReached=\"loadMor\"", "onEndReached 'loadMor' names no action of"),
+        ]
+        for (attribute, expected) in cases {
+            let markup = """
+                <LMTableView>
+                    <?sectionRows source="books" \(attribute)?>
+                    <UITableViewCell textLabel.text="$item.title"/>
+                </LMTableView>
+                """
+            #expect(throws: MarkupError.self, "\(attribute)") {
+                try MarkupLoader().load(markup, file: "Catalogue.xml", owner: Catalogue.self)
+            }
+            do {
+                _ = try MarkupLoader().load(markup, file: "Catalogue.xml", owner: Catalogue.self)
+            } catch {
+                #expect(error.description.contains(expected), "\(error.description)")
+                #expect(error.description.contains("Catalogue.xml:2:"), "\(error.description)")
+            }
+        }
+        let takesItem = """
+            <LMTableView>
+                <?sectionRows source="books" onEndReached="open"?>
+                <UITableViewCell textLabel.text="$item.title"/>
+            </LMTableView>
+            """
+        #expect(throws: MarkupError.self) { try MarkupLoader().load(takesItem, file: "Books.xml", owner: ReadingList.self) }
+    }
+}
+
 /// A shelf whose books are checked by a tap: check marks over the owner's rows, kept by value.
 @MainActor @MarkupOwner @Observable
 final class Shelf {

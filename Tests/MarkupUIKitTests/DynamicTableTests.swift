@@ -266,3 +266,66 @@ struct CheckedRowsTableTests {
         _ = screen
     }
 }
+
+/// Staff loaded a page at a time as the last row comes into view (`onEndReached`).
+@MainActor @MarkupOwner @Observable
+final class StaffPages {
+    @Rows var members: [StaffMember] = []
+    var available = 90
+    var loads = 0
+
+    @Action func loadMore() async {
+        loads += 1
+        await Task.yield()  // as a service call suspends
+        let next = members.count
+        members += (next..<min(next + 30, available)).map { DynamicTableTests.member($0 + 1) }
+    }
+}
+
+@Suite("Dynamic sections in UIKit: rows loaded at the end")
+@MainActor
+struct EndReachedTableTests {
+    func waitForLoads(_ owner: StaffPages, _ count: Int) async {
+        for _ in 0..<100 where owner.loads < count || owner.members.count < min(count * 30, owner.available) {
+            await Task.yield()
+        }
+        for _ in 0..<5 { await Task.yield() }
+    }
+
+    @Test("the last row coming into view loads the next page, once at a time; a page that adds none ends the list")
+    func loadsAtTheEnd() async throws {
+        let document = """
+            <LMTableView>
+                <?sectionRows source="members" onEndReached="loadMore"?>
+                <UITableViewCell textLabel.text="$item.name"/>
+            </LMTableView>
+            """
+        let owner = StaffPages()
+        owner.members = (1...30).map { DynamicTableTests.member($0) }
+        let screen = try MarkupScreen(
+            tree: MarkupLoader().load(document, file: "Pages.xml", owner: StaffPages.self), owner: owner)
+        let table = try #require(screen.root as? MarkupTableView)
+        table.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        table.layoutIfNeeded()
+        #expect(owner.loads == 0, "the last row is not in view yet")
+        for page in 1...3 {
+            table.scrollToRow(at: IndexPath(row: table.numberOfRows(inSection: 0) - 1, section: 0), at: .bottom, animated: false)
+            await waitForLoads(owner, page)
+            #expect(owner.loads == page && table.numberOfRows(inSection: 0) == min(30 + page * 30, 90))
+        }
+        // The third load added none: scrolling past the end again asks nothing.
+        table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+        table.scrollToRow(at: IndexPath(row: 89, section: 0), at: .bottom, animated: false)
+        await waitForLoads(owner, 4)
+        #expect(owner.loads == 3 && table.numberOfRows(inSection: 0) == 90)
+        // New rows start the list again.
+        owner.available = 120
+        owner.members = Array(owner.members.prefix(60))
+        for _ in 0..<5 { await Task.yield() }
+        table.scrollToRow(at: IndexPath(row: 59, section: 0), at: .bottom, animated: false)
+        await waitForLoads(owner, 4)
+        #expect(owner.loads == 4 && table.numberOfRows(inSection: 0) == 90)
+        #expect(table.shimInconsistencies.isEmpty)
+        _ = screen
+    }
+}

@@ -174,6 +174,7 @@ extension LimaTwins {
                         detailText: item.bound(\.hireDate, format: .date(dateStyle: .medium, timeZone: "UTC"))
                     ).set("accessoryType", .bound(expression: "item.starred ? 'checkmark' : 'none'"))
                 }
+                .onEndReached(EmployeeRoster.Actions.loadMore)
             }.weight(1)
         }
     }

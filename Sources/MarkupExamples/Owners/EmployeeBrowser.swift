@@ -46,6 +46,9 @@ public final class EmployeeBrowser {
     @ObservationIgnored private var generation = 0
     /// How many employees a page holds.
     public static let pageSize = 20
+    /// The most employees one search loads (as many as a live page shows of a list): past it, the person narrows the
+    /// search rather than the session holding the table.
+    public static let maximumRows = 2_000
 
     /// A browser of the employees service that `proxy` reaches (at `/employees`).
     public init(proxy: WebServiceProxy) {
@@ -83,9 +86,13 @@ public final class EmployeeBrowser {
         guard generation == self.generation else { return }
         let rows = page.map(EmployeeRow.init)
         employees = after == nil ? rows : employees + rows
-        hasMore = page.count == Self.pageSize
+        hasMore = page.count == Self.pageSize && employees.count < Self.maximumRows
         status =
-            employees.isEmpty ? "No employee's name begins with “\(prefix)”." : "\(employees.count)\(hasMore ? "+" : "") found"
+            employees.isEmpty
+            ? "No employee's name begins with “\(prefix)”."
+            : page.count == Self.pageSize && !hasMore
+                ? "\(employees.count)+ found: type more of the name to see the rest"
+                : "\(employees.count)\(hasMore ? "+" : "") found"
     }
 }
 

@@ -1,5 +1,5 @@
-// `<?sectionRows source="users" onSelect="showPosts:" onDelete="remove:"?>`: a section whose rows come from the
-// owner, made from the one cell that follows; `<?componentRows source="languages"?>`: a picker component's, made from
+// `<?sectionRows source="users" onSelect="showPosts:" onDelete="remove:" onEndReached="loadMore"?>`: a section
+// whose rows come from the owner, made from the one cell that follows; `<?componentRows source="languages"?>`: a picker component's, made from
 // the one `<row>` that follows.
 import KiloShared
 
@@ -53,7 +53,8 @@ extension DocumentReader {
             let (source, values) = rowsInstruction(
                 "sectionRows", data, location, dataLocation, existing: table.sections[last].dynamicRows,
                 rowsAbove: table.sections[last].cells.count, place: ("section", "cell", "<?sectionBreak?>"),
-                allowed: ["source", "onSelect", "onDelete", "link"], takes: "source, onSelect, onDelete and link")
+                allowed: ["source", "onSelect", "onDelete", "onEndReached", "link"],
+                takes: "source, onSelect, onDelete, onEndReached and link")
         else { return }
         func handler(_ name: String) -> String? {
             guard let (value, at) = values[name] else { return nil }
@@ -75,9 +76,21 @@ extension DocumentReader {
                 link = value
             }
         }
+        var endAction: String?
+        if let (value, at) = values["onEndReached"] {
+            if Self.isIdentifier(value) {
+                endAction = value
+            } else {
+                let name = value.hasSuffix(":") ? String(value.dropLast()) : value
+                error(
+                    "onEndReached names an action that takes nothing (it loads the next rows): write '\(Self.isIdentifier(name) ? name : "loadMore")'",
+                    at: at)
+            }
+        }
         table.sections[last].dynamicRows = DynamicRows(
             source: source, template: ViewNode(element: "UITableViewCell", location: location),
-            selectAction: handler("onSelect"), deleteAction: handler("onDelete"), link: link, location: location)
+            selectAction: handler("onSelect"), deleteAction: handler("onDelete"), link: link, endAction: endAction,
+            location: location)
     }
 
     func componentRows(_ data: String, _ picker: ViewFrame, _ location: SourceLocation, _ dataLocation: SourceLocation) {

@@ -22,19 +22,25 @@ public struct DynamicRows: Sendable, Hashable {
     /// braces (`employees/{employeeNumber}`): a link on a web page, a pushed view controller in UIKit. A section has
     /// a link or `onSelect`, not both.
     public var link: String?
+    /// The action (taking nothing: `loadMore`) called when the person reaches the last of the rows the owner holds:
+    /// a page asks for rows past them, a UIKit table is about to show the last. It loads the next page from its
+    /// service and appends it; an action that adds no rows tells the renderer there are no more. With it, an owner
+    /// holds the pages scrolled to, not the whole collection.
+    public var endAction: String?
     /// Where `<?sectionRows?>` was written.
     public var location: SourceLocation
 
     /// Creates a dynamic section's rows.
     public init(
         source: String, template: ViewNode, selectAction: String? = nil, deleteAction: String? = nil, link: String? = nil,
-        location: SourceLocation
+        endAction: String? = nil, location: SourceLocation
     ) {
         self.source = source
         self.template = template
         self.selectAction = selectAction
         self.deleteAction = deleteAction
         self.link = link
+        self.endAction = endAction
         self.location = location
     }
 

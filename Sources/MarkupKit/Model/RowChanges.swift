@@ -49,6 +49,11 @@ public struct RowChanges: Sendable, Hashable {
     /// tells whether a row in both changed its content. The work is linear in the rows, and n log n in the kept rows
     /// that moved.
     public init(from old: [String], to new: [String], isChanged: (_ oldIndex: Int, _ newIndex: Int) -> Bool) {
+        // The same rows (a window of a list that changed past it, or in place): only what changed, no tables made.
+        if old == new {
+            self = RowChanges(keys: new, updated: new.indices.filter { isChanged($0, $0) })
+            return
+        }
         var oldIndices: [String: Int] = [:]
         oldIndices.reserveCapacity(old.count)
         for (index, key) in old.enumerated() { oldIndices[key] = index }
@@ -109,12 +114,18 @@ public struct RowChanges: Sendable, Hashable {
         }
     }
 
-    /// The changes of a list whose rows `keys` all stayed where they were, the rows at `updated` (ascending) changed:
-    /// what comparing the lists would give, without comparing them.
-    public init(keys: [String], updated: [Int]) {
+    /// The changes of a list whose first `keptCount` rows (all, when nil) stayed where they were and the rest were
+    /// appended, the kept rows at `updated` (ascending) changed: what comparing the lists would give, without
+    /// comparing them. `keys` are the new list's.
+    public init(keys: [String], updated: [Int], keptCount: Int? = nil) {
         for index in updated {
             updates.append(Move(from: index, to: index))
             steps.append(.update(key: keys[index], index: index))
+        }
+        let kept = min(keptCount ?? keys.count, keys.count)
+        for index in kept..<keys.count {
+            insertions.append(index)
+            steps.append(.insert(key: keys[index], index: index, after: index == 0 ? nil : keys[index - 1]))
         }
     }
 

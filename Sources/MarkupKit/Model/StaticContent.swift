@@ -41,6 +41,9 @@ public struct TableSection: Sendable, Hashable {
     public var shownRows: [RowCell] = []
     /// How many rows a dynamic section has, shown or not.
     public var rowCount = 0
+    /// Whether the owner may load rows past ``rowCount`` when asked (its ``DynamicRows/endAction``): a renderer
+    /// shows a marker to ask by even when every row is shown.
+    public var rowsMayFollow = false
 
     /// Creates an empty section.
     public init(name: String? = nil) {

@@ -50,6 +50,7 @@ extension ViewNode {
                     line += " rows=\(rows.source)"
                     if let select = rows.selectAction { line += " onSelect=\(select):" }
                     if let delete = rows.deleteAction { line += " onDelete=\(delete):" }
+                    if let end = rows.endAction { line += " onEndReached=\(end)" }
                 }
                 lines.append(line)
                 if let header = section.headerView {

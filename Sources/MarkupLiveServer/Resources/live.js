@@ -153,12 +153,13 @@
       case 'count':
         if (cells.matches('select')) return true;
         var shown = cells.querySelectorAll(':scope > [data-row]').length, marker = cells.querySelector(':scope > .mk-more');
-        if (patch.count <= shown) { if (marker) marker.remove(); return true; }
+        // Past the rows the owner holds, a section with onEndReached may have more to load (patch.more).
+        if (patch.count <= shown && !patch.more) { if (marker) marker.remove(); return true; }
         if (!marker) { marker = document.createElement('div'); marker.className = 'mk-more'; cells.append(marker); }
         cells.append(marker);
         marker.dataset.shown = shown;
         marker.dataset.count = patch.count;
-        marker.textContent = (patch.count - shown) + ' more…';
+        marker.textContent = patch.count > shown ? (patch.count - shown) + ' more…' : 'More…';
         if (more) { more.unobserve(marker); more.observe(marker); }
         return true;
     }

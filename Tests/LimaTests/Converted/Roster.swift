@@ -27,7 +27,7 @@ enum RosterScreen {
                     text: .bound(expression: "item.name"),
                     detailText: .bound(expression: "item.hireDate", format: .date(dateStyle: .medium, timeZone: "UTC"))
                 ).set("accessoryType", .bound(expression: "(item.starred ? 'checkmark' : 'none')"))
-            }
+            }.onEndReached("loadMore")
         ).weight(1)
     )
 }
