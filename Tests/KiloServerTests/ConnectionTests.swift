@@ -288,6 +288,36 @@ struct SlowBodyTests {
             }, mount: { try ExampleServicesForTests.mount(&$0) }, body)
     }
 
+    @Test("issue 61: a head dripped a byte every 100 ms is closed after the head timeout; an idle keep-alive connection is not")
+    func drippedHeadClosed() async throws {
+        try await withTestServer(
+            configure: { $0.headTimeout = .milliseconds(800) }, mount: { try ExampleServicesForTests.mount(&$0) }
+        ) { port in
+            // Idle for longer than the head timeout, then a whole head: the clock starts at a head's first byte.
+            let idle = try await RawConnection.open(port: port, deadline: .seconds(60))
+            try await Task.sleep(for: .milliseconds(1_200))
+            try await idle.write("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+            var answers = idle.responses()
+            #expect(try await answers.next()?.status == 200)
+            idle.close()
+
+            let connection = try await RawConnection.open(port: port, deadline: .seconds(60))
+            defer { connection.close() }
+            let head = Array("GET /hello HTTP/1.1\r\nHost: x\r\nX-Padding: \(String(repeating: "a", count: 200))\r\n\r\n".utf8)
+            var sent = 0
+            // 226 bytes at 10 a second would take 22 s; the server allows the head 0.8 s from its first byte.
+            while !connection.hitDeadline, sent < head.count {
+                guard (try? await connection.write([head[sent]])) != nil else { break }
+                sent += 1
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            var responses = connection.responses()
+            _ = await responses.untilClosed()
+            #expect(!connection.hitDeadline)
+            #expect(sent < head.count, "the server closed the connection while the head was still coming: \(sent) bytes sent")
+        }
+    }
+
     @Test("a body dripped a byte every 100 ms (10 B/s, under the 100 B/s minimum) is closed after the timeout")
     func drippedBodyClosed() async throws {
         try await Self.withBodyTimeout(.milliseconds(800), rate: 100) { port in
@@ -362,6 +392,48 @@ struct ConnectionLimitTests {
             }
             #expect(answered, "a place freed by a closed connection is taken again")
             for connection in held { connection.close() }
+        }
+    }
+
+    /// Opens a connection from `source` and has one request answered on it, so that the server has counted it in;
+    /// nil when the server refused it (503).
+    static func held(port: Int, from source: String) async throws -> RawConnection? {
+        let connection = try await RawConnection.open(port: port, deadline: .seconds(300), from: source)
+        try await connection.write("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+        var responses = connection.responses()
+        let status = try await responses.next()?.status
+        if status == 200 { return connection }
+        #expect(status == 503)
+        connection.close()
+        return nil
+    }
+
+    @Test(
+        "issue 61: a full server shares its places between networks: another network's client takes the place of the largest network's longest-idle connection"
+    )
+    func fairBetweenNetworks() async throws {
+        try await withBareTestServer(configure: { $0.maxConnections = 4 }, mount: { try ExampleServicesForTests.mount(&$0) }) {
+            port, _ in
+            // One client (127.0.0.1) holds every place with idle connections.
+            var first: [RawConnection] = []
+            for _ in 0..<4 { first.append(try #require(try await Self.held(port: port, from: "127.0.0.1"))) }
+            // Another network is admitted: the first client's longest-idle connection is closed to make room.
+            let second = try await Self.held(port: port, from: "127.0.0.2")
+            #expect(second != nil, "another network's client was refused")
+            var oldest = first[0].responses()
+            #expect(await oldest.untilClosed() == 0 && !first[0].hitDeadline, "the longest-idle connection was closed")
+            // The first client, still the largest, is not given more: its next connection is refused.
+            #expect(try await Self.held(port: port, from: "127.0.0.1") == nil)
+            // A third network takes another of the first client's places (3 of 4 are its), not the second's.
+            let third = try await Self.held(port: port, from: "127.0.0.3")
+            #expect(third != nil, "a third network's client was refused")
+            var next = first[1].responses()
+            #expect(await next.untilClosed() == 0 && !first[1].hitDeadline)
+            // The first client still holds two: a fourth network takes one; then each network holds one, and a fifth
+            // finds none holding more than it would: refused.
+            #expect(try await Self.held(port: port, from: "127.0.0.4") != nil)
+            #expect(try await Self.held(port: port, from: "127.0.0.5") == nil)
+            for connection in first + [second, third].compactMap({ $0 }) { connection.close() }
         }
     }
 }

@@ -14,20 +14,26 @@ public struct RawConnection: Sendable {
     /// `reading: false` leaves what the server sends unread (a client that has stopped reading) until
     /// ``startReading()``. `sending` is written as soon as the connection is made, on its event loop: nothing the
     /// test's own tasks wait for (a busy test run can hold them for seconds) comes between connecting and sending.
+    /// `from` is the loopback address the connection comes from (`127.0.0.2`: another client network).
     public static func open(
-        port: Int, deadline: Duration = .seconds(60), reading: Bool = true, sending first: String? = nil
+        port: Int, deadline: Duration = .seconds(60), reading: Bool = true, sending first: String? = nil,
+        from source: String? = nil
     ) async throws
         -> RawConnection
     {
-        try await open(port: port, deadline: deadline, reading: reading, sendingBytes: first.map { Array($0.utf8) })
+        try await open(
+            port: port, deadline: deadline, reading: reading, sendingBytes: first.map { Array($0.utf8) }, from: source)
     }
 
-    /// ``open(port:deadline:reading:sending:)`` with bytes to send, which need not be text.
+    /// ``open(port:deadline:reading:sending:from:)`` with bytes to send, which need not be text.
     static func open(
-        port: Int, deadline: Duration, reading: Bool = true, sendingBytes first: [UInt8]?
+        port: Int, deadline: Duration, reading: Bool = true, sendingBytes first: [UInt8]?, from source: String? = nil
     ) async throws -> RawConnection {
         let (received, continuation) = AsyncStream<ByteBuffer>.makeStream()
-        let channel = try await ClientBootstrap(group: RawHTTPClient.eventLoopGroup)
+        var bootstrap = ClientBootstrap(group: RawHTTPClient.eventLoopGroup)
+        if let source { bootstrap = bootstrap.bind(to: try SocketAddress(ipAddress: source, port: 0)) }
+        let channel =
+            try await bootstrap
             .channelOption(.autoRead, value: reading)
             // A small receive buffer, so that a client that does not read fills the server's send buffer soon.
             .channelOption(.socketOption(.so_rcvbuf), value: reading ? 128 * 1024 : 4096)

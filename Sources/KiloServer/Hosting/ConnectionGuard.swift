@@ -11,6 +11,8 @@ import NIOHTTP1
 /// - **Idle connections.** A connection with no request in progress is closed once it has been idle for the idle
 ///   timeout: after its last response, or from the start. A client that sends a head slowly, byte by byte, is idle
 ///   too (no head has arrived). A request in progress is never idle, however long its service takes.
+/// - **Slow heads.** A request's head must be whole within the head timeout of its first byte (``HeadClock``, which
+///   sits before the parser and hears from this handler when a head came and when the next may start).
 /// - **Slow bodies.** A request's body must arrive within the body timeout plus what it has sent at the minimum body
 ///   rate (a 10 MB upload at 8 KB/s has about 21 minutes; a body dripped a byte every few seconds, the timeout): past
 ///   that, the connection is closed. Without it, a request whose body never ends is in progress forever, and idle
@@ -46,11 +48,22 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var idleTimer: Scheduled<Void>?
     private var writeTimer: Scheduled<Void>?
 
-    init(idleTimeout: TimeAmount?, writeTimeout: TimeAmount?, bodyTimeout: TimeAmount? = nil, minimumBodyRate: Int = 8192) {
+    /// The clock of the head being read, told when it is whole and when the next may begin.
+    private let headClock: HeadClock?
+    /// The connection as the connection limit counts it, told whether it is idle (the limit closes the longest-idle
+    /// connection of the network holding the most when it must make room).
+    private let entry: ConnectionEntry?
+
+    init(
+        idleTimeout: TimeAmount?, writeTimeout: TimeAmount?, bodyTimeout: TimeAmount? = nil, minimumBodyRate: Int = 8192,
+        headClock: HeadClock? = nil, entry: ConnectionEntry? = nil
+    ) {
         self.idleTimeout = idleTimeout
         self.writeTimeout = writeTimeout
         self.bodyTimeout = bodyTimeout
         self.minimumBodyRate = max(1, minimumBodyRate)
+        self.headClock = headClock
+        self.entry = entry
     }
 
     // MARK: Inbound
@@ -80,7 +93,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         guard case .head(var head) = part else {
             switch part {
             case .body(let bytes): bodyBytes += bytes.readableBytes
-            case .end: endBody()
+            case .end:
+                endBody()
+                headClock?.awaitHead()
             case .head: break
             }
             context.fireChannelRead(data)
@@ -91,7 +106,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             context.fireErrorCaught(rejection)
             return
         }
+        headClock?.headArrived()
         requestsInProgress += 1
+        if requestsInProgress == 1 { entry?.setIdle(false) }
         if bodyTimeout != nil { startBody(context: context) }
         if !head.isKeepAlive { head.headers.replaceOrAdd(name: "connection", value: "close") }
         context.fireChannelRead(wrapInboundOut(.head(head)))
@@ -113,7 +130,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data), requestsInProgress > 0 {
             requestsInProgress -= 1
-            if requestsInProgress == 0, idleTimeout != nil { idleSince = NIODeadline.now() }
+            if requestsInProgress == 0 {
+                entry?.setIdle(true)
+                if idleTimeout != nil { idleSince = NIODeadline.now() }
+            }
         }
         context.write(data, promise: promise)
     }

@@ -26,6 +26,7 @@ struct HTTP1Connection: ServerChildChannel {
         var decoderLimits: NIOHTTPDecoderLimitConfiguration
         var idleTimeout: Duration?
         var writeTimeout: Duration?
+        var headTimeout: Duration?
         var bodyTimeout: Duration?
         var minimumBodyRate: Int
         var requestLogLevel: Logger.Level
@@ -48,18 +49,21 @@ struct HTTP1Connection: ServerChildChannel {
     let connections: ConnectionLimit
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<AcceptedConnection> {
-        let isAdmitted = connections.admit(channel)
+        let entry = connections.admit(channel)
         return channel.eventLoop.makeCompletedFuture {
             let pipeline = channel.pipeline.syncOperations
             try pipeline.configureHTTPServerPipeline(
                 withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
                 withEncoderConfiguration: .init(), withDecoderLimitConfiguration: configuration.decoderLimits)
+            // Before the parser, which sees a head only once it is whole: the head's clock starts at its first byte.
+            let headClock = configuration.headTimeout.map { HeadClock(timeout: TimeAmount($0)) }
+            if let headClock { try pipeline.addHandler(headClock, position: .first) }
             try pipeline.addHandler(
                 ConnectionGuard(
                     idleTimeout: configuration.idleTimeout.map(TimeAmount.init),
                     writeTimeout: configuration.writeTimeout.map(TimeAmount.init),
                     bodyTimeout: configuration.bodyTimeout.map(TimeAmount.init),
-                    minimumBodyRate: configuration.minimumBodyRate))
+                    minimumBodyRate: configuration.minimumBodyRate, headClock: headClock, entry: entry))
             try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
             // Its own idle timeout is off: ConnectionGuard's costs no timer per request. It still ends an idle
             // connection on graceful shutdown.
@@ -67,7 +71,7 @@ struct HTTP1Connection: ServerChildChannel {
             return AcceptedConnection(
                 try NIOAsyncChannel(
                     wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true)),
-                isAdmitted: isAdmitted)
+                isAdmitted: entry != nil)
         }
     }
 

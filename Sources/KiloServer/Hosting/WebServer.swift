@@ -37,9 +37,14 @@ public struct WebServer: Sendable {
         /// the system's `somaxconn`). A burst larger than this waits for the client's SYN retries, a second or more.
         public var backlog: Int
         /// The most connections open at once, or `nil` (the default) for as many as the process's open-file limit
-        /// allows with a tenth of it (at least 64) set aside for other files. One more is answered 503 with
-        /// `Retry-After: 1` and closed.
+        /// allows with a tenth of it (at least 64) set aside for other files. At the limit, a connection from a
+        /// client network holding fewer than the network holding the most takes the place of that network's
+        /// longest-idle connection; otherwise it is answered 503 with `Retry-After: 1` and closed.
         public var maxConnections: Int?
+        /// How many leading bits of an IPv4 address make the client network that ``maxConnections`` shares places
+        /// between (default 32: each address its own, since an office behind one NAT is many people; 24 counts a
+        /// block as one). IPv6 clients always count as their /64 (``ClientNetwork``).
+        public var ipv4NetworkPrefixLength = 32
         /// The largest request body accepted, in bytes (default 10 MB); larger ones are answered with 413.
         public var maxBodySize: Int
         /// The most argument values a request may bring: query arguments, form fields and parts together (default
@@ -59,6 +64,10 @@ public struct WebServer: Sendable {
         /// before the connection is closed, or `nil` to wait forever. Frees what a stalled stream holds, such as a
         /// database connection.
         public var writeTimeout: Duration?
+        /// How long a request's head may take to arrive once its first byte has (default 10 s), or `nil` for no
+        /// limit but ``idleTimeout``. Past it the connection is closed: a head sent a byte at a time holds a
+        /// connection for seconds, not for the idle timeout renewed by each byte's arrival.
+        public var headTimeout: Duration? = .seconds(10)
         /// How long a request's body may take beyond what it sends at ``minimumBodyRate`` (default 30 s), or `nil` to
         /// wait for any body however slowly it comes. Past it the connection is closed, so that a body dripped a byte
         /// at a time holds no connection for long; a 10 MB upload at the default rate has about 21 minutes.
@@ -227,10 +236,11 @@ public struct WebServer: Sendable {
         decoderLimits.maxHeaderFieldCount = configuration.maxHeaderCount
         let connection = HTTP1Connection.Configuration(
             decoderLimits: decoderLimits, idleTimeout: configuration.idleTimeout, writeTimeout: configuration.writeTimeout,
-            bodyTimeout: configuration.bodyTimeout, minimumBodyRate: configuration.minimumBodyRate,
-            requestLogLevel: configuration.requestLogLevel)
+            headTimeout: configuration.headTimeout, bodyTimeout: configuration.bodyTimeout,
+            minimumBodyRate: configuration.minimumBodyRate, requestLogLevel: configuration.requestLogLevel)
         let connections = ConnectionLimit(
-            maximum: configuration.maxConnections ?? OpenFileLimit.connections(within: OpenFileLimit.current ?? 1024))
+            maximum: configuration.maxConnections ?? OpenFileLimit.connections(within: OpenFileLimit.current ?? 1024),
+            ipv4PrefixLength: configuration.ipv4NetworkPrefixLength)
         return Application(
             responder: responder,
             server: HTTPServerBuilder { respond in
