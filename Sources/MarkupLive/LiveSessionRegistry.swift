@@ -1,3 +1,5 @@
+import KiloShared
+
 /// The live sessions a server keeps, by id: capped in number, for all networks and for each, and ended when their
 /// page is gone for good.
 ///

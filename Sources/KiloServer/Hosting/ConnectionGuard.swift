@@ -53,11 +53,14 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// The connection as the connection limit counts it, told whether it is idle (the limit closes the longest-idle
     /// connection of the network holding the most when it must make room).
     private let entry: ConnectionEntry?
+    /// Where the requests begun are counted, for giving memory back once they have gone quiet.
+    private let activity: RequestActivity?
 
     init(
         idleTimeout: TimeAmount?, writeTimeout: TimeAmount?, bodyTimeout: TimeAmount? = nil, minimumBodyRate: Int = 8192,
-        headClock: HeadClock? = nil, entry: ConnectionEntry? = nil
+        headClock: HeadClock? = nil, entry: ConnectionEntry? = nil, activity: RequestActivity? = nil
     ) {
+        self.activity = activity
         self.idleTimeout = idleTimeout
         self.writeTimeout = writeTimeout
         self.bodyTimeout = bodyTimeout
@@ -107,6 +110,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             return
         }
         headClock?.headArrived()
+        activity?.noteRequest()
         requestsInProgress += 1
         if requestsInProgress == 1 { entry?.setIdle(false) }
         if bodyTimeout != nil { startBody(context: context) }

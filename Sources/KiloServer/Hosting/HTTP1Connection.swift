@@ -47,6 +47,8 @@ struct HTTP1Connection: ServerChildChannel {
     let responder: HTTPChannelHandler.Responder
     let configuration: Configuration
     let connections: ConnectionLimit
+    /// Where the requests begun are counted (``QuietMemoryRelease``), if anywhere.
+    let activity: RequestActivity?
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<AcceptedConnection> {
         let entry = connections.admit(channel)
@@ -63,7 +65,8 @@ struct HTTP1Connection: ServerChildChannel {
                     idleTimeout: configuration.idleTimeout.map(TimeAmount.init),
                     writeTimeout: configuration.writeTimeout.map(TimeAmount.init),
                     bodyTimeout: configuration.bodyTimeout.map(TimeAmount.init),
-                    minimumBodyRate: configuration.minimumBodyRate, headClock: headClock, entry: entry))
+                    minimumBodyRate: configuration.minimumBodyRate, headClock: headClock, entry: entry,
+                    activity: activity))
             try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
             // Its own idle timeout is off: ConnectionGuard's costs no timer per request. It still ends an idle
             // connection on graceful shutdown.

@@ -179,8 +179,12 @@ public struct WebServer: Sendable {
                 "Open-file limit \(files.before == files.after ? "\(files.after)" : "raised from \(files.before) to \(files.after)"); at most \(connections) connections."
             )
         }
+        let activity = RequestActivity()
         var groupConfiguration = ServiceGroupConfiguration(
-            services: [.init(service: makeApplication(onRunning: onRunning))], logger: logger)
+            services: [
+                .init(service: makeApplication(onRunning: onRunning, activity: activity)),
+                .init(service: QuietMemoryRelease(activity: activity)),
+            ], logger: logger)
         groupConfiguration.maximumGracefulShutdownDuration = configuration.shutdownTimeout
         let group = ServiceGroup(configuration: groupConfiguration)
         let logger = self.logger
@@ -224,6 +228,15 @@ public struct WebServer: Sendable {
     )
         -> some ApplicationProtocol
     {
+        makeApplication(onRunning: onRunning, activity: nil)
+    }
+
+    /// The application, its connections counting the requests they begin into `activity`.
+    func makeApplication(
+        onRunning: @escaping @Sendable (Int) async -> Void, activity: RequestActivity?
+    )
+        -> some ApplicationProtocol
+    {
         let responder = ServiceResponder<WebServerRequestContext>(
             mounts: mounts, maxBodySize: configuration.maxBodySize, maxArgumentCount: configuration.maxArgumentCount,
             maxBodyElements: configuration.maxBodyElements,
@@ -244,7 +257,7 @@ public struct WebServer: Sendable {
         return Application(
             responder: responder,
             server: HTTPServerBuilder { respond in
-                HTTP1Connection(responder: respond, configuration: connection, connections: connections)
+                HTTP1Connection(responder: respond, configuration: connection, connections: connections, activity: activity)
             },
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port), serverName: configuration.serverName,
