@@ -16,14 +16,24 @@ random valid and hostile messages for 10 minutes while `wrk` loads `/math/sum` (
   session has ended: a page gone is noticed at the next heartbeat, 15 s, and its session ends after the reconnect
   grace, 30 s, so RSS is followed for 90 s), message counts by status.
 
-Usage: python3 Benchmarks/live_soak.py [--seconds 600] [--sessions 1000] [--rate 500] [--binary PATH]
+- `--pages data` opens the data screens instead (issue 61's soak): the roster (a page of 100 employees from the
+  service, the next as the page asks), the to-dos, the employee search and the users, from `--clients 64` addresses;
+  the valid messages then include `rows` (each session's list grown by 100 up to the 2,000 a page may show) and row
+  taps, beside the same hostile ones. A probe — another client, with a greeting page of its own — sends a message
+  every 200 ms throughout: the median and p99 of its answers are what everyone else feels.
+
+Usage: python3 Benchmarks/live_soak.py [--seconds 600] [--sessions 1000] [--rate 500] [--pages controls|data]
+       [--clients 100] [--binary PATH]
 """
 import argparse, http.client, json, os, random, re, selectors, socket, statistics, subprocess, sys, threading, time
 
 from benchlib import build_httprpc, ensure_port_free, ensure_wrk, rss_mb, wait_until_answers, wrk
 
-PAGES = ["/ui/ac", "/ui/greeting", "/ui/periodic-table", "/ui/pizza"]
-CLIENTS = [f"198.51.100.{n}" for n in range(1, 101)]
+PAGE_SETS = {
+    "controls": ["/ui/ac", "/ui/greeting", "/ui/periodic-table", "/ui/pizza"],
+    "data": ["/ui/roster", "/ui/todos", "/ui/employees", "/ui/users"],
+}
+PROBE_CLIENT = "203.0.113.1"
 
 
 def open_page(port, path, client):
@@ -42,6 +52,10 @@ def open_page(port, path, client):
         pattern = r'data-view="(\d+)"[^>]*>(?:<[^>]+>){0,2}<input class="' + control
         views[kind] = sorted({int(view) for view in re.findall(pattern, body)})
     views["section"] = re.findall(r'data-section="([^"]+)"', body)
+    # Tables, and the rows of their dynamic sections (a row's key): for `rows` and `row` messages.
+    views["table"] = sorted({int(view) for view in re.findall(
+        r'data-view="(\d+)"[^>]*>(?:<[^>]+>){0,2}<div class="mk-table', body)})
+    views["rows"] = re.findall(r'data-row="([^"]+)"', body)[:20]
     return config["session"], config["version"], views
 
 
@@ -94,6 +108,11 @@ def message(kind, rng, views, sections):
     if kind == "text" and views["field"]:
         return {"type": "event", "view": rng.choice(views["field"]), "event": "editingChanged",
                 "values": {"text": "x" * rng.randint(0, 4096)}}
+    if kind == "rows" and views["table"]:
+        return {"type": "rows", "view": rng.choice(views["table"]), "section": 0, "count": rng.randint(100, 2000)}
+    if kind == "tap" and views["table"] and views["rows"]:
+        return {"type": "row", "view": rng.choice(views["table"]), "section": 0, "row": rng.choice(views["rows"]),
+                "action": "select"}
     if kind == "selection" and sections:
         return {"type": "selection", "view": 0, "section": rng.choice(sections), "values": [str(rng.randint(0, 5))]}
     if kind == "label":
@@ -108,11 +127,11 @@ def message(kind, rng, views, sections):
     return None
 
 
-def send_messages(port, sessions, deadline, counts, lock, seed, rate):
+def send_messages(port, sessions, deadline, counts, lock, seed, rate, kinds):
     """Sends messages until `deadline`, `rate` a second (as fast as answers come when 0)."""
     rng = random.Random(seed)
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    kinds = ["switch", "text", "selection", "label", "huge", "unknown-view", "forged-event", "malformed"]
+    shown = {}
     next_send = time.time()
     while time.time() < deadline:
         if rate > 0:
@@ -121,6 +140,10 @@ def send_messages(port, sessions, deadline, counts, lock, seed, rate):
         path, session, views, client = rng.choice(sessions)
         kind = rng.choice(kinds)
         body = message(kind, rng, views, views["section"])
+        if kind == "rows" and body is not None:
+            # Grown as a person scrolling would: 100 more than this sender last asked of the session, up to 2,000.
+            shown[session] = min(2000, shown.get(session, 100) + 100)
+            body["count"] = shown[session]
         data = b'{"type":"event","view":' if body is None else json.dumps(body).encode()
         try:
             connection.request("POST", f"{path}/messages?session={session}", body=data,
@@ -136,6 +159,29 @@ def send_messages(port, sessions, deadline, counts, lock, seed, rate):
             counts[status] = counts.get(status, 0) + 1
 
 
+def probe_messages(port, session, views, deadline, times):
+    """Another client's greeting page: a message every 200 ms until `deadline`, each answer's time in `times` (ms;
+    None for one not answered 204)."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    field = views["field"][0] if views["field"] else 0
+    number = 0
+    while time.time() < deadline:
+        number += 1
+        body = json.dumps({"type": "event", "view": field, "event": "editingChanged", "values": {"text": f"Ada {number}"}})
+        start = time.perf_counter()
+        try:
+            connection.request("POST", f"/ui/greeting/messages?session={session}", body=body.encode(),
+                               headers={"Content-Type": "application/json", "X-Forwarded-For": PROBE_CLIENT})
+            response = connection.getresponse()
+            response.read()
+            times.append((time.perf_counter() - start) * 1000 if response.status == 204 else None)
+        except (OSError, http.client.HTTPException):
+            times.append(None)
+            connection.close()
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        time.sleep(0.2)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=int, default=600)
@@ -144,7 +190,14 @@ def main():
     parser.add_argument("--binary", help="a release httprpc (built when not given)")
     parser.add_argument("--port", type=int, default=18181)
     parser.add_argument("--settle-seconds", type=int, default=90, help="how long RSS is watched after the pages went")
+    parser.add_argument("--pages", choices=sorted(PAGE_SETS), default="controls", help="the screens the sessions open")
+    parser.add_argument("--clients", type=int, default=100, help="client addresses the sessions come from")
     arguments = parser.parse_args()
+    pages = PAGE_SETS[arguments.pages]
+    clients = [f"198.51.{100 + n // 250}.{n % 250 + 1}" for n in range(arguments.clients)]
+    kinds = ["switch", "text", "selection", "label", "huge", "unknown-view", "forged-event", "malformed"]
+    if arguments.pages == "data":
+        kinds += ["rows", "rows", "rows", "tap", "tap"]
     ensure_wrk()
     binary = arguments.binary or build_httprpc()
     port = arguments.port
@@ -159,8 +212,8 @@ def main():
         # Warm-up, as for wrk: each screen opened once (its document worked out, the services' client pool made) and
         # left to end (a page that never connects ends after the 10 s connect timeout; the registry then gives freed
         # memory back), so that the start is measured in the state the end is: after sessions came and went.
-        for path in PAGES:
-            open_page(port, path, CLIENTS[0])
+        for path in pages:
+            open_page(port, path, clients[0])
         time.sleep(16)
         # The reference is a median of three rounds, as the figure under load is a median of its rounds: one 10 s
         # round's p99 on a shared 2-core machine varied from 1.65 to 2.31 ms between runs.
@@ -171,9 +224,12 @@ def main():
               f"{', '.join(f'{value:.2f}' for value in unloaded_rounds)}), RSS {rss[0][1]:.1f} MB", flush=True)
 
         streams = Streams()
+        # The probe's own page first, so that the others fill the rest of the registry.
+        probe_session, probe_version, probe_views = open_page(port, "/ui/greeting", PROBE_CLIENT)
+        streams.add(port, "/ui/greeting", probe_session, probe_version, PROBE_CLIENT, stalled=False)
         sessions = []
-        for number in range(arguments.sessions):
-            path, client = PAGES[number % len(PAGES)], CLIENTS[number % len(CLIENTS)]
+        for number in range(arguments.sessions - 1):
+            path, client = pages[number % len(pages)], clients[number % len(clients)]
             session, version, views = open_page(port, path, client)
             streams.add(port, path, session, version, client, stalled=number % 5 == 0)
             sessions.append((path, session, views, client))
@@ -185,10 +241,14 @@ def main():
         counts, lock = {}, threading.Lock()
         deadline = time.time() + arguments.seconds
         senders = [threading.Thread(target=send_messages, daemon=True,
-                                    args=(port, sessions, deadline, counts, lock, seed, arguments.rate / 8))
+                                    args=(port, sessions, deadline, counts, lock, seed, arguments.rate / 8, kinds))
                    for seed in range(8)]
         for sender in senders:
             sender.start()
+        probe_times = []
+        probe = threading.Thread(target=probe_messages, daemon=True,
+                                 args=(port, probe_session, probe_views, deadline, probe_times))
+        probe.start()
         samples, p99s, rounds = [], [], 0
         while time.time() < deadline - 5:
             _, p99, _ = wrk(math, min(30, max(5, int(deadline - time.time()) - 2)), 32)
@@ -199,6 +259,7 @@ def main():
                   flush=True)
         for sender in senders:
             sender.join()
+        probe.join()
         rss.append(("end of soak", rss_mb(server.pid)))
         streams.close()
         # A page gone is noticed at the next heartbeat (15 s); its session ends after the reconnect grace (30 s), and
@@ -220,6 +281,11 @@ def main():
         print(f"RSS: {', '.join(f'{name} {value:.1f} MB' for name, value in rss)}; highest during the soak "
               f"{max(samples):.1f} MB; after the sessions ended {rss[-1][1] / rss[0][1]:.2f}x the start")
         print(f"event-stream bytes read: {streams.bytes / 1e6:.1f} MB")
+        answered = [ms for ms in probe_times if ms is not None]
+        if answered:
+            answered.sort()
+            print(f"another client's live messages: {len(probe_times)} sent, {len(probe_times) - len(answered)} failed; "
+                  f"median {statistics.median(answered):.1f} ms, p99 {answered[int(len(answered) * 0.99) - 1]:.1f} ms")
     finally:
         server.terminate()
         server.wait(timeout=30)

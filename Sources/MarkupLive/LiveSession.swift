@@ -62,6 +62,9 @@ public final class LiveSession: ViewHost {
     /// The dynamic sections whose `onEndReached` action added no rows since their rows last changed: the owner has
     /// no more.
     private var rowsExhausted: Set<RowsAddress> = []
+    /// The dynamic sections whose `onEndReached` action is running: a page's second ask meanwhile (messages are
+    /// handled as they come) does not load the same page twice.
+    private var rowsLoading: Set<RowsAddress> = []
     /// The last whole view made for a reconnecting page, by version, and when the last was sent (``resync()``).
     private var resyncCache: (version: Int, timeZone: TimeZone, tree: ViewTree)?
     private var lastResync: ContinuousClock.Instant?
@@ -152,8 +155,10 @@ public final class LiveSession: ViewHost {
             }
             guard count <= budget.maximumShownRows else { throw .tooManyShownRows(count, limit: budget.maximumShownRows) }
             // Past the rows the owner holds, its onEndReached loads the next; one that adds none ends the list.
-            let asksOwner = count > rows.count && mayLoadMore(rows)
+            let asksOwner = count > rows.count && mayLoadMore(rows) && !rowsLoading.contains(address)
             if asksOwner {
+                rowsLoading.insert(address)
+                defer { rowsLoading.remove(address) }
                 do {
                     if try await connection?.reachEnd(of: rows) != true { rowsExhausted.insert(address) }
                 } catch {

@@ -234,6 +234,19 @@ struct LiveEndReachedTests {
         #expect(patch?.count == 0 && patch?.more == true)
     }
 
+    @Test("two asks while the owner is loading load one page, not the same page twice")
+    func oneLoadAtATime() async throws {
+        let owner = Catalogue()
+        let session = LiveSession(id: "o", document: document, owner: owner)
+        await session.start()
+        _ = session.connect()
+        let ask = try message(#"{"type":"rows","view":0,"section":0,"count":200}"#)
+        async let first: Void = session.handle(ask)
+        async let second: Void = session.handle(ask)
+        _ = try await (first, second)
+        #expect(owner.loads == 2 && owner.books.count == 200)
+    }
+
     @Test("pages loaded one after another never hold more than a page may show, however the page asks")
     func heldRowsBounded() async throws {
         let owner = Catalogue()
