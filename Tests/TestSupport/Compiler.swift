@@ -72,12 +72,33 @@ public enum Compiler {
             arguments += ["-load-plugin-executable", binPath.appendingPathComponent("\(plugin)-tool").path + "#\(plugin)"]
         }
         arguments.append(file.path)
-        let output = try await runCommand(arguments).output
+        let (status, output) = try await runCommand(arguments)
+        return try Self.diagnostics(in: output, status: status, severity: severity)
+    }
+
+    /// The `severity` lines of what the compiler printed, checked against how it exited: a compiler that is missing,
+    /// crashed, or failed without saying why throws, so that no test reads its silence as a clean compile (or its
+    /// crash report as the error it expected).
+    package static func diagnostics(in output: String, status: Int32, severity: String) throws -> [String] {
+        let printed = output.split(separator: "\n").map(String.init)
         // `file:line:column: error: …`; a quoted source line that happens to contain "error:" is no error.
-        return output.split(separator: "\n").map(String.init).filter {
-            $0.hasPrefix("\(severity): ")
-                || $0.range(of: "^[^|]*:\\d+:\\d+: \(severity): ", options: .regularExpression) != nil
+        func lines(of severity: String) -> [String] {
+            printed.filter {
+                $0.hasPrefix("\(severity): ")
+                    || $0.range(of: "^[^|]*:\\d+:\\d+: \(severity): ", options: .regularExpression) != nil
+            }
         }
+        if output.contains("Stack dump:") || output.contains("failed due to signal") || status > 128 {
+            throw CommandError("swiftc crashed (status \(status)): \(output.prefix(2_000))")
+        }
+        let errors = lines(of: "error")
+        if status != 0, errors.isEmpty {
+            throw CommandError("swiftc failed (status \(status)) without an error diagnostic: \(output.prefix(2_000))")
+        }
+        if status == 0, !errors.isEmpty {
+            throw CommandError("swiftc succeeded, yet printed errors: \(errors.joined(separator: "\n"))")
+        }
+        return severity == "error" ? errors : lines(of: severity)
     }
 
     /// The public declarations of a built module as the compiler describes them (`swift-symbolgraph-extract`): the
