@@ -112,7 +112,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         headClock?.headArrived()
         activity?.noteRequest()
         requestsInProgress += 1
-        if requestsInProgress == 1 { entry?.setIdle(false) }
+        if requestsInProgress == 1 { entry?.setBusy() }
         if bodyTimeout != nil { startBody(context: context) }
         if !head.isKeepAlive { head.headers.replaceOrAdd(name: "connection", value: "close") }
         context.fireChannelRead(wrapInboundOut(.head(head)))
@@ -134,9 +134,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data), requestsInProgress > 0 {
             requestsInProgress -= 1
-            if requestsInProgress == 0 {
-                entry?.setIdle(true)
-                if idleTimeout != nil { idleSince = NIODeadline.now() }
+            if requestsInProgress == 0, idleTimeout != nil || entry != nil {
+                // One clock read for both: the idle timer and the connection limit's choice of whom to close.
+                idleSince = NIODeadline.now()
+                entry?.setIdle(since: idleSince)
             }
         }
         context.write(data, promise: promise)

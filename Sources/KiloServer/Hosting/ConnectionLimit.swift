@@ -20,7 +20,16 @@ final class ConnectionLimit: Sendable {
 
     private struct State {
         var open = 0
-        var byNetwork: [String: [ConnectionEntry]] = [:]
+        /// Each network's connections, by identity: a close forgets its own in one step, however many one network
+        /// holds (behind a proxy, every connection is one network's).
+        var byNetwork: [String: [ObjectIdentifier: ConnectionEntry]] = [:]
+
+        /// Forgets `entry`; false when it was forgotten before (closed to make room).
+        mutating func remove(_ entry: ConnectionEntry) -> Bool {
+            guard byNetwork[entry.network]?.removeValue(forKey: ObjectIdentifier(entry)) != nil else { return false }
+            if byNetwork[entry.network]?.isEmpty == true { byNetwork[entry.network] = nil }
+            return true
+        }
     }
 
     init(maximum: Int, ipv4PrefixLength: Int = 32) {
@@ -38,13 +47,12 @@ final class ConnectionLimit: Sendable {
             var evicted: ConnectionEntry?
             if state.open >= maximum {
                 guard let victim = Self.fairVictim(for: network, in: state.byNetwork) else { return nil }
-                state.byNetwork[victim.network]?.removeAll { $0 === victim }
-                if state.byNetwork[victim.network]?.isEmpty == true { state.byNetwork[victim.network] = nil }
+                _ = state.remove(victim)
                 evicted = victim
             } else {
                 state.open += 1
             }
-            state.byNetwork[network, default: []].append(entry)
+            state.byNetwork[network, default: [:]][ObjectIdentifier(entry)] = entry
             return evicted ?? entry
         }
         guard let evicted else { return nil }
@@ -56,21 +64,20 @@ final class ConnectionLimit: Sendable {
     /// Forgets a closed connection; one closed to make room was forgotten then, its place already taken.
     private func release(_ entry: ConnectionEntry) {
         state.withLock { state in
-            guard let index = state.byNetwork[entry.network]?.firstIndex(where: { $0 === entry }) else { return }
-            state.byNetwork[entry.network]?.remove(at: index)
-            if state.byNetwork[entry.network]?.isEmpty == true { state.byNetwork[entry.network] = nil }
-            state.open -= 1
+            if state.remove(entry) { state.open -= 1 }
         }
     }
 
     /// The connection to close for a newcomer from `network`: the longest-idle one of the network holding the most,
     /// when that holds more than the newcomer's would with it; nil when none is fair to close.
-    private static func fairVictim(for network: String, in byNetwork: [String: [ConnectionEntry]]) -> ConnectionEntry? {
+    private static func fairVictim(
+        for network: String, in byNetwork: [String: [ObjectIdentifier: ConnectionEntry]]
+    ) -> ConnectionEntry? {
         guard let (largest, entries) = byNetwork.max(by: { $0.value.count < $1.value.count }) else { return nil }
         let own = byNetwork[network]?.count ?? 0
         guard largest != network, entries.count > own + 1 else { return nil }
         var oldest: (entry: ConnectionEntry, since: UInt64)?
-        for entry in entries {
+        for entry in entries.values {
             guard let since = entry.idleSince, since < oldest?.since ?? .max else { continue }
             oldest = (entry, since)
         }
@@ -92,8 +99,7 @@ final class ConnectionLimit: Sendable {
 final class ConnectionEntry: Sendable {
     let channel: any Channel
     let network: String
-    /// When the connection last became idle (`DispatchTime`-like uptime nanoseconds), or 0 while a request is in
-    /// progress.
+    /// When the connection last became idle (uptime nanoseconds), or 0 while a request is in progress.
     private let idleStart = Atomic<UInt64>(NIODeadline.now().uptimeNanoseconds)
 
     init(channel: any Channel, network: String) {
@@ -107,8 +113,13 @@ final class ConnectionEntry: Sendable {
         return value == 0 ? nil : value
     }
 
-    /// Notes that a request began (`idle == false`) or that the last request in progress ended.
-    func setIdle(_ idle: Bool) {
-        idleStart.store(idle ? max(1, NIODeadline.now().uptimeNanoseconds) : 0, ordering: .relaxed)
+    /// Notes that a request began.
+    func setBusy() {
+        idleStart.store(0, ordering: .relaxed)
+    }
+
+    /// Notes that the last request in progress ended at `time`.
+    func setIdle(since time: NIODeadline) {
+        idleStart.store(max(1, time.uptimeNanoseconds), ordering: .relaxed)
     }
 }
