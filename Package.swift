@@ -255,7 +255,7 @@ let package = Package(
         .target(
             name: "MarkupLiveServer",
             dependencies: [
-                "KiloServer", "MarkupLive", "MarkupOwners", "MarkupHTML", "MarkupKit", "Layout", "HTMLWriting",
+                "KiloServer", "KiloShared", "MarkupLive", "MarkupOwners", "MarkupHTML", "MarkupKit", "Layout", "HTMLWriting",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             ],

@@ -1,4 +1,5 @@
 public import MarkupKit
+public import MarkupOwners
 
 /// A document as every session of its page starts from: its views numbered in document order, their properties by
 /// canonical key path and the selections of their tables and pickers, worked out once and shared.
@@ -19,6 +20,9 @@ public final class LiveDocument: Sendable {
     let selections: [Int: [String: [String]]]
     /// What each of those may select, by view.
     let choices: [Int: [String: Choices]]
+    /// The views whose input a page re-mounting on a new session does not send again (``LiveSession/recover(_:)``):
+    /// secure text fields, and the outlets marked `@Outlet(recoversInput: false)`.
+    public let unrecoveredViews: Set<Int>
 
     /// The values a table section or picker component offers, and whether it takes several at once.
     struct Choices: Sendable {
@@ -32,11 +36,19 @@ public final class LiveDocument: Sendable {
         }
     }
 
-    /// Prepares `tree`, loaded by `loader`, for live sessions.
-    public init(tree: ViewTree, loader: MarkupLoader) {
+    /// Prepares `tree`, loaded by `loader`, for live sessions of `owner`'s type (nil: every outlet's input is
+    /// recovered).
+    public init(tree: ViewTree, loader: MarkupLoader, owner: OwnerDescription? = nil) {
         self.tree = tree
         self.loader = loader
-        views = tree.nodes
+        let views = tree.nodes
+        self.views = views
+        let unrecoveredOutlets = Set(owner?.outlets.filter { !$0.recoversInput }.map(\.name) ?? [])
+        unrecoveredViews = Set(
+            views.indices.filter { index in
+                views[index].outlet.map(unrecoveredOutlets.contains) == true
+                    || views[index].properties.contains { $0.keyPath == "secureTextEntry" && $0.value == .bool(true) }
+            })
         // A loaded tree's key paths are canonical already (the reader keeps `isOn` as `on`).
         properties = views.map { view in
             var values: [String: PropertyValue] = [:]

@@ -58,14 +58,51 @@ public enum LiveMessage: Sendable, Hashable {
     /// - Throws: ``LiveMessageError`` naming what is wrong.
     public init(json: Data) throws(LiveMessageError) {
         guard json.count <= Self.maximumSize else { throw .tooLarge(json.count) }
-        let wire: Wire
+        try self.init(wire: try Self.decode(Wire.self, from: json))
+    }
+
+    /// The most messages a re-mounting page may send to recover what its person had entered (``recovery(json:)``).
+    public static let maximumRecoveryMessages = 128
+
+    /// The largest recovery a page may send: four of the largest messages.
+    public static let maximumRecoverySize = 4 * maximumSize
+
+    /// Reads what a page re-mounting on a new session sends to recover what its person had typed and chosen:
+    /// `{"messages": [message, …]}`, each message as ``init(json:)`` reads it.
+    /// - Throws: ``LiveMessageError`` naming what is wrong: past ``maximumRecoverySize`` bytes or
+    ///   ``maximumRecoveryMessages`` messages, or a message that is malformed (with its position).
+    public static func recovery(json: Data) throws(LiveMessageError) -> [LiveMessage] {
+        guard json.count <= maximumRecoverySize else { throw .tooLarge(json.count) }
+        let recovery = try decode(Recovery.self, from: json)
+        guard recovery.messages.count <= maximumRecoveryMessages else {
+            throw .malformed("a recovery has \(recovery.messages.count) messages; at most \(maximumRecoveryMessages) are taken")
+        }
+        var messages: [LiveMessage] = []
+        for (position, wire) in recovery.messages.enumerated() {
+            do {
+                messages.append(try LiveMessage(wire: wire))
+            } catch {
+                throw .malformed("message \(position) of the recovery: \(error)")
+            }
+        }
+        return messages
+    }
+
+    private struct Recovery: Decodable {
+        var messages: [Wire]
+    }
+
+    private static func decode<Value: Decodable>(_ type: Value.Type, from json: Data) throws(LiveMessageError) -> Value {
         do {
-            wire = try JSONDecoder().decode(Wire.self, from: json)
+            return try JSONDecoder().decode(type, from: json)
         } catch let error as DecodingError {
             throw .malformed(Self.describe(error))
         } catch {
             throw .malformed(String(describing: error))
         }
+    }
+
+    private init(wire: Wire) throws(LiveMessageError) {
         switch wire.type {
         case "event":
             guard let names = wire.event?.names, !names.isEmpty else { throw .malformed("an event message needs \"event\"") }

@@ -8,8 +8,11 @@ enum LiveEvent {
     /// The whole view as it now is, for a page that missed updates or must show a change it cannot apply in place;
     /// then the alerts to show.
     case page(version: Int, html: String, alerts: [LiveUpdate.Alert])
-    /// The session is over: the page stops reconnecting and says so.
+    /// The session is over: the page re-mounts on a new one (`POST remount`), with what its person had entered.
     case expired
+    /// The server is shutting down: the page re-mounts now, on whichever instance answers (or on this server once it
+    /// is back), rather than wait to find its session gone.
+    case shuttingDown
     /// A comment that keeps proxies from closing a quiet stream.
     case heartbeat
 
@@ -23,6 +26,8 @@ enum LiveEvent {
             return "id: \(version)\nevent: page\ndata: \(Self.json(Page(version: version, html: html, alerts: alerts)))\n\n"
         case .expired:
             return "event: expired\ndata: \n\n"
+        case .shuttingDown:
+            return "event: shutdown\ndata: \n\n"
         case .heartbeat:
             return ": still here\n\n"
         }

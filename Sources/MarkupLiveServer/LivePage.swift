@@ -51,6 +51,8 @@ public struct LivePage: Sendable {
     let makeOwner: @MainActor @Sendable (_ key: String?, _ language: String) throws -> any MarkupOwner
     /// Whether the page is a detail page: one whose address ends in a key (`/ui/employees/10001`).
     public let isDetail: Bool
+    /// The owner type's outlets and actions, which each language's document is checked against.
+    private let owner: OwnerDescription
 
     /// Loads `document.xml` with `loader` for the owners `makeOwner` makes.
     /// - Throws: `MarkupError` if the document is missing, has errors, or does not fit `Owner`.
@@ -107,7 +109,8 @@ public struct LivePage: Sendable {
         makeOwner: @escaping @MainActor @Sendable (_ key: String?, _ language: String) throws -> any MarkupOwner
     ) throws(MarkupError) {
         load = { loader throws(MarkupError) in try loader.load(named: document).checked(against: owner, catalog: loader.catalog) }
-        self.document = LiveDocument(tree: try load(loader), loader: loader)
+        self.owner = owner
+        self.document = LiveDocument(tree: try load(loader), loader: loader, owner: owner)
         self.title = title
         self.makeOwner = makeOwner
         self.isDetail = isDetail
@@ -120,7 +123,7 @@ public struct LivePage: Sendable {
     /// - Throws: `MarkupError` if the document does not load with `loader` or does not fit the owner.
     public func translated(into language: String, loader: MarkupLoader, title: String? = nil) throws(MarkupError) -> LivePage {
         var page = self
-        page.translations[language] = LiveDocument(tree: try load(loader), loader: loader)
+        page.translations[language] = LiveDocument(tree: try load(loader), loader: loader, owner: owner)
         page.translatedTitles[language] = title
         return page
     }

@@ -2,6 +2,7 @@ import AsyncAlgorithms
 public import Foundation
 import HTMLWriting
 public import KiloServer
+import KiloShared
 import Layout
 import MarkupHTML
 import MarkupKit
@@ -16,6 +17,8 @@ import ServiceLifecycle
 ///   page missed any (it says which version it has); one stream per session, the newest wins.
 /// - `POST messages?session=…`: one `LiveMessage` as JSON; 204 once the owner has handled it, 400 (413 for a
 ///   message over 64 KB) with the reason when it does not fit the document, 410 when the session has ended.
+/// - `POST remount`: a new session for a page whose session is gone (the server restarted, the instance that held it
+///   went away), with what its person had entered sent again; the page shows it without a reload.
 ///
 /// A request for a host name the server does not answer to, and events and messages from another origin, are refused
 /// (403, see ``SameOrigin``), as are messages not sent as `application/json` (415), which a form on another site cannot
@@ -108,18 +111,10 @@ public struct LivePageService {
         guard request.method != .head else {
             return html(renderer.document(document.tree, title: page.title(in: language)), headers: languageHeaders)
         }
-        let opened: (session: LiveSession, version: Int, tree: ViewTree)
-        do {
-            opened = try await openSession(
-                of: page, document: document, language: language, key: key, for: request.clientAddress)
-        } catch let error as LiveSessionLimitError {
-            return ServiceResponse(
-                status: error.isPerNetwork ? .tooManyRequests : .serviceUnavailable, contentType: "text/plain; charset=utf-8",
-                headers: [.retryAfter: "5"], body: error.description + "\n")
-        } catch {
-            return ServiceResponse(
-                status: .notFound, contentType: "text/plain; charset=utf-8",
-                body: UntrustedText.escaped(String(describing: error), limit: 500) + "\n")
+        let opened: OpenedSession
+        switch await openSession(of: page, document: document, language: language, key: key, request: request) {
+        case .success(let session): opened = session
+        case .failure(let refusal): return refusal.response
         }
         request.logger.debug("live page session \(opened.session.id) opened at \(UntrustedText.escaped(base))")
         let config = Config(session: opened.session.id, version: opened.version, base: base)
@@ -129,10 +124,109 @@ public struct LivePageService {
         return html(renderer.document(opened.tree, title: page.title(in: language), footer: footer), headers: languageHeaders)
     }
 
-    @MainActor
+    /// A page's new session in place of one that is gone — its server restarted, the instance that held it went
+    /// away, or it expired while the browser slept — made as for a page that opens (the owner made, `viewWillAppear`
+    /// and its service calls), with what the person had entered in the old one sent again
+    /// (``LiveMessage/recovery(json:)``, applied as `LiveSession.recover(_:)` says: input only, each message checked and
+    /// counted as any message is).
+    ///
+    /// The body is `{"messages": […]}`; the answer `{"session": …, "version": …, "html": …}`, the new session and its
+    /// view, which the page's script shows in place of the old without a reload. 400 for a recovery that is not
+    /// one (nothing is opened then), 415 when it is not sent as `application/json`, and as when a page opens: 429 or
+    /// 503 at the session limits, 404 for a detail key that names nothing now.
+    @RequestMethod("POST") @ResourcePath("remount")
+    public func remount(@RequestBody body: Data, request: ServiceRequest) async throws -> ServiceResponse {
+        try await remount(page, key: nil, renderer: renderer, body: body, request: request)
+    }
+
+    /// A detail page's re-mount: as ``remount(body:request:)``, with the row's key.
+    @RequestMethod("POST") @ResourcePath("?:key/remount")
+    public func remountDetail(key: String, @RequestBody body: Data, request: ServiceRequest) async throws -> ServiceResponse {
+        guard let detail, let detailRenderer else { throw ServiceError(.notFound, "There is no such page.") }
+        return try await remount(detail, key: key, renderer: detailRenderer, body: body, request: request)
+    }
+
+    private func remount(
+        _ page: LivePage, key: String?, renderer: HTMLRenderer, body: Data, request: ServiceRequest
+    ) async throws -> ServiceResponse {
+        if let refusal = origin.refusal(of: request) { throw ServiceError(.forbidden, refusal) }
+        try Self.requireJSON(request, "Send a live page's re-mount as application/json.")
+        let messages: [LiveMessage]
+        do throws(LiveMessageError) {
+            messages = try LiveMessage.recovery(json: body)
+        } catch {
+            request.logger.notice("live page re-mount refused: \(UntrustedText.escaped(error.description))")
+            if case .tooLarge = error { throw ServiceError(.contentTooLarge, "The re-mount is too large: \(error).") }
+            throw ServiceError(.badRequest, "The page's re-mount was refused: \(error).")
+        }
+        let (document, language) = page.localized(request.preferredLanguage(among:))
+        var renderer = renderer
+        renderer.language = language
+        let opened: OpenedSession
+        switch await openSession(
+            of: page, document: document, language: language, key: key, recovering: messages, request: request)
+        {
+        case .success(let session): opened = session
+        case .failure(let refusal): return refusal.response
+        }
+        let answer = Remounted(session: opened.session.id, version: opened.version, html: renderer.fragment(opened.tree).string)
+        return ServiceResponse(
+            contentType: "application/json", headers: [.cacheControl: "no-store"], body: try JSONEncoder().encode(answer))
+    }
+
+    /// What a re-mount answers: the new session, the version its view is at, and the view.
+    private struct Remounted: Encodable {
+        var session: String
+        var version: Int
+        var html: String
+    }
+
+    /// Why a session was not opened, as the answer says it.
+    private struct OpenRefusal: Error {
+        var response: ServiceResponse
+    }
+
+    /// Opens a session of `page` for `request`'s client, its owner made for `key` and `language` and loaded, then
+    /// `recovering` applied (a re-mount's); or the answer that refuses it.
     private func openSession(
-        of page: LivePage, document: LiveDocument, language: String, key: String?, for client: String?
-    ) async throws -> (LiveSession, Int, ViewTree) {
+        of page: LivePage, document: LiveDocument, language: String, key: String?, recovering: [LiveMessage] = [],
+        request: ServiceRequest
+    ) async -> Result<OpenedSession, OpenRefusal> {
+        do {
+            let opened = try await startSession(
+                of: page, document: document, language: language, key: key, recovering: recovering,
+                for: request.clientAddress)
+            if !recovering.isEmpty {
+                let recovered = recovering.count - opened.skipped.count
+                request.logger.debug(
+                    "live page session \(opened.session.id) re-mounted, \(recovered) of \(recovering.count) inputs recovered")
+            }
+            for (position, reason) in opened.skipped.prefix(8) {
+                request.logger.debug(
+                    "live page session \(opened.session.id) skipped input \(position): \(UntrustedText.escaped(reason, limit: 200))"
+                )
+            }
+            return .success(opened)
+        } catch let error as LiveSessionLimitError {
+            return .failure(
+                OpenRefusal(
+                    response: ServiceResponse(
+                        status: error.isPerNetwork ? .tooManyRequests : .serviceUnavailable,
+                        contentType: "text/plain; charset=utf-8", headers: [.retryAfter: "5"], body: error.description + "\n")))
+        } catch {
+            return .failure(
+                OpenRefusal(
+                    response: ServiceResponse(
+                        status: .notFound, contentType: "text/plain; charset=utf-8",
+                        body: UntrustedText.escaped(String(describing: error), limit: 500) + "\n")))
+        }
+    }
+
+    @MainActor
+    private func startSession(
+        of page: LivePage, document: LiveDocument, language: String, key: String?, recovering: [LiveMessage],
+        for client: String?
+    ) async throws -> OpenedSession {
         let budget = sessions.limits.sessionBudget
         // Counted per network: an IPv6 client has a /64 of addresses.
         let network = client.map { ClientNetwork.of($0, ipv4PrefixLength: sessions.limits.ipv4NetworkPrefixLength) }
@@ -140,7 +234,16 @@ public struct LivePageService {
             LiveSession(id: id, document: document, owner: try page.makeOwner(key, language), budget: budget)
         }
         await session.start()
-        return (session, session.version, session.currentTree)
+        let skipped = recovering.isEmpty ? [] : await session.recover(recovering)
+        return OpenedSession(session: session, version: session.version, tree: session.currentTree, skipped: skipped)
+    }
+
+    /// A session just opened: its view at its version, and the inputs of a recovery it skipped.
+    private struct OpenedSession {
+        var session: LiveSession
+        var version: Int
+        var tree: ViewTree
+        var skipped: [(position: Int, reason: String)]
     }
 
     /// The session's updates as Server-Sent Events, from `version` (the page's), or `Last-Event-ID` when the browser
@@ -204,7 +307,8 @@ public struct LivePageService {
 
     /// Writes each update as it comes, and a heartbeat when none has for a while, until the session's stream ends
     /// (it closed, or a newer connection took it), the page goes away (a write fails) or the server shuts down
-    /// gracefully (the stream ends then, rather than hold the shutdown up; the page reconnects elsewhere or later).
+    /// gracefully (the stream ends then, rather than hold the shutdown up, with an event that tells the page to
+    /// re-mount elsewhere or later).
     ///
     /// Deliveries are read only as fast as they are written: a page that reads slowly leaves them with its session,
     /// whose budget bounds them, not in a buffer here.
@@ -220,7 +324,11 @@ public struct LivePageService {
             for await event in events {
                 let text: String
                 switch event {
-                case .ended, .shutdown:
+                case .ended:
+                    return
+                case .shutdown:
+                    // The session ends with the process: the page re-mounts wherever it is served next.
+                    try await writer.write(ByteBuffer(string: LiveEvent.shuttingDown.text))
                     return
                 case .heartbeat:
                     text = LiveEvent.heartbeat.text
@@ -283,10 +391,7 @@ public struct LivePageService {
     public func message(session: String, @RequestBody body: Data, request: ServiceRequest) async throws -> ServiceResponse {
         let id = session
         if let refusal = origin.refusal(of: request) { throw ServiceError(.forbidden, refusal) }
-        let contentType = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
-        guard contentType?.lowercased() == "application/json" else {
-            throw ServiceError(.unsupportedMediaType, "Send a live page's messages as application/json.")
-        }
+        try Self.requireJSON(request, "Send a live page's messages as application/json.")
         guard let live = await sessions.session(id) else {
             throw ServiceError(.gone, "This page's session has ended; reload the page.")
         }
@@ -304,6 +409,11 @@ public struct LivePageService {
             throw ServiceError(.badRequest, "The page's message was refused: \(error).")
         }
         return ServiceResponse(status: .noContent)
+    }
+
+    /// Refuses (415, saying `advice`) a body not sent as JSON, which a form on another site cannot send.
+    private static func requireJSON(_ request: ServiceRequest, _ advice: String) throws {
+        guard ContentType.isJSON(request.headers[.contentType]) else { throw ServiceError(.unsupportedMediaType, advice) }
     }
 
     private func html(_ output: HTMLOutput, headers: HTTPFields) -> ServiceResponse {

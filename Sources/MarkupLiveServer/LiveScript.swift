@@ -3,8 +3,10 @@
 ///
 /// Out: a control's change, with the values it now has, as an event message (text edits debounced, and sent before
 /// any later event so that an action reads what was typed); a check mark's change as a section's selection. In: the
-/// `update` events' property changes, section selections and alerts; `page` events swap the whole view; `expired`
-/// stops reconnecting. Messages go one at a time, in order; a refused one shows its reason in a banner.
+/// `update` events' property changes, section selections and alerts; `page` events swap the whole view. A session
+/// gone (`expired`, a message answered 410, or `shutdown` from a server going away) re-mounts the page on a new one
+/// (`POST remount`) with what the person had changed on it, backing off while no server answers. Messages go one at
+/// a time, in order; a refused one shows its reason in a banner.
 enum LiveScript {
     /// The properties the script changes in place; a change of any other sends the whole view again (the key is the
     /// canonical one the session uses: `on`, `enabled`).

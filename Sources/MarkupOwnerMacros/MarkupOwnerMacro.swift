@@ -118,7 +118,8 @@ public struct MarkupOwnerMacro: ExtensionMacro {
     ) throws -> ExtensionDeclSyntax {
         let (outlets, actions, rows) = (members.outlets, members.actions, members.rows)
         let outletList = outlets.map {
-            "MarkupOwners.OwnerDescription.Outlet(name: \(literal($0.name)), elementName: (\($0.kind)).elementName)"
+            "MarkupOwners.OwnerDescription.Outlet(name: \(literal($0.name)), elementName: (\($0.kind)).elementName"
+                + ($0.recoversInput ? ")" : ", recoversInput: false)")
         }
         let actionList = actions.map { action in
             "MarkupOwners.OwnerDescription.Action(name: \(literal(action.name)), senderElementName: "

@@ -6,6 +6,8 @@ import SwiftSyntaxMacros
 struct OwnerOutlet {
     let name: String
     let kind: String
+    /// False for `@Outlet(recoversInput: false)`.
+    let recoversInput: Bool
 
     /// The outlets a `let` declares (one per binding), or nil after reporting why it is not one.
     static func parse(_ variable: VariableDeclSyntax, in context: some MacroExpansionContext) -> [OwnerOutlet]? {
@@ -18,6 +20,7 @@ struct OwnerOutlet {
                         "An outlet is a constant handle, connected when the document is: write 'let', not 'var'.")))
             return nil
         }
+        guard let recoversInput = recoversInput(of: variable, in: context) else { return nil }
         var outlets: [OwnerOutlet] = []
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -31,9 +34,26 @@ struct OwnerOutlet {
                             "An outlet is a ViewHandle of a view kind: 'let label = ViewHandle<Elements.Label>()'.")))
                 return nil
             }
-            outlets.append(OwnerOutlet(name: name, kind: kind))
+            outlets.append(OwnerOutlet(name: name, kind: kind, recoversInput: recoversInput))
         }
         return outlets
+    }
+
+    /// The `recoversInput:` of `@Outlet(recoversInput: false)` (true without it), or nil after reporting a value that
+    /// is not a literal `true` or `false`.
+    private static func recoversInput(of variable: VariableDeclSyntax, in context: some MacroExpansionContext) -> Bool? {
+        let attribute = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
+            .first { $0.attributeName.trimmedDescription == "Outlet" }
+        guard let argument = attribute?.arguments?.as(LabeledExprListSyntax.self)?.first else { return true }
+        guard let literal = argument.expression.as(BooleanLiteralExprSyntax.self) else {
+            context.diagnose(
+                Diagnostic(
+                    node: argument.expression,
+                    message: OwnerDiagnostic.error(
+                        "outletRecoveryNotLiteral", "Write 'recoversInput: false' (or true): the macro reads a literal.")))
+            return nil
+        }
+        return literal.literal.tokenKind == .keyword(.true)
     }
 
     /// The kind in `ViewHandle<Kind>`, from the type annotation or else the initializer.

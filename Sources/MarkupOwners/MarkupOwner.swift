@@ -98,11 +98,15 @@ public struct OwnerDescription: Sendable {
         public var name: String
         /// The element the handle takes (it and every element derived from it).
         public var elementName: String
+        /// Whether a live page that re-mounts on a new session (its server restarted) sends what the person had
+        /// entered in the view again: false for a password or a one-time code (`@Outlet(recoversInput: false)`).
+        public var recoversInput: Bool
 
         /// Describes an outlet.
-        public init(name: String, elementName: String) {
+        public init(name: String, elementName: String, recoversInput: Bool = true) {
             self.name = name
             self.elementName = elementName
+            self.recoversInput = recoversInput
         }
     }
 
@@ -188,6 +192,12 @@ public macro MarkupOwner() = #externalMacro(module: "MarkupOwnerMacros", type: "
 /// Marks a `ViewHandle` constant as an outlet of a `@MarkupOwner` class: an `id` of the document names it.
 @attached(peer)
 public macro Outlet() = #externalMacro(module: "MarkupOwnerMacros", type: "OwnerMemberMacro")
+
+/// Marks a `ViewHandle` constant as an outlet whose input a live page does not recover: `recoversInput: false` keeps
+/// what the person entered in it (a one-time code, a secret) from being sent again when the page re-mounts on a new
+/// session after its server restarted. A secure text field (`secureTextEntry`) is never recovered, marked or not.
+@attached(peer)
+public macro Outlet(recoversInput: Bool) = #externalMacro(module: "MarkupOwnerMacros", type: "OwnerMemberMacro")
 
 /// Marks a method as an action of a `@MarkupOwner` class: an `on…` attribute of the document names it.
 @attached(peer)

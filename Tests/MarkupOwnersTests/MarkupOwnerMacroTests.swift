@@ -29,7 +29,7 @@ struct MarkupOwnerMacroTests {
             @MainActor @MarkupOwner @Observable
             final class Remote {
                 @Outlet let onSwitch = ViewHandle<Elements.Switch>()
-                @Outlet let cell: ViewHandle<Elements.TableViewCell> = ViewHandle()
+                @Outlet(recoversInput: false) let cell: ViewHandle<Elements.TableViewCell> = ViewHandle()
                 @Rows var users: [User] = []
                 @Action func togglePower(_ sender: ViewHandle<Elements.Switch>) async throws {}
                 @Action func refresh() {}
@@ -68,7 +68,7 @@ struct MarkupOwnerMacroTests {
                     nonisolated static var ownerDescription: MarkupOwners.OwnerDescription {
                         MarkupOwners.OwnerDescription(
                             typeName: "Remote",
-                            outlets: [MarkupOwners.OwnerDescription.Outlet(name: "onSwitch", elementName: (Elements.Switch).elementName), MarkupOwners.OwnerDescription.Outlet(name: "cell", elementName: (Elements.TableViewCell).elementName)],
+                            outlets: [MarkupOwners.OwnerDescription.Outlet(name: "onSwitch", elementName: (Elements.Switch).elementName), MarkupOwners.OwnerDescription.Outlet(name: "cell", elementName: (Elements.TableViewCell).elementName, recoversInput: false)],
                             actions: [MarkupOwners.OwnerDescription.Action(name: "togglePower", senderElementName: (Elements.Switch).elementName), MarkupOwners.OwnerDescription.Action(name: "refresh", senderElementName: nil), MarkupOwners.OwnerDescription.Action(name: "pressed", senderElementName: (Elements.Button).elementName), MarkupOwners.OwnerDescription.Action(name: "showPosts", senderElementName: nil, itemTypeName: String(reflecting: (User).self))],
                             rows: [MarkupOwners.OwnerDescription.Rows(name: "users", rowType: (User).self)],
                             isObservable: true
@@ -190,6 +190,13 @@ struct MarkupOwnerMacroTests {
             diagnostics: [
                 DiagnosticSpec(
                     message: "@Rows marks an array with its type written: '@Rows var users: [User] = []'.", line: 2, column: 15)
+            ])
+        expand(
+            "@MainActor @MarkupOwner final class Form {\n    @Outlet(recoversInput: secret) let code = ViewHandle<Elements.TextField>()\n}",
+            into: "@MainActor final class Form {\n    let code = ViewHandle<Elements.TextField>()\n}",
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "Write 'recoversInput: false' (or true): the macro reads a literal.", line: 2, column: 28)
             ])
         expand(
             "@Outlet func f() {}", into: "func f() {}",

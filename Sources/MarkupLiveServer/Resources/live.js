@@ -2,6 +2,9 @@
   'use strict';
   var config = JSON.parse(document.getElementById('mk-live-config').textContent);
   var root = document.documentElement, queue = Promise.resolve(), timers = new Map(), events = null;
+  // What the person changed on this page (views by index; table sections and picker components by view and name):
+  // sent again when the page re-mounts on a new session.
+  var touched = new Set(), touchedGroups = new Map();
   function viewOf(node) { return node && node.closest ? node.closest('[data-view]') : null; }
   function own(view, selector) {
     var found = view.querySelectorAll(selector);
@@ -21,16 +24,27 @@
     bar.textContent = text;
     bar.hidden = false;
   }
+  function hideBanner() { var bar = document.getElementById('mk-live-banner'); if (bar) bar.hidden = true; }
   function post(message) {
-    queue = queue.then(function () {
-      return fetch(config.base + '/messages?session=' + config.session, {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(message)
-      }).then(function (response) {
-        if (!response.ok) return response.text().then(function (text) { console.error(text); banner(text); });
-      }, function (error) { banner('The server cannot be reached: ' + error.message); });
-    });
+    queue = queue.then(function () { return deliver(message, true); });
     return queue;
   }
+  function deliver(message, mayRemount) {
+    return fetch(config.base + '/messages?session=' + config.session, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(message)
+    }).then(function (response) {
+      // The session is gone (the server restarted): the page re-mounts, and the message, which never reached an
+      // owner, goes to the new session.
+      if (response.status === 410 && mayRemount) {
+        return remountNow().then(function (mounted) { if (mounted) return deliver(message, false); });
+      }
+      if (!response.ok) return response.text().then(function (text) { console.error(text); banner(text); });
+    }, function () {
+      // Unreachable: what the person typed is kept on the page and recovered once it re-mounts or reconnects.
+      lost();
+    });
+  }
+  function touch(view) { if (view) touched.add(Number(view.dataset.view)); }
   function send(view, names, values) {
     post({ type: 'event', view: Number(view.dataset.view), event: names, values: values || {} });
   }
@@ -44,6 +58,7 @@
   document.addEventListener('input', function (event) {
     var field = event.target;
     if (!isText(field)) return;
+    touch(viewOf(field));
     if (timers.has(field)) clearTimeout(timers.get(field));
     timers.set(field, setTimeout(function () { sendText(field); }, 150));
   });
@@ -68,26 +83,41 @@
     } else if (input.matches('.mk-check')) {
       var section = input.closest('section[data-section]'), table = viewOf(section);
       if (!section || !table) return;
-      var values = Array.from(section.querySelectorAll('input.mk-check:checked')).map(function (box) { return box.value; });
-      post({ type: 'selection', view: Number(table.dataset.view), section: section.dataset.section, values: values });
+      touchedGroups.set(table.dataset.view + ' ' + section.dataset.section, { view: table, section: section.dataset.section });
+      post(sectionSelection(table, section));
     } else if (input.matches('.mk-picker select') && input.selectedOptions.length && input.selectedOptions[0].dataset.row !== undefined) {
       // A dynamic component's rows are the owner's: the row chosen is sent, as a table's row is.
       rowMessage(input.selectedOptions[0], 'check');
     } else if (input.matches('.mk-picker select[data-component]')) {
-      post({ type: 'selection', view: Number(view.dataset.view), section: input.dataset.component, values: [input.value] });
-    } else if (input.matches('.mk-switch')) {
-      send(view, ['valueChanged', 'primaryActionTriggered'], { on: input.checked });
-    } else if (input.matches('.mk-slider, .mk-stepper input')) {
-      if (input.value !== '' && isFinite(input.value)) send(view, ['valueChanged', 'primaryActionTriggered'], { value: Number(input.value) });
-    } else if (input.matches('input.mk-date:not(.mk-countdown)')) {
+      touchedGroups.set(view.dataset.view + ' ' + input.dataset.component, { view: view, section: input.dataset.component });
+      post(componentSelection(view, input));
+    } else {
+      var values = valuesOf(view);
+      if (values) { touch(view); send(view, ['valueChanged', 'primaryActionTriggered'], values); }
       // A picker always has a date: an input emptied shows the one the session has.
-      var chosen = markupDates.instant(input);
-      if (chosen) send(view, ['valueChanged', 'primaryActionTriggered'], { date: chosen }); else markupDates.show(input);
-    } else if (input.closest('.mk-segments')) {
-      var radios = Array.from(view.querySelectorAll('.mk-segments input'));
-      send(view, ['valueChanged', 'primaryActionTriggered'], { selectedSegmentIndex: radios.indexOf(input) });
+      else if (input.matches('input.mk-date:not(.mk-countdown)')) markupDates.show(input);
     }
   });
+  function sectionSelection(table, section) {
+    var values = Array.from(section.querySelectorAll('input.mk-check:checked')).map(function (box) { return box.value; });
+    return { type: 'selection', view: Number(table.dataset.view), section: section.dataset.section, values: values };
+  }
+  function componentSelection(picker, select) {
+    return { type: 'selection', view: Number(picker.dataset.view), section: select.dataset.component, values: [select.value] };
+  }
+  // What a control of `view` holds, as its valueChanged message says it; null for a view that is no such control or
+  // holds no value now (a stepper emptied).
+  function valuesOf(view) {
+    var control = own(view, 'input.mk-switch');
+    if (control) return { on: control.checked };
+    control = own(view, '.mk-slider, .mk-stepper input');
+    if (control) return control.value !== '' && isFinite(control.value) ? { value: Number(control.value) } : null;
+    control = own(view, 'input.mk-date:not(.mk-countdown)');
+    if (control) { var chosen = markupDates.instant(control); return chosen ? { date: chosen } : null; }
+    var radios = Array.from(view.querySelectorAll('.mk-segments input'));
+    var checked = radios.findIndex(function (radio) { return radio.checked; });
+    return radios.length && checked >= 0 ? { selectedSegmentIndex: checked } : null;
+  }
   // A dynamic section's rows: a tap calls the owner's onSelect with the row's item, Delete its onDelete, and checks
   // it where the section has check marks (and a dynamic picker component's option, when chosen).
   function rowMessage(row, action) {
@@ -274,9 +304,15 @@
     var next = template.content.firstElementChild, old = document.querySelector('.mk-form, .mk-screen');
     var active = document.activeElement, focused = viewOf(active), selection = null;
     if (focused && active.selectionStart !== undefined) selection = [active.selectionStart, active.selectionEnd];
+    // Where the person had scrolled a list to, and the page: the new view's lists are as long or longer.
+    var scrolled = Array.from(old.querySelectorAll('[data-view]')).filter(function (node) { return node.scrollTop > 0; })
+      .map(function (node) { return [node.dataset.view, node.scrollTop]; });
+    var pageScroll = [window.scrollX, window.scrollY];
     old.replaceWith(next);
     markupDates.showAll(next);
     watchMore(next);
+    scrolled.forEach(function (entry) { var again = view(entry[0]); if (again) again.scrollTop = entry[1]; });
+    window.scrollTo(pageScroll[0], pageScroll[1]);
     if (!focused) return;
     var again = view(focused.dataset.view), field = again && own(again, 'input, textarea, select, button');
     if (!field) return;
@@ -284,6 +320,8 @@
     if (selection && field.setSelectionRange) { try { field.setSelectionRange(selection[0], selection[1]); } catch (ignored) {} }
   }
   function connect(version) {
+    // Which session the page is on, for whoever looks at the page (the id is in the page's config too).
+    root.dataset.session = config.session;
     var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     events = new EventSource(config.base + '/events?session=' + config.session + '&version=' + version +
       (zone ? '&timeZone=' + encodeURIComponent(zone) : ''));
@@ -300,13 +338,143 @@
       replace(page.html);
       page.alerts.forEach(showAlert);
     });
-    events.addEventListener('expired', function () {
+    // The session is gone (the server restarted, or it expired while the page slept), or is about to be (the server
+    // is shutting down): the page re-mounts on a new one.
+    events.addEventListener('expired', remount);
+    events.addEventListener('shutdown', function () {
+      // After a pause, so that the request reaches a server that is not the one going away.
       events.close();
-      root.dataset.live = 'expired';
-      banner('This page has expired. Reload it to go on.');
+      lost();
+      setTimeout(remount, 250 + Math.random() * 500);
     });
-    events.onopen = function () { root.dataset.live = 'connected'; };
-    events.onerror = function () { if (root.dataset.live !== 'expired') root.dataset.live = 'reconnecting'; };
+    events.onopen = found;
+    events.onerror = function () {
+      if (root.dataset.live === 'ended') return;
+      lost();
+      // The browser retries a stream that broke on its own, but not one a proxy answered with an error: then the page
+      // does, backing off.
+      if (events.readyState === EventSource.CLOSED) {
+        var closed = events;
+        retryLater().then(function (again) { if (again && events === closed) connect(shownVersion); });
+      }
+    };
+  }
+  // Re-mounting: a new session for this page, with what the person had entered, shown in place of the old view.
+  var remounting = null, attempts = 0, lostSince = null;
+  function lost() {
+    if (root.dataset.live === 'ended') return;
+    root.dataset.live = 'reconnecting';
+    if (lostSince === null) {
+      lostSince = setTimeout(function () { if (root.dataset.live === 'reconnecting') banner('Reconnecting…'); }, 1000);
+    }
+  }
+  function found() {
+    root.dataset.live = 'connected';
+    attempts = 0;
+    clearTimeout(lostSince);
+    lostSince = null;
+    var bar = document.getElementById('mk-live-banner');
+    if (bar && bar.textContent === 'Reconnecting…') hideBanner();
+  }
+  // Resolves to whether to try again, after a pause that doubles with each attempt (a quarter second to five, with
+  // jitter so that the pages of a restarted server do not all return at once); false after 40 attempts.
+  function retryLater() {
+    attempts += 1;
+    if (attempts > 40) {
+      root.dataset.live = 'ended';
+      banner('The server cannot be reached. Reload the page to try again.');
+      return Promise.resolve(false);
+    }
+    var pause = Math.min(5000, 250 * Math.pow(2, attempts - 1)) * (0.5 + Math.random() / 2);
+    return new Promise(function (resolve) { setTimeout(function () { resolve(true); }, pause); });
+  }
+  // Re-mounts once messages sent before have gone; those sent meanwhile go to the new session.
+  function remount() {
+    if (events) events.close();
+    if (!remounting) queue = queue.then(remountNow);
+  }
+  // Resolves to whether the page now has a new session.
+  function remountNow() {
+    if (remounting) return remounting;
+    if (events) events.close();
+    lost();
+    remounting = tryRemount().then(function (mounted) { remounting = null; return mounted; });
+    return remounting;
+  }
+  function tryRemount() {
+    // Text waiting to be sent is part of what is recovered.
+    timers.forEach(function (timer) { clearTimeout(timer); });
+    timers.clear();
+    var recovery = recovered();
+    return fetch(config.base + '/remount', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ messages: recovery.messages })
+    }).then(function (response) {
+      if (response.ok) return response.json().then(function (answer) { mounted(answer, recovery.texts); return true; });
+      // At a limit, or a proxy without an instance to send it to: later. Anything else will not change.
+      if ([429, 502, 503, 504].indexOf(response.status) < 0) {
+        return response.text().then(function (text) { root.dataset.live = 'ended'; banner(text); return false; });
+      }
+      return retryLater().then(function (again) { return again && tryRemount(); });
+    }, function () {
+      return retryLater().then(function (again) { return again && tryRemount(); });
+    });
+  }
+  // What the person entered on this page, as the messages that enter it again; and the text of each field then.
+  function recovered() {
+    var messages = [], texts = new Map();
+    touched.forEach(function (index) {
+      var target = view(index), field = target && own(target, 'input.mk-field, textarea');
+      if (field) {
+        // A secret is never sent again (nor, on the server, the input of an outlet that says so).
+        if (field.type === 'password') return;
+        texts.set(index, field.value);
+        messages.push({ type: 'event', view: index, event: 'editingChanged', values: { text: field.value } });
+        return;
+      }
+      var values = target && valuesOf(target);
+      if (values) messages.push({ type: 'event', view: index, event: ['valueChanged', 'primaryActionTriggered'], values: values });
+    });
+    touchedGroups.forEach(function (group) {
+      var again = view(group.view.dataset.view);
+      var section = again && Array.from(again.querySelectorAll('section[data-section]')).find(function (found) {
+        return found.dataset.section === group.section;
+      });
+      var select = again && !section && Array.from(again.querySelectorAll('select[data-component]')).find(function (found) {
+        return found.dataset.component === group.section;
+      });
+      if (section) messages.push(sectionSelection(again, section));
+      else if (select) messages.push(componentSelection(again, select));
+    });
+    // As many rows of each list as it showed, asked for as a page scrolling asks: at most 500 more at a time.
+    document.querySelectorAll('section[data-index]').forEach(function (section) {
+      var table = viewOf(section), cells = section.querySelector('.mk-cells');
+      var shown = cells ? cells.querySelectorAll(':scope > [data-row]').length : 0;
+      if (!table || !shown) return;
+      for (var count = Math.min(shown, 500); ; count = Math.min(shown, count + 500)) {
+        messages.push({ type: 'rows', view: Number(table.dataset.view), section: Number(section.dataset.index), count: count });
+        if (count === shown) break;
+      }
+    });
+    return { messages: messages.slice(0, 128), texts: texts };
+  }
+  function mounted(answer, texts) {
+    config.session = answer.session;
+    shownVersion = answer.version;
+    // Text typed while the new session was made is the person's too: kept, and sent.
+    var typed = new Map();
+    texts.forEach(function (text, index) {
+      var field = view(index) && own(view(index), 'input.mk-field, textarea');
+      if (field && field.value !== text) typed.set(index, field.value);
+    });
+    replace(answer.html);
+    typed.forEach(function (text, index) {
+      var field = view(index) && own(view(index), 'input.mk-field, textarea');
+      if (!field) return;
+      field.value = text;
+      queue = queue.then(function () { return deliver({ type: 'event', view: index, event: 'editingChanged', values: { text: text } }, false); });
+    });
+    attempts = 0;
+    connect(answer.version);
   }
   // Leaving for another page (a row's link) keeps this one in the browser's back-forward cache, session and all:
   // Back shows it as it was (scroll position, text typed), reconnected from the version it shows.
