@@ -50,9 +50,25 @@ public final class LiveSessionRegistry {
     private var endedSinceRelease = 0
     private var lastRelease = ContinuousClock.now
 
+    /// What each session id starts with: the instance's name and a dash, or nothing.
+    private let idPrefix: String
+
     /// An empty registry.
-    public nonisolated init(limits: Limits = Limits()) {
+    ///
+    /// `instance` names this server among several behind one proxy: every session id starts with it and a dash
+    /// (`b-3f9c…`), so that the proxy routes a page's events and messages to the instance that holds its session by
+    /// the session alone (docs/LIVE.md, "Several instances"). A name that is not one (``isInstanceName(_:)``) names
+    /// nothing: check it where it is given.
+    public nonisolated init(limits: Limits = Limits(), instance: String? = nil) {
         self.limits = limits
+        idPrefix = instance.flatMap { Self.isInstanceName($0) ? $0 + "-" : nil } ?? ""
+    }
+
+    /// Whether `name` can name an instance: 1 to 16 ASCII letters and digits, which a session id carries into URLs
+    /// and a proxy's routing rules as they are.
+    public nonisolated static func isInstanceName(_ name: String) -> Bool {
+        (1...16).contains(name.utf8.count)
+            && name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
     }
 
     /// How many sessions there are.
@@ -74,8 +90,8 @@ public final class LiveSessionRegistry {
             }
             remove(room)
         }
-        var id = Self.newID()
-        while sessions[id] != nil { id = Self.newID() }
+        var id = newID()
+        while sessions[id] != nil { id = newID() }
         let session = try make(id)
         sessions[id] = session
         if let network {
@@ -170,12 +186,13 @@ public final class LiveSessionRegistry {
     }
 
     /// 128 random bits as 32 hexadecimal digits: not guessable, so that a session's id is its capability.
-    private static func newID() -> String {
+    private func newID() -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<2).map { _ in
-            let hex = String(generator.next() as UInt64, radix: 16)
-            return String(repeating: "0", count: 16 - hex.count) + hex
-        }.joined()
+        return idPrefix
+            + (0..<2).map { _ in
+                let hex = String(generator.next() as UInt64, radix: 16)
+                return String(repeating: "0", count: 16 - hex.count) + hex
+            }.joined()
     }
 }
 

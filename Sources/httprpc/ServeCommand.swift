@@ -56,6 +56,12 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "address"))
     var trustedProxy: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "This instance's name among several behind one proxy (letters and digits, at most 16): live pages' session ids start with it, so that the proxy routes them by session (ScaleOut/nginx.conf).",
+            valueName: "name"))
+    var instanceName: String?
+
     func run() async throws {
         let level = logLevel.level
         LoggingSystem.bootstrap { label in
@@ -79,6 +85,9 @@ struct ServeCommand: AsyncParsableCommand {
         // Every route answers to the loopback names, the address listened on (unless it is every address) and the
         // names given: a site whose name resolves here reaches nothing (DNS rebinding).
         let listened = ["0.0.0.0", "::", "[::]"].contains(host) ? [] : [host]
+        if let instanceName, !LiveSessionRegistry.isInstanceName(instanceName) {
+            throw ValidationError("--instance-name '\(instanceName)' is not a name: 1 to 16 ASCII letters and digits.")
+        }
         for name in allowedHost where AllowedHosts([name]).names.isEmpty {
             throw ValidationError("--allowed-host '\(name)' is not a host name (letters, digits, '-', '.', an IP address).")
         }
@@ -97,7 +106,8 @@ struct ServeCommand: AsyncParsableCommand {
         // The seeds' screens as live pages, their owners calling the services above.
         let address = ServerAddress(host: host)
         try LiveExamplePages.mount(
-            on: &server, sessions: LiveSessionRegistry(), address: address, origin: SameOrigin(allowedHosts: allowedHosts))
+            on: &server, sessions: LiveSessionRegistry(instance: instanceName), address: address,
+            origin: SameOrigin(allowedHosts: allowedHosts))
         // Ready while the example database answers a query.
         try server.mount(HealthService(checks: ["database": { _ = try await database.first("SELECT 1 AS one") }]))
         do {

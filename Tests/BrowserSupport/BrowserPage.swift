@@ -21,6 +21,8 @@ public final class BrowserPage: Sendable {
     private let outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>
     private let session: String
     private let state = Mutex(State())
+    /// The browser's own connection, which pages are opened through; nil for the browser's.
+    private let browser: BrowserPage?
 
     private struct State {
         var nextID = 1
@@ -30,9 +32,10 @@ public final class BrowserPage: Sendable {
         var closed = false
     }
 
-    private init(outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>, session: String) {
+    private init(outbound: NIOAsyncChannelOutboundWriter<WebSocketFrame>, session: String, browser: BrowserPage?) {
         self.outbound = outbound
         self.session = session
+        self.browser = browser
     }
 
     /// Starts Chromium with a viewport of `width` × `height` CSS pixels, runs `body` with its page, and stops it.
@@ -110,7 +113,9 @@ public final class BrowserPage: Sendable {
         }
         return try await channel.executeThenClose { inbound, outbound in
             try await withThrowingTaskGroup(of: T?.self) { tasks in
-                let browser = BrowserPage(outbound: outbound, session: "")
+                let browser = BrowserPage(outbound: outbound, session: "", browser: nil)
+                // The pages refer to the browser and it to them, until the body is done.
+                defer { browser.forwarding.withLock { $0 = [:] } }
                 tasks.addTask {
                     try await browser.receive(inbound)
                     return nil
@@ -121,10 +126,7 @@ public final class BrowserPage: Sendable {
                 guard let target = infos.first(where: { $0["type"] as? String == "page" })?["targetId"] as? String else {
                     throw BrowserError("Chromium has no page")
                 }
-                let attached = try await browser.send("Target.attachToTarget", ["targetId": target, "flatten": true])
-                guard let session = attached["sessionId"] as? String else { throw BrowserError("no DevTools session") }
-                let page = BrowserPage(outbound: outbound, session: session)
-                browser.forward(to: page)
+                let page = try await browser.attach(to: target)
                 tasks.addTask { try await body(page) }
                 defer { tasks.cancelAll() }
                 while let result = try await tasks.next() {
@@ -135,10 +137,30 @@ public final class BrowserPage: Sendable {
         }
     }
 
-    /// Where messages for another session go (the page's, read on the browser's connection).
-    private let forwarding = Mutex<BrowserPage?>(nil)
+    /// Where messages for the pages' sessions go, by session (read on the browser's connection).
+    private let forwarding = Mutex<[String: BrowserPage]>([:])
 
-    private func forward(to page: BrowserPage) { forwarding.withLock { $0 = page } }
+    /// A page for target `target`, whose messages this browser's connection carries.
+    private func attach(to target: String) async throws -> BrowserPage {
+        let attached = try await send("Target.attachToTarget", ["targetId": target, "flatten": true])
+        guard let session = attached["sessionId"] as? String else { throw BrowserError("no DevTools session") }
+        let page = BrowserPage(outbound: outbound, session: session, browser: self)
+        forwarding.withLock { $0[session] = page }
+        return page
+    }
+
+    /// Another page (a tab) of the same browser, `width` × `height` CSS pixels, blank until it navigates: for tests
+    /// that need many pages at once. It lasts as long as the browser.
+    public func openPage(width: Int = 390, height: Int = 844) async throws -> BrowserPage {
+        let browser = browser ?? self
+        let created = try await browser.send("Target.createTarget", ["url": "about:blank"])
+        guard let target = created["targetId"] as? String else { throw BrowserError("Chromium opened no page") }
+        let page = try await browser.attach(to: target)
+        _ = try await page.send(
+            "Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false])
+        _ = try await page.send("Page.enable")
+        return page
+    }
 
     private func receive(_ inbound: NIOAsyncChannelInboundStream<WebSocketFrame>) async throws {
         var message = ByteBuffer()
@@ -162,7 +184,8 @@ public final class BrowserPage: Sendable {
 
     private func dispatch(_ bytes: Data) {
         guard let json = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any] else { return }
-        let target = (json["sessionId"] as? String).flatMap { $0 == session ? self : forwarding.withLock { $0 } } ?? self
+        let target =
+            (json["sessionId"] as? String).flatMap { id in id == session ? self : forwarding.withLock { $0[id] } } ?? self
         if let id = json["id"] as? Int {
             target.state.withLock { $0.waiting.removeValue(forKey: id) }?.resume(returning: bytes)
         } else if let method = json["method"] as? String {
@@ -171,7 +194,7 @@ public final class BrowserPage: Sendable {
     }
 
     private func failAll(_ error: any Error) {
-        for page in [self, forwarding.withLock { $0 }].compactMap({ $0 }) {
+        for page in [self] + forwarding.withLock({ Array($0.values) }) {
             let (waiting, events) = page.state.withLock { state in
                 state.closed = true
                 defer {
