@@ -153,7 +153,7 @@ public final class BrowserPage: Sendable {
     /// that need many pages at once. It lasts as long as the browser.
     public func openPage(width: Int = 390, height: Int = 844) async throws -> BrowserPage {
         let browser = browser ?? self
-        let created = try await browser.send("Target.createTarget", ["url": "about:blank"])
+        let created = try await browser.send("Target.createTarget", ["url": "about:blank", "newWindow": true])
         guard let target = created["targetId"] as? String else { throw BrowserError("Chromium opened no page") }
         let page = try await browser.attach(to: target)
         _ = try await page.send(
