@@ -127,7 +127,7 @@ public struct LivePageService {
     /// A page's new session in place of one that is gone — its server restarted, the instance that held it went
     /// away, or it expired while the browser slept — made as for a page that opens (the owner made, `viewWillAppear`
     /// and its service calls), with what the person had entered in the old one sent again
-    /// (``LiveMessage/recovery(json:)``, applied as `LiveSession.recover(_:)` says: input only, each message checked and
+    /// (`LiveMessage.recovery(json:)`, applied as `LiveSession.recover(_:)` says: input only, each message checked and
     /// counted as any message is).
     ///
     /// The body is `{"messages": […]}`; the answer `{"session": …, "version": …, "html": …}`, the new session and its

@@ -21,21 +21,29 @@ struct LiveRestartTests {
         return try await page.evaluate(session) as? String
     }
 
+    /// Serves the example pages from a new directory, opens `/ui/greeting` in Chromium and waits for it to connect;
+    /// runs `body` with the page, the server, its port and directory (for a server started again), and the session.
+    static func withGreeting(
+        _ body: @escaping @Sendable (BrowserPage, RunningServer, Int, URL, String) async throws -> Void
+    ) async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try await serve(port: 0, directory: directory)
+        let port = try await server.port()
+        try await BrowserPage.with(width: 390, height: 844) { page in
+            try await page.navigate(to: "http://127.0.0.1:\(port)/ui/greeting")
+            let session = try #require(try await newSession(of: page, since: ""))
+            try await body(page, server, port, directory, session)
+        }
+    }
+
     @Test(
         "a page outlives its server's restart, graceful or a crash: it re-mounts without a reload, with what was typed while it was down",
         .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
     func greetingAcrossRestarts() async throws {
-        try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let first = try await Self.serve(port: 0, directory: directory)
-        let port = try await first.port()
-        try await BrowserPage.with(width: 390, height: 844) { page in
-            var server = first
-            try await page.navigate(to: "http://127.0.0.1:\(port)/ui/greeting")
-            let connected = "document.documentElement.dataset.live === 'connected'"
-            #expect(try await page.evaluate(LivePageTests.until(connected)) as? Bool == true)
-            var session = try #require(try await Self.newSession(of: page, since: ""))
+        try await Self.withGreeting { page, first, port, directory, opened in
+            var (server, session) = (first, opened)
             // A mark that a reload would lose.
             _ = try await page.evaluate("window.notReloaded = true")
             try await page.click("#nameField input")
@@ -91,14 +99,7 @@ struct LiveRestartTests {
         "a tap that finds its session gone (410) is not lost: the page re-mounts and the tap reaches the new session's owner",
         .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
     func tapAfterSessionLost() async throws {
-        try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let first = try await Self.serve(port: 0, directory: directory)
-        let port = try await first.port()
-        try await BrowserPage.with(width: 390, height: 844) { page in
-            try await page.navigate(to: "http://127.0.0.1:\(port)/ui/greeting")
-            let session = try #require(try await Self.newSession(of: page, since: ""))
+        try await Self.withGreeting { page, first, port, directory, session in
             try await page.click("#nameField input")
             try await page.type("Ada")
             #expect(

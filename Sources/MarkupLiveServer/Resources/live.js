@@ -39,9 +39,11 @@
         return remountNow().then(function (mounted) { if (mounted) return deliver(message, false); });
       }
       if (!response.ok) return response.text().then(function (text) { console.error(text); banner(text); });
-    }, function () {
-      // Unreachable: what the person typed is kept on the page and recovered once it re-mounts or reconnects.
-      lost();
+    }, function (error) {
+      // With its stream open, the server is there: this request was lost on the way, and says so. Otherwise what the
+      // person typed stays on the page, recovered once it re-mounts.
+      if (events && events.readyState === EventSource.OPEN) banner('The server cannot be reached: ' + error.message);
+      else lost();
     });
   }
   function touch(view) { if (view) touched.add(Number(view.dataset.view)); }
