@@ -112,10 +112,14 @@ public final class LiveSession: ViewHost {
     }
 
     /// Tells the owner its views are about to show, and sends what it set.
-    public func start() async {
-        await connection?.appear()
-        flush()
+    /// - Throws: the owner's ``ScreenNotFound``: the page's key names nothing (the session is of no use then).
+    public func start() async throws(ScreenNotFound) {
+        defer { flush() }
+        try await connection?.appear()
     }
+
+    /// The title the owner gives the screen for what it shows (`MarkupOwner.screenTitle`), if any.
+    public var screenTitle: String? { connection?.owner.screenTitle }
 
     /// Applies a page's message: the user's changes, then the event or selection they lead to.
     /// - Throws: ``LiveMessageError`` when the message names a view, property, section or value the document does

@@ -114,14 +114,31 @@ public struct LivePageService {
         let opened: OpenedSession
         switch await openSession(of: page, document: document, language: language, key: key, request: request) {
         case .success(let session): opened = session
-        case .failure(let refusal): return refusal.response
+        case .failure(.notFound(let message)):
+            // A page for a person: what is not there, and the way back to the list it came from.
+            return notFoundPage(message, list: key == nil ? "/" : String(base[..<(base.lastIndex(of: "/") ?? base.endIndex)]))
+        case .failure(.response(let response)): return response
         }
         request.logger.debug("live page session \(opened.session.id) opened at \(UntrustedText.escaped(base))")
         let config = Config(session: opened.session.id, version: opened.version, base: base)
         let footer =
             "<style>\(LiveScript.style)</style><script type=\"application/json\" id=\"mk-live-config\">\(config.json)</script>"
             + "<script>\(LiveScript.source)</script>"
-        return html(renderer.document(opened.tree, title: page.title(in: language), footer: footer), headers: languageHeaders)
+        return html(
+            renderer.document(opened.tree, title: opened.title ?? page.title(in: language), footer: footer),
+            headers: languageHeaders)
+    }
+
+    /// A 404 page saying `message`, with a link to `list`.
+    private func notFoundPage(_ message: String, list: String) -> ServiceResponse {
+        let text = HTMLOutput.escaped(message)
+        let page =
+            "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\">"
+            + "<title>\(text)</title></head><body style=\"font:17px system-ui,sans-serif;margin:20px\"><p>\(text)</p>"
+            + "<p><a href=\"\(HTMLOutput.escaped(list))\">Back</a></p></body></html>"
+        return ServiceResponse(
+            status: .notFound, contentType: "text/html; charset=utf-8",
+            headers: [.cacheControl: "no-cache", .contentSecurityPolicy: "frame-ancestors 'self'"], body: Data(page.utf8))
     }
 
     /// A page's new session in place of one that is gone — its server restarted, the instance that held it went
@@ -167,23 +184,29 @@ public struct LivePageService {
             of: page, document: document, language: language, key: key, recovering: messages, request: request)
         {
         case .success(let session): opened = session
-        case .failure(let refusal): return refusal.response
+        case .failure(.notFound(let message)): throw ServiceError(.notFound, message)
+        case .failure(.response(let response)): return response
         }
-        let answer = Remounted(session: opened.session.id, version: opened.version, html: renderer.fragment(opened.tree).string)
+        let answer = Remounted(
+            session: opened.session.id, version: opened.version, html: renderer.fragment(opened.tree).string,
+            title: opened.title ?? page.title(in: language))
         return ServiceResponse(
             contentType: "application/json", headers: [.cacheControl: "no-store"], body: try JSONEncoder().encode(answer))
     }
 
-    /// What a re-mount answers: the new session, the version its view is at, and the view.
+    /// What a re-mount answers: the new session, the version its view is at, the view and the page's title.
     private struct Remounted: Encodable {
         var session: String
         var version: Int
         var html: String
+        var title: String?
     }
 
-    /// Why a session was not opened, as the answer says it.
-    private struct OpenRefusal: Error {
-        var response: ServiceResponse
+    /// Why a session was not opened: its key names nothing (with what to tell the person), or the answer that says
+    /// why not (a limit).
+    private enum OpenRefusal: Error {
+        case notFound(String)
+        case response(ServiceResponse)
     }
 
     /// Opens a session of `page` for `request`'s client, its owner made for `key` and `language` and loaded, then
@@ -209,16 +232,13 @@ public struct LivePageService {
             return .success(opened)
         } catch let error as LiveSessionLimitError {
             return .failure(
-                OpenRefusal(
-                    response: ServiceResponse(
+                .response(
+                    ServiceResponse(
                         status: error.isPerNetwork ? .tooManyRequests : .serviceUnavailable,
                         contentType: "text/plain; charset=utf-8", headers: [.retryAfter: "5"], body: error.description + "\n")))
         } catch {
-            return .failure(
-                OpenRefusal(
-                    response: ServiceResponse(
-                        status: .notFound, contentType: "text/plain; charset=utf-8",
-                        body: UntrustedText.escaped(String(describing: error), limit: 500) + "\n")))
+            // The owner's refusal of the key (its initializer's, or viewWillAppear's ScreenNotFound).
+            return .failure(.notFound(UntrustedText.escaped(String(describing: error), limit: 500)))
         }
     }
 
@@ -233,16 +253,25 @@ public struct LivePageService {
         let session = try sessions.add(for: network) { id in
             LiveSession(id: id, document: document, owner: try page.makeOwner(key, language), budget: budget)
         }
-        await session.start()
+        do {
+            try await session.start()
+        } catch {
+            // Its key names nothing: the session is of no use.
+            sessions.remove(session.id)
+            throw error
+        }
         let skipped = recovering.isEmpty ? [] : await session.recover(recovering)
-        return OpenedSession(session: session, version: session.version, tree: session.currentTree, skipped: skipped)
+        return OpenedSession(
+            session: session, version: session.version, tree: session.currentTree, title: session.screenTitle, skipped: skipped)
     }
 
-    /// A session just opened: its view at its version, and the inputs of a recovery it skipped.
+    /// A session just opened: its view at its version, the owner's title for it, and the inputs of a recovery it
+    /// skipped.
     private struct OpenedSession {
         var session: LiveSession
         var version: Int
         var tree: ViewTree
+        var title: String?
         var skipped: [(position: Int, reason: String)]
     }
 

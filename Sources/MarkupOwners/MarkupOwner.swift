@@ -46,8 +46,14 @@ public protocol MarkupOwner: AnyObject {
     /// change to it is seen); nil if the owner has no such property.
     func rows(named name: String) -> RowList?
 
-    /// Called once the views are connected and about to show: where an owner loads what its views show.
+    /// Called once the views are connected and about to show: where an owner loads what its views show. Throw
+    /// ``ScreenNotFound`` when the screen's key names no item (a live page then answers 404); any other error is
+    /// shown as an alert.
     func viewWillAppear() async throws
+
+    /// The screen's title, when the owner gives it one for what it shows (an employee's name); nil for the page's
+    /// own. Read once the owner has appeared: a live page's `<title>`.
+    var screenTitle: String? { get }
 
     /// Called when the views are on screen: a live page's script connected (again), a UIKit controller's view
     /// appeared. Where an owner starts what should run only while someone is looking, such as polling a service;
@@ -76,6 +82,9 @@ extension MarkupOwner {
 
     /// Does nothing.
     public func viewWillAppear() async throws {}
+
+    /// None: the page's own title.
+    public var screenTitle: String? { nil }
 
     /// Does nothing.
     public func viewDidAppear() {}

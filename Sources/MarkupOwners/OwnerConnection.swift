@@ -184,10 +184,13 @@ public final class OwnerConnection {
     }
 
     /// Tells the owner its views are about to show (``MarkupOwner/viewWillAppear()``); an error it throws is shown
-    /// as an alert.
-    public func appear() async {
+    /// as an alert, but for ``ScreenNotFound``, which is the host's to show (a live page answers 404).
+    /// - Throws: the owner's ``ScreenNotFound``.
+    public func appear() async throws(ScreenNotFound) {
         do {
             try await owner.viewWillAppear()
+        } catch let notFound as ScreenNotFound {
+            throw notFound
         } catch {
             present(error)
         }

@@ -71,8 +71,14 @@ public final class MarkupScreen: ViewHost {
     /// The owner the views are joined to.
     public var owner: (any MarkupOwner)? { connection?.owner }
 
-    /// Tells the owner its views are about to show.
-    public func appear() async { await connection?.appear() }
+    /// Tells the owner its views are about to show; a screen the owner says is not there is shown as an alert.
+    public func appear() async {
+        do {
+            try await connection?.appear()
+        } catch {
+            presentAlert(title: nil, message: error.description)
+        }
+    }
 
     /// Tells the owner its views are about to show, without waiting for it (UIKit's `viewWillAppear(_:)` cannot);
     /// ``finishActions()`` waits for it.

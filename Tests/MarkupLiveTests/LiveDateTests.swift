@@ -48,7 +48,7 @@ struct LiveDateTests {
         let session = LiveSession(id: "d", document: document, owner: owner)
         let kathmandu = try #require(TimeZone(identifier: "Asia/Kathmandu"))
         var updates = session.connect(timeZone: kathmandu).makeAsyncIterator()
-        await session.start()
+        try await session.start()
         #expect(session.timeZone == kathmandu)
         // 13:15 UTC is 19:00 in Kathmandu: on the half hour there.
         try await pick("2026-11-27T13:15:00.000Z", on: session)
@@ -75,7 +75,7 @@ struct LiveDateTests {
         let owner = DeliverySlot()
         let session = LiveSession(id: "r", document: document, owner: owner)
         _ = session.connect(timeZone: TimeZone(identifier: "Asia/Kathmandu"))
-        await session.start()
+        try await session.start()
         let refusals: [(String, String)] = [
             (
                 "2026-11-26T08:45:00Z",

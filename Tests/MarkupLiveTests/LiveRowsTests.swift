@@ -52,7 +52,7 @@ struct LiveRowsTests {
         owner.books = (1...1_000).map { Book(id: $0, title: "Book \($0)") }
         let session = LiveSession(id: "w", document: document, owner: owner)
         // As a page does: it opens the session, is drawn as the session is, then connects.
-        await session.start()
+        try await session.start()
         var updates = session.connect().makeAsyncIterator()
         guard case .table(let sections) = session.currentTree.root.content else { throw CancellationError() }
         #expect(sections[0].shownRows.count == 100 && sections[0].rowCount == 1_000)
@@ -85,7 +85,7 @@ struct LiveRowsTests {
         var budget = LiveSession.Budget()
         budget.maximumShownRows = 1_200
         let session = LiveSession(id: "c", document: document, owner: owner, budget: budget)
-        await session.start()
+        try await session.start()
         var updates = session.connect().makeAsyncIterator()
         for count in [600, 1_100, 1_200] {
             try await session.handle(message(#"{"type":"rows","view":0,"section":0,"count":\#(count)}"#))
@@ -103,7 +103,7 @@ struct LiveRowsTests {
         let owner = ReadingList()
         owner.books = (1...1_000).map { Book(id: $0, title: "Book \($0)") }
         let session = LiveSession(id: "r", document: document, owner: owner)
-        await session.start()
+        try await session.start()
         _ = session.connect()
         var delays: [Duration] = []
         for _ in 0..<5 {
@@ -128,7 +128,7 @@ struct LiveRowsTests {
         owner.books = [Book(id: 1, title: "Emma"), Book(id: 2, title: "Persuasion")]
         let session = LiveSession(id: "r", document: document, owner: owner)
         _ = session.connect()
-        await session.start()
+        try await session.start()
         try await session.handle(message(#"{"type":"row","view":0,"section":0,"row":"2","action":"select"}"#))
         #expect(owner.opened == [2])
         try await session.handle(message(#"{"type":"row","view":0,"section":0,"row":"1","action":"delete"}"#))
@@ -201,7 +201,7 @@ struct LiveEndReachedTests {
     func pagesOnDemand() async throws {
         let owner = Catalogue()
         let session = LiveSession(id: "e", document: document, owner: owner)
-        await session.start()
+        try await session.start()
         var updates = session.connect().makeAsyncIterator()
         guard case .table(let sections) = session.currentTree.root.content else { throw CancellationError() }
         #expect(owner.books.count == 100 && owner.loads == 1)
@@ -238,7 +238,7 @@ struct LiveEndReachedTests {
     func oneLoadAtATime() async throws {
         let owner = Catalogue()
         let session = LiveSession(id: "o", document: document, owner: owner)
-        await session.start()
+        try await session.start()
         _ = session.connect()
         let ask = try message(#"{"type":"rows","view":0,"section":0,"count":200}"#)
         async let first: Void = session.handle(ask)
@@ -254,7 +254,7 @@ struct LiveEndReachedTests {
         var budget = LiveSession.Budget()
         budget.maximumShownRows = 1_000
         let session = LiveSession(id: "b", document: document, owner: owner, budget: budget)
-        await session.start()
+        try await session.start()
         _ = session.connect()
         var count = 100
         while count < 1_000 {
@@ -354,7 +354,7 @@ struct LiveCheckedRowsTests {
     func single() async throws {
         let owner = Shelf()
         let session = LiveSession(id: "s", document: try document("singleCheckmark"), owner: owner)
-        await session.start()
+        try await session.start()
         // Checked before there are rows (as an owner may before its service answers): kept by value, shown once a row
         // has it.
         owner.table[selectedValueIn: "books"] = "2"
@@ -390,7 +390,7 @@ struct LiveCheckedRowsTests {
         let owner = Shelf()
         owner.books = (1...300).map { Book(id: $0, title: "Book \($0)") }
         let session = LiveSession(id: "m", document: try document("multipleCheckmarks"), owner: owner)
-        await session.start()
+        try await session.start()
         var updates = session.connect().makeAsyncIterator()
         owner.table[selectedValuesIn: "books"] = ["280", "3", "3"]
         guard case .update(let set)? = await updates.next(isolation: MainActor.shared) else { throw CancellationError() }
@@ -407,7 +407,7 @@ struct LiveCheckedRowsTests {
         owner.books = [Book(id: 1, title: "Emma")]
         let session = LiveSession(id: "r", document: try document("singleCheckmark"), owner: owner)
         _ = session.connect()
-        await session.start()
+        try await session.start()
         await #expect(throws: LiveMessageError.unknownRow("9", section: 0, view: 0)) { try await session.handle(check("9")) }
         let whole = LiveMessageError.invalidSelection(
             "books", view: 0, reason: "its rows come from the owner and are checked one at a time (a row message)")
@@ -418,7 +418,7 @@ struct LiveCheckedRowsTests {
 
         let plain = LiveSession(id: "p", document: try document("default"), owner: owner)
         _ = plain.connect()
-        await plain.start()
+        try await plain.start()
         await #expect(throws: LiveMessageError.noRowAction(.check, section: 0, view: 0)) { try await plain.handle(check("1")) }
     }
 }
@@ -472,7 +472,7 @@ struct LivePickerRowsTests {
         let owner = BookPicker()
         owner.books = (1...1_500).map { Book(id: $0, title: "Book \($0)") }
         let session = LiveSession(id: "p", document: document, owner: owner)
-        await session.start()
+        try await session.start()
         var updates = session.connect().makeAsyncIterator()
         guard case .picker(let components) = session.currentTree.root.content else { throw CancellationError() }
         #expect(components[0].shownRows.count == 1_000)
@@ -505,7 +505,7 @@ struct LivePickerRowsTests {
         owner.books = [Book(id: 1, title: "Emma")]
         let session = LiveSession(id: "r", document: document, owner: owner)
         _ = session.connect()
-        await session.start()
+        try await session.start()
         let whole = LiveMessageError.invalidSelection(
             "book", view: 0, reason: "its rows come from the owner and are checked one at a time (a row message)")
         await #expect(throws: whole) {

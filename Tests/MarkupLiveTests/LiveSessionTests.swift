@@ -89,7 +89,7 @@ struct LiveSessionTests {
         owner.temperature = 72
         let session = LiveSession(id: "s1", document: LiveDocument(tree: tree, loader: loader), owner: owner)
         var updates = session.connect().makeAsyncIterator()
-        await session.start()
+        try await session.start()
         let (switchView, stepper, cell) = (
             try index(of: "onSwitch"), try index(of: "temperatureStepper"), try index(of: "temperatureCell")
         )
@@ -116,7 +116,7 @@ struct LiveSessionTests {
     func alerts() async throws {
         let session = LiveSession(id: "s2", document: LiveDocument(tree: tree, loader: loader), owner: Remote())
         var updates = session.connect().makeAsyncIterator()
-        await session.start()
+        try await session.start()
         _ = try await nextUpdate(&updates)
         let stepper = try index(of: "temperatureStepper")
         try await session.handle(message(#"{"type":"event","view":\#(stepper),"event":"valueChanged","values":{"value":96}}"#))
@@ -141,8 +141,8 @@ struct LiveSessionTests {
         let (one, other) = (
             LiveSession(id: "a", document: document, owner: first), LiveSession(id: "b", document: document, owner: second)
         )
-        await one.start()
-        await other.start()
+        try await one.start()
+        try await other.start()
         let (stepper, cell) = (try index(of: "temperatureStepper"), try index(of: "temperatureCell"))
         try await one.handle(message(#"{"type":"event","view":\#(stepper),"event":"valueChanged","values":{"value":80}}"#))
         try await one.handle(message(#"{"type":"selection","view":0,"section":"fanSpeed","values":["3"]}"#))
@@ -233,7 +233,7 @@ struct LiveSessionTests {
         let owner = SizePicker()
         let session = LiveSession(id: "s6", document: document, owner: owner)
         var updates = session.connect().makeAsyncIterator()
-        await session.start()
+        try await session.start()
         #expect(try await nextUpdate(&updates).selections == [.init(view: 0, section: "sizes", values: ["M"])])
         #expect(session.selectedValues(inSection: "sizes", ofView: 0) == ["M"])
 
@@ -415,7 +415,7 @@ struct BoundedLiveSessionTests {
     func appearOnConnect() async throws {
         let owner = Mirror()
         let session = LiveSession(id: "c", document: document, owner: owner)
-        await session.start()
+        try await session.start()
         #expect(owner.appeared == 0)
         var first: LiveDeliveries.AsyncIterator? = session.connect().makeAsyncIterator()
         #expect(owner.appeared == 1)
@@ -470,7 +470,7 @@ struct BoundedLiveSessionTests {
             weakOwner = owner
             let session = try registry.add(for: "192.0.2.1") { id in LiveSession(id: id, document: document, owner: owner) }
             weakSession = session
-            await session.start()
+            try await session.start()
             let deliveries = session.connect()
             try await edit(session, "text")
             try await session.handle(

@@ -168,7 +168,7 @@ struct OwnerTests {
         let connection = OwnerConnection(tree: tree, owner: owner, host: host)
         #expect(owner.onSwitch.isConnected && owner.temperatureStepper.isConnected && owner.temperatureCell.isConnected)
 
-        await connection.appear()
+        try await connection.appear()
         let switchIndex = try #require(tree.nodes.firstIndex { $0.outlet == "onSwitch" })
         let stepperIndex = try #require(tree.nodes.firstIndex { $0.outlet == "temperatureStepper" })
         let cellIndex = try #require(tree.nodes.firstIndex { $0.outlet == "temperatureCell" })

@@ -112,6 +112,29 @@ struct LiveListTests {
 }
 
 extension LiveListTests {
+    @Test("a detail page whose key names nothing, now or ever, is a 404 page that says so and leads back to the list")
+    func detailNotFound() async throws {
+        let (server, directory) = try await LivePageTests.startServer()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let port = try await server.port()
+        for (key, says) in [
+            ("99999999", "There is no employee 99999999."), ("x", "&#39;x&#39; is not an employee number."),
+            ("%2B10001", "&#39;+10001&#39; is not an employee number."),
+        ] {
+            let response = try await LivePageTests.call("GET", "/ui/employees/\(key)", port: port)
+            #expect(response.status == 404, "\(key): \(response.status)")
+            #expect(response.header("Content-Type") == "text/html; charset=utf-8")
+            #expect(response.text.contains("<p>\(says)</p>"), "\(response.text)")
+            #expect(response.text.contains("<a href=\"/ui/employees\">Back</a>"), "\(response.text)")
+        }
+        // An employee there is a page titled with the name.
+        let found = try await LivePageTests.call("GET", "/ui/employees/10004", port: port)
+        let employee = try await LivePageTests.call("GET", "/employees/10004", port: port).json() as? [String: Any]
+        let name = "\(employee?["firstName"] as? String ?? "?") \(employee?["lastName"] as? String ?? "?")"
+        #expect(found.status == 200)
+        #expect(found.text.contains("<title>\(name)</title>"), "\(found.text.prefix(400))")
+    }
+
     @Test(
         "posts: the users are the picker's options, the first chosen and its posts listed; choosing another by keyboard lists its posts",
         .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
@@ -206,6 +229,8 @@ extension LiveListTests {
                     LivePageTests.until("document.body.innerText.includes('Employee \(chosen.number)')")) as? Bool == true)
             #expect(try await Self.names(page) == titles + salaries)
             #expect((try await page.evaluate("document.body.innerText") as? String)?.contains(chosen.name) == true)
+            // The owner titles the screen with the employee's name.
+            #expect(try await page.evaluate("document.title") as? String == chosen.name)
 
             // Back: the list as it was, search text, rows and scroll position, still live.
             _ = try await page.evaluate("history.back(); true")
@@ -336,7 +361,7 @@ extension LiveListTests {
             #expect(try await page.evaluate(names) as? String == Self.json(users.compactMap { $0["name"] as? String }))
             // A user that does not exist: the page says so.
             let missing = try await LivePageTests.call("GET", "/ui/users/x", port: port)
-            #expect(missing.status == 404 && missing.text.contains("'x' is not a user's number."))
+            #expect(missing.status == 404 && missing.text.contains("&#39;x&#39; is not a user&#39;s number."))
             // One screen, one path (issue 61): a key in another spelling of the number names nothing.
             for key in ["+1", "01", "1%20"] {
                 let other = try await LivePageTests.call("GET", "/ui/users/\(key)", port: port)

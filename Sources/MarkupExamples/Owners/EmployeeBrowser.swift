@@ -120,6 +120,8 @@ public final class EmployeeSheet {
     public private(set) var name = ""
     /// The employee number and what the screen says about it.
     public private(set) var summary = ""
+    /// The screen's title: the employee's name, once loaded.
+    public var screenTitle: String? { name.isEmpty ? nil : name }
     @Rows public private(set) var titles: [EmployeeHistoryRow] = []
     @Rows public private(set) var salaries: [EmployeeHistoryRow] = []
     @Outlet let activityIndicator = ViewHandle<Elements.ActivityIndicatorView>()
@@ -128,9 +130,9 @@ public final class EmployeeSheet {
     @ObservationIgnored private let employeeNumber: Int
 
     /// The sheet of the employee numbered `key` (the last part of its screen's path).
-    /// - Throws: ``ScreenKeyError`` when `key` is not an employee number.
-    public init(key: String, proxy: WebServiceProxy) throws {
-        employeeNumber = try ScreenKeyError.positiveNumber(key, expected: "an employee number")
+    /// - Throws: `ScreenNotFound` when `key` is not an employee number.
+    public init(key: String, proxy: WebServiceProxy) throws(ScreenNotFound) {
+        employeeNumber = try ScreenNotFound.positiveNumber(key, expected: "an employee number")
         service = EmployeesInterfaceClient(proxy: proxy)
     }
 
@@ -138,8 +140,7 @@ public final class EmployeeSheet {
         activityIndicator.isAnimating = true
         defer { activityIndicator.isAnimating = false }
         guard let employee = try await service.getEmployee(employeeNumber: employeeNumber, details: [.titles, .salaries]) else {
-            summary = "There is no employee \(employeeNumber)."
-            return
+            throw ScreenNotFound("There is no employee \(employeeNumber).")
         }
         name = employee.firstName + " " + employee.lastName
         summary = "Employee \(employee.employeeNumber)"
@@ -153,24 +154,5 @@ public final class EmployeeSheet {
             EmployeeHistoryRow(
                 id: "\($0.fromDate.timeIntervalSince1970)", text: "\($0.salary)", fromDate: $0.fromDate, toDate: end($0.toDate))
         }
-    }
-}
-
-/// A detail screen's path names nothing: its last part is not a key of the kind the screen shows.
-public struct ScreenKeyError: Error, CustomStringConvertible {
-    /// What the path held.
-    public var key: String
-    /// What it should have been (`an employee number`).
-    public var expected: String
-    public var description: String { "'\(key)' is not \(expected)." }
-
-    /// The positive number `key` writes as its one canonical form (`10001`: not `+10001`, `010001` or `10001 `), so
-    /// that one screen has one path.
-    /// - Throws: ``ScreenKeyError`` naming `expected` otherwise.
-    public static func positiveNumber(_ key: String, expected: String) throws(ScreenKeyError) -> Int {
-        guard let number = Int(key), number > 0, String(number) == key else {
-            throw ScreenKeyError(key: key, expected: expected)
-        }
-        return number
     }
 }

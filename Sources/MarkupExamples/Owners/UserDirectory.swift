@@ -87,9 +87,9 @@ public final class UserPosts {
     @ObservationIgnored private let userID: Int
 
     /// The posts of the user numbered `key` (the last part of its screen's path).
-    /// - Throws: ``ScreenKeyError`` when `key` is not a user's number.
+    /// - Throws: `ScreenNotFound` when `key` is not a user's number.
     public init(key: String, proxy: WebServiceProxy) throws {
-        userID = try ScreenKeyError.positiveNumber(key, expected: "a user's number")
+        userID = try ScreenNotFound.positiveNumber(key, expected: "a user's number")
         self.proxy = proxy
     }
 

@@ -462,6 +462,7 @@
   function mounted(answer, texts) {
     config.session = answer.session;
     shownVersion = answer.version;
+    if (answer.title) document.title = answer.title;
     // Text typed while the new session was made is the person's too: kept, and sent.
     var typed = new Map();
     texts.forEach(function (text, index) {

@@ -77,7 +77,7 @@ struct BookmarksTests {
         let owner = BookmarkList(service: service)
         owner.pollInterval = .milliseconds(20)
         let session = LiveSession(id: "elsewhere", document: document, owner: owner)
-        await session.start()
+        try await session.start()
         var updates = session.connect().makeAsyncIterator()
 
         _ = try await service.addBookmark(bookmark: NewBookmark(url: "https://example.org", title: "From elsewhere"))
