@@ -37,6 +37,9 @@ public final class MarkupScreen: ViewHost {
     public var alertPresenter: (@MainActor (_ title: String?, _ message: String) -> Void)?
     /// The last alert shown.
     public private(set) var lastAlert: (title: String?, message: String)?
+    /// Shows the title the owner gives the screen for what it shows (`MarkupOwner.screenTitle`), once it has appeared:
+    /// a `MarkupViewController` makes it its `title`, which its navigation bar shows.
+    public var titlePresenter: (@MainActor (_ title: String) -> Void)?
     /// Goes to the screen a tapped row's link names (`employees/10001`): a `MarkupViewController` pushes the
     /// controller its ``ScreenRoutes`` make for it.
     public var linkFollower: (@MainActor (_ link: String) -> Void)?
@@ -78,6 +81,7 @@ public final class MarkupScreen: ViewHost {
         } catch {
             presentAlert(title: nil, message: error.description)
         }
+        if let title = owner?.screenTitle { titlePresenter?(title) }
     }
 
     /// Tells the owner its views are about to show, without waiting for it (UIKit's `viewWillAppear(_:)` cannot);

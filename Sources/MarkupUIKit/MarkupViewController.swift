@@ -55,6 +55,7 @@ open class MarkupViewController: UIViewController {
             let markupView = try makeView()
             markupView.screen.alertPresenter = { [weak self] title, message in self?.showAlert(title: title, message: message) }
             markupView.screen.linkFollower = { [weak self] link in self?.follow(link) }
+            markupView.screen.titlePresenter = { [weak self] title in self?.title = title }
             self.markupView = markupView
             view = markupView
         } catch {

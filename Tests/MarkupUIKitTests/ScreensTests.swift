@@ -173,6 +173,8 @@ struct ScreensTests {
         let employee = try #require(
             try await client.getEmployee(employeeNumber: second[4].employeeNumber, details: [.titles, .salaries]))
         let detailTable = try tableView(of: detailScreen)
+        // The owner titles the screen with the employee's name: the navigation bar shows it.
+        #expect(detail.title == employee.firstName + " " + employee.lastName)
         #expect(rows(detailTable, section: 1).map { $0.first ?? "" } == (employee.titles ?? []).map(\.title))
         #expect(detailTable.numberOfRows(inSection: 2) == employee.salaries?.count)
 
