@@ -51,9 +51,11 @@ public struct HTMLRenderer: Sendable {
     /// A complete HTML page: the stylesheet, the view in a box of ``size``, the small script that steppers and tab
     /// bars need, and, when the document declares one with `<?form?>`, a form around it that posts its controls.
     ///
-    /// `footer` is written at the end of the body as it is: a page's own markup and scripts (the preview's).
+    /// `header` is written above the screen as it is (a live detail page's navigation bar), `footer` at the end of
+    /// the body: a page's own markup and scripts (the preview's).
     public func document(
-        _ tree: ViewTree, bindings: BoundValues = .expressions, title: String? = nil, footer: String = ""
+        _ tree: ViewTree, bindings: BoundValues = .expressions, title: String? = nil, header: String = "",
+        footer: String = ""
     ) -> HTMLOutput {
         var output = HTMLOutput(capacity: Self.capacity(for: tree) + 12_288)
         output.write("<!DOCTYPE html>\n<html lang=\"")
@@ -67,6 +69,7 @@ public struct HTMLRenderer: Sendable {
         output.write(CSSMapping.stylesheet)
         output.write(Self.stylesheet)
         output.write("</style></head><body><div class=\"mk-device\">")
+        output.write(header)
         writeFragment(tree, bindings: bindings, into: &output)
         output.write("</div><script>")
         output.write(Self.script)

@@ -54,14 +54,16 @@ public struct LivePageService {
         self.sessions = sessions
         self.heartbeat = heartbeat
         self.origin = origin
-        func renderer(for page: LivePage) -> HTMLRenderer {
+        func renderer(for page: LivePage, below bar: Double = 0) -> HTMLRenderer {
             var renderer = HTMLRenderer(catalog: page.loader.catalog)
             renderer.size = page.size
+            // A detail page's navigation bar takes its height from the screen, as a navigation controller's does.
+            renderer.size.height = max(renderer.size.height - bar, 0)
             renderer.linkBase = screens
             return renderer
         }
         self.renderer = renderer(for: page)
-        detailRenderer = detail.map(renderer(for:))
+        detailRenderer = detail.map { renderer(for: $0, below: Self.navigationBarHeight) }
     }
 
     /// The page, with a session of its own (none for `HEAD`); 429 when the client keeps as many sessions as it may,
@@ -116,7 +118,7 @@ public struct LivePageService {
         case .success(let session): opened = session
         case .failure(.notFound(let message)):
             // A page for a person: what is not there, and the way back to the list it came from.
-            return notFoundPage(message, list: key == nil ? "/" : String(base[..<(base.lastIndex(of: "/") ?? base.endIndex)]))
+            return notFoundPage(message, list: key == nil ? "/" : parentPath(of: base))
         case .failure(.response(let response)): return response
         }
         request.logger.debug("live page session \(opened.session.id) opened at \(UntrustedText.escaped(base))")
@@ -124,9 +126,37 @@ public struct LivePageService {
         let footer =
             "<style>\(LiveScript.style)</style><script type=\"application/json\" id=\"mk-live-config\">\(config.json)</script>"
             + "<script>\(LiveScript.source)</script>"
-        return html(
-            renderer.document(opened.tree, title: opened.title ?? page.title(in: language), footer: footer),
-            headers: languageHeaders)
+        let title = opened.title ?? page.title(in: language)
+        // A detail page has a previous screen, its list: a bar with the way back to it and the page's title.
+        let header =
+            key == nil
+            ? ""
+            : navigationBar(
+                title: title ?? "", back: parentPath(of: base), backTitle: self.page.title(in: language) ?? "Back",
+                width: renderer.size.width)
+        return html(renderer.document(opened.tree, title: title, header: header, footer: footer), headers: languageHeaders)
+    }
+
+    /// The height of a detail page's navigation bar, in points: UIKit's.
+    static let navigationBarHeight = 44.0
+
+    /// A navigation bar `width` wide: a Back link to `back` labelled `backTitle` (the live script makes it the
+    /// browser's Back when the page came from there, so that the list shows as it was), and `title`.
+    private func navigationBar(title: String, back: String, backTitle: String, width: Double) -> String {
+        // Three columns, the outer two as wide as each other: the title stays in the middle, as UIKit's does.
+        let height = Self.navigationBarHeight
+        return "<nav class=\"mk-nav\" style=\"box-sizing:border-box;width:\(width)px;height:\(height)px;display:grid;"
+            + "grid-template-columns:minmax(0,1fr) auto minmax(0,1fr);align-items:center;background:#f9f9f9;"
+            + "border-bottom:0.5px solid rgba(60,60,67,0.29);font:17px -apple-system,system-ui,sans-serif\">"
+            + "<a class=\"mk-back\" href=\"\(HTMLOutput.escaped(back))\" style=\"color:#007aff;text-decoration:none;"
+            + "padding:0 8px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis\">‹ \(HTMLOutput.escaped(backTitle))</a>"
+            + "<h1 style=\"margin:0;max-width:\(Int(width * 0.6))px;font-size:17px;font-weight:600;white-space:nowrap;"
+            + "overflow:hidden;text-overflow:ellipsis\">\(HTMLOutput.escaped(title))</h1></nav>"
+    }
+
+    /// The address of the list a detail page at `path` belongs to: `/ui/employees` of `/ui/employees/10004`.
+    private func parentPath(of path: String) -> String {
+        String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
     }
 
     /// A 404 page saying `message`, with a link to `list`.

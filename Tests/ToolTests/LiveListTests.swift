@@ -127,12 +127,26 @@ extension LiveListTests {
             #expect(response.text.contains("<p>\(says)</p>"), "\(response.text)")
             #expect(response.text.contains("<a href=\"/ui/employees\">Back</a>"), "\(response.text)")
         }
-        // An employee there is a page titled with the name.
+        // An employee there is a page titled with the name, below a bar with the way back to the list.
         let found = try await LivePageTests.call("GET", "/ui/employees/10004", port: port)
         let employee = try await LivePageTests.call("GET", "/employees/10004", port: port).json() as? [String: Any]
         let name = "\(employee?["firstName"] as? String ?? "?") \(employee?["lastName"] as? String ?? "?")"
         #expect(found.status == 200)
         #expect(found.text.contains("<title>\(name)</title>"), "\(found.text.prefix(400))")
+        #expect(found.text.contains(">‹ Employees</a>") && found.text.contains("href=\"/ui/employees\""))
+    }
+
+    @Test(
+        "a detail page opened by its address: its Back goes to the list's address, a new page of it",
+        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
+    func detailBackWithoutHistory() async throws {
+        try await LivePageTests.withLivePage("/ui/employees/10004") { page, _ in
+            try await page.waitForEvent("Page.loadEventFired") { try await page.click(".mk-back") }
+            #expect(try await page.evaluate("location.pathname") as? String == "/ui/employees")
+            #expect(
+                try await page.evaluate(LivePageTests.until("document.documentElement.dataset.live === 'connected'")) as? Bool
+                    == true)
+        }
     }
 
     @Test(
@@ -229,11 +243,14 @@ extension LiveListTests {
                     LivePageTests.until("document.body.innerText.includes('Employee \(chosen.number)')")) as? Bool == true)
             #expect(try await Self.names(page) == titles + salaries)
             #expect((try await page.evaluate("document.body.innerText") as? String)?.contains(chosen.name) == true)
-            // The owner titles the screen with the employee's name.
+            // The owner titles the screen with the employee's name: the page's title and its navigation bar's.
             #expect(try await page.evaluate("document.title") as? String == chosen.name)
+            #expect(try await page.evaluate("document.querySelector('.mk-nav h1').textContent") as? String == chosen.name)
+            #expect(try await page.evaluate("document.querySelector('.mk-back').textContent") as? String == "‹ Employees")
 
-            // Back: the list as it was, search text, rows and scroll position, still live.
-            _ = try await page.evaluate("history.back(); true")
+            // Back (the bar's, which is the browser's here): the list as it was, search text, rows and scroll
+            // position, still live.
+            try await page.click(".mk-back")
             #expect(try await page.evaluate(LivePageTests.until("location.pathname === '/ui/employees'")) as? Bool == true)
             #expect(
                 try await page.evaluate(LivePageTests.until("document.documentElement.dataset.live === 'connected'")) as? Bool

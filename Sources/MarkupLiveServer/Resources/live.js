@@ -203,6 +203,16 @@
     flushText();
     send(viewOf(button), ['touchUpInside', 'primaryActionTriggered']);
   });
+  // A detail page's Back goes back in the browser's history when the page came from its list, so that the browser's
+  // Back and ours agree and the list shows as it was (the back-forward cache keeps it); otherwise it is a link.
+  document.addEventListener('click', function (event) {
+    var back = event.target.closest('a.mk-back');
+    if (!back || !document.referrer || history.length < 2) return;
+    var from = new URL(document.referrer, location.href);
+    if (from.origin !== location.origin || from.pathname !== back.pathname) return;
+    event.preventDefault();
+    history.back();
+  });
   // A document's own form does not post from a live page (its owner does); an alert's closes it.
   document.addEventListener('submit', function (event) { if (event.target.method !== 'dialog') event.preventDefault(); });
   function setText(node, value) { if (!node) return false; node.textContent = value; return true; }
@@ -462,7 +472,11 @@
   function mounted(answer, texts) {
     config.session = answer.session;
     shownVersion = answer.version;
-    if (answer.title) document.title = answer.title;
+    if (answer.title) {
+      document.title = answer.title;
+      var heading = document.querySelector('.mk-nav h1');
+      if (heading) heading.textContent = answer.title;
+    }
     // Text typed while the new session was made is the person's too: kept, and sent.
     var typed = new Map();
     texts.forEach(function (text, index) {
