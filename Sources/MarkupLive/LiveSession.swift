@@ -112,7 +112,7 @@ public final class LiveSession: ViewHost {
     }
 
     /// Tells the owner its views are about to show, and sends what it set.
-    /// - Throws: the owner's ``ScreenNotFound``: the page's key names nothing (the session is of no use then).
+    /// - Throws: the owner's `ScreenNotFound`: the page's key names nothing (the session is of no use then).
     public func start() async throws(ScreenNotFound) {
         defer { flush() }
         try await connection?.appear()
