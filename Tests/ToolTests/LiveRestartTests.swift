@@ -95,45 +95,6 @@ struct LiveRestartTests {
         }
     }
 
-    @Test(
-        "a tap that finds its session gone (410) is not lost: the page re-mounts and the tap reaches the new session's owner",
-        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
-    func tapAfterSessionLost() async throws {
-        try await Self.withGreeting { page, first, port, directory, session in
-            try await page.click("#nameField input")
-            try await page.type("Ada")
-            #expect(
-                try await page.evaluate(LivePageTests.until("document.body.innerText.includes('Hello, Ada!')")) as? Bool == true)
-            // The stream cannot tell the page its session is gone: only the tap's answer can.
-            _ = try await page.send("Network.enable")
-            _ = try await page.send("Network.setBlockedURLs", ["urls": ["*/events?*"]])
-            first.signal(SIGKILL)
-            #expect(try await first.waitForExit(limit: .seconds(20)))
-            let second = try await Self.serve(port: port, directory: directory)
-            _ = try await second.port()
-            try await page.click(".mk-button")
-            // The tap was refused (410), the page re-mounted, and the tap went to the new session.
-            #expect(
-                try await page.evaluate(LivePageTests.until("document.documentElement.dataset.session !== '\(session)'"))
-                    as? Bool == true)
-            _ = try await page.send("Network.setBlockedURLs", ["urls": [String]()])
-            // Its owner cleared the name the recovery had given it: the stream, open again, says so. (The page backs
-            // off while its stream is refused, up to five seconds between tries: on a loaded machine that is a while.)
-            var cleared: Any? = false
-            for _ in 0..<3 where cleared as? Bool != true {
-                cleared = try await page.evaluate(
-                    LivePageTests.until(
-                        "document.documentElement.dataset.live === 'connected' && document.body.innerText.includes('Hello! What is your name?') && document.querySelector('#nameField input').value === ''"
-                    ))
-            }
-            let state = try await page.evaluate(
-                "document.documentElement.dataset.live + ' ' + document.documentElement.dataset.session + ' ' + document.body.innerText"
-            )
-            #expect(cleared as? Bool == true, "\(state ?? "")")
-            withExtendedLifetime(second) {}
-        }
-    }
-
     @Test("a server shutting down tells each open page's stream to re-mount before it ends it")
     func shutdownEvent() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")

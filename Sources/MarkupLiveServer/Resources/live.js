@@ -26,20 +26,23 @@
   }
   function hideBanner() { var bar = document.getElementById('mk-live-banner'); if (bar) bar.hidden = true; }
   function post(message) {
-    queue = queue.then(function () { return deliver(message, true); });
+    queue = queue.then(function () { return deliver(message, true, true); });
     return queue;
   }
-  function deliver(message, mayRemount) {
+  function deliver(message, mayRemount, mayRetry) {
     return fetch(config.base + '/messages?session=' + config.session, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(message)
     }).then(function (response) {
       // The session is gone (the server restarted): the page re-mounts, and the message, which never reached an
       // owner, goes to the new session.
       if (response.status === 410 && mayRemount) {
-        return remountNow().then(function (mounted) { if (mounted) return deliver(message, false); });
+        return remountNow().then(function (mounted) { if (mounted) return deliver(message, false, false); });
       }
       if (!response.ok) return response.text().then(function (text) { console.error(text); banner(text); });
     }, function (error) {
+      // A connection the browser kept from a server that has since gone fails at once: tried again once, on a new
+      // one, the message reaches whichever server is there now.
+      if (mayRetry) return deliver(message, mayRemount, false);
       // With its stream open, the server is there: this request was lost on the way, and says so. Otherwise what the
       // person typed stays on the page, recovered once it re-mounts.
       if (events && events.readyState === EventSource.OPEN) banner('The server cannot be reached: ' + error.message);
@@ -332,6 +335,9 @@
     if (selection && field.setSelectionRange) { try { field.setSelectionRange(selection[0], selection[1]); } catch (ignored) {} }
   }
   function connect(version) {
+    // One stream at a time: one left retrying for a session the page has left would hear it expired, and re-mount
+    // the page again from a view that has not caught up.
+    if (events) events.close();
     // Which session the page is on, for whoever looks at the page (the id is in the page's config too).
     root.dataset.session = config.session;
     var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -367,7 +373,7 @@
       // does, backing off.
       if (events.readyState === EventSource.CLOSED) {
         var closed = events;
-        retryLater().then(function (again) { if (again && events === closed) connect(shownVersion); });
+        retryLater().then(function (again) { if (again && events === closed && !remounting) connect(shownVersion); });
       }
     };
   }
@@ -488,7 +494,7 @@
       var field = view(index) && own(view(index), 'input.mk-field, textarea');
       if (!field) return;
       field.value = text;
-      queue = queue.then(function () { return deliver({ type: 'event', view: index, event: 'editingChanged', values: { text: text } }, false); });
+      queue = queue.then(function () { return deliver({ type: 'event', view: index, event: 'editingChanged', values: { text: text } }, false, true); });
     });
     attempts = 0;
     connect(answer.version);
