@@ -95,6 +95,51 @@ struct LiveRestartTests {
         }
     }
 
+    @Test(
+        "a tap sent to a session the server lost reaches the new one once, and the field it left does not send its text after it",
+        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
+    func tapAfterCrash() async throws {
+        try await Self.withGreeting { page, first, port, directory, old in
+            try await page.click("#nameField input")
+            try await page.type("Ada")
+            #expect(try await page.evaluate(LivePageTests.until("document.body.innerText.includes('Hello, Ada!')")) as? Bool == true)
+            // The stream cannot come back, so that the page learns the session is gone from the tap's answer (410).
+            _ = try await page.send("Network.enable")
+            _ = try await page.send("Network.setBlockedURLs", ["urls": ["*/events?*"]])
+            first.signal(SIGKILL)
+            #expect(try await first.waitForExit(limit: .seconds(20)))
+            let second = try await Self.serve(port: port, directory: directory)
+            _ = try await second.port()
+            // A scripted click: a mouse press and release either side of the view's swap would be no click at all. The
+            // field keeps its focus and its edit, as when a person taps a button on a phone.
+            _ = try await page.evaluate("document.querySelector('.mk-button').click(); true")
+            // What reached a server, in order: the tap (410 from the old session), the re-mount, the tap again.
+            let requests = """
+                performance.getEntriesByType('resource').map(function (entry) {
+                  var url = new URL(entry.name), kind = url.pathname.split('/').pop();
+                  if (kind !== 'messages' && kind !== 'remount') return null;
+                  return [kind + (url.searchParams.get('session') === '\(old)' ? ' old' : ''), entry.responseStatus];
+                }).filter(Boolean)
+                """
+            let delivered = try await page.evaluate(
+                LivePageTests.until("(\(requests)).some(function (entry) { return entry[0] === 'messages' && entry[1] === 204; })"))
+            #expect(delivered as? Bool == true)
+            // Long enough for a stale message to follow.
+            try await Task.sleep(for: .milliseconds(500))
+            let sent = try await page.evaluate("JSON.stringify(\(requests))") as? String ?? ""
+            #expect(sent.hasSuffix(#"["messages old",410],["remount",200],["messages",204]]"#), "\(sent)")
+            _ = try await page.send("Network.setBlockedURLs", ["urls": [String]()])
+            let cleared = """
+                document.documentElement.dataset.live === 'connected' &&
+                  document.body.innerText.includes('Hello! What is your name?') &&
+                  document.querySelector('#nameField input').value === ''
+                """
+            #expect(try await page.evaluate(LivePageTests.until(cleared)) as? Bool == true, "\(sent)")
+            second.signal(SIGTERM)
+            _ = try await second.waitForExit(limit: .seconds(20))
+        }
+    }
+
     @Test("a server shutting down tells each open page's stream to re-mount before it ends it")
     func shutdownEvent() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: toolPath), "build the tool first: swift build --build-tests")

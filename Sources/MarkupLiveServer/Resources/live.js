@@ -75,7 +75,9 @@
   });
   document.addEventListener('change', function (event) {
     var input = event.target, view = viewOf(input);
-    if (!view) return;
+    // A field the page has just replaced (a new view, a re-mount) says its edit ended as it goes: its text is the old
+    // view's, and would overwrite what the new one shows.
+    if (!view || replacing || !input.isConnected) return;
     if (isText(input)) {
       flushText();
       if (input.matches('input')) send(view, 'editingDidEnd', { text: input.value });
@@ -313,6 +315,7 @@
     update.alerts.forEach(showAlert);
     if (whole) { events.close(); connect(-1); }
   }
+  var replacing = false;
   function replace(html) {
     var template = document.createElement('template');
     template.innerHTML = html;
@@ -323,7 +326,8 @@
     var scrolled = Array.from(old.querySelectorAll('[data-view]')).filter(function (node) { return node.scrollTop > 0; })
       .map(function (node) { return [node.dataset.view, node.scrollTop]; });
     var pageScroll = [window.scrollX, window.scrollY];
-    old.replaceWith(next);
+    replacing = true;
+    try { old.replaceWith(next); } finally { replacing = false; }
     markupDates.showAll(next);
     watchMore(next);
     scrolled.forEach(function (entry) { var again = view(entry[0]); if (again) again.scrollTop = entry[1]; });
