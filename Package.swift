@@ -99,7 +99,7 @@ let package = Package(
         .target(name: "LayoutCSS", dependencies: ["Layout", "HTMLWriting"], swiftSettings: strictSettings),
         // Markup documents → checked view trees: catalog, templates, localization, bindings. Foundation, Layout and
         // KiloShared ("did you mean") only.
-        .target(name: "MarkupKit", dependencies: ["Layout", "KiloShared"], swiftSettings: strictSettings),
+        .target(name: "MarkupKit", dependencies: ["Layout", "KiloShared", "KiloValues"], swiftSettings: strictSettings),
         // View trees → HTML pages whose boxes are the layout engine's frames. MarkupKit and Layout (with its CSS) only.
         .target(
             name: "MarkupHTML", dependencies: ["MarkupKit", "Layout", "LayoutCSS", "HTMLWriting"],

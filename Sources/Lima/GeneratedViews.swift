@@ -551,10 +551,10 @@ public struct LMDatePicker: LimaControl {
     /// A date, a time, or both, with the properties given; the others as UIKit leaves them.
     public init(
         countDownDuration: Double? = nil,
-        date: Date? = nil,
+        date: (any DatePickerValue)? = nil,
         datePickerMode: LMDatePickerMode? = nil,
-        maximumDate: Date? = nil,
-        minimumDate: Date? = nil,
+        maximumDate: (any DatePickerValue)? = nil,
+        minimumDate: (any DatePickerValue)? = nil,
         minuteInterval: Int? = nil,
         preferredDatePickerStyle: LMPreferredDatePickerStyle? = nil,
         file: String = #fileID,
@@ -568,16 +568,16 @@ public struct LMDatePicker: LimaControl {
             declaration.set("countDownDuration", to: .number(countDownDuration), at: location)
         }
         if let date {
-            declaration.set("date", to: .date(date), at: location)
+            declaration.set("date", to: date, at: location)
         }
         if let datePickerMode {
             declaration.set("datePickerMode", to: datePickerMode, at: location)
         }
         if let maximumDate {
-            declaration.set("maximumDate", to: .date(maximumDate), at: location)
+            declaration.set("maximumDate", to: maximumDate, at: location)
         }
         if let minimumDate {
-            declaration.set("minimumDate", to: .date(minimumDate), at: location)
+            declaration.set("minimumDate", to: minimumDate, at: location)
         }
         if let minuteInterval {
             declaration.set("minuteInterval", to: .number(Double(minuteInterval)), at: location)

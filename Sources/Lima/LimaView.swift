@@ -70,6 +70,12 @@ public struct LimaDeclaration: Sendable {
         for case (let keyPath, let value?) in values { set(keyPath, to: value, at: location) }
     }
 
+    /// Sets a date picker's `keyPath` to a day, a time of day or an instant, as the picker's mode takes; nothing for
+    /// a value that holds none (`LocalDate("2026-02-30")`).
+    public mutating func set(_ keyPath: String, to value: any DatePickerValue, at location: SourceLocation) {
+        if let value = value.datePickerValue { set(keyPath, to: value, at: location) }
+    }
+
     /// Sets `keyPath` to a case of its enumeration (`LMTextAlignment.center`), by the case's markup name.
     public mutating func set(_ keyPath: String, to value: some RawRepresentable<String>, at location: SourceLocation) {
         set(keyPath, to: .enumeration(value.rawValue), at: location)

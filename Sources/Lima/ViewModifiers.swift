@@ -28,6 +28,17 @@ extension LimaView {
         return copy
     }
 
+    /// A copy with a date picker's `keyPath` set to a day, a time of day or an instant (`LocalDate("2026-11-27")`) after
+    /// the settings before it; unchanged for a value that holds none. Unchecked, as
+    /// ``set(_:_:file:line:column:)-(String,PropertyValue,_,_,_)`` is.
+    public consuming func set(
+        _ keyPath: String, _ value: any DatePickerValue, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> Self {
+        var copy = self
+        copy.declaration.set(keyPath, to: value, at: SourceLocation(file, line, column))
+        return copy
+    }
+
     consuming func setting(_ keyPath: String, _ value: PropertyValue) -> Self {
         var copy = self
         copy.declaration.set(keyPath, to: value, at: copy.declaration.location)

@@ -52,6 +52,11 @@ extension LimaDeclaration {
             case .ignored(let message)?: diagnostics.append(MarkupDiagnostic(.warning, message, at: setting.location))
             }
         }
+        if ElementCatalog.standard.type(element, inheritsFrom: "UIDatePicker") {
+            for problem in DatePickerState.formProblems(in: node.properties) {
+                diagnostics.append(MarkupDiagnostic(.error, problem.message, at: problem.location))
+            }
+        }
         for binding in bindings {
             switch binding.expression {
             case .success(let expression):

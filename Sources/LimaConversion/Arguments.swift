@@ -60,6 +60,8 @@ struct Argument {
         case (.insets, .edgeInsets(let insets)): SwiftLiteral.insets(insets)
         case (.anchors, .anchors(let anchors)): SwiftLiteral.anchors(anchors)
         case (.date, .date(let date)): SwiftLiteral.date(date)
+        case (.date, .day(let day)): SwiftLiteral.day(day)
+        case (.date, .timeOfDay(let time)): SwiftLiteral.time(time)
         case (.enumeration, .enumeration(let name)):
             "." + LimaSpelling.caseName(name, property: keyPath.split(separator: ".").last.map(String.init) ?? keyPath)
         default: nil

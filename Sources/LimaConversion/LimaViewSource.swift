@@ -49,7 +49,7 @@ public enum LimaViewSource {
                 case .image: (swiftType, value) = ("String", ".image(\(name))")
                 case .edgeInsets: (swiftType, value) = ("Insets", ".edgeInsets(\(name))")
                 case .anchors: (swiftType, value) = ("Anchors", ".anchors(\(name))")
-                case .date: (swiftType, value) = ("Date", ".date(\(name))")
+                case .date: (swiftType, value) = ("(any DatePickerValue)", "")
                 case .enumeration(let cases):
                     let enumName = LimaSpelling.enumerationName(property: name, cases: cases)
                     if let known = enumerations[enumName], known.cases != cases {

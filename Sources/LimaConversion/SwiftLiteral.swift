@@ -75,7 +75,7 @@ enum SwiftLiteral {
         return present.count == 1 ? present[0] : "[" + present.joined(separator: ", ") + "]"
     }
 
-    /// A `PropertyValue` expression, for `.set(_:_:)`.
+    /// A `PropertyValue` expression (a `DatePickerValue` one for a day or a time of day), for `.set(_:_:)`.
     static func propertyValue(_ value: PropertyValue) -> String {
         switch value {
         case .string(let text): ".string(\(string(text)))"
@@ -88,6 +88,9 @@ enum SwiftLiteral {
         case .enumeration(let name): ".enumeration(\(string(name)))"
         case .anchors(let anchors): ".anchors(\(self.anchors(anchors)))"
         case .date(let date): ".date(\(self.date(date)))"
+        // A `DatePickerValue`, which `.set(_:_:)` takes too: the initializers' optionals need no unwrapping.
+        case .day(let day): self.day(day)
+        case .timeOfDay(let time): self.time(time)
         }
     }
 
@@ -98,4 +101,18 @@ enum SwiftLiteral {
     }
 
     static let dateInitializer = "Date(timeIntervalSince1970: "
+
+    /// A day, by its components: a date picker's argument takes the optional the initializer gives (a day the
+    /// document's text names is never nil).
+    static func day(_ day: LocalDate) -> String {
+        "LocalDate(year: \(day.year), month: \(day.month), day: \(day.day))"
+    }
+
+    /// A time of day, by its components, as ``day(_:)`` writes a day.
+    static func time(_ time: LocalTime) -> String {
+        let seconds = time.second == 0 && time.nanosecond == 0 ? "" : ", second: \(time.second)"
+        let fraction = time.nanosecond == 0 ? "" : ", nanosecond: \(time.nanosecond)"
+        return "LocalTime(hour: \(time.hour), minute: \(time.minute)\(seconds)\(fraction))"
+    }
+
 }

@@ -250,11 +250,17 @@ extension PageWriter {
             // A countdown's length is the same wherever the page is read.
             output.write(" value=\"\(state.formValue(in: .gmt))\"")
         } else {
-            // A date is shown in the browser's time zone, which only the browser knows: the page's script writes the
-            // input's value, min and max from these instants (markup.js).
-            for (attribute, date) in [("date", state.date), ("min", state.minimumDate), ("max", state.maximumDate)] {
-                guard let date else { continue }
-                output.write(" data-\(attribute)=\"\(DatePickerState.text(date))\"")
+            for (attribute, value) in [("value", state.date), ("min", state.minimumDate), ("max", state.maximumDate)] {
+                switch value {
+                // A day and a time of day are the input's text itself, the same in every zone.
+                case .some(let local) where state.mode.holds(local) && local.dateValue == nil:
+                    output.write(" \(attribute)=\"\(local)\"")
+                // An instant is shown in the browser's time zone, which only the browser knows: the page's script
+                // writes the input's value, min and max from it (markup.js).
+                case .date(let date)?:
+                    output.write(" data-\(attribute == "value" ? "date" : attribute)=\"\(DatePickerState.text(date))\"")
+                default: continue
+                }
             }
         }
         // The minute interval is the step between the choices, which HTML counts in seconds (days for a date).

@@ -120,24 +120,45 @@ extension ViewHandle where Element == Elements.Switch {
 }
 
 extension ViewHandle where Element == Elements.DatePicker {
-    /// The date chosen; nil when the picker has none (a web page's input left empty; UIKit always has one).
-    /// Setting it shows it; a person can then choose only within ``minimumDate`` and ``maximumDate``.
+    /// A `dateAndTime` picker's date: an instant, shown in the host's time zone (``ViewHost/timeZone``); nil when the
+    /// picker has none (a web page's input left empty; UIKit always has one). Setting it shows it; a person can then
+    /// choose only within ``minimumDate`` and ``maximumDate``. A picker in `date` mode holds a ``day`` and one in
+    /// `time` mode a ``time``: read this of one of those and you get the start of its day, or nil.
     public var date: Date? {
-        get { self["date"]?.dateValue }
+        get { DatePickerState.Mode.dateAndTime.converted(self["date"], in: timeZone)?.dateValue }
         set { if let newValue { self["date"] = .date(newValue) } }
     }
 
-    /// The earliest date a person may choose.
-    public var minimumDate: Date? {
-        get { self["minimumDate"]?.dateValue }
-        set { if let newValue { self["minimumDate"] = .date(newValue) } }
+    /// A `date` picker's day, the same in every time zone (a due date, a birthday); nil when it has none. Setting it
+    /// shows that day wherever the picker is shown.
+    public var day: LocalDate? {
+        get { DatePickerState.Mode.date.converted(self["date"], in: timeZone)?.dayValue }
+        set { if let newValue { self["date"] = .day(newValue) } }
     }
 
-    /// The latest date a person may choose.
-    public var maximumDate: Date? {
-        get { self["maximumDate"]?.dateValue }
-        set { if let newValue { self["maximumDate"] = .date(newValue) } }
+    /// A `time` picker's time of day, the same in every time zone (an alarm, opening hours); nil when it has none.
+    public var time: LocalTime? {
+        get { DatePickerState.Mode.time.converted(self["date"], in: timeZone)?.timeOfDayValue }
+        set { if let newValue { self["date"] = .timeOfDay(newValue) } }
     }
+
+    /// The earliest date a person may choose: a day, a time of day or an instant, as the picker's mode holds (see
+    /// `DatePickerState`).
+    public var minimumDate: PropertyValue? {
+        get { self["minimumDate"] }
+        set { if let newValue { self["minimumDate"] = newValue } }
+    }
+
+    /// The latest date a person may choose, of the kind the picker's mode holds.
+    public var maximumDate: PropertyValue? {
+        get { self["maximumDate"] }
+        set { if let newValue { self["maximumDate"] = newValue } }
+    }
+
+    /// The time zone the picker is shown in: the device's in UIKit, the browser's on a live page (UTC until the page
+    /// has connected and said). A `dateAndTime` picker's wall-clock time is read in it; a ``day`` and a ``time``
+    /// need none.
+    public var timeZone: TimeZone { reference?.host?.timeZone ?? .gmt }
 
     /// What an HTML form posts for this picker, in the time zone its host shows it in: `18:30` for a time,
     /// `2026-11-26` for a date, `2026-11-26T18:30` for both, an empty string when it has no date. A native form

@@ -44,8 +44,13 @@ public final class MarkupScreen: ViewHost {
     /// controller its ``ScreenRoutes`` make for it.
     public var linkFollower: (@MainActor (_ link: String) -> Void)?
     /// The time zone the screen's date pickers show their dates in (UIKit's: the device's), which a picker's
-    /// `formValue` is written in.
-    public var timeZone = TimeZone.current
+    /// `formValue` is written in. Setting it sets each picker's `timeZone`: an instant then shows another clock time,
+    /// while a day and a time of day (a picker in date or time mode) stay what they were.
+    public var timeZone = TimeZone.current {
+        didSet {
+            for case let picker as UIDatePicker in built.views { UIKitProperty.show(picker, in: timeZone) }
+        }
+    }
 
     /// The tree's nodes, numbered as the views are (`ViewTree.nodes` walks the tree each time).
     private let nodes: [ViewNode]

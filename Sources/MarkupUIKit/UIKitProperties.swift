@@ -115,22 +115,60 @@ struct UIKitProperty {
             }, get: { ($0 as? Object).map { .edgeInsets(Insets($0[keyPath: path])) } })
     }
 
-    static func date<Object>(_ path: ReferenceWritableKeyPath<Object, Date>) -> UIKitProperty {
+    /// A date picker's date or bound (`date`, `minimumDate`, `maximumDate`): a day, a time of day or an instant, as its
+    /// mode holds. A day is shown from its start and a time of day on the day the picker shows, where the picker shows
+    /// them (its time zone, the device's when it has none); read back in the kind the mode holds.
+    static func pickerDate(_ path: ReferenceWritableKeyPath<UIDatePicker, Date?>) -> UIKitProperty {
         UIKitProperty(
             set: { object, value in
-                guard let object = object as? Object, case .date(let date) = value else { return false }
-                object[keyPath: path] = date
+                guard let picker = object as? UIDatePicker, let date = instant(value, on: picker) else { return false }
+                picker[keyPath: path] = date
                 return true
-            }, get: { ($0 as? Object).map { .date($0[keyPath: path]) } })
+            },
+            get: { object in
+                guard let picker = object as? UIDatePicker, let date = picker[keyPath: path] else { return nil }
+                return DatePickerState.Mode(picker.datePickerMode)?.converted(.date(date), in: zone(of: picker))
+            })
     }
 
-    static func date<Object>(_ path: ReferenceWritableKeyPath<Object, Date?>) -> UIKitProperty {
-        UIKitProperty(
-            set: { object, value in
-                guard let object = object as? Object, case .date(let date) = value else { return false }
-                object[keyPath: path] = date
-                return true
-            }, get: { object in (object as? Object)?[keyPath: path].map { .date($0) } })
+    /// The picker's own date, which UIKit never leaves empty.
+    static let pickerDate = UIKitProperty(
+        set: { object, value in
+            guard let picker = object as? UIDatePicker, let date = instant(value, on: picker) else { return false }
+            picker.date = date
+            return true
+        },
+        get: { object in
+            guard let picker = object as? UIDatePicker else { return nil }
+            return DatePickerState.Mode(picker.datePickerMode)?.converted(.date(picker.date), in: zone(of: picker))
+        })
+
+    private static func zone(of picker: UIDatePicker) -> TimeZone { picker.timeZone ?? .current }
+
+    /// Shows `picker` in `zone`, keeping what its mode holds: its day or time of day stays, an instant stays the
+    /// instant it was.
+    static func show(_ picker: UIDatePicker, in zone: TimeZone) {
+        let held = (pickerDate.get(picker), pickerDate(\.minimumDate).get(picker), pickerDate(\.maximumDate).get(picker))
+        picker.timeZone = zone
+        // The bounds first: the date is kept within them.
+        if let minimum = held.1 { _ = pickerDate(\.minimumDate).set(picker, minimum) }
+        if let maximum = held.2 { _ = pickerDate(\.maximumDate).set(picker, maximum) }
+        if let date = held.0 { _ = pickerDate.set(picker, date) }
+    }
+
+    /// The instant a picker shows `value` at: an instant itself, a day's start, a time of day on the day shown.
+    private static func instant(_ value: PropertyValue, on picker: UIDatePicker) -> Date? {
+        let zone = zone(of: picker)
+        switch value {
+        case .date(let date): return date
+        case .day(let day): return day.start(in: zone)
+        case .timeOfDay(let time):
+            let day = LocalDate(picker.date, in: zone).start(in: zone)
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            return calendar.date(bySettingHour: time.hour, minute: time.minute, second: time.second, of: day)
+        default: return nil
+        }
     }
 
     /// An enumerated property, by the names markup gives its cases.
@@ -158,5 +196,18 @@ struct UIKitProperty {
         UIKitProperty(
             set: { object, value in (object as? UIButton).map { set($0, value) } ?? false },
             get: { object in (object as? UIButton).flatMap(get) })
+    }
+}
+
+extension DatePickerState.Mode {
+    /// The mode of a UIKit picker; nil for one UIKit adds later.
+    init?(_ mode: UIDatePicker.Mode) {
+        switch mode {
+        case .time: self = .time
+        case .date: self = .date
+        case .dateAndTime: self = .dateAndTime
+        case .countDownTimer: self = .countDownTimer
+        @unknown default: return nil
+        }
     }
 }

@@ -237,8 +237,8 @@ enum UIKitPropertyTable {
             \UIDatePicker.preferredDatePickerStyle,
             ["automatic": .automatic, "wheels": .wheels, "compact": .compact, "inline": .inline]),
         "minuteInterval": .integer(\UIDatePicker.minuteInterval), "countDownDuration": .number(\UIDatePicker.countDownDuration),
-        "date": .date(\UIDatePicker.date), "minimumDate": .date(\UIDatePicker.minimumDate),
-        "maximumDate": .date(\UIDatePicker.maximumDate),
+        "date": .pickerDate, "minimumDate": .pickerDate(\UIDatePicker.minimumDate),
+        "maximumDate": .pickerDate(\UIDatePicker.maximumDate),
     ]
 
     static let segmentedControl: [String: UIKitProperty] = [

@@ -30,6 +30,8 @@ struct CompileErrorTests {
                 @MainActor func screen() -> some LimaView {
                     LMColumnView(spacing: 16) {
                         LMImageView(image: "world.png")
+                        LMDatePicker(date: LocalDate("2026-11-26"), datePickerMode: .date, maximumDate: LocalDate(year: 2026, month: 12, day: 31))
+                        LMDatePicker(date: LocalTime(hour: 18, minute: 30), datePickerMode: .time)
                         LMLabel(text: .bound(\\Person.name), textAlignment: .center).style(LMStyle("big", LMLabel(font: .textStyle(.title1))))
                         LMTableView(style: .groupedTableView) {
                             LMSection(name: "power", selectionMode: .singleCheckmark) {

@@ -109,15 +109,20 @@ struct ConversionTests {
         #expect(source.contains(#"Label(text: "say \"\\(x)\"\nthen\ttab").alpha(0.125)"#), "\(source)")
     }
 
-    @Test("a date is written as the instant it names, and the conversion imports Foundation for it")
+    @Test("an instant is written as the Date it names (importing Foundation), a day and a time of day by their components")
     func dates() throws {
-        let markup = #"<UIDatePicker datePickerMode="date" minimumDate="2026-11-26T18:30:00+01:00"/>"#
-        let source = try LimaConverter().source(
-            for: MarkupLoader().load(markup, file: "Day.xml"), name: "D", document: "Day.xml")
-        #expect(
-            source.contains("LMDatePicker(datePickerMode: .date, minimumDate: Date(timeIntervalSince1970: 1795714200))"),
-            "\(source)")
-        #expect(source.contains("import Foundation\n"))
+        func converted(_ markup: String) throws -> String {
+            try LimaConverter().source(for: MarkupLoader().load(markup, file: "Day.xml"), name: "D", document: "Day.xml")
+        }
+        let instant = try converted(#"<UIDatePicker minimumDate="2026-11-26T18:30:00+01:00"/>"#)
+        #expect(instant.contains("LMDatePicker(minimumDate: Date(timeIntervalSince1970: 1795714200))"), "\(instant)")
+        #expect(instant.contains("import Foundation\n"))
+        let day = try converted(#"<UIDatePicker datePickerMode="date" date="2026-11-26" maximumDate="2026-12-31"/>"#)
+        #expect(day.contains("date: LocalDate(year: 2026, month: 11, day: 26),\n"), "\(day)")
+        #expect(day.contains("maximumDate: LocalDate(year: 2026, month: 12, day: 31)"), "\(day)")
+        #expect(!day.contains("Foundation"))
+        let time = try converted(#"<UIDatePicker datePickerMode="time" date="07:05:09"/>"#)
+        #expect(time.contains("LMDatePicker(date: LocalTime(hour: 7, minute: 5, second: 9), datePickerMode: .time)"), "\(time)")
         let plain = try LimaConverter().source(
             for: MarkupLoader().load("<UILabel/>", file: "L.xml"), name: "L", document: "L.xml")
         #expect(!plain.contains("Foundation"))

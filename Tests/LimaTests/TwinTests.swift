@@ -202,4 +202,20 @@ struct TwinTests {
         let tree = try LimaTwins.airConditioner.tree()
         #expect(tree.outlets.sorted() == ["onSwitch", "tableView", "temperatureCell", "temperatureStepper"])
     }
+
+    @Test(
+        "a date picker takes a day in date mode and a time of day in time mode; an instant given to one of days is an error at its line"
+    )
+    func datePickerKinds() throws {
+        let day = try #require(LocalDate("2026-11-26"))
+        let tree = try LMDatePicker(date: day, datePickerMode: .date).tree()
+        #expect(tree.root.properties.first { $0.keyPath == "date" }?.value == .day(day))
+        let time = try LMDatePicker(date: LocalTime(hour: 18, minute: 30), datePickerMode: .time).tree()
+        #expect(time.root.properties.first { $0.keyPath == "date" }?.value.timeOfDayValue == LocalTime("18:30"))
+        let line = #line + 1
+        let wrong = LMDatePicker(date: Date(timeIntervalSince1970: 0), datePickerMode: .date)
+        let error = #expect(throws: MarkupError.self) { try wrong.tree() }
+        #expect(error?.description.contains("TwinTests.swift:\(line):") == true, "\(error?.description ?? "")")
+        #expect(error?.description.contains("takes a day, as 2026-11-26 for date") == true, "\(error?.description ?? "")")
+    }
 }

@@ -102,7 +102,8 @@ struct LiveRestartTests {
         try await Self.withGreeting { page, first, port, directory, old in
             try await page.click("#nameField input")
             try await page.type("Ada")
-            #expect(try await page.evaluate(LivePageTests.until("document.body.innerText.includes('Hello, Ada!')")) as? Bool == true)
+            #expect(
+                try await page.evaluate(LivePageTests.until("document.body.innerText.includes('Hello, Ada!')")) as? Bool == true)
             // The stream cannot come back, so that the page learns the session is gone from the tap's answer (410).
             _ = try await page.send("Network.enable")
             _ = try await page.send("Network.setBlockedURLs", ["urls": ["*/events?*"]])
@@ -122,7 +123,8 @@ struct LiveRestartTests {
                 }).filter(Boolean)
                 """
             let delivered = try await page.evaluate(
-                LivePageTests.until("(\(requests)).some(function (entry) { return entry[0] === 'messages' && entry[1] === 204; })"))
+                LivePageTests.until(
+                    "(\(requests)).some(function (entry) { return entry[0] === 'messages' && entry[1] === 204; })"))
             #expect(delivered as? Bool == true)
             // Long enough for a stale message to follow.
             try await Task.sleep(for: .milliseconds(500))

@@ -16,8 +16,9 @@ document.addEventListener('click', function (event) {
     });
   }
 });
-// Dates: the page carries instants (data-date, data-min, data-max: ISO 8601 in UTC) and shows them in the browser's
-// time zone, as UIKit shows a picker's date in the device's. A time keeps the day of the date it had.
+// Dates. A picker in date or time mode holds a day or a time of day, the same in every zone: the input's value is it
+// (and its value attribute, the one the page was given). A date-and-time picker holds an instant (data-date, data-min,
+// data-max: ISO 8601 in UTC), shown in the browser's time zone, as UIKit shows a picker's date in the device's.
 var markupDates = (function () {
   function pad(number, width) { return String(number).padStart(width || 2, '0'); }
   function day(date) { return pad(date.getFullYear(), 4) + '-' + pad(date.getMonth() + 1) + '-' + pad(date.getDate()); }
@@ -30,23 +31,31 @@ var markupDates = (function () {
     if (isNaN(date.getTime())) return '';
     return type === 'date' ? day(date) : type === 'time' ? time(date) : day(date) + 'T' + time(date);
   }
-  function instant(input) {
-    var value = input.value, date;
-    if (!value) return null;
-    if (input.type === 'date') {
-      date = new Date(value + 'T00:00');
-    } else if (input.type === 'time') {
-      date = new Date(day(input.dataset.date ? new Date(input.dataset.date) : new Date()) + 'T' + value);
-    } else {
-      date = new Date(value);
-    }
+  function isLocal(input) { return input.type === 'date' || input.type === 'time'; }
+  // What the picker holds, as markup writes it: a day, a time of day, or an instant in UTC; null when it holds none.
+  function value(input) {
+    if (!input.value) return null;
+    if (isLocal(input)) return input.value;
+    var date = new Date(input.value);
     return isNaN(date.getTime()) ? null : date.toISOString();
   }
+  // Shows what the page was given: an instant in this zone, a day or a time as it is.
   function show(input) {
     ['min', 'max'].forEach(function (bound) {
-      if (input.dataset[bound]) input[bound] = local(input.dataset[bound], input.type); else input.removeAttribute(bound);
+      if (input.dataset[bound]) input[bound] = local(input.dataset[bound], input.type);
+      else if (!isLocal(input)) input.removeAttribute(bound);
     });
-    input.value = input.dataset.date ? local(input.dataset.date, input.type) : '';
+    input.value = input.dataset.date ? local(input.dataset.date, input.type) : isLocal(input) ? input.defaultValue : '';
+  }
+  // Sets what the picker holds (key: date, min or max) from its markup text, and shows it.
+  function set(input, key, text) {
+    if (isLocal(input) && text.indexOf('T') < 0) {
+      delete input.dataset[key];
+      if (key === 'date') { input.defaultValue = text; input.value = text; } else { input[key] = text; }
+      return;
+    }
+    input.dataset[key] = text;
+    show(input);
   }
   function showAll(root) {
     root.querySelectorAll('input.mk-date:not(.mk-countdown)').forEach(function (input) {
@@ -56,11 +65,12 @@ var markupDates = (function () {
   document.addEventListener('change', function (event) {
     var input = event.target;
     if (!input.matches || !input.matches('input.mk-date:not(.mk-countdown)')) return;
-    var chosen = instant(input);
-    if (chosen) input.dataset.date = chosen;
+    // What was chosen is what an input emptied afterwards shows again.
+    var chosen = value(input);
+    if (chosen && isLocal(input)) input.defaultValue = chosen; else if (chosen) input.dataset.date = chosen;
   }, true);
   showAll(document);
-  return { instant: instant, show: show, showAll: showAll };
+  return { value: value, show: show, set: set, showAll: showAll };
 })();
 // A one-line label that UIKit shrinks to fit (adjustsFontSizeToFitWidth): its text is made smaller, no smaller than
 // its minimum scale factor (data-mk-fit), until it fits its width — when the page loads, once fonts have loaded, and

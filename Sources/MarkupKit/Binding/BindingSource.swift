@@ -1,8 +1,9 @@
 import Foundation
+import KiloValues
 
 extension BindingValue {
     /// Converts a Swift value read from an owner: strings, booleans, every integer and floating-point type,
-    /// `Decimal`, `Date`, arrays of these and optionals; nil for anything else (an object a key path goes on into).
+    /// `Decimal`, `Date`, `LocalDate` and `LocalTime` (as their text), arrays of these and optionals; nil for anything else (an object a key path goes on into).
     public init?(_ value: Any?) {
         guard let value else {
             self = .null
@@ -23,6 +24,10 @@ extension BindingValue {
         case let number as any BinaryInteger: self = .number(Double(number))
         case let number as Decimal: self = .number(NSDecimalNumber(decimal: number).doubleValue)
         case let date as Date: self = .date(date)
+        // A day and a time of day are their text, which a picker in date or time mode takes as its value, and which
+        // sorts as they do.
+        case let day as LocalDate: self = .string(day.description)
+        case let time as LocalTime: self = .string(time.description)
         case let bound as BindingValue: self = bound
         case let array as [Any]:
             var elements: [BindingValue] = []

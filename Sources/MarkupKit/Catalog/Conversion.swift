@@ -1,5 +1,6 @@
 import Foundation
 import KiloShared
+import KiloValues
 import Layout
 
 /// Why a value did not convert: a message that names what was expected.
@@ -83,11 +84,13 @@ extension PropertyType {
             }
             return .success(.enumeration(text))
         case .date:
+            if let day = LocalDate(text) { return .success(.day(day)) }
+            if let time = LocalTime(text) { return .success(.timeOfDay(time)) }
             guard let date = DatePickerState.date(text) else {
                 return .failure(
                     ConversionFailure(
                         message:
-                            "'\(text)' is not a date: write a date and time with its zone, as ISO 8601 does (2026-11-26T18:30:00Z or 2026-11-26T18:30:00+01:00)"
+                            "'\(text)' is not a date: write a day (2026-11-26) for a picker in date mode, a time of day (18:30) in time mode, or a date and time with its zone, as ISO 8601 does (2026-11-26T18:30:00Z or 2026-11-26T18:30:00+01:00)"
                     ))
             }
             return .success(.date(date))

@@ -2,7 +2,7 @@ public import Foundation
 
 extension ElementCatalog {
     /// Why a person could not have left `value` in the property at `keyPath` of a view of `type`, or nil if they
-    /// could: a date outside its picker's range or between the times it offers (`DatePickerState`). `property`
+    /// could: a date of another kind than its picker's mode holds, outside its range, or between the times it offers (`DatePickerState`). `property`
     /// gives the view's other properties as they are now; `timeZone` is the one the view is shown in. A host checks
     /// what a page reports with this before it changes anything, as the control could not have shown it.
     ///
@@ -12,7 +12,7 @@ extension ElementCatalog {
         withUserValue value: PropertyValue, for keyPath: String, of type: String, timeZone: TimeZone,
         property: (String) -> PropertyValue?
     ) -> String? {
-        guard keyPath == "date", case .date(let date) = value, self.type(type, inheritsFrom: "UIDatePicker") else { return nil }
-        return DatePickerState(property).problem(with: date, in: timeZone)
+        guard keyPath == "date", self.type(type, inheritsFrom: "UIDatePicker") else { return nil }
+        return DatePickerState(property).problem(with: value, in: timeZone)
     }
 }

@@ -162,6 +162,9 @@ extension DocumentReader {
     func endElement() {
         guard let frame = stack.popLast() else { return }
         guard case .view(var view) = frame else { return }
+        if catalog.type(view.node.element, inheritsFrom: "UIDatePicker") {
+            for problem in DatePickerState.formProblems(in: view.node.properties) { error(problem.message, at: problem.location) }
+        }
         switch view.content {
         case .table?: view.node.content = .table(finishedSections(view.sections))
         case .picker?: view.node.content = .picker(finishedComponents(view.components))

@@ -19,7 +19,9 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
     case anchors
     /// One of the listed case names.
     case enumeration([String])
-    /// An instant, written as ISO 8601 with its zone (`2026-11-26T18:30:00Z`); see `DatePickerState`.
+    /// A date picker's date, in the form its mode takes: a day (`2026-11-26`) in `date` mode, a time of day (`18:30`)
+    /// in `time` mode, an instant written as ISO 8601 with its zone (`2026-11-26T18:30:00Z`) otherwise; see
+    /// `DatePickerState`.
     case date
 
     public var description: String {
@@ -34,7 +36,9 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
         case .edgeInsets: return "edge insets (one number, or four: top, left, bottom, right)"
         case .anchors: return "a list of edges (top, bottom, left, right, leading, trailing, all, none)"
         case .enumeration(let cases): return "one of " + cases.joined(separator: ", ")
-        case .date: return "a date and time with its zone, as ISO 8601 writes it (2026-11-26T18:30:00Z)"
+        case .date:
+            return
+                "a day (2026-11-26), a time of day (18:30) or a date and time with its zone (2026-11-26T18:30:00Z), as the picker's mode takes"
         }
     }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+public import KiloValues
 public import Layout
 
 /// A property's value after conversion: typed by the property it was given to, not by how it was written.
@@ -16,8 +17,12 @@ public enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
     case enumeration(String)
     /// The edges a view is anchored to in an anchor view.
     case anchors(Anchors)
-    /// An instant: a date picker's date and its bounds.
+    /// An instant: a date-and-time picker's date and its bounds.
     case date(Date)
+    /// A day, the same in every time zone: a date-mode picker's date and its bounds (`2026-11-26`).
+    case day(LocalDate)
+    /// A time of day, the same in every time zone: a time-mode picker's date and its bounds (`18:30`).
+    case timeOfDay(LocalTime)
 
     /// The text, if this is a string.
     public var stringValue: String? {
@@ -49,6 +54,18 @@ public enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
+    /// The day, if this is one.
+    public var dayValue: LocalDate? {
+        if case .day(let day) = self { return day }
+        return nil
+    }
+
+    /// The time of day, if this is one.
+    public var timeOfDayValue: LocalTime? {
+        if case .timeOfDay(let time) = self { return time }
+        return nil
+    }
+
     /// The case name, if this is an enumeration's case.
     public var enumerationValue: String? {
         if case .enumeration(let name) = self { return name }
@@ -69,6 +86,8 @@ public enum PropertyValue: Sendable, Hashable, CustomStringConvertible {
         case .enumeration(let name): return "." + name
         case .anchors(let anchors): return "anchors(\(Anchors.names(of: anchors).joined(separator: ", ")))"
         case .date(let date): return DatePickerState.text(date)
+        case .day(let day): return day.description
+        case .timeOfDay(let time): return DatePickerState.text(time)
         }
     }
 

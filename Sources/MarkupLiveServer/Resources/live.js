@@ -120,7 +120,7 @@
     control = own(view, '.mk-slider, .mk-stepper input');
     if (control) return control.value !== '' && isFinite(control.value) ? { value: Number(control.value) } : null;
     control = own(view, 'input.mk-date:not(.mk-countdown)');
-    if (control) { var chosen = markupDates.instant(control); return chosen ? { date: chosen } : null; }
+    if (control) { var chosen = markupDates.value(control); return chosen ? { date: chosen } : null; }
     var radios = Array.from(view.querySelectorAll('.mk-segments input'));
     var checked = radios.findIndex(function (radio) { return radio.checked; });
     return radios.length && checked >= 0 ? { selectedSegmentIndex: checked } : null;
@@ -224,8 +224,7 @@
   function setDate(view, key, value) {
     var input = own(view, 'input.mk-date:not(.mk-countdown)');
     if (!input) return false;
-    input.dataset[key] = value;
-    markupDates.show(input);
+    markupDates.set(input, key, value);
     return true;
   }
   var patches = {
