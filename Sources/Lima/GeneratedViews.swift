@@ -3,7 +3,6 @@
 // takes is a modifier (ViewModifiers.swift, ControlModifiers.swift).
 // Regenerate: swift package --allow-writing-to-package-directory generate-lima-views
 
-public import Foundation
 public import Layout
 public import MarkupKit
 

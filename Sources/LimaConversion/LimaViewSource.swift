@@ -22,7 +22,6 @@ public enum LimaViewSource {
             // takes is a modifier (ViewModifiers.swift, ControlModifiers.swift).
             // Regenerate: swift package --allow-writing-to-package-directory generate-lima-views
 
-            public import Foundation
             public import Layout
             public import MarkupKit
 
