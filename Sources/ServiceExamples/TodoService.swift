@@ -3,14 +3,15 @@ public import KiloSQL
 public import KiloServer
 
 /// A to-do list: what a team's first service looks like — list a page at a time, get, create, replace, change and
-/// delete, on SQLite or PostgreSQL, its table made by a migration.
+/// delete, on SQLite, PostgreSQL or MariaDB, its table made by migrations. A to-do may have a due date: a day
+/// (`LocalDate`), stored as a `DATE`, the same day in every time zone.
 ///
 /// ```
 /// GET    /todos?limit=20&after=<cursor>   a page, oldest first, and the cursor of the next
 /// GET    /todos/7                         one, or 404
-/// POST   /todos          {"title": …}     201 with Location: /todos/8
-/// PUT    /todos/7        {"title": …, "done": true}
-/// PATCH  /todos/7?done=true
+/// POST   /todos          {"title": …, "due": "2026-12-24"}     201 with Location: /todos/8
+/// PUT    /todos/7        {"title": …, "done": true}            (no due: none)
+/// PATCH  /todos/7?done=true&due=2026-12-24
 /// DELETE /todos/7                         204, or 404
 /// POST   /todos/import   [{"title": …}, …] or a CSV table (title,done): all or none
 /// GET    /todos/export                    every to-do as a CSV download
@@ -65,10 +66,12 @@ public struct TodoService: Sendable {
                 DROP TABLE todo;
                 ALTER TABLE todo_numbered RENAME TO todo;
                 """)
+        // A day, not an instant: DATE on every database.
+        migrations.add("003 todo due date", sql: "ALTER TABLE todo ADD COLUMN due DATE;")
         return migrations
     }
 
-    private static let columns = "id, title, done, created"
+    private static let columns = "id, title, done, created, due"
 
     /// The to-dos, a page at a time, oldest first: pass a page's `next` as `after` for the one after it.
     @RequestMethod("GET")
@@ -92,8 +95,9 @@ public struct TodoService: Sendable {
     public func createTodo(@RequestBody todo: NewTodo) async throws -> Created<Todo> {
         let result = try await database.execute(
             SQLQuery(
-                "INSERT INTO todo (title, done, created) VALUES (:title, :done, :created) RETURNING \(Self.columns)"),
-            ["title": try todo.checkedTitle(), "done": todo.done ?? false, "created": Date()])
+                "INSERT INTO todo (title, done, created, due) VALUES (:title, :done, :created, :due) RETURNING \(Self.columns)"
+            ),
+            ["title": try todo.checkedTitle(), "done": todo.done ?? false, "created": Date(), "due": todo.due])
         guard let row = result.returnedRows.first else {
             throw ServiceError(.internalServerError, "The database returned no row for the new to-do.")
         }
@@ -101,18 +105,22 @@ public struct TodoService: Sendable {
         return Created(created, location: "/todos/\(created.id)")
     }
 
-    /// Replaces a to-do's title and state; 404 when there is none with that number.
+    /// Replaces a to-do's title, state and due date (none when the body gives none); 404 when there is none with that
+    /// number.
     @RequestMethod("PUT") @ResourcePath("?:id")
     public func updateTodo(id: Int, @RequestBody todo: NewTodo) async throws -> Todo? {
-        try await update(id, set: "title = :title, done = :done", ["title": try todo.checkedTitle(), "done": todo.done ?? false])
+        try await update(
+            id, set: "title = :title, done = :done, due = :due",
+            ["title": try todo.checkedTitle(), "done": todo.done ?? false, "due": todo.due])
     }
 
-    /// Changes what is given of a to-do's title and state; 404 when there is none with that number.
+    /// Changes what is given of a to-do's title, state and due date; 404 when there is none with that number.
     @RequestMethod("PATCH") @ResourcePath("?:id")
-    public func patchTodo(id: Int, title: String? = nil, done: Bool? = nil) async throws -> Todo? {
+    public func patchTodo(id: Int, title: String? = nil, done: Bool? = nil, due: LocalDate? = nil) async throws -> Todo? {
         let checked = try title.map { try NewTodo(title: $0).checkedTitle() }
         return try await update(
-            id, set: "title = COALESCE(:title, title), done = COALESCE(:done, done)", ["title": checked, "done": done])
+            id, set: "title = COALESCE(:title, title), done = COALESCE(:done, done), due = COALESCE(:due, due)",
+            ["title": checked, "done": done, "due": due])
     }
 
     /// Updates to-do `id` and answers it as it is after, `nil` when there is none: through `RETURNING`, or, on MariaDB,
@@ -134,7 +142,7 @@ public struct TodoService: Sendable {
     }
 
     /// Adds many to-dos at once, all or none: a JSON array, or a CSV table with a header row (`title,done`), as a
-    /// spreadsheet saves it. 1 to 1,000 to-dos; answers how many were added. A title the export wrote as text (`'`
+    /// spreadsheet saves it (a `due` column optional). 1 to 1,000 to-dos; answers how many were added. A title the export wrote as text (`'`
     /// before `=`, `+`, `-`, `@`) is read back as it was; titles are stored as text and made safe where a spreadsheet
     /// could run them, in the export.
     @RequestMethod("POST") @ResourcePath("import")
@@ -148,8 +156,8 @@ public struct TodoService: Sendable {
         var rows: [SQLArguments] = []
         for (index, todo) in todos.enumerated() {
             do {
-                let title = try NewTodo(title: CSVFormula.restored(todo.title), done: todo.done).checkedTitle()
-                rows.append(["title": title, "done": todo.done ?? false, "created": now])
+                let title = try NewTodo(title: CSVFormula.restored(todo.title)).checkedTitle()
+                rows.append(["title": title, "done": todo.done ?? false, "created": now, "due": todo.due])
             } catch {
                 throw ServiceError(
                     .badRequest, "To-do \(index + 1): \(error.message)",
@@ -157,15 +165,17 @@ public struct TodoService: Sendable {
             }
         }
         return try await database.executeBatch(
-            "INSERT INTO todo (title, done, created) VALUES (:title, :done, :created)", rows)
+            "INSERT INTO todo (title, done, created, due) VALUES (:title, :done, :created, :due)", rows)
     }
 
     /// Every to-do, oldest first, as a CSV file to download: streamed as the rows are read, a title a spreadsheet would
-    /// run as a formula written as text (`'=…`).
+    /// run as a formula written as text (`'=…`). Each row is a `Todo`, so that a due date is written as its day
+    /// (`2026-12-24`), which the import reads back, where a raw `DATE` cell would be written as Kilo writes a date.
     @RequestMethod("GET") @ResourcePath("export")
-    public func exportTodos() async throws -> CSVResult<QueryResult> {
+    public func exportTodos() async throws -> CSVResult<AsyncThrowingMapSequence<QueryResult, Todo>> {
         CSVResult(
-            try await database.query(SQLQuery("SELECT \(Self.columns) FROM todo ORDER BY id")), filename: "todos.csv")
+            try await database.query(SQLQuery("SELECT \(Self.columns) FROM todo ORDER BY id")).map { try $0.decode(Todo.self) },
+            filename: "todos.csv")
     }
 
     /// Deletes a to-do; 404 when there is none with that number.
@@ -188,6 +198,8 @@ public struct Todo: Codable, Sendable, Equatable {
     public var done: Bool
     /// When it was added.
     public var created: Date
+    /// The day it is due, if it is: the same day wherever it is read.
+    public var due: LocalDate?
 }
 
 /// A to-do as a client sends it.
@@ -196,11 +208,14 @@ public struct NewTodo: Codable, Sendable {
     public var title: String
     /// Whether it is done (not, unless given).
     public var done: Bool?
+    /// The day it is due, if it is.
+    public var due: LocalDate?
 
     /// A to-do to send.
-    public init(title: String, done: Bool? = nil) {
+    public init(title: String, done: Bool? = nil, due: LocalDate? = nil) {
         self.title = title
         self.done = done
+        self.due = due
     }
 
     /// The title, trimmed; a 400 when it is empty or too long. The limit that guards storage is in bytes: one

@@ -58,6 +58,23 @@ struct TodoServiceTests {
             let afterPatch = try patched.decode(Todo.self)
             #expect(afterPatch.title == "Tried it" && !afterPatch.done)
 
+            // A due date is a day: stored as DATE, read back the same day, changed by PATCH, cleared by a PUT without one.
+            #expect(todo.due == nil)
+            let christmas = try #require(LocalDate("2026-12-24"))
+            let dueCreated = try await client.execute(.post, "/todos", json: NewTodo(title: "Wrap", due: christmas))
+            let due = try dueCreated.decode(Todo.self)
+            #expect(due.due == christmas)
+            #expect(dueCreated.text.contains(#""due":"2026-12-24""#), "\(dueCreated.text)")
+            #expect(try await client.execute(.get, "/todos/\(due.id)").decode(Todo.self).due == christmas)
+            let moved = try await client.execute(.patch, "/todos/\(due.id)?due=2027-01-01")
+            #expect(try moved.decode(Todo.self).due == LocalDate("2027-01-01"))
+            let badDay = try await client.execute(.patch, "/todos/\(due.id)?due=2027-02-30")
+            #expect(badDay.status == .badRequest, "\(badDay.text)")
+            let cleared = try await client.execute(.put, "/todos/\(due.id)", json: NewTodo(title: "Wrap"))
+            #expect(try cleared.decode(Todo.self).due == nil)
+            let listed = try await client.execute(.get, "/todos?limit=100")
+            #expect(listed.status == .ok && !listed.text.contains(#""due":"2027"#), "\(listed.text)")
+
             let deleted = try await client.execute(.delete, "/todos/\(todo.id)")
             #expect(deleted.status == .noContent)
             let gone = try await client.execute(.get, "/todos/\(todo.id)")
@@ -117,8 +134,9 @@ struct TodoServiceTests {
         arguments: Backend.available)
     func csvImportAndExport(backend: Backend) async throws {
         try await Self.withTodos(backend) { client in
-            // As a spreadsheet saves it: a byte-order mark, CRLF, a quoted comma and quote, an empty (optional) cell.
-            let table = "\u{FEFF}title,done\r\nBuy milk,false\r\n\"Call Ann, \"\"the\"\" plumber\",TRUE\r\nWater plants,\r\n"
+            // As a spreadsheet saves it: a byte-order mark, CRLF, a quoted comma and quote, empty (optional) cells, a day.
+            let table =
+                "\u{FEFF}title,done,due\r\nBuy milk,false,2026-12-24\r\n\"Call Ann, \"\"the\"\" plumber\",TRUE,\r\nWater plants,,\r\n"
             let imported = try await client.execute(
                 .post, "/todos/import", headers: [.contentType: "text/csv"], body: .init(string: table))
             #expect(imported.status == .ok && imported.text == "3", "\(imported.text)")
@@ -131,8 +149,10 @@ struct TodoServiceTests {
             #expect(export.headers[.contentDisposition] == #"attachment; filename="todos.csv""#)
             #expect(export.headers[.vary] == nil, "a CSV-only result does not vary")
             let lines = export.text.components(separatedBy: "\r\n")
-            #expect(lines.first == "id,title,done,created")
+            #expect(lines.first == "id,title,done,created,due")
             #expect(lines.count == 6 && lines.last == "", "\(lines)")
+            #expect(lines[1].contains(",Buy milk,false,") && lines[1].hasSuffix(",2026-12-24"), "\(lines)")
+            #expect(lines[2].hasSuffix(","), "\(lines[2])")
             #expect(lines[2].contains(#","Call Ann, ""the"" plumber",true,"#), "\(lines[2])")
             #expect(lines[4].contains(",From JSON,true,"), "\(lines[4])")
 
@@ -140,6 +160,8 @@ struct TodoServiceTests {
             let again = try await client.execute(
                 .post, "/todos/import", headers: [.contentType: "text/csv"], body: export.body)
             #expect(again.text == "4", "\(again.text)")
+            let reloaded = try await client.execute(.get, "/todos?limit=100").decode(Page<Todo>.self).items
+            #expect(reloaded.map(\.due) == [LocalDate("2026-12-24"), nil, nil, nil, LocalDate("2026-12-24"), nil, nil, nil])
             let list = try await client.execute(.get, "/todos?limit=100", headers: [.accept: "text/csv"])
             #expect(list.headers[.contentType] == "application/json", "a page is an object, not rows")
 
