@@ -15,7 +15,7 @@ public enum ExampleDocuments {
         "Segments", "Attributes", "Templates", "Row", "BaselineRow", "Column", "Grid", "RowWeights", "ColumnWeights",
         "WeightedViews", "Spacers", "Layer", "AnchorEdges", "AnchorLeadingTrailing", "AnchorSpanning", "ColoredRow",
         "SizeConstraints",
-        "Bindings", "PieChart", "PeriodicTable", "LiveGreeting", "PizzaOrder", "LivePeriodicTable", "Todos", "Employees",
+        "Bindings", "PieChart", "PeriodicTable", "LiveGreeting", "PizzaOrder", "LivePeriodicTable", "Todos", "Todo", "Employees",
         "Employee", "Users", "Posts", "Roster", "PostBrowser", "Photos",
     ]
 

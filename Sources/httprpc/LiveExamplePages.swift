@@ -11,7 +11,7 @@ import Synchronization
 
 /// The seeds' screens as live pages, their owners calling the example services of the same server through
 /// `WebServiceProxy`: `/ui/ac` (the remote), `/ui/pizza` (the native pizza form), `/ui/greeting`, `/ui/periodic-table`,
-/// `/ui/todos`, `/ui/employees` (and each employee below it), `/ui/users` (and each user's posts below it), `/ui/posts`,
+/// `/ui/todos` (and each to-do below it), `/ui/employees` (and each employee below it), `/ui/users` (and each user's posts below it), `/ui/posts`,
 /// `/ui/roster`.
 enum LiveExamplePages {
     /// The pages' paths, titles and notes: for the list the server prints and the `/ui/` index.
@@ -22,7 +22,7 @@ enum LiveExamplePages {
         .init(
             path: "/ui/periodic-table", title: "Periodic table",
             note: "the periodic table, live: tap an element to see its name and number"),
-        .init(path: "/ui/todos", title: "To-dos", note: "the to-do list, live: add, check off and delete through /todos"),
+        .init(path: "/ui/todos", title: "To-dos", note: "the to-do list, live: add, check off and delete through /todos; /ui/todos/{number} edits one's due date"),
         .init(
             path: "/ui/employees", title: "Employees",
             note: "the employees, live: search by name, 20 at a time; a row shows /ui/employees/{number}"),
@@ -77,7 +77,6 @@ enum LiveExamplePages {
             ),
             ("ui/greeting", try LivePage(document: "LiveGreeting", loader: loader, title: "Greeting") { LiveGreeting() }),
             ("ui/periodic-table", periodicTable),
-            ("ui/todos", try LivePage(document: "Todos", loader: loader, title: "To-Dos") { TodoList(proxy: proxy()) }),
             ("ui/roster", try LivePage(document: "Roster", loader: loader, title: "Roster") { EmployeeRoster(proxy: proxy()) }),
             ("ui/posts", try LivePage(document: "PostBrowser", loader: loader, title: "Posts") { PostBrowser(proxy: proxy()) }),
             ("ui/photos", try LivePage(document: "Photos", loader: loader, title: "Photos") { PhotoList(proxy: proxy()) }),
@@ -91,6 +90,9 @@ enum LiveExamplePages {
         }
         try server.mounts.mount(
             LivePageService(employees, detail: employee, sessions: sessions, origin: origin), at: "ui/employees")
+        let todos = try LivePage(document: "Todos", loader: loader, title: "To-Dos") { TodoList(proxy: proxy()) }
+        let todo = try LivePage(detail: "Todo", loader: loader, title: "To-Do") { key in try TodoSheet(key: key, proxy: proxy()) }
+        try server.mounts.mount(LivePageService(todos, detail: todo, sessions: sessions, origin: origin), at: "ui/todos")
         let users = try LivePage(document: "Users", loader: loader, title: "Users") { UserDirectory(proxy: proxy()) }
         let posts = try LivePage(detail: "Posts", loader: loader, title: "Posts") { key in
             try UserPosts(key: key, proxy: proxy())

@@ -22,10 +22,29 @@ extension LimaTwins {
                 LMSection(
                     name: "todos", selectionMode: .multipleCheckmarks, rows: \TodoList.todos, onDelete: TodoList.Actions.remove
                 ) { item in
-                    LMStandardCell(text: item.bound(\.title))
+                    LMStandardCell(style: .subtitleTableViewCell, text: item.bound(\.title), detailText: item.bound(\.dueText))
                 }
             }.weight(1).id(TodoList.Outlets.tableView)
         }.backgroundColor(groupedBackground)
+    }
+
+    /// One to-do, its due date on a date-mode picker (`Todo.xml`).
+    @MainActor public static var todo: LMColumnView {
+        LMColumnView(spacing: 12) {
+            LMTextField(placeholder: "What needs doing?", borderStyle: .roundedRect).id(TodoSheet.Outlets.titleField)
+            LMRowView(spacing: 8) {
+                LMLabel(text: "Done").weight(1)
+                LMSwitch().id(TodoSheet.Outlets.doneSwitch)
+            }
+            LMRowView(spacing: 8) {
+                LMLabel(text: "Due date").weight(1)
+                LMSwitch().id(TodoSheet.Outlets.dueSwitch).on(.valueChanged, TodoSheet.Actions.dueSwitched)
+            }
+            LMDatePicker(datePickerMode: .date, preferredDatePickerStyle: .inline).id(TodoSheet.Outlets.duePicker)
+            LMButton(style: .systemButton, title: "Save").on(.primaryActionTriggered, TodoSheet.Actions.save)
+            LMLabel(textColor: secondaryLabel, numberOfLines: 0).id(TodoSheet.Outlets.statusLabel)
+            LMSpacer()
+        }.layoutMargins(16).backgroundColor(groupedBackground)
     }
 
     /// The employees, searched by name (`Employees.xml`).

@@ -22,14 +22,14 @@ public enum LimaTwins {
     /// owner is: built there.
     @MainActor public static var owned: [String: any LimaView] {
         [
-            "LiveGreeting": liveGreeting, "Todos": todos, "Employees": employees, "Employee": employee, "Users": users,
+            "LiveGreeting": liveGreeting, "Todos": todos, "Todo": todo, "Employees": employees, "Employee": employee, "Users": users,
             "Posts": posts, "Roster": roster, "PostBrowser": postBrowser, "Photos": photos,
         ]
     }
 
     /// The names of ``owned``, wherever they are asked for.
     public static let ownedNames = [
-        "Employee", "Employees", "LiveGreeting", "Photos", "PostBrowser", "Posts", "Roster", "Todos", "Users",
+        "Employee", "Employees", "LiveGreeting", "Photos", "PostBrowser", "Posts", "Roster", "Todo", "Todos", "Users",
     ]
 
     /// The first example of seeds 000 and 002.

@@ -4,23 +4,30 @@ public import MarkupOwners
 public import Observation
 
 /// A to-do as the list shows it: what `GET /todos` answers, less what the list does not show.
-public struct TodoItem: Identifiable, Equatable, Decodable, Sendable, KeyPathBindingSource {
+public struct TodoItem: Identifiable, Equatable, Codable, Sendable, KeyPathBindingSource {
     /// The to-do's number.
     public var id: Int
     /// What to do.
     public var title: String
     /// Whether it is done.
     public var done: Bool
+    /// The day it is due, if it is: the same day in every time zone.
+    public var due: LocalDate?
 
     /// A to-do.
-    public init(id: Int, title: String, done: Bool) {
+    public init(id: Int, title: String, done: Bool, due: LocalDate? = nil) {
         self.id = id
         self.title = title
         self.done = done
+        self.due = due
     }
 
+    /// What the row says under the title: the day it is due, as ISO 8601 writes it (no formatter, whose time zone
+    /// could show another day), or nothing.
+    public var dueText: String { due.map { "Due \($0)" } ?? "" }
+
     public static var bindingKeyPaths: [String: PartialKeyPath<TodoItem>] {
-        ["id": \.id, "title": \.title, "done": \.done]
+        ["id": \.id, "title": \.title, "done": \.done, "dueText": \.dueText]
     }
 }
 
@@ -145,5 +152,68 @@ public final class TodoList {
         lastChangeSent = .now
         try await proxy.invoke(.delete, path: "/todos/{id}", keys: ["id": todo.id])
         try await refresh()
+    }
+}
+
+/// The owner of `Todo.xml`: one to-do, its own page (`/ui/todos/7`) — its title, whether it is done, and the day it is
+/// due, on a date picker in date mode: a `LocalDate` from the service's `DATE` column to the wheel and back, the same
+/// day in every time zone. Save replaces the to-do (`PUT /todos/7`); a number the service does not have is a 404 page.
+@MainActor @MarkupOwner @Observable
+public final class TodoSheet {
+    /// The to-do's title as last saved: the screen's title.
+    public private(set) var savedTitle = ""
+    /// The screen's title: the to-do's, once loaded.
+    public var screenTitle: String? { savedTitle.isEmpty ? nil : savedTitle }
+    @Outlet let titleField = ViewHandle<Elements.TextField>()
+    @Outlet let doneSwitch = ViewHandle<Elements.Switch>()
+    @Outlet let dueSwitch = ViewHandle<Elements.Switch>()
+    @Outlet let duePicker = ViewHandle<Elements.DatePicker>()
+    @Outlet let statusLabel = ViewHandle<Elements.Label>()
+
+    @ObservationIgnored private let proxy: WebServiceProxy
+    @ObservationIgnored private let number: Int
+
+    /// The sheet of the to-do numbered `key` (the last part of its screen's path).
+    /// - Throws: `ScreenNotFound` when `key` is not a to-do number.
+    public init(key: String, proxy: WebServiceProxy) throws(ScreenNotFound) {
+        number = try ScreenNotFound.positiveNumber(key, expected: "a to-do number")
+        self.proxy = proxy
+    }
+
+    public func viewWillAppear() async throws {
+        let found: TodoItem? = try await proxy.invoke(.get, path: "/todos/{id}", keys: ["id": number])
+        guard let todo = found else { throw ScreenNotFound("There is no to-do \(number).") }
+        show(todo)
+    }
+
+    private func show(_ todo: TodoItem) {
+        savedTitle = todo.title
+        titleField.text = todo.title
+        doneSwitch.isOn = todo.done
+        dueSwitch.isOn = todo.due != nil
+        // Without a due date, the picker offers today where it is shown.
+        duePicker.day = todo.due ?? LocalDate(Date(), in: duePicker.timeZone)
+        duePicker.isHidden = todo.due == nil
+    }
+
+    /// Shows the picker when the to-do has a due date, hides it when not.
+    @Action func dueSwitched() {
+        duePicker.isHidden = !dueSwitch.isOn
+    }
+
+    /// Replaces the to-do with what the screen shows; the service says what a title may be.
+    @Action func save() async throws {
+        struct Replacement: Encodable {
+            var title: String
+            var done: Bool
+            var due: LocalDate?
+        }
+        let replacement = Replacement(
+            title: titleField.text ?? "", done: doneSwitch.isOn, due: dueSwitch.isOn ? duePicker.day : nil)
+        let saved: TodoItem? = try await proxy.invoke(
+            .put, path: "/todos/{id}", keys: ["id": number], body: .json(replacement))
+        guard let saved else { throw ScreenNotFound("There is no to-do \(number).") }
+        show(saved)
+        statusLabel.text = saved.due.map { "Saved: due \($0)." } ?? "Saved: no due date."
     }
 }

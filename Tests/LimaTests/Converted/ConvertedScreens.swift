@@ -43,6 +43,7 @@ enum ConvertedScreens {
         "Spacers": SpacersScreen.view,
         "TabBar": TabBarScreen.view,
         "Templates": TemplatesScreen.view,
+        "Todo": TodoScreen.view,
         "Todos": TodosScreen.view,
         "Users": UsersScreen.view,
         "WeightedViews": WeightedViewsScreen.view,

@@ -21,7 +21,11 @@ enum TodosScreen {
         LMTableView(
             style: .plainTableView,
             LMSection(name: "todos", selectionMode: .multipleCheckmarks, rows: "todos", onDelete: "remove:") {
-                LMStandardCell(text: .bound(expression: "item.title"))
+                LMStandardCell(
+                    style: .subtitleTableViewCell,
+                    text: .bound(expression: "item.title"),
+                    detailText: .bound(expression: "item.dueText")
+                )
             }
         ).weight(1).id("tableView")
     ).backgroundColor(MarkupColor(rgb: 0xf2f2f7, name: "systemGroupedBackground"))
