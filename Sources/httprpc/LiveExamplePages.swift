@@ -22,7 +22,9 @@ enum LiveExamplePages {
         .init(
             path: "/ui/periodic-table", title: "Periodic table",
             note: "the periodic table, live: tap an element to see its name and number"),
-        .init(path: "/ui/todos", title: "To-dos", note: "the to-do list, live: add, check off and delete through /todos; /ui/todos/{number} edits one's due date"),
+        .init(
+            path: "/ui/todos", title: "To-dos",
+            note: "the to-do list, live: add, check off and delete through /todos; /ui/todos/{number} edits one's due date"),
         .init(
             path: "/ui/employees", title: "Employees",
             note: "the employees, live: search by name, 20 at a time; a row shows /ui/employees/{number}"),

@@ -387,3 +387,43 @@ extension LiveListTests {
         }
     }
 }
+
+extension LiveListTests {
+    @Test(
+        "a to-do's page shows its due day and saves the day typed, the same day at UTC+14, UTC−11 and in New York on the day its clocks go back",
+        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"),
+        arguments: ["Pacific/Kiritimati", "Pacific/Pago_Pago", "America/New_York"])
+    func todoDueDate(zone: String) async throws {
+        let picker = "document.querySelector('#duePicker input')"
+        let saved = try await LivePageTests.withLivePage(
+            "/ui/todos/1", timeZone: zone,
+            prepare: { port in
+                // The first to-do of a new database is number 1; due the day New York's clocks go back.
+                let created = try await LivePageTests.call(
+                    "POST", "/todos", port: port, body: #"{"title":"Wrap presents","due":"2026-11-01"}"#,
+                    contentType: "application/json")
+                #expect(created.status == 201, "\(created.text)")
+            }
+        ) { page, port in
+            #expect(try await page.evaluate("document.title") as? String == "Wrap presents")
+            #expect(try await page.evaluate("\(picker).type + ' ' + \(picker).value") as? String == "date 2026-11-01")
+            #expect(try await page.evaluate("document.querySelector('#dueSwitch input').checked") as? Bool == true)
+            // Typed as a person types a date in an American browser: month, day, year.
+            _ = try await page.evaluate("\(picker).focus(); true")
+            try await page.press("12242026")
+            #expect(try await page.evaluate("\(picker).value") as? String == "2026-12-24")
+            try await page.click(".mk-button")
+            let said = try await page.evaluate(
+                LivePageTests.until("\(LivePageTests.text("#statusLabel")) === 'Saved: due 2026-12-24.'"))
+            let status = try await page.evaluate(LivePageTests.text("#statusLabel")) as? String
+            #expect(said as? Bool == true, "\(status ?? "")")
+            let missing = try await LivePageTests.call("GET", "/ui/todos/99", port: port)
+            #expect(missing.status == 404 && missing.text.contains("<p>There is no to-do 99.</p>"), "\(missing.text)")
+            // The list says when each is due.
+            let list = try await LivePageTests.call("GET", "/ui/todos", port: port)
+            #expect(list.text.contains("Due 2026-12-24"))
+            return try await LivePageTests.call("GET", "/todos/1", port: port).text
+        }
+        #expect(saved.contains(#""due":"2026-12-24""#), "\(zone): \(saved)")
+    }
+}

@@ -22,7 +22,8 @@ public enum LimaTwins {
     /// owner is: built there.
     @MainActor public static var owned: [String: any LimaView] {
         [
-            "LiveGreeting": liveGreeting, "Todos": todos, "Todo": todo, "Employees": employees, "Employee": employee, "Users": users,
+            "LiveGreeting": liveGreeting, "Todos": todos, "Todo": todo, "Employees": employees, "Employee": employee,
+            "Users": users,
             "Posts": posts, "Roster": roster, "PostBrowser": postBrowser, "Photos": photos,
         ]
     }
