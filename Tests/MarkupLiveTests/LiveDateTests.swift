@@ -4,6 +4,17 @@ import MarkupLive
 import MarkupOwners
 import Testing
 
+/// A due day, picked on a page at UTC+14.
+@MainActor @MarkupOwner
+final class DueDay {
+    @Outlet let picker = ViewHandle<Elements.DatePicker>()
+    var chosen: [LocalDate?] = []
+
+    @Action func dayChanged(_ sender: ViewHandle<Elements.DatePicker>) {
+        chosen.append(sender.day)
+    }
+}
+
 /// A delivery slot, picked on a page in Kathmandu (UTC+05:45, where the half hours are not UTC's).
 @MainActor @MarkupOwner
 final class DeliverySlot {
@@ -97,6 +108,8 @@ struct LiveDateTests {
             ("tomorrow", "'tomorrow' is not a date"),
             ("2026-11-27T19:00", "'2026-11-27T19:00' is not a date"),
             ("12026-11-27T13:15:00Z", "'12026-11-27T13:15:00Z' is not a date"),
+            // A day is not an instant: which one it starts at depends on the zone.
+            ("2026-11-27", "'2026-11-27' is not a date and time with its zone"),
         ]
         for (date, reason) in refusals {
             do {
@@ -114,5 +127,44 @@ struct LiveDateTests {
         }
         #expect(owner.chosen.isEmpty)
         #expect(session.value(of: "date", inView: 1) == nil)
+    }
+
+    @Test("a date-mode picker's value is a day: the page's day reaches the owner as it is, in any zone; an instant is refused")
+    func days() async throws {
+        let markup = """
+            <UIDatePicker id="picker" datePickerMode="date" minimumDate="2026-11-01" onValueChanged="dayChanged:"/>
+            """
+        let loader = MarkupLoader(documents: .memory(["Due.xml": markup]))
+        let document = LiveDocument(tree: try loader.load(named: "Due", owner: DueDay.self), loader: loader)
+        let owner = DueDay()
+        let session = LiveSession(id: "day", document: document, owner: owner)
+        var updates = session.connect(timeZone: TimeZone(identifier: "Pacific/Kiritimati")).makeAsyncIterator()
+        try await session.start()
+        let message = #"{"type":"event","view":0,"event":"valueChanged","values":{"date":"2026-12-24"}}"#
+        try await session.handle(try LiveMessage(json: Data(message.utf8)))
+        #expect(owner.chosen == [LocalDate("2026-12-24")])
+        #expect(owner.picker.day == LocalDate("2026-12-24"))
+        for (value, reason) in [
+            ("2026-12-24T10:00:00Z", "'2026-12-24T10:00:00Z' is not a day, as 2026-11-26"),
+            ("2026-10-31", "2026-10-31 is before the earliest date the picker offers, 2026-11-01"),
+            ("2026-02-30", "'2026-02-30' is not a date"),
+        ] {
+            let refused = #"{"type":"event","view":0,"event":"valueChanged","values":{"date":"\#(value)"}}"#
+            do {
+                try await session.handle(try LiveMessage(json: Data(refused.utf8)))
+                Issue.record("accepted \(value)")
+            } catch {
+                #expect(String(describing: error).contains(reason), "\(error)")
+            }
+        }
+        #expect(owner.chosen.count == 1)
+        // What the owner sets goes to the page as the day's text.
+        owner.picker.day = LocalDate("2027-01-15")
+        await Task.yield()
+        guard case .update(let set)? = await updates.next(isolation: MainActor.shared) else {
+            Issue.record("no update")
+            return
+        }
+        #expect(set.changes == [.init(view: 0, key: "date", value: .string("2027-01-15"))])
     }
 }
