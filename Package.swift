@@ -165,7 +165,8 @@ let package = Package(
         .target(
             name: "KiloClient",
             dependencies: [
-                "KiloShared", "KiloPaths", "KiloValues", .product(name: "HTTPTypes", package: "swift-http-types"),
+                "KiloShared", "KiloPaths", "KiloValues", "KiloResponses",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             swiftSettings: strictSettings),
         // What the client, the server and the SQL helpers share (deadlines, content types), with no dependency at all.
@@ -173,6 +174,11 @@ let package = Package(
         // Values a service and its clients exchange as text and neither Swift nor Foundation types (LocalDate,
         // LocalTime): public, re-exported by KiloClient and KiloServer; KiloShared's calendar arithmetic only.
         .target(name: "KiloValues", dependencies: ["KiloShared"], swiftSettings: strictSettings),
+        // What an operation answers besides a value alone (Created: 201 and its Location; Accepted: 202): one type for
+        // the server that writes it and the client that reads it, re-exported by both. swift-http-types only.
+        .target(
+            name: "KiloResponses", dependencies: [.product(name: "HTTPTypes", package: "swift-http-types")],
+            swiftSettings: strictSettings),
         // KiloClient's transport over AsyncHTTPClient, for callers on Linux (servers calling services), where it costs a
         // fraction of URLSession's CPU. A module of its own, so that an app that takes KiloClient never builds SwiftNIO.
         .target(
@@ -236,7 +242,7 @@ let package = Package(
             name: "KiloServer",
             dependencies: [
                 "KiloCore", "KiloShared", "KiloPaths", "KiloEndpoints", "KiloInterface", "KiloMacros", "KiloValues",
-                "HTMLWriting", .product(name: "Hummingbird", package: "hummingbird"),
+                "KiloResponses", "HTMLWriting", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,4 +1,5 @@
 public import Foundation
+import HTTPTypes
 import KiloPaths
 import KiloShared
 
@@ -151,6 +152,37 @@ public struct WebServiceProxy: Sendable {
         }
     }
 
+    /// Invokes an operation that answers with a value and headers — `Created` (201 and its `Location`), `Accepted`
+    /// (202) — and returns both: the JSON body decoded as the result's `Body`, with every header of the response.
+    ///
+    /// <!-- snippet-prelude
+    /// struct Todo: Codable, Sendable { var id: Int; var title: String }
+    /// let proxy = WebServiceProxy(session: .shared, baseURL: URL(fileURLWithPath: "/"))
+    /// -->
+    /// ```swift
+    /// let created: Created<Todo> = try await proxy.invoke(.post, path: "/todos", body: .json(["title": "Wrap"]))
+    /// print(created.value.id, created.location)   // 8 /todos/8
+    /// ```
+    ///
+    /// The parameters are ``invoke(_:path:keys:arguments:body:)``'s.
+    public func invoke<Value: DecodableWithHeaders>(
+        _ method: HTTPRequest.Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
+        body: WebServiceRequest.Body? = nil, as type: Value.Type = Value.self
+    ) async throws -> Value {
+        let response = try await send(method, path: path, keys: keys, arguments: arguments, body: body)
+        return Value(body: try Self.decodeJSON(Value.Body.self, from: response), headers: response.headers)
+    }
+
+    /// A response's headers as swift-http-types' fields (what `Created` and `Accepted` hold), by name; a name HTTP
+    /// does not allow is left out.
+    static func fields(_ headers: [String: String]) -> HTTPFields {
+        var fields = HTTPFields()
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+            if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }
+        }
+        return fields
+    }
+
     /// `nil` as a `Value`, when `Value` is optional.
     static func none<Value>(of type: Value.Type) -> Value? {
         (Value.self as? any ExpressibleByNilLiteral.Type).flatMap { $0.init(nilLiteral: ()) as? Value }
@@ -235,6 +267,7 @@ public struct WebServiceProxy: Sendable {
         var body: Data
         var contentType: String?
         var statusCode: Int
+        var headers: HTTPFields = [:]
     }
 
     /// Builds the request, sends it within the timeout, and returns a successful response read whole, or throws.
@@ -246,7 +279,9 @@ public struct WebServiceProxy: Sendable {
         let response = try await withinTimeout { try await exchange(request, collecting: true) }
         let data = try await response.body.collect()
         try await check(response, body: data)
-        return SuccessfulResponse(body: data, contentType: response.mediaType, statusCode: response.statusCode)
+        return SuccessfulResponse(
+            body: data, contentType: response.mediaType, statusCode: response.statusCode,
+            headers: Self.fields(response.headers))
     }
 
     /// Runs `operation` within ``timeout``, if there is one: at the timeout the caller is answered and the transfer,

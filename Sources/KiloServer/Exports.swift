@@ -2,6 +2,8 @@
 // so do `@RequestMethod` and `@ResourcePath`, whose one home is KiloEndpoints (interfaces mark endpoints with them
 // too). Not the client: a service's file sees `ServiceError`, never `WebServiceError` beside it.
 @_exported public import KiloEndpoints
+// Created and Accepted: what a method that makes a resource or starts work returns; the client reads the same types.
+@_exported public import KiloResponses
 // The day and time-of-day values a service takes and returns; the client re-exports the same module.
 @_exported public import KiloValues
 

@@ -115,8 +115,9 @@ struct DependencyTests {
             }
         }
         #expect(
-            try manifest.closure(of: "KiloClient") == ["KiloShared", "KiloPaths", "KiloValues", "HTTPTypes"],
-            "the client depends on Foundation, swift-http-types and the package's three dependency-free modules only")
+            try manifest.closure(of: "KiloClient") == ["KiloShared", "KiloPaths", "KiloValues", "KiloResponses", "HTTPTypes"],
+            "the client depends on Foundation, swift-http-types, the package's three dependency-free modules and KiloResponses only"
+        )
         #expect(
             try manifest.closure(of: "InterfaceExamples").isDisjoint(with: serverSide),
             "an interface's module is what an iOS app takes: no server")

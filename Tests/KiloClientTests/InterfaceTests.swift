@@ -30,9 +30,13 @@ protocol StoreInterface: WebServiceInterface {
     @RequestMethod("GET") @ResourcePath("items")
     func items(kind: ItemKind?, words: [String]) async throws -> [StoreItem]
 
-    /// Adds an item.
+    /// Adds an item: 201, and where it lives.
     @RequestMethod("POST") @ResourcePath("items") @BodyParameter("item")
-    func add(item: StoreItem) async throws -> StoreItem
+    func add(item: StoreItem) async throws -> Created<StoreItem>
+
+    /// Orders more of a kind: 202, how many are on order, and where the order can be followed.
+    @RequestMethod("POST") @ResourcePath("orders")
+    func order(kind: ItemKind) async throws -> Accepted<Int>
 
     /// Renames an item.
     @RequestMethod("PUT") @ResourcePath("items/?:id/name")
@@ -64,10 +68,14 @@ actor Store: StoreInterface, WebService {
         }.sorted { $0.id < $1.id }
     }
 
-    func add(item: StoreItem) throws -> StoreItem {
+    func add(item: StoreItem) throws -> Created<StoreItem> {
         guard items[item.id] == nil else { throw ServiceError(.conflict, "StoreItem \(item.id) exists.") }
         items[item.id] = item
-        return item
+        return Created(item, location: "/store/items/\(item.id)")
+    }
+
+    func order(kind: ItemKind) -> Accepted<Int> {
+        Accepted(items.values.filter { $0.kind == kind }.count, location: "/store/orders/\(kind.rawValue)")
     }
 
     func rename(_ id: Int, to name: String) throws {
@@ -141,8 +149,12 @@ struct InterfaceTests {
             let matching = try await store.items(kind: nil, words: ["ham", "zz"]).map(\.id)
             #expect(matching == [1])
             let added = StoreItem(id: 3, name: "saw & file", kind: .tool)
+            // 201 through the interface: the value and the Location the server answered with.
             let created = try await store.add(item: added)
-            #expect(created == added)
+            #expect(created.value == added && created.location == "/store/items/3")
+            #expect(created.headers[.contentType] == "application/json")
+            let ordered = try await store.order(kind: .tool)
+            #expect(ordered.value == 2 && ordered.location == "/store/orders/tool")
             let conflict = await #expect(throws: WebServiceError.self) { try await store.add(item: added) }
             #expect(conflict?.statusCode == 409)
             try await store.rename(3, to: "saw/file ünïcode")
@@ -178,17 +190,17 @@ struct InterfaceTests {
         let operations = Store.operations.map { "\($0.method) \($0.path) \($0.name)" }
         #expect(
             operations == [
-                "GET items/?:id item", "GET items items", "POST items add", "PUT items/?:id/name rename",
+                "GET items/?:id item", "GET items items", "POST items add", "POST orders order", "PUT items/?:id/name rename",
                 "DELETE items/?:id remove", "GET count count", "GET total total",
             ])
-        #expect(Store.operations[5].parameters.map(\.name) == ["name_prefix"])
-        #expect(Store.operations[5].deprecation == nil)
-        #expect(Store.operations[6].deprecation == EndpointDeprecation(message: "Use GET /store/count."))
+        #expect(Store.operations[6].parameters.map(\.name) == ["name_prefix"])
+        #expect(Store.operations[6].deprecation == nil)
+        #expect(Store.operations[7].deprecation == EndpointDeprecation(message: "Use GET /store/count."))
         #expect(Store.servicePath == "store")
         #expect(Store.serviceDocumentation == "Items in a store.")
         #expect(Store.operations[0].documentation == "One item; 404 when there is none.")
         #expect(Store.operations[2].parameters.map(\.source) == [.body])
-        #expect(Store.operations[3].parameters.map(\.name) == ["id", "name"])
+        #expect(Store.operations[4].parameters.map(\.name) == ["id", "name"])
     }
 
     @Test("an endpoint declared twice, by the type and by its interface, fails the mount")

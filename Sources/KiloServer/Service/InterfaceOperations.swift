@@ -75,6 +75,16 @@ extension ServiceOperation {
         if endpoint.resultType == Void.self {
             result = .none
             encode = { _ in .noContent }
+        } else if endpoint.resultType is any RespondsWithStatus.Type {
+            // Created, Accepted: their own status and Location.
+            result = .of(endpoint.resultType)
+            encode = { value in
+                switch value {
+                case .value(let value as any RespondsWithStatus): return try value.operationResult()
+                case .missing: return .notFound
+                default: throw ServiceError(.internalServerError, "The method returned no \(endpoint.resultType).")
+                }
+            }
         } else if let encodable = endpoint.resultType as? any Encodable.Type {
             result = .of(endpoint.resultType)
             encode = Self.encoder(for: encodable)

@@ -171,12 +171,12 @@ public struct OperationResult: Sendable {
     }
 
     /// A new resource: 201 with its `Location`, the value as JSON.
-    public init<Value>(_ created: Created<Value>) throws {
+    public init<Value: Encodable>(_ created: Created<Value>) throws {
         try self.init(status: .created, created.value, location: created.location, headers: created.headers)
     }
 
     /// Work accepted: 202 with its `Location` when it has one, the value as JSON.
-    public init<Value>(_ accepted: Accepted<Value>) throws {
+    public init<Value: Encodable>(_ accepted: Accepted<Value>) throws {
         try self.init(status: .accepted, accepted.value, location: accepted.location, headers: accepted.headers)
     }
 

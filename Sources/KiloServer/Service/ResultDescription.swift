@@ -6,7 +6,7 @@ public struct ResultDescription: Sendable, Equatable {
     public var typeName: String
     /// The JSON Schema of the response body; `nil` when there is none (204).
     public var jsonSchema: JSONSchema?
-    /// The status of a successful answer: 200, 201 for ``Created``, 202 for ``Accepted``, 204 with no body.
+    /// The status of a successful answer: 200, 201 for `Created`, 202 for `Accepted`, 204 with no body.
     public var status: Int
     /// The headers a successful answer carries, by name (`Location`).
     public var headers: [String]

@@ -54,7 +54,7 @@ public struct BookmarkService: BookmarksInterface, WebService {
             .decode(Bookmark.self)
     }
 
-    public func addBookmark(bookmark: NewBookmark) async throws -> Bookmark {
+    public func addBookmark(bookmark: NewBookmark) async throws -> Created<Bookmark> {
         let checked = try Self.check(bookmark)
         let result = try await database.execute(
             SQLQuery("INSERT INTO bookmark (url, title, created) VALUES (:url, :title, :created) RETURNING \(Self.columns)"),
@@ -62,7 +62,8 @@ public struct BookmarkService: BookmarksInterface, WebService {
         guard let row = result.returnedRows.first else {
             throw ServiceError(.internalServerError, "The database returned no row for the new bookmark.")
         }
-        return try row.decode(Bookmark.self)
+        let added = try row.decode(Bookmark.self)
+        return Created(added, location: "/bookmarks/\(added.id)")
     }
 
     public func deleteBookmark(id: Int) async throws {

@@ -16,9 +16,10 @@ public protocol BookmarksInterface: WebServiceInterface {
     @RequestMethod("GET") @ResourcePath("?:id")
     func getBookmark(id: Int) async throws -> Bookmark?
 
-    /// Keeps a bookmark and answers it with its number; 400 for an address that is not `http` or `https`.
+    /// Keeps a bookmark: 201, the bookmark with its number, and where it lives (`Location: /bookmarks/7`); 400 for an
+    /// address that is not `http` or `https`.
     @RequestMethod("POST") @BodyParameter("bookmark")
-    func addBookmark(bookmark: NewBookmark) async throws -> Bookmark
+    func addBookmark(bookmark: NewBookmark) async throws -> Created<Bookmark>
 
     /// Deletes a bookmark; 404 when there is none with that number.
     @RequestMethod("DELETE") @ResourcePath("?:id")

@@ -18,8 +18,14 @@ struct BookmarksTests {
     func typedClient() async throws {
         try await Self.server().test { client in
             let bookmarks = BookmarksInterfaceClient(proxy: client.proxy)
-            let swift = try await bookmarks.addBookmark(bookmark: NewBookmark(url: "https://swift.org", title: "Swift"))
-            let hummingbird = try await bookmarks.addBookmark(bookmark: NewBookmark(url: " https://hummingbird.codes "))
+            // 201 through the interface: the bookmark, and where it lives.
+            let added = try await bookmarks.addBookmark(bookmark: NewBookmark(url: "https://swift.org", title: "Swift"))
+            let swift = added.value
+            #expect(added.location == "/bookmarks/\(swift.id)")
+            let raw = try await client.execute(.post, "/bookmarks", json: NewBookmark(url: "https://example.net"))
+            #expect(raw.status == .created && raw.headers[.location] == "/bookmarks/\(swift.id + 1)", "\(raw.text)")
+            try await bookmarks.deleteBookmark(id: swift.id + 1)
+            let hummingbird = try await bookmarks.addBookmark(bookmark: NewBookmark(url: " https://hummingbird.codes ")).value
             #expect(hummingbird.title == "https://hummingbird.codes", "an empty title is the address, trimmed")
 
             let first = try await bookmarks.getBookmarks(after: nil, limit: 1)
