@@ -134,17 +134,28 @@ public struct WebServiceProxy: Sendable {
     /// ```swift
     /// let sum: Double = try await proxy.invoke(.get, path: "/math/sum", arguments: ["a": 2, "b": 4])
     /// let pet = try await proxy.invoke(.post, path: "/pets", body: .json(draft), as: Pet.self)
+    /// let created: Created<Pet> = try await proxy.invoke(.post, path: "/pets", body: .json(draft))
+    /// print(created.location)   // /pets/8
     /// ```
     ///
     /// An optional `Value` is `nil` for 204 or an empty body, and for a 404 with no body, which is how an HTTP-RPC
     /// server answers a method that returned `nil`; a 404 with a message (nothing is served at that path) is still a
-    /// ``WebServiceError``. The parameters are ``invoke(_:path:keys:arguments:body:)``'s.
+    /// ``WebServiceError``. A `Created` or `Accepted` value (any `DecodableWithHeaders`) is the body and the
+    /// response's headers — its `Location` —, what a `@WebServiceInterface` client returns for a requirement that
+    /// declares one. The parameters are ``invoke(_:path:keys:arguments:body:)``'s.
     public func invoke<Value: Decodable>(
         _ method: HTTPRequest.Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
         body: WebServiceRequest.Body? = nil, as type: Value.Type = Value.self
     ) async throws -> Value {
         do {
             let response = try await send(method, path: path, keys: keys, arguments: arguments, body: body)
+            // Created, Accepted: the body and the response's headers (its Location).
+            if let withHeaders = Value.self as? any DecodableWithHeaders.Type {
+                guard let value = try Self.decode(withHeaders, from: response) as? Value else {
+                    throw WebServiceRequestError.missingBody
+                }
+                return value
+            }
             return try Self.decodeJSON(Value.self, from: response)
         } catch let error as WebServiceError where error.statusCode == 404 && error.body.isEmpty {
             guard let none = Self.none(of: Value.self) else { throw error }
@@ -152,25 +163,9 @@ public struct WebServiceProxy: Sendable {
         }
     }
 
-    /// Invokes an operation that answers with a value and headers — `Created` (201 and its `Location`), `Accepted`
-    /// (202) — and returns both: the JSON body decoded as the result's `Body`, with every header of the response.
-    ///
-    /// <!-- snippet-prelude
-    /// struct Todo: Codable, Sendable { var id: Int; var title: String }
-    /// let proxy = WebServiceProxy(session: .shared, baseURL: URL(fileURLWithPath: "/"))
-    /// -->
-    /// ```swift
-    /// let created: Created<Todo> = try await proxy.invoke(.post, path: "/todos", body: .json(["title": "Wrap"]))
-    /// print(created.value.id, created.location)   // 8 /todos/8
-    /// ```
-    ///
-    /// The parameters are ``invoke(_:path:keys:arguments:body:)``'s.
-    public func invoke<Value: DecodableWithHeaders>(
-        _ method: HTTPRequest.Method, path: String, keys: [String: any Sendable] = [:], arguments: [String: any Sendable] = [:],
-        body: WebServiceRequest.Body? = nil, as type: Value.Type = Value.self
-    ) async throws -> Value {
-        let response = try await send(method, path: path, keys: keys, arguments: arguments, body: body)
-        return Value(body: try Self.decodeJSON(Value.Body.self, from: response), headers: response.headers)
+    /// A result read from the JSON body and every header of the response.
+    static func decode<Result: DecodableWithHeaders>(_ type: Result.Type, from response: SuccessfulResponse) throws -> Result {
+        Result(body: try decodeJSON(Result.Body.self, from: response), headers: response.headers)
     }
 
     /// A response's headers as swift-http-types' fields (what `Created` and `Accepted` hold), by name; a name HTTP

@@ -29,6 +29,14 @@ public struct Accepted<Value: Sendable>: Sendable {
 
 extension Accepted: Equatable where Value: Equatable {}
 
+extension Accepted: Decodable where Value: Decodable {
+    /// The value alone, from a body without its response: the `Location` is a header, which only a whole response
+    /// has (`WebServiceProxy.invoke` reads both, as ``DecodableWithHeaders`` says).
+    public init(from decoder: any Decoder) throws {
+        self.init(try Value(from: decoder))
+    }
+}
+
 extension Accepted: DecodableWithHeaders where Value: Decodable {
     /// The value the body holds, and the `Location` the response names, if any.
     public init(body: Value, headers: HTTPFields) {

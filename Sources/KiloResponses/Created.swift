@@ -30,6 +30,14 @@ public struct Created<Value: Sendable>: Sendable {
 
 extension Created: Equatable where Value: Equatable {}
 
+extension Created: Decodable where Value: Decodable {
+    /// The value alone, from a body without its response: the `Location` is a header, which only a whole response
+    /// has (`WebServiceProxy.invoke` reads both, as ``DecodableWithHeaders`` says).
+    public init(from decoder: any Decoder) throws {
+        self.init(try Value(from: decoder), location: "")
+    }
+}
+
 extension Created: DecodableWithHeaders where Value: Decodable {
     /// The value the body holds, and the `Location` the response names (empty when it names none).
     public init(body: Value, headers: HTTPFields) {
