@@ -201,6 +201,10 @@ struct InterfaceTests {
         #expect(Store.operations[0].documentation == "One item; 404 when there is none.")
         #expect(Store.operations[2].parameters.map(\.source) == [.body])
         #expect(Store.operations[4].parameters.map(\.name) == ["id", "name"])
+        // Created and Accepted are described as the service's own would be: 201 and 202, with the Location.
+        #expect(Store.operations[2].result.status == 201 && Store.operations[2].result.headers == ["Location"])
+        #expect(Store.operations[2].result.typeName == "Created<StoreItem>", "\(Store.operations[2].result.typeName)")
+        #expect(Store.operations[3].result.status == 202 && Store.operations[3].result.jsonSchema != nil)
     }
 
     @Test("an endpoint declared twice, by the type and by its interface, fails the mount")
