@@ -132,7 +132,7 @@ struct UIKitProperty {
     }
 
     /// The picker's own date, which UIKit never leaves empty.
-    static let pickerDate = UIKitProperty(
+    static let pickerOwnDate = UIKitProperty(
         set: { object, value in
             guard let picker = object as? UIDatePicker, let date = instant(value, on: picker) else { return false }
             picker.date = date
@@ -143,17 +143,20 @@ struct UIKitProperty {
             return DatePickerState.Mode(picker.datePickerMode)?.converted(.date(picker.date), in: zone(of: picker))
         })
 
+    /// A picker's bounds, of the kind its mode holds.
+    static let pickerMinimumDate = pickerDate(\.minimumDate)
+    static let pickerMaximumDate = pickerDate(\.maximumDate)
+
     private static func zone(of picker: UIDatePicker) -> TimeZone { picker.timeZone ?? .current }
 
     /// Shows `picker` in `zone`, keeping what its mode holds: its day or time of day stays, an instant stays the
     /// instant it was.
     static func show(_ picker: UIDatePicker, in zone: TimeZone) {
-        let held = (pickerDate.get(picker), pickerDate(\.minimumDate).get(picker), pickerDate(\.maximumDate).get(picker))
-        picker.timeZone = zone
         // The bounds first: the date is kept within them.
-        if let minimum = held.1 { _ = pickerDate(\.minimumDate).set(picker, minimum) }
-        if let maximum = held.2 { _ = pickerDate(\.maximumDate).set(picker, maximum) }
-        if let date = held.0 { _ = pickerDate.set(picker, date) }
+        let properties = [pickerMinimumDate, pickerMaximumDate, pickerOwnDate]
+        let held = properties.map { $0.get(picker) }
+        picker.timeZone = zone
+        for (property, value) in zip(properties, held) { if let value { _ = property.set(picker, value) } }
     }
 
     /// The instant a picker shows `value` at: an instant itself, a day's start, a time of day on the day shown.

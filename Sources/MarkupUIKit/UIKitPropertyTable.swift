@@ -237,8 +237,7 @@ enum UIKitPropertyTable {
             \UIDatePicker.preferredDatePickerStyle,
             ["automatic": .automatic, "wheels": .wheels, "compact": .compact, "inline": .inline]),
         "minuteInterval": .integer(\UIDatePicker.minuteInterval), "countDownDuration": .number(\UIDatePicker.countDownDuration),
-        "date": .pickerDate, "minimumDate": .pickerDate(\UIDatePicker.minimumDate),
-        "maximumDate": .pickerDate(\UIDatePicker.maximumDate),
+        "date": .pickerOwnDate, "minimumDate": .pickerMinimumDate, "maximumDate": .pickerMaximumDate,
     ]
 
     static let segmentedControl: [String: UIKitProperty] = [

@@ -84,7 +84,7 @@ public struct DatePickerState: Sendable, Hashable {
     }
 
     /// The properties that hold a picker's dates.
-    public static let dateKeys = ["date", "minimumDate", "maximumDate"]
+    static let dateKeys = ["date", "minimumDate", "maximumDate"]
 
     /// Why the date properties of a picker with `properties` are not of the kind its mode holds, with where each was
     /// written: a document's, a Lima declaration's mistake (`date="2026-11-26T00:00:00Z"` on a picker in date mode,
