@@ -247,7 +247,9 @@ public struct LMSection: Sendable {
                 }
                 return String(name.dropLast())
             }
-            if let link = rows.link, DynamicRows.linkKeys(of: link) == nil {
+            if let link = rows.link, let problem = ScreenLink.problem(with: link) {
+                diagnostics.append(MarkupDiagnostic(.error, "link '\(link)' \(problem)", at: location))
+            } else if let link = rows.link, DynamicRows.linkKeys(of: link) == nil {
                 diagnostics.append(MarkupDiagnostic(.error, "link '\(link)' has braces that do not pair up", at: location))
             }
             let template = cells.first ?? ViewNode(element: "UITableViewCell", location: location)

@@ -80,6 +80,8 @@ public final class LiveSession: ViewHost {
     private var needsWholeView = false
     /// Alerts no page has shown yet: while no page is connected, or while the outbox overflowed.
     private var heldAlerts: [LiveUpdate.Alert] = []
+    /// Where the owner sent the page while no page could hear it, or while its updates were dropped for the whole view.
+    private var heldNavigation: LiveUpdate.Navigation?
     /// The bytes of text the session's views hold that the document did not give them.
     private var textBytes = 0
     private var sink: (token: Int, continuation: AsyncStream<Void>.Continuation)?
@@ -282,11 +284,13 @@ public final class LiveSession: ViewHost {
         outbox = []
         outboxBytes = 0
         needsWholeView = false
-        if !heldAlerts.isEmpty {
+        if !heldAlerts.isEmpty || heldNavigation != nil {
             var update = LiveUpdate()
             update.version = version
             update.alerts = heldAlerts
+            update.navigation = heldNavigation
             heldAlerts = []
+            heldNavigation = nil
             queue(update)
         }
         if !isShowing {
@@ -310,7 +314,14 @@ public final class LiveSession: ViewHost {
         if needsWholeView {
             let alerts = heldAlerts
             heldAlerts = []
-            return [.wholeView(version: version, alerts: alerts)]
+            guard let navigation = heldNavigation else { return [.wholeView(version: version, alerts: alerts)] }
+            // The page is leaving: it needs where to, not the view it leaves.
+            heldNavigation = nil
+            var update = LiveUpdate()
+            update.version = version
+            update.alerts = alerts
+            update.navigation = navigation
+            return [.update(update)]
         }
         return outbox.map(LiveDelivery.update)
     }
@@ -321,6 +332,7 @@ public final class LiveSession: ViewHost {
         lastActivity = .now
         // What the page did not read is lost with it; a page that reconnects gets the whole view by its version.
         heldAlerts = Self.appending(outbox.flatMap(\.alerts), to: heldAlerts, limit: budget.maximumAlerts)
+        heldNavigation = outbox.compactMap(\.navigation).last ?? heldNavigation
         outbox = []
         outboxBytes = 0
         needsWholeView = false
@@ -336,6 +348,7 @@ public final class LiveSession: ViewHost {
         sink = nil
         outbox = []
         heldAlerts = []
+        heldNavigation = nil
         resyncCache = nil
         // An owner whose views never showed still hears they are gone: it may have started something as they loaded.
         if isShowing || !hasConnected { connection?.disappear() }
@@ -483,6 +496,7 @@ public final class LiveSession: ViewHost {
             queue(pending)
         } else {
             heldAlerts = Self.appending(pending.alerts, to: heldAlerts, limit: budget.maximumAlerts)
+            heldNavigation = pending.navigation ?? heldNavigation
         }
         pending = LiveUpdate()
     }
@@ -492,11 +506,13 @@ public final class LiveSession: ViewHost {
         guard let sink else { return }
         if needsWholeView {
             heldAlerts = Self.appending(update.alerts, to: heldAlerts, limit: budget.maximumAlerts)
+            heldNavigation = update.navigation ?? heldNavigation
         } else {
             outbox.append(update)
             outboxBytes += update.estimatedBytes
             if outbox.count > budget.maximumQueuedUpdates || outboxBytes > budget.maximumQueuedBytes {
                 heldAlerts = Self.appending(outbox.flatMap(\.alerts), to: heldAlerts, limit: budget.maximumAlerts)
+                heldNavigation = outbox.compactMap(\.navigation).last ?? heldNavigation
                 outbox = []
                 outboxBytes = 0
                 needsWholeView = true
@@ -597,6 +613,21 @@ public final class LiveSession: ViewHost {
 
     public func presentAlert(title: String?, message: String) {
         pending.alerts.append(LiveUpdate.Alert(title: title, message: message))
+        scheduleFlush()
+    }
+
+    public func navigate(to link: String) {
+        if let problem = ScreenLink.problem(with: link) {
+            // The owner's mistake, shown where it is made; the link may carry what a person typed, so only its start.
+            presentAlert(title: nil, message: "No screen is at '\(link.prefix(200))': the link \(problem).")
+            return
+        }
+        pending.navigation = .to(link)
+        scheduleFlush()
+    }
+
+    public func navigateBack() {
+        pending.navigation = .back
         scheduleFlush()
     }
 }

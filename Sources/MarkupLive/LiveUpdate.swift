@@ -113,6 +113,26 @@ public struct LiveUpdate: Sendable, Hashable, Encodable {
         }
     }
 
+    /// Where an owner sends the page (`MarkupOwner.navigate(to:)`, `navigateBack()`).
+    public enum Navigation: Sendable, Hashable, Encodable {
+        /// To the screen at a link relative to the app's screens (checked by `ScreenLink`): `{"to": "todos/3"}`.
+        case to(String)
+        /// Back, as the navigation bar's Back control goes: `{"back": true}`.
+        case back
+
+        private enum CodingKeys: String, CodingKey {
+            case to, back
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .to(let link): try container.encode(link, forKey: .to)
+            case .back: try container.encode(true, forKey: .back)
+            }
+        }
+    }
+
     /// Property changes, in the order first made.
     public private(set) var changes: [Change] = []
     /// Row changes, in order: each applies to the rows as the ones before it left them.
@@ -121,6 +141,8 @@ public struct LiveUpdate: Sendable, Hashable, Encodable {
     public private(set) var selections: [Selection] = []
     /// Alerts, in order.
     public var alerts: [Alert] = []
+    /// Where the page goes once it has applied the rest, if anywhere: the last navigation of the turn.
+    public var navigation: Navigation?
     /// The session's ``LiveSession/version`` once this update is applied.
     public var version = 0
 
@@ -128,7 +150,9 @@ public struct LiveUpdate: Sendable, Hashable, Encodable {
     public init() {}
 
     /// Whether there is nothing to send (whatever the version).
-    public var isEmpty: Bool { changes.isEmpty && selections.isEmpty && alerts.isEmpty && rows.isEmpty }
+    public var isEmpty: Bool {
+        changes.isEmpty && selections.isEmpty && alerts.isEmpty && rows.isEmpty && navigation == nil
+    }
 
     /// Roughly what the update takes in memory and on the wire: its text, and a few dozen bytes for each part.
     var estimatedBytes: Int {
@@ -141,6 +165,7 @@ public struct LiveUpdate: Sendable, Hashable, Encodable {
             bytes += 48 + selection.section.utf8.count + selection.values.reduce(0) { $0 + 16 + $1.utf8.count }
         }
         for alert in alerts { bytes += 48 + alert.message.utf8.count + (alert.title?.utf8.count ?? 0) }
+        if case .to(let link) = navigation { bytes += 16 + link.utf8.count }
         // A cell's HTML is written later; a few hundred bytes is what a row of text takes.
         for patch in rows { bytes += 64 + (patch.key?.utf8.count ?? 0) + (patch.row == nil ? 0 : 400) }
         return bytes

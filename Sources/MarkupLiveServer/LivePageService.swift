@@ -122,7 +122,7 @@ public struct LivePageService {
         case .failure(.response(let response)): return response
         }
         request.logger.debug("live page session \(opened.session.id) opened at \(UntrustedText.escaped(base))")
-        let config = Config(session: opened.session.id, version: opened.version, base: base)
+        let config = Config(session: opened.session.id, version: opened.version, base: base, screens: renderer.linkBase)
         let footer =
             "<style>\(LiveScript.style)</style><script type=\"application/json\" id=\"mk-live-config\">\(config.json)</script>"
             + "<script>\(LiveScript.source)</script>"
@@ -391,7 +391,9 @@ public struct LivePageService {
                     return
                 case .heartbeat:
                     text = LiveEvent.heartbeat.text
-                case .delivery(.update(let update)) where update.changes.allSatisfy({ LiveScript.patchedKeys.contains($0.key) }):
+                case .delivery(.update(let update))
+                where update.navigation != nil || update.changes.allSatisfy({ LiveScript.patchedKeys.contains($0.key) }):
+                    // A page that leaves needs where to, not a view it would show for a moment.
                     text = LiveEvent.update(withRowsWritten(update, of: document, renderer)).text
                 case .delivery(.update(let update)):
                     // A change the script cannot make in place: the whole view as it is now.
@@ -484,11 +486,13 @@ public struct LivePageService {
         return ServiceResponse(contentType: "text/html; charset=utf-8", headers: headers, body: Data(output.bytes))
     }
 
-    /// What the script needs to know: its session, the version the page shows, and where to send.
+    /// What the script needs to know: its session, the version the page shows, where to send, and where the app's
+    /// screens are (what an owner's `navigate(to:)` link is relative to).
     private struct Config: Encodable {
         var session: String
         var version: Int
         var base: String
+        var screens: String
 
         /// As JSON that is safe inside a `<script>` element.
         var json: String {

@@ -36,6 +36,7 @@ public final class OwnerConnection {
         self.tree = tree
         self.owner = owner
         self.host = host
+        OwnerHosts.register(owner, shownBy: host)
         views = nodes ?? tree.nodes
         for (index, view) in views.enumerated() {
             guard let name = view.outlet else { continue }

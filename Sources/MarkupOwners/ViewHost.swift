@@ -36,6 +36,15 @@ public protocol ViewHost: AnyObject {
     /// The time zone the host shows dates in — the device's in UIKit, the browser's on a web page — and so the one
     /// a date picker's wall-clock time is read in (`DatePickerState`).
     var timeZone: TimeZone { get }
+
+    /// Shows the screen at `link`, a path relative to the app's screens (`todos/3`, ``ScreenLink``): a live page's
+    /// browser goes to it (`/ui/todos/3`), a UIKit controller pushes the one its routes make. A link that breaks the
+    /// rule, or that no screen answers, is an alert.
+    func navigate(to link: String)
+
+    /// Returns to the previous screen, if there is one: a live page goes back as its Back control does (the browser's
+    /// history when it came from there, else the list above it), a UIKit controller is popped.
+    func navigateBack()
 }
 
 /// One view of a host: what a connected ``ViewHandle`` points at.

@@ -40,9 +40,12 @@ public final class MarkupScreen: ViewHost {
     /// Shows the title the owner gives the screen for what it shows (`MarkupOwner.screenTitle`), once it has appeared:
     /// a `MarkupViewController` makes it its `title`, which its navigation bar shows.
     public var titlePresenter: (@MainActor (_ title: String) -> Void)?
-    /// Goes to the screen a tapped row's link names (`employees/10001`): a `MarkupViewController` pushes the
-    /// controller its ``ScreenRoutes`` make for it.
+    /// Goes to the screen a tapped row's link names, or an owner's `navigate(to:)` (`employees/10001`, checked by
+    /// `ScreenLink`): a `MarkupViewController` pushes the controller its ``ScreenRoutes`` make for it.
     public var linkFollower: (@MainActor (_ link: String) -> Void)?
+    /// Returns to the previous screen for an owner's `navigateBack()`: a `MarkupViewController` pops itself from its
+    /// navigation controller.
+    public var backFollower: (@MainActor () -> Void)?
     /// The time zone the screen's date pickers show their dates in (UIKit's: the device's), which a picker's
     /// `formValue` is written in. Setting it sets each picker's `timeZone`: an instant then shows another clock time,
     /// while a day and a time of day (a picker in date or time mode) stay what they were.
@@ -234,6 +237,18 @@ public final class MarkupScreen: ViewHost {
     public func presentAlert(title: String?, message: String) {
         lastAlert = (title, message)
         alertPresenter?(title, message)
+    }
+
+    public func navigate(to link: String) {
+        if let problem = ScreenLink.problem(with: link) {
+            presentAlert(title: nil, message: "No screen is at '\(link.prefix(200))': the link \(problem).")
+            return
+        }
+        linkFollower?(link)
+    }
+
+    public func navigateBack() {
+        backFollower?()
     }
 
     private func property(_ keyPath: String, ofView index: Int) -> (object: AnyObject, property: UIKitProperty)? {

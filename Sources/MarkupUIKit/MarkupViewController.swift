@@ -55,6 +55,7 @@ open class MarkupViewController: UIViewController {
             let markupView = try makeView()
             markupView.screen.alertPresenter = { [weak self] title, message in self?.showAlert(title: title, message: message) }
             markupView.screen.linkFollower = { [weak self] link in self?.follow(link) }
+            markupView.screen.backFollower = { [weak self] in self?.goBack() }
             markupView.screen.titlePresenter = { [weak self] title in self?.title = title }
             self.markupView = markupView
             view = markupView
@@ -95,6 +96,14 @@ open class MarkupViewController: UIViewController {
         } catch {
             showAlert(title: nil, message: (error as? any LocalizedError)?.errorDescription ?? String(describing: error))
         }
+    }
+
+    /// Pops this controller from its navigation controller, when it is there above another; otherwise does nothing.
+    open func goBack() {
+        guard let navigationController, navigationController.topViewController === self,
+            navigationController.viewControllers.count > 1
+        else { return }
+        navigationController.popViewController(animated: true)
     }
 
     /// Shows what the owner's action reported, with an OK button.

@@ -397,15 +397,21 @@ struct ConnectionLimitTests {
 
     /// Opens a connection from `source` and has one request answered on it, so that the server has counted it in;
     /// nil when the server refused it (503).
-    static func held(port: Int, from source: String) async throws -> RawConnection? {
+    static func held(
+        port: Int, from source: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> RawConnection? {
         // The request is sent as the connection opens, as a real client's is: written later by a task a busy machine
         // delays past the refusal's linger, it would reach a closed socket, whose reset loses the 503 (CI saw nil).
         let connection = try await RawConnection.open(
             port: port, deadline: .seconds(300), sending: "GET /hello HTTP/1.1\r\nHost: x\r\n\r\n", from: source)
+        let started = ContinuousClock.now
         var responses = connection.responses()
         let status = try await responses.next()?.status
         if status == 200 { return connection }
-        #expect(status == 503)
+        #expect(
+            status == 503,
+            "from \(source), after \(ContinuousClock.now - started), deadline hit: \(connection.hitDeadline)",
+            sourceLocation: sourceLocation)
         connection.close()
         return nil
     }

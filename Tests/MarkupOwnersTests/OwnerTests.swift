@@ -259,3 +259,57 @@ struct OwnerTests {
         #expect(owner.onSwitch.isOn == false)
     }
 }
+
+/// An owner's navigation reaches the host that shows its views, and nothing else.
+@Suite("Owners: navigation")
+@MainActor
+struct OwnerNavigationTests {
+    @Test("navigate(to:) and navigateBack() reach the host showing the owner; unshown, or after its host is gone, nothing")
+    func reachesItsHost() throws {
+        let loader = MarkupLoader(documents: .memory(["Remote.xml": "<UISwitch id=\"onSwitch\"/>"]))
+        let tree = try loader.load(named: "Remote")
+        let owner = RemoteOwner()
+        // Not shown: nowhere to go, and no crash.
+        owner.navigate(to: "employees/10004")
+        owner.navigateBack()
+
+        var host: TestHost? = TestHost(tree: tree)
+        var connection: OwnerConnection? = try OwnerConnection(tree: tree, owner: owner, host: #require(host))
+        owner.navigate(to: "employees/10004")
+        owner.navigateBack()
+        #expect(host?.navigations == ["employees/10004", "back"])
+
+        // Another owner of the same document navigates its own host only.
+        let other = RemoteOwner()
+        let otherHost = TestHost(tree: tree)
+        let otherConnection = OwnerConnection(tree: tree, owner: other, host: otherHost)
+        other.navigate(to: "todos/3")
+        #expect(otherHost.navigations == ["todos/3"])
+        #expect(host?.navigations == ["employees/10004", "back"])
+
+        // The host is gone (the page closed): the owner, kept alive by something else, goes nowhere.
+        weak let released = host
+        connection = nil
+        host = nil
+        #expect(released == nil)
+        owner.navigate(to: "employees/10005")
+        withExtendedLifetime((connection, otherConnection)) {}
+    }
+
+    @Test(
+        "a screen's link is relative to the app's screens and cannot leave them",
+        arguments: [
+            ("employees/10004", nil), ("todos/3?tab=due#top", nil), ("employees/{employeeNumber}", nil),
+            ("a%20b", nil), ("", "is empty"), ("/ui/todos", "starts with '/': write it relative to the app's screens"),
+            ("//evil.example", "starts with '/': write it relative to the app's screens"),
+            ("javascript:alert(1)", "has a scheme: only the app's own screens are linked"),
+            ("mailto:x@y", "has a scheme: only the app's own screens are linked"),
+            ("todos/../admin", "has a '..' segment"), ("..", "has a '..' segment"),
+            ("a b", "has a space, a control character or '\\'"),
+            ("a\nb", "has a space, a control character or '\\'"), ("a\\b", "has a space, a control character or '\\'"),
+            (String(repeating: "a", count: 2049), "is longer than 2048 bytes"), ("todos/a:b", nil),
+        ] as [(String, String?)])
+    func screenLinks(link: String, problem: String?) {
+        #expect(ScreenLink.problem(with: link) == problem)
+    }
+}

@@ -41,6 +41,17 @@ final class TestHost: ViewHost {
         alerts.append(message)
     }
 
+    /// Where the owner went, in order: a link, or `back`.
+    private(set) var navigations: [String] = []
+
+    func navigate(to link: String) {
+        navigations.append(link)
+    }
+
+    func navigateBack() {
+        navigations.append("back")
+    }
+
     /// The rows of each dynamic section, by table view and section index, as the host was told to change them: each
     /// row's key and cell.
     private(set) var rows: [[Int]: [RowCell]] = [:]

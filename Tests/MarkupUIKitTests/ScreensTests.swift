@@ -4,6 +4,7 @@ import InterfaceExamples
 import KiloClient
 import MarkupExamples
 import MarkupKit
+import MarkupOwners
 import MarkupUIKit
 import TestSupport
 import Testing
@@ -128,6 +129,46 @@ struct ScreensTests {
 
     struct TodoPage: Decodable {
         var items: [TodoItem]
+    }
+
+    @Test(
+        "an owner's navigate(to:) pushes the screen its route makes; the to-do's Delete removes it and navigateBack() pops to the list"
+    )
+    func todoSheetNavigation() async throws {
+        let setup = try await Setup()
+        for title in ["Wrap presents", "Post cards"] {
+            _ = try await setup.proxy.invokeForData(.post, path: "/todos", body: .json(["title": title]))
+        }
+        let owner = TodoList(proxy: setup.proxy)
+        let list = MarkupViewController(named: "Todos", owner: owner, loader: setup.loader)
+        list.routes.add("todos/{id}") { key in
+            MarkupViewController(named: "Todo", owner: try TodoSheet(key: key ?? "", proxy: setup.proxy), loader: setup.loader)
+        }
+        let navigation = UINavigationController(rootViewController: list)
+        let listScreen = try await appear(navigation)
+
+        // A link that could leave the app is the owner's mistake, shown, not followed.
+        owner.navigate(to: "javascript:alert(1)")
+        #expect(navigation.viewControllers.count == 1)
+        #expect(listScreen.lastAlert?.message.hasPrefix("No screen is at 'javascript:alert(1)': the link has a scheme") == true)
+
+        owner.navigate(to: "todos/1")
+        let sheet = try #require(navigation.topViewController as? MarkupViewController)
+        #expect(sheet !== list)
+        let sheetScreen = try #require(sheet.markupView?.screen)
+        await sheetScreen.finishActions()
+        #expect(sheet.title == "Wrap presents")
+        let delete = try #require(
+            sheetScreen.built.views.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Delete" })
+        ShimUser.tap(delete)
+        await sheetScreen.finishActions()
+        #expect(navigation.topViewController === list)
+        #expect(navigation.viewControllers.count == 1)
+        let left: [TodoItem] = try await (setup.proxy.invoke(.get, path: "/todos") as TodoPage).items
+        #expect(left.map(\.title) == ["Post cards"])
+        // Back on the root, there is no screen before it: navigateBack() does nothing.
+        owner.navigateBack()
+        #expect(navigation.topViewController === list)
     }
 
     @Test(

@@ -427,3 +427,54 @@ extension LiveListTests {
         #expect(saved.contains(#""due":"2026-12-24""#), "\(zone): \(saved)")
     }
 }
+
+extension LiveListTests {
+    @Test(
+        "Delete on a to-do's page removes it and its owner's navigateBack() returns to the list it came from, which no longer shows it",
+        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
+    func todoDeleteGoesBack() async throws {
+        try await LivePageTests.withLivePage(
+            "/ui/todos",
+            prepare: { port in
+                for title in ["Wrap presents", "Post cards"] {
+                    let created = try await LivePageTests.call(
+                        "POST", "/todos", port: port, body: #"{"title":"\#(title)"}"#, contentType: "application/json")
+                    #expect(created.status == 201, "\(created.text)")
+                }
+            }
+        ) { page, port in
+            let rows = "Array.from(document.querySelectorAll('[data-row]')).map(row => row.innerText.trim()).join('|')"
+            #expect(
+                try await page.evaluate(LivePageTests.until("\(rows).includes('Wrap presents')")) as? Bool == true)
+            // To the first to-do's page as a link from the list would go: the list is the page before it.
+            try await page.waitForEvent("Page.loadEventFired") {
+                _ = try await page.evaluate("setTimeout(() => location.assign('/ui/todos/1')); true")
+            }
+            #expect(
+                try await page.evaluate(LivePageTests.until("document.documentElement.dataset.live === 'connected'")) as? Bool
+                    == true)
+            #expect(try await page.evaluate("document.title") as? String == "Wrap presents")
+            let historyBefore = try await page.evaluate("history.length") as? Int
+            // A person presses the button that says Delete.
+            _ = try await page.evaluate(
+                "Array.from(document.querySelectorAll('.mk-button')).find(b => b.textContent.trim() === 'Delete').dataset.pressed = 'delete'; true"
+            )
+            try await page.click("[data-pressed='delete']")
+            // Back in the browser's history (not a new entry): the list, live again, without the deleted to-do. The
+            // page leaves while it is asked, so it is asked again until it has.
+            var path: String?
+            for _ in 0..<200 where path != "/ui/todos" {
+                path = try? await page.evaluate("location.pathname") as? String
+                if path != "/ui/todos" { try await Task.sleep(for: .milliseconds(50)) }
+            }
+            #expect(path == "/ui/todos")
+            #expect(
+                try await page.evaluate(LivePageTests.until("document.documentElement.dataset.live === 'connected'")) as? Bool
+                    == true)
+            #expect(try await page.evaluate(LivePageTests.until("!\(rows).includes('Wrap presents')")) as? Bool == true)
+            #expect(try await page.evaluate("\(rows).includes('Post cards')") as? Bool == true)
+            #expect(try await page.evaluate("history.length") as? Int == historyBefore)
+            #expect(try await LivePageTests.call("GET", "/todos/1", port: port).status == 404)
+        }
+    }
+}

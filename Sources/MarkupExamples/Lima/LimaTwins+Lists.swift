@@ -7,6 +7,7 @@ import MarkupKit
 extension LimaTwins {
     static let groupedBackground = MarkupColor(rgb: 0xf2f2f7, name: "systemGroupedBackground")
     static let secondaryLabel = MarkupColor(rgb: 0x3c3c43, alpha: 0.6, name: "secondaryLabel")
+    static let systemRed = MarkupColor(rgb: 0xff3b30, name: "systemRed")
     static let medium = LMActivityIndicatorView(activityIndicatorViewStyle: .medium)
 
     /// The to-do list (`Todos.xml`).
@@ -41,7 +42,11 @@ extension LimaTwins {
                 LMSwitch().id(TodoSheet.Outlets.dueSwitch).on(.valueChanged, TodoSheet.Actions.dueSwitched)
             }
             LMDatePicker(datePickerMode: .date, preferredDatePickerStyle: .inline).id(TodoSheet.Outlets.duePicker)
-            LMButton(style: .systemButton, title: "Save").on(.primaryActionTriggered, TodoSheet.Actions.save)
+            LMRowView(spacing: 8) {
+                LMButton(style: .systemButton, title: "Save").weight(1).on(.primaryActionTriggered, TodoSheet.Actions.save)
+                LMButton(style: .systemButton, title: "Delete").weight(1).tintColor(systemRed)
+                    .on(.primaryActionTriggered, TodoSheet.Actions.delete)
+            }
             LMLabel(textColor: secondaryLabel, numberOfLines: 0).id(TodoSheet.Outlets.statusLabel)
             LMSpacer()
         }.layoutMargins(16).backgroundColor(groupedBackground)

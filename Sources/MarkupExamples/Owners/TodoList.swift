@@ -216,4 +216,10 @@ public final class TodoSheet {
         show(saved)
         statusLabel.text = saved.due.map { "Saved: due \($0)." } ?? "Saved: no due date."
     }
+
+    /// Removes the to-do and goes back to the list, which no longer shows it.
+    @Action func delete() async throws {
+        try await proxy.invoke(.delete, path: "/todos/{id}", keys: ["id": number])
+        navigateBack()
+    }
 }

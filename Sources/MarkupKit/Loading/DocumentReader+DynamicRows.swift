@@ -68,7 +68,9 @@ extension DocumentReader {
         }
         var link: String?
         if let (value, at) = values["link"] {
-            if DynamicRows.linkKeys(of: value) == nil || value.hasPrefix("/") || value.contains("://") || value.isEmpty {
+            if let problem = ScreenLink.problem(with: value) {
+                error("link '\(value)' \(problem)", at: at)
+            } else if DynamicRows.linkKeys(of: value) == nil {
                 error(
                     "link '\(value)' is not a screen's path: write one relative to the app's screens, with the item's properties in braces (employees/{employeeNumber})",
                     at: at)

@@ -210,14 +210,28 @@
   });
   // A detail page's Back goes back in the browser's history when the page came from its list, so that the browser's
   // Back and ours agree and the list shows as it was (the back-forward cache keeps it); otherwise it is a link.
+  function cameFrom(path) {
+    if (!document.referrer || history.length < 2) return false;
+    var from = new URL(document.referrer, location.href);
+    return from.origin === location.origin && (path === undefined || from.pathname === path);
+  }
   document.addEventListener('click', function (event) {
     var back = event.target.closest('a.mk-back');
-    if (!back || !document.referrer || history.length < 2) return;
-    var from = new URL(document.referrer, location.href);
-    if (from.origin !== location.origin || from.pathname !== back.pathname) return;
+    if (!back || !cameFrom(back.pathname)) return;
     event.preventDefault();
     history.back();
   });
+  // Where an owner sends the page (navigate(to:), navigateBack()); false when there is nowhere to go back to.
+  function leave(navigation) {
+    var back = document.querySelector('a.mk-back'), to = null;
+    if (typeof navigation.to === 'string') to = config.screens + navigation.to;
+    else if (back && !cameFrom(back.pathname)) to = back.href;
+    else if (!back && !cameFrom()) return false;
+    // The page is going: its stream ends now, not when the next page has loaded.
+    if (events) events.close();
+    if (to === null) history.back(); else location.assign(to);
+    return true;
+  }
   // A document's own form does not post from a live page (its owner does); an alert's closes it.
   document.addEventListener('submit', function (event) { if (event.target.method !== 'dialog') event.preventDefault(); });
   function setText(node, value) { if (!node) return false; node.textContent = value; return true; }
@@ -348,6 +362,7 @@
       (zone ? '&timeZone=' + encodeURIComponent(zone) : ''));
     events.addEventListener('update', function (event) {
       var update = JSON.parse(event.data);
+      if (update.navigation && leave(update.navigation)) return;
       // A whole view shown since (a page event) already has what this update changes.
       if (update.version <= shownVersion) return;
       shownVersion = update.version;

@@ -18,7 +18,14 @@ enum TodoScreen {
             LMSwitch().id("dueSwitch").on(.valueChanged, "dueSwitched")
         ),
         LMDatePicker(datePickerMode: .date, preferredDatePickerStyle: .inline).id("duePicker"),
-        LMButton(style: .systemButton, title: "Save").on(.primaryActionTriggered, "save"),
+        LMRowView(
+            spacing: 8,
+            LMButton(style: .systemButton, title: "Save").weight(1).on(.primaryActionTriggered, "save"),
+            LMButton(style: .systemButton, title: "Delete")
+                .tintColor(MarkupColor(rgb: 0xff3b30, name: "systemRed"))
+                .weight(1)
+                .on(.primaryActionTriggered, "delete")
+        ),
         LMLabel(textColor: MarkupColor(rgb: 0x3c3c43, alpha: 0.6, name: "secondaryLabel"), numberOfLines: 0)
             .id("statusLabel"),
         LMSpacer()

@@ -1,0 +1,129 @@
+import Foundation
+import MarkupKit
+import MarkupLive
+import MarkupOwners
+import Testing
+
+/// An owner that goes where its field says, or back.
+@MainActor @MarkupOwner
+final class Navigator {
+    @Outlet let field = ViewHandle<Elements.TextField>()
+
+    @Action func go() {
+        navigate(to: field.text ?? "")
+    }
+
+    @Action func goTwice() {
+        navigate(to: "first")
+        navigate(to: "second")
+    }
+
+    @Action func back() {
+        navigateBack()
+    }
+}
+
+/// An owner's `navigate(to:)` and `navigateBack()` on a live page: where the page is sent, and what is refused.
+@Suite("Live sessions: navigation")
+@MainActor
+struct LiveNavigationTests {
+    static let document = """
+        <LMColumnView>
+            <UITextField id="field"/>
+            <UIButton title="Go" onPrimaryActionTriggered="go"/>
+            <UIButton title="Twice" onPrimaryActionTriggered="goTwice"/>
+            <UIButton title="Back" onPrimaryActionTriggered="back"/>
+        </LMColumnView>
+        """
+
+    let document: LiveDocument
+
+    init() throws {
+        var loader = MarkupLoader(documents: .memory(["Navigator.xml": Self.document]))
+        loader.catalog = .standard
+        document = LiveDocument(tree: try loader.load(named: "Navigator", owner: Navigator.self), loader: loader)
+    }
+
+    /// Types `text` into the field, then presses button `view` (2: Go, 3: Twice, 4: Back).
+    func press(_ view: Int, after text: String? = nil, in session: LiveSession) async throws {
+        if let text {
+            let json = try JSONSerialization.data(withJSONObject: [
+                "type": "event", "view": 1, "event": "editingChanged", "values": ["text": text],
+            ])
+            try await session.handle(try LiveMessage(json: json))
+        }
+        try await session.handle(
+            try LiveMessage(json: Data(#"{"type":"event","view":\#(view),"event":"primaryActionTriggered"}"#.utf8)))
+    }
+
+    func nextUpdate(_ deliveries: inout LiveDeliveries.AsyncIterator) async throws -> LiveUpdate {
+        let delivery = await deliveries.next(isolation: MainActor.shared)
+        guard case .update(let update)? = delivery else {
+            Issue.record("expected an update, got \(String(describing: delivery))")
+            throw CancellationError()
+        }
+        return update
+    }
+
+    @Test("navigate(to:) and navigateBack() reach the page as the update's navigation, the last of a turn")
+    func navigation() async throws {
+        let session = LiveSession(id: "n", document: document, owner: Navigator())
+        var deliveries = session.connect().makeAsyncIterator()
+        try await session.start()
+        try await press(2, after: "todos/3", in: session)
+        var update = try await nextUpdate(&deliveries)
+        #expect(update.navigation == .to("todos/3"))
+        let json = String(decoding: try JSONEncoder().encode(update), as: UTF8.self)
+        #expect(json.contains(#""navigation":{"to":"todos\/3"}"#) || json.contains(#""navigation":{"to":"todos/3"}"#))
+
+        try await press(3, in: session)
+        #expect(try await nextUpdate(&deliveries).navigation == .to("second"))
+
+        try await press(4, in: session)
+        update = try await nextUpdate(&deliveries)
+        #expect(update.navigation == .back)
+        #expect(String(decoding: try JSONEncoder().encode(update), as: UTF8.self).contains(#""navigation":{"back":true}"#))
+    }
+
+    @Test(
+        "a link that could leave the app's screens is an alert that names it and says why, not a navigation",
+        arguments: [
+            ("javascript:alert(1)", "has a scheme"), ("https://evil.example/x", "has a scheme"),
+            ("//evil.example", "starts with '/'"), ("/ui/todos", "starts with '/'"), ("todos/../../admin", "'..'"),
+            ("todos 3", "a space"), ("", "is empty"), ("a\\b", "'\\'"),
+        ])
+    func refusedLinks(link: String, reason: String) async throws {
+        let session = LiveSession(id: "r", document: document, owner: Navigator())
+        var deliveries = session.connect().makeAsyncIterator()
+        try await session.start()
+        try await press(2, after: link, in: session)
+        var update = try await nextUpdate(&deliveries)
+        // The field's text came from the page: the first update may be the owner's own settings, if any.
+        while update.alerts.isEmpty { update = try await nextUpdate(&deliveries) }
+        #expect(update.navigation == nil)
+        #expect(update.alerts.count == 1)
+        let message = update.alerts.first?.message ?? ""
+        #expect(message.hasPrefix("No screen is at '\(link)'"), "\(message)")
+        #expect(message.contains(reason), "\(message)")
+    }
+
+    @Test("a navigation made while no page listens is sent when one connects; one made past the budget replaces the whole view")
+    func heldNavigation() async throws {
+        let session = LiveSession(id: "h", document: document, owner: Navigator())
+        try await session.start()
+        try await press(2, after: "employees/10004", in: session)
+        var deliveries = session.connect().makeAsyncIterator()
+        #expect(try await nextUpdate(&deliveries).navigation == .to("employees/10004"))
+
+        var budget = LiveSession.Budget()
+        budget.maximumQueuedUpdates = 4
+        let flooded = LiveSession(id: "f", document: document, owner: Navigator(), budget: budget)
+        var floodedDeliveries = flooded.connect().makeAsyncIterator()
+        // Each press alerts (the field is empty); more than the budget holds, then a navigation.
+        for _ in 0..<10 { try await press(2, after: "", in: flooded) }
+        try await press(4, in: flooded)
+        let update = try await nextUpdate(&floodedDeliveries)
+        #expect(update.navigation == .back)
+        #expect(update.version == flooded.version)
+    }
+}
