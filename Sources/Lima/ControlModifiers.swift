@@ -59,3 +59,14 @@ public enum LMContentHorizontalAlignment: String, Sendable, CaseIterable {
 public enum LMContentVerticalAlignment: String, Sendable, CaseIterable {
     case center, top, bottom, fill
 }
+
+extension LMButton {
+    /// Goes to the screen at `path` when tapped, as markup's `link` does: a path relative to the app's screens
+    /// (`"about"`, `"todos/3"`; `ScreenLink` says what may be one) — a link on a live page or a preview, a push of what
+    /// the controller's routes make in UIKit. A tap either follows the link or calls an action, not both.
+    public consuming func link(_ path: String, file: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
+        var copy = self
+        copy.declaration.link = (path, SourceLocation(file, line, column))
+        return copy
+    }
+}

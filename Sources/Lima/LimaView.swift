@@ -32,6 +32,8 @@ public struct LimaDeclaration: Sendable {
     public var style: String?
     /// The outlet name (markup's `id`).
     public var outlet: String?
+    /// The screen a tap goes to (markup's `link`, on a button), and where it was given.
+    var link: (path: String, location: SourceLocation)?
     /// The child views, in order.
     public var children: [any LimaView] = []
     /// Where the view was declared: the Swift file, line and column of its initializer.

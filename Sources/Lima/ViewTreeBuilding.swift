@@ -33,6 +33,15 @@ extension LimaDeclaration {
                 MarkupDiagnostic(.warning, "only the root view's form counts; this one is ignored", at: form.location))
         }
         var node = ViewNode(element: element, style: style, outlet: outlet, actions: actions, location: location)
+        if let link {
+            if let problem = ScreenLink.problem(with: link.path) {
+                diagnostics.append(MarkupDiagnostic(.error, "link '\(link.path)' \(problem)", at: link.location))
+            } else if let problem = ScreenLink.tapProblem(link: link.path, actions: actions) {
+                diagnostics.append(MarkupDiagnostic(.error, problem, at: link.location))
+            } else {
+                node.link = link.path
+            }
+        }
         for setting in settings {
             let value: PropertyValue
             switch setting.assigned {

@@ -203,6 +203,13 @@ struct Writer {
         }
         modifiers += layoutModifiers(node.layout)
         if let outlet = node.outlet { modifiers.append(".id(\(SwiftLiteral.string(outlet)))") }
+        if let link = node.link {
+            if type.name == "LMButton" {
+                modifiers.append(".link(\(SwiftLiteral.string(link)))")
+            } else {
+                problem("Lima's \(type.name) follows no link: link is a button's", node.location)
+            }
+        }
         for action in node.actions {
             guard type.isControl else {
                 problem("Lima's \(type.name) is not a control: it sends no '\(action.event.attributeName)'", action.location)

@@ -120,9 +120,21 @@ extension PageWriter {
 
     func writeButton(_ properties: Properties, to output: inout HTMLOutput) {
         let style = properties.view.style ?? "systemButton"
-        output.write("<button type=\"button\" class=\"mk-button mk-\(style)\"")
+        // A button that goes to another screen is a link the browser follows (and keeps in its history), as a row's is.
+        let link = properties.view.link
+        output.write(link == nil ? "<button type=\"button\"" : "<a")
+        output.write(" class=\"mk-button mk-\(style)\"")
         writeAttribute("aria-label", drawing(of: properties.placed).label, to: &output)
-        if !properties.isEnabled { output.write(" disabled") }
+        if let link {
+            // A disabled link has no address to follow.
+            if properties.isEnabled {
+                writeAttribute("href", renderer.linkBase + link, to: &output)
+            } else {
+                output.write(" aria-disabled=\"true\"")
+            }
+        } else if !properties.isEnabled {
+            output.write(" disabled")
+        }
         var css = properties.textStyle(font: "titleLabel.font", color: "titleColor", alignment: nil)
         if case .edgeInsets(let insets)? = properties["contentEdgeInsets"] {
             css +=
@@ -139,7 +151,7 @@ extension PageWriter {
         default: break
         }
         output.writeEscaped(properties.string("title") ?? "")
-        output.write("</button>")
+        output.write(link == nil ? "</button>" : "</a>")
     }
 
     func writeTextField(_ properties: Properties, to output: inout HTMLOutput) {

@@ -40,7 +40,7 @@ public final class MarkupScreen: ViewHost {
     /// Shows the title the owner gives the screen for what it shows (`MarkupOwner.screenTitle`), once it has appeared:
     /// a `MarkupViewController` makes it its `title`, which its navigation bar shows.
     public var titlePresenter: (@MainActor (_ title: String) -> Void)?
-    /// Goes to the screen a tapped row's link names, or an owner's `navigate(to:)` (`employees/10001`, checked by
+    /// Goes to the screen a tapped row's or button's link names, or an owner's `navigate(to:)` (`employees/10001`, checked by
     /// `ScreenLink`): a `MarkupViewController` pushes the controller its ``ScreenRoutes`` make for it.
     public var linkFollower: (@MainActor (_ link: String) -> Void)?
     /// Returns to the previous screen for an owner's `navigateBack()`: a `MarkupViewController` pops itself from its
@@ -73,6 +73,11 @@ public final class MarkupScreen: ViewHost {
     ) throws(MarkupError) {
         built = try builder.build(tree)
         nodes = tree.nodes
+        // A button's link goes where a row's does, owner or not.
+        for (index, node) in nodes.enumerated() {
+            guard let link = node.link, let control = built.views[index] as? UIControl else { continue }
+            control.addAction(UIAction { [weak self] _ in self?.linkFollower?(link) }, for: .primaryActionTriggered)
+        }
         guard let owner else { return }
         let connection = OwnerConnection(tree: tree, nodes: nodes, owner: owner, host: self, evaluator: evaluator)
         self.connection = connection

@@ -128,6 +128,14 @@ struct ConversionTests {
         #expect(!plain.contains("Foundation"))
     }
 
+    @Test("a button's link is written as its link modifier")
+    func buttonLink() throws {
+        let source = try LimaConverter().source(
+            for: MarkupLoader().load(#"<UIButton title="About" link="about?from=menu"/>"#, file: "A.xml"), name: "A",
+            document: "A.xml")
+        #expect(source.contains(#"LMButton(title: "About").link("about?from=menu")"#), "\(source)")
+    }
+
     @Test("a binding that is not a key path, or without an owner, is written as its expression")
     func expressionBindings() throws {
         let markup = #"<UILabel text="$price * quantity::number;numberStyle=currency"/>"#

@@ -218,4 +218,28 @@ struct TwinTests {
         #expect(error?.description.contains("TwinTests.swift:\(line):") == true, "\(error?.description ?? "")")
         #expect(error?.description.contains("takes a day, as 2026-11-26 for date") == true, "\(error?.description ?? "")")
     }
+
+    @Test(
+        "a button's link is markup's: the same node; one that could leave the app, or beside a tap's action, is an error at its line"
+    )
+    func buttonLinks() throws {
+        var loader = MarkupLoader(documents: .memory(["About.xml": #"<UIButton title="About" link="about"/>"#]))
+        loader.catalog = .standard
+        let markup = try loader.load(named: "About").root
+        let lima = try LMButton(title: "About").link("about").tree().root
+        #expect(lima.link == "about" && markup.link == "about")
+        #expect(lima.properties.map(\.value) == markup.properties.map(\.value))
+
+        let line = #line + 1
+        let outside = LMButton(title: "Out").link("javascript:alert(1)")
+        let error = #expect(throws: MarkupError.self) { try outside.tree() }
+        #expect(error?.description.contains("TwinTests.swift:\(line):") == true, "\(error?.description ?? "")")
+        #expect(error?.description.contains("link 'javascript:alert(1)' has a scheme") == true, "\(error?.description ?? "")")
+
+        let both = LMButton(title: "About").on(.primaryActionTriggered, "show").link("about")
+        let twice = #expect(throws: MarkupError.self) { try both.tree() }
+        #expect(
+            twice?.description.contains("either calls onPrimaryActionTriggered or follows link 'about'") == true,
+            "\(twice?.description ?? "")")
+    }
 }

@@ -207,6 +207,33 @@ struct BrokenDocumentTests {
                 "<LMTableView>\n  <?sectionRows source=\"users\" link=\"users/{id}\"?>\n  <?sectionSelectionMode multipleCheckmarks?>\n  <UITableViewCell/>\n</LMTableView>",
             at: "<?sectionRows", message: ["tableView(_:didChangeSelectionIn:); link is for sections without them"]),
         BrokenDocument(
+            name: "a row link that could leave the app",
+            markup:
+                "<LMTableView>\n  <?sectionRows source=\"users\" link=\"https://evil.example/{id}\"?>\n  <UITableViewCell/>\n</LMTableView>",
+            at: "link=", message: ["link 'https://evil.example/{id}' has a scheme"]),
+        BrokenDocument(
+            name: "a button link that could leave the app",
+            markup: "<LMColumnView>\n  <UIButton title=\"Out\" link=\"javascript:alert(1)\"/>\n</LMColumnView>",
+            at: "javascript:", message: ["link 'javascript:alert(1)' has a scheme: only the app's own screens are linked"]),
+        BrokenDocument(
+            name: "a button link from the root",
+            markup: "<LMColumnView>\n  <UIButton title=\"Up\" link=\"/ui/todos\"/>\n</LMColumnView>",
+            at: "/ui/todos", message: ["starts with '/': write it relative to the app's screens"]),
+        BrokenDocument(
+            name: "a button that both calls an action and follows a link",
+            markup:
+                "<LMColumnView>\n  <UIButton title=\"About\" onPrimaryActionTriggered=\"show\" link=\"about\"/>\n</LMColumnView>",
+            at: "link=", message: ["a tap on the button either calls onPrimaryActionTriggered or follows link 'about'"]),
+        BrokenDocument(
+            name: "a link on what is not a button",
+            markup: "<LMColumnView>\n  <UILabel text=\"About\" link=\"about\"/>\n</LMColumnView>",
+            at: "link=", message: ["<UILabel> is not a button: link is what a tap on a UIButton goes to"]),
+        BrokenDocument(
+            name: "a link in a row template",
+            markup:
+                "<LMTableView>\n  <?sectionRows source=\"users\"?>\n  <LMTableViewCell>\n    <UIButton title=\"x\" link=\"about\"/>\n  </LMTableViewCell>\n</LMTableView>",
+            at: "link=", message: ["a row template's views follow no links of their own"]),
+        BrokenDocument(
             name: "a dynamic component without its template",
             markup: "<LMPickerView>\n  <?componentRows source=\"users\"?>\n</LMPickerView>", at: "<?componentRows",
             message: ["the component of <?componentRows?> needs one <row> after it"]),

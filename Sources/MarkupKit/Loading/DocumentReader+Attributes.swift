@@ -31,6 +31,18 @@ extension DocumentReader {
                     at: attribute.nameLocation)
             case "id":
                 outlet(attribute, for: frame)
+            case "link" where catalog.type(type, inheritsFrom: ScreenLink.linkedElement) && !frame.isInRowTemplate:
+                if let problem = ScreenLink.problem(with: attribute.value) {
+                    error("link '\(attribute.value)' \(problem)", at: attribute.valueLocation)
+                } else {
+                    frame.node.link = attribute.value
+                }
+            case "link":
+                error(
+                    frame.isInRowTemplate
+                        ? "a row template's views follow no links of their own; <?sectionRows link=\"…\"?> says where a tap on a row goes"
+                        : "<\(type)> is not a button: link is what a tap on a UIButton goes to (a dynamic section's rows take it in <?sectionRows?>)",
+                    at: attribute.nameLocation)
             default:
                 if let event = ControlEvent(attributeName: attribute.name) {
                     if frame.isInRowTemplate {
@@ -61,6 +73,9 @@ extension DocumentReader {
             }
         }
         frame.node.properties = properties
+        if let link = frame.node.link, let problem = ScreenLink.tapProblem(link: link, actions: frame.node.actions) {
+            error(problem, at: attributes.first { $0.name == "link" }?.nameLocation ?? frame.node.location)
+        }
     }
 
     func outlet(_ attribute: XMLAttribute, for frame: ViewFrame) {

@@ -24,4 +24,14 @@ public enum ScreenLink {
         }
         return nil
     }
+
+    /// The element whose taps may follow a `link` of their own, and its subclasses.
+    public static let linkedElement = "UIButton"
+
+    /// Why a button with `link` and `actions` cannot do the one thing a tap does; nil when it can.
+    public static func tapProblem(link: String, actions: [ActionSetting]) -> String? {
+        let tapEvents: Set<ControlEvent> = [.touchUpInside, .primaryActionTriggered, .allTouchEvents, .allEvents]
+        guard let action = actions.first(where: { tapEvents.contains($0.event) }) else { return nil }
+        return "a tap on the button either calls \(action.event.attributeName) or follows link '\(link)': give it one of them"
+    }
 }

@@ -22,6 +22,9 @@ public struct ViewNode: Sendable, Hashable {
     public var children: [ViewNode]
     /// Static content: table sections, picker components, segments, tab-bar items.
     public var content: StaticContent?
+    /// The screen a tap on this button goes to (`link="about"`): a path relative to the app's screens, as a dynamic
+    /// section's row links are (``ScreenLink``).
+    public var link: String?
     /// Where the element starts.
     public var location: SourceLocation
 

@@ -204,7 +204,8 @@
   }
   document.addEventListener('click', function (event) {
     var button = event.target.closest('.mk-button');
-    if (!button || button.disabled) return;
+    // A button with a link is one: the browser follows it, and the owner hears nothing.
+    if (!button || button.disabled || button.tagName === 'A') return;
     flushText();
     send(viewOf(button), ['touchUpInside', 'primaryActionTriggered']);
   });
@@ -259,6 +260,8 @@
       return !!input;
     },
     enabled: function (view, value) {
+      // A linked button gains or loses its address: the server writes it again.
+      if (own(view, 'a.mk-button')) return false;
       view.querySelectorAll('input, button, select, textarea').forEach(function (control) {
         if (viewOf(control) === view) control.disabled = !value;
       });
