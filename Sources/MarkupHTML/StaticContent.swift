@@ -133,8 +133,16 @@ extension PageWriter {
         let mode = section?.section.selectionMode ?? .default
         let checked = properties.flag("checked") ?? (properties.enumeration("accessoryType") == "checkmark")
         if catalog.content(of: cell.element) == .content, let content = cell.children.first {
-            // The content keeps the cell's width; its check box or accessory sits in the trailing margin.
-            let margins = properties.flag("ignoreLayoutMargins") == true ? "0" : "11px 16px"
+            // The content keeps the cell's width, less a check box's place (as UIKit's content view gives way to a
+            // check mark), so that the box covers none of it; an accessory glyph sits in the trailing margin.
+            let ignoresMargins = properties.flag("ignoreLayoutMargins") == true
+            let margins =
+                switch (ignoresMargins, mode != .default) {
+                case (false, false): "11px 16px"
+                case (false, true): "11px 40px 11px 16px"
+                case (true, false): "0"
+                case (true, true): "0 40px 0 0"
+                }
             output.write(mode == .default ? "<div" : "<label")
             output.write(" class=\"mk-cell-content\" style=\"padding:\(margins)\">")
             writeLayoutRoot(content, index: properties.index + 1, in: .fillingWidth, into: &output)

@@ -119,7 +119,8 @@ extension OwnerDescription {
                     at: rows.location))
         }
         if let keys = declared.keys {
-            for key in rows.link.flatMap(DynamicRows.linkKeys(of:)) ?? [] where !keys.contains(key) {
+            let links = ([rows.link] + rows.template.allNodes.map(\.link)).compactMap { $0 }
+            for key in links.flatMap({ DynamicRows.linkKeys(of: $0) ?? [] }) where !keys.contains(key) {
                 diagnostics.append(
                     .init(
                         .error,

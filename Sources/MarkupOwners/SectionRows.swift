@@ -94,7 +94,9 @@ public final class SectionRows {
     /// with check marks, with its value and whether it is checked.
     public func cell(at index: Int) -> ViewNode {
         guard let owner else { return rows.template }
-        var cell = rows.template.applying(evaluator.evaluateAll(with: RowScope(item: item(at: index), owner: owner)))
+        let item = item(at: index)
+        var cell = rows.linkingButtons(
+            in: rows.template.applying(evaluator.evaluateAll(with: RowScope(item: item, owner: owner))), for: item)
         guard selectionMode != .default else { return cell }
         cell.setDefaultCellValue(keys[index])
         cell.setChecked(cell.cellValue.map(checked.contains) ?? false)

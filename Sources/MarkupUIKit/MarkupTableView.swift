@@ -45,7 +45,8 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
     /// Called when a dynamic section's row is deleted (swiped away), with the section's index and the row's key. The
     /// row stays until the owner's rows say it went.
     public var rowDeleted: (@MainActor (_ section: Int, _ key: String) -> Void)?
-    /// Called when a row whose section links its rows is tapped, with the row's link (`employees/10001`).
+    /// Called when a row whose section links its rows is tapped, or a row's button with a link, with the link
+    /// (`employees/10001`).
     public var linkFollowed: (@MainActor (_ link: String) -> Void)?
     /// Called when the last row of a dynamic section with `onEndReached` is about to show, with its rows: the owner
     /// loads the next page. It answers whether the section has more rows now; until its rows change otherwise, a
@@ -68,6 +69,9 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
     /// Gives the table its sections, each with the cells made for it, in order.
     public func setSections(_ sections: [Section]) {
         self.sections = sections
+        for section in sections {
+            section.rowCells?.linkFollowed = { [weak self] link in self?.linkFollowed?(link) }
+        }
         for index in sections.indices { showChecks(inSection: index) }
         reloadData()
     }

@@ -22,11 +22,15 @@ final class RowCellFactory {
     /// or discards the cells: an entry whose cell is gone is dropped when the table has doubled since the last sweep.
     private var cells: [ObjectIdentifier: MadeCell] = [:]
     private var liveAtLastSweep = 0
+    /// Goes to the screen a row's button links to (`link="todos/{id}"`, filled from the row shown).
+    var linkFollowed: (@MainActor (_ link: String) -> Void)?
 
     private struct MadeCell {
         weak var cell: UITableViewCell?
         var views: [UIView]
         var made: [[String: PropertyValue]]
+        /// The links of the cell's buttons for the row it shows, by view number.
+        var links: [Int: String] = [:]
     }
 
     init(template: ViewNode, builder: UIKitViewBuilder) {
@@ -56,6 +60,15 @@ final class RowCellFactory {
             liveAtLastSweep = cells.count
         }
         cells[ObjectIdentifier(cell)] = MadeCell(cell: cell, views: views, made: made)
+        // A button's link is the row's: read when tapped, since the cell shows another row once reused.
+        for (index, node) in templateNodes.enumerated() where node.link != nil {
+            guard let control = views[index] as? UIControl else { continue }
+            control.addAction(
+                UIAction { [weak self, weak cell] _ in
+                    guard let self, let cell, let link = self.cells[ObjectIdentifier(cell)]?.links[index] else { return }
+                    self.linkFollowed?(link)
+                }, for: .primaryActionTriggered)
+        }
         return cell
     }
 
@@ -63,7 +76,9 @@ final class RowCellFactory {
     func configure(_ cell: UITableViewCell, with row: ViewNode) {
         guard let entry = cells[ObjectIdentifier(cell)], entry.cell === cell else { return }
         let (views, made) = (entry.views, entry.made)
+        var links: [Int: String] = [:]
         for (index, node) in ViewTree(root: row).nodes.enumerated() where index < views.count {
+            if let link = node.link { links[index] = link }
             for keyPath in boundKeyPaths[index] {
                 let value = node[keyPath] ?? made[index][keyPath]
                 if LayoutAttributes.isLayoutAttribute(keyPath) {
@@ -76,6 +91,7 @@ final class RowCellFactory {
             }
             views[index].setNeedsLayout()
         }
+        cells[ObjectIdentifier(cell)]?.links = links
         cell.setNeedsLayout()
     }
 }

@@ -246,8 +246,11 @@ public final class BrowserPage: Sendable {
         return (json["result"] as? [String: Any]) ?? [:]
     }
 
-    /// Waits for the next event named `method` that comes after `trigger` starts.
-    public func waitForEvent(_ method: String, after trigger: () async throws -> Void) async throws {
+    /// Waits for the next event named `method` that comes after `trigger` starts; throws when none has come within
+    /// `limit`.
+    public func waitForEvent(
+        _ method: String, within limit: Duration = .seconds(30), after trigger: () async throws -> Void
+    ) async throws {
         try await withThrowingTaskGroup(of: Void.self) { tasks in
             let registered = AsyncStream<Void>.makeStream()
             tasks.addTask {
@@ -258,7 +261,17 @@ public final class BrowserPage: Sendable {
             }
             for await _ in registered.stream { break }
             try await trigger()
-            try await tasks.waitForAll()
+            // An event that never comes (a click that went nowhere) fails the test, rather than hanging the run.
+            tasks.addTask {
+                try await Task.sleep(for: limit)
+                let error = BrowserError("the page sent no \(method) within \(limit)")
+                for waiter in self.state.withLock({ $0.eventWaiters.removeValue(forKey: method) ?? [] }) {
+                    waiter.resume(throwing: error)
+                }
+                throw error
+            }
+            try await tasks.next()
+            tasks.cancelAll()
         }
     }
 

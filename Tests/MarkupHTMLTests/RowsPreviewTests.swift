@@ -23,7 +23,11 @@ struct RowsPreviewTests {
         #expect(rows == ["1", "2", "3"])
         #expect(page.contains(">Buy milk<") && page.contains(">Write the closing note<"))
         // A preview has no owner to say which are checked: the boxes are there, unchecked, valued by the rows' ids.
-        for id in 1...3 { #expect(page.contains("<input class=\"mk-check\" type=\"checkbox\" name=\"todos\" value=\"\(id)\">")) }
+        for id in 1...3 {
+            #expect(page.contains("<input class=\"mk-check mk-trailing\" type=\"checkbox\" name=\"todos\" value=\"\(id)\">"))
+            // Its ⓘ button links to the to-do's page, filled from the row's item.
+            #expect(page.contains("<a class=\"mk-button mk-detailDisclosureButton\" aria-label=\"Details\" href=\"todos/\(id)\""))
+        }
         #expect(page.components(separatedBy: "class=\"mk-delete\"").count == 4)
         // A tap checks the row's box: the row is no button of its own.
         #expect(!page.contains("role=\"button\""))

@@ -229,10 +229,14 @@ struct BrokenDocumentTests {
             markup: "<LMColumnView>\n  <UILabel text=\"About\" link=\"about\"/>\n</LMColumnView>",
             at: "link=", message: ["<UILabel> is not a button: link is what a tap on a UIButton goes to"]),
         BrokenDocument(
-            name: "a link in a row template",
+            name: "a row template's button link whose braces do not pair up",
             markup:
-                "<LMTableView>\n  <?sectionRows source=\"users\"?>\n  <LMTableViewCell>\n    <UIButton title=\"x\" link=\"about\"/>\n  </LMTableViewCell>\n</LMTableView>",
-            at: "link=", message: ["a row template's views follow no links of their own"]),
+                "<LMTableView>\n  <?sectionRows source=\"users\"?>\n  <LMTableViewCell>\n    <UIButton title=\"x\" link=\"users/{id\"/>\n  </LMTableViewCell>\n</LMTableView>",
+            at: "users/{id", message: ["link 'users/{id' is not a row's screen: its braces must pair up"]),
+        BrokenDocument(
+            name: "braces in a link outside a row template",
+            markup: "<LMColumnView>\n  <UIButton title=\"x\" link=\"users/{id}\"/>\n</LMColumnView>",
+            at: "users/{id}", message: ["has braces, which only a button of a row template fills"]),
         BrokenDocument(
             name: "a dynamic component without its template",
             markup: "<LMPickerView>\n  <?componentRows source=\"users\"?>\n</LMPickerView>", at: "<?componentRows",

@@ -67,7 +67,8 @@ struct ScreensTests {
     func rows(_ table: MarkupTableView, section: Int) -> [[String]] {
         (table.indexPathsForVisibleRows ?? []).filter { $0.section == section }.sorted().map { path in
             guard let cell = table.cellForRow(at: path) else { return [] }
-            if let content = (cell as? MarkupTableViewCell)?.content { return labels(in: content) }
+            // A custom cell's labels with text (not an empty one, nor a button's title label without a title).
+            if let content = (cell as? MarkupTableViewCell)?.content { return labels(in: content).filter { !$0.isEmpty } }
             return [cell.textLabel?.text ?? "", cell.detailTextLabel?.text ?? ""].filter { !$0.isEmpty }
         }
     }

@@ -28,10 +28,10 @@ struct LiveListTests {
         return false
     }
 
-    /// The rows the page shows: each row's text, and whether its box is checked.
+    /// The rows the page shows: each to-do's title (its row's first label), and whether its box is checked.
     static let shownRows = """
         JSON.stringify(Array.from(document.querySelectorAll('[data-row]')).map(row =>
-          [row.querySelector('.mk-text').textContent, row.querySelector('input.mk-check').checked]))
+          [row.querySelector('.mk-label').textContent, row.querySelector('input.mk-check').checked]))
         """
 
     static func rows(_ page: BrowserPage) async throws -> [[String]] {
@@ -56,15 +56,15 @@ struct LiveListTests {
 
             // A tap checks it off, through the service; another, on again. The box is the session's: the page shows
             // what the session has once the service has answered (the owner shows the service's list again).
-            try await page.click("[data-row]:last-of-type .mk-text")
+            try await page.click("[data-row]:last-of-type .mk-label")
             #expect(
                 try await page.evaluate(LivePageTests.until("\(Self.shownRows).includes('\"Buy milk\",true')")) as? Bool == true)
             #expect(try await Self.waitForTodos(port: port) { $0.last.map { $0 == ("Buy milk", true) } == true })
-            try await page.click("[data-row]:last-of-type .mk-text")
+            try await page.click("[data-row]:last-of-type .mk-label")
             #expect(try await Self.waitForTodos(port: port) { $0.last.map { $0 == ("Buy milk", false) } == true })
             #expect(
                 try await page.evaluate(LivePageTests.until("\(Self.shownRows).includes('\"Buy milk\",false')")) as? Bool == true)
-            try await page.click("[data-row]:last-of-type .mk-text")
+            try await page.click("[data-row]:last-of-type .mk-label")
             #expect(try await Self.waitForTodos(port: port) { $0.last.map { $0 == ("Buy milk", true) } == true })
             // Another page checking the to-do on again (here the service, as curl would) shows on this one.
             let milkNumber = try await Self.todoNumbers(port: port).last ?? 0
@@ -446,10 +446,10 @@ extension LiveListTests {
             let rows = "Array.from(document.querySelectorAll('[data-row]')).map(row => row.innerText.trim()).join('|')"
             #expect(
                 try await page.evaluate(LivePageTests.until("\(rows).includes('Wrap presents')")) as? Bool == true)
-            // To the first to-do's page as a link from the list would go: the list is the page before it.
-            try await page.waitForEvent("Page.loadEventFired") {
-                _ = try await page.evaluate("setTimeout(() => location.assign('/ui/todos/1')); true")
-            }
+            // Its ⓘ goes to its page, and checks nothing: the list is the page before it.
+            try await page.waitForEvent("Page.loadEventFired") { try await page.click("[data-row='1'] a.mk-button") }
+            #expect(try await page.evaluate("location.pathname") as? String == "/ui/todos/1")
+            #expect(try await LivePageTests.call("GET", "/todos/1", port: port).text.contains(#""done":false"#))
             #expect(
                 try await page.evaluate(LivePageTests.until("document.documentElement.dataset.live === 'connected'")) as? Bool
                     == true)

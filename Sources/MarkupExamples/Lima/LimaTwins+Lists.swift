@@ -23,7 +23,14 @@ extension LimaTwins {
                 LMSection(
                     name: "todos", selectionMode: .multipleCheckmarks, rows: \TodoList.todos, onDelete: TodoList.Actions.remove
                 ) { item in
-                    LMStandardCell(style: .subtitleTableViewCell, text: item.bound(\.title), detailText: item.bound(\.dueText))
+                    LMTableViewCell(
+                        LMRowView(spacing: 8) {
+                            LMColumnView(spacing: 2) {
+                                LMLabel(text: item.bound(\.title), numberOfLines: 0)
+                                LMLabel(text: item.bound(\.dueText), font: .textStyle(.footnote), textColor: secondaryLabel)
+                            }.weight(1)
+                            LMButton(style: .detailDisclosureButton).accessibilityLabel("Details").link("todos/{id}")
+                        })
                 }
             }.weight(1).id(TodoList.Outlets.tableView)
         }.backgroundColor(groupedBackground)

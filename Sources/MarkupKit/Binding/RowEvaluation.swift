@@ -66,9 +66,8 @@ extension DynamicRows {
         let cells = items.prefix(limit).enumerated().map { position, item in
             let id = try? BindingExpression.member("id", of: item)
             let key = Reflection.unwrap(id).flatMap { BindingValue($0)?.text } ?? String(position)
-            return RowCell(
-                key: key, cell: template.applying(rowEvaluator.evaluateAll(with: RowScope(item: item, owner: owner))),
-                link: link(for: item))
+            let cell = template.applying(rowEvaluator.evaluateAll(with: RowScope(item: item, owner: owner)))
+            return RowCell(key: key, cell: linkingButtons(in: cell, for: item), link: link(for: item))
         }
         return (cells, items.count)
     }
@@ -78,8 +77,32 @@ extension DynamicRows {
     /// The section's ``link`` for `item`: each `{name}` replaced by the item's property of that name, percent-encoded
     /// as one path segment; nil when the section has no link or the item lacks one of the names.
     public func link(for item: Any) -> String? {
-        guard let link, let keys = Self.linkKeys(of: link) else { return nil }
-        var result = link
+        link.flatMap { Self.link($0, for: item) }
+    }
+
+    /// Row `cell` (the template with `item`'s values) with the links of its buttons (`link="todos/{id}"`) filled from
+    /// `item` as ``link(for:)`` fills the section's; a button whose link names a value the item lacks has none.
+    public func linkingButtons(in cell: ViewNode, for item: Any) -> ViewNode {
+        guard Self.hasLink(cell) else { return cell }
+        var cell = cell
+        Self.fillLinks(in: &cell, for: item)
+        return cell
+    }
+
+    private static func hasLink(_ node: ViewNode) -> Bool {
+        node.link != nil || node.children.contains(where: hasLink)
+    }
+
+    private static func fillLinks(in node: inout ViewNode, for item: Any) {
+        if let template = node.link { node.link = link(template, for: item) }
+        for index in node.children.indices { fillLinks(in: &node.children[index], for: item) }
+    }
+
+    /// `template` with each `{name}` replaced by `item`'s property of that name, percent-encoded as one path segment;
+    /// nil when the braces do not pair up or the item lacks one of the names.
+    static func link(_ template: String, for item: Any) -> String? {
+        guard let keys = linkKeys(of: template) else { return nil }
+        var result = template
         for key in keys {
             let value = (try? BindingExpression.member(key, of: item)).flatMap(Reflection.unwrap).flatMap {
                 BindingValue($0)?.text

@@ -31,17 +31,24 @@ extension DocumentReader {
                     at: attribute.nameLocation)
             case "id":
                 outlet(attribute, for: frame)
-            case "link" where catalog.type(type, inheritsFrom: ScreenLink.linkedElement) && !frame.isInRowTemplate:
-                if let problem = ScreenLink.problem(with: attribute.value) {
-                    error("link '\(attribute.value)' \(problem)", at: attribute.valueLocation)
+            case "link" where catalog.type(type, inheritsFrom: ScreenLink.linkedElement):
+                let link = attribute.value
+                if let problem = ScreenLink.problem(with: link) {
+                    error("link '\(link)' \(problem)", at: attribute.valueLocation)
+                } else if frame.isInRowTemplate, DynamicRows.linkKeys(of: link) == nil {
+                    error(
+                        "link '\(link)' is not a row's screen: its braces must pair up, each naming a property of the row's item (todos/{id})",
+                        at: attribute.valueLocation)
+                } else if !frame.isInRowTemplate, link.contains(where: { $0 == "{" || $0 == "}" }) {
+                    error(
+                        "link '\(link)' has braces, which only a button of a row template fills, from its row's item",
+                        at: attribute.valueLocation)
                 } else {
-                    frame.node.link = attribute.value
+                    frame.node.link = link
                 }
             case "link":
                 error(
-                    frame.isInRowTemplate
-                        ? "a row template's views follow no links of their own; <?sectionRows link=\"…\"?> says where a tap on a row goes"
-                        : "<\(type)> is not a button: link is what a tap on a UIButton goes to (a dynamic section's rows take it in <?sectionRows?>)",
+                    "<\(type)> is not a button: link is what a tap on a UIButton goes to (a dynamic section's rows take it in <?sectionRows?>)",
                     at: attribute.nameLocation)
             default:
                 if let event = ControlEvent(attributeName: attribute.name) {

@@ -137,7 +137,8 @@
     var row = event.target.closest('[data-row]');
     if (!row) return;
     var remove = event.target.closest('.mk-delete');
-    if (remove) { event.preventDefault(); event.stopPropagation(); rowMessage(row, 'delete'); } else if (row.getAttribute('role') === 'button') { rowMessage(row, 'select'); }
+    // A row's own link button goes where it says: the tap is not the row's.
+    if (remove) { event.preventDefault(); event.stopPropagation(); rowMessage(row, 'delete'); } else if (row.getAttribute('role') === 'button' && !event.target.closest('a.mk-button')) { rowMessage(row, 'select'); }
   }, true);
   document.addEventListener('keydown', function (event) {
     if ((event.key === 'Enter' || event.key === ' ') && event.target.matches('[data-row][role=button]')) {

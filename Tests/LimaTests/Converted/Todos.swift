@@ -21,10 +21,22 @@ enum TodosScreen {
         LMTableView(
             style: .plainTableView,
             LMSection(name: "todos", selectionMode: .multipleCheckmarks, rows: "todos", onDelete: "remove:") {
-                LMStandardCell(
-                    style: .subtitleTableViewCell,
-                    text: .bound(expression: "item.title"),
-                    detailText: .bound(expression: "item.dueText")
+                LMTableViewCell(
+                    LMRowView(
+                        spacing: 8,
+                        LMColumnView(
+                            spacing: 2,
+                            LMLabel(text: .bound(expression: "item.title"), numberOfLines: 0),
+                            LMLabel(
+                                text: .bound(expression: "item.dueText"),
+                                font: .textStyle(.footnote),
+                                textColor: MarkupColor(rgb: 0x3c3c43, alpha: 0.6, name: "secondaryLabel")
+                            )
+                        ).weight(1),
+                        LMButton(style: .detailDisclosureButton)
+                            .accessibilityLabel("Details")
+                            .link("todos/{id}")
+                    )
                 )
             }
         ).weight(1).id("tableView")
