@@ -37,7 +37,7 @@ public protocol ViewHost: AnyObject {
     /// a date picker's wall-clock time is read in (`DatePickerState`).
     var timeZone: TimeZone { get }
 
-    /// Shows the screen at `link`, a path relative to the app's screens (`todos/3`, ``ScreenLink``): a live page's
+    /// Shows the screen at `link`, a path relative to the app's screens (`todos/3`, checked by `ScreenLink`): a live page's
     /// browser goes to it (`/ui/todos/3`), a UIKit controller pushes the one its routes make. A link that breaks the
     /// rule, or that no screen answers, is an alert.
     func navigate(to link: String)
