@@ -368,10 +368,6 @@ struct SlowBodyTests {
 struct ConnectionLimitTests {
     @Test("past maxConnections a connection is answered 503 with Retry-After and closed; a freed place is taken again")
     func refusesPastTheLimit() async throws {
-        try await Self.withOwnClientLoop { try await refusesPastTheLimitServed() }
-    }
-
-    private func refusesPastTheLimitServed() async throws {
         // Without the harness, whose client would hold one of the five places.
         try await withBareTestServer(configure: { $0.maxConnections = 5 }, mount: { try ExampleServicesForTests.mount(&$0) }) {
             port, _ in
@@ -399,15 +395,6 @@ struct ConnectionLimitTests {
         }
     }
 
-    /// Runs `body` with the raw clients on an event loop of their own. On the shared loops another test's NIO work (a
-    /// million rows decoded) can hold the client's loop past the refusal's 250 ms linger: its request then reaches a
-    /// socket the server has closed, whose reset discards the unread 503 (CI saw nil where 503 was due).
-    static func withOwnClientLoop(_ body: @Sendable () async throws -> Void) async throws {
-        try await withOwnEventLoops(threads: 1) { loops in
-            try await RawHTTPClient.$eventLoopGroup.withValue(loops) { try await body() }
-        }
-    }
-
     /// Opens a connection from `source` and has one request answered on it, so that the server has counted it in;
     /// nil when the server refused it (503).
     static func held(
@@ -432,12 +419,6 @@ struct ConnectionLimitTests {
         "issue 61: a full server shares its places between networks: another network's client takes the place of the largest network's longest-idle connection"
     )
     func fairBetweenNetworks() async throws {
-        try await Self.withOwnClientLoop {
-            try await fairBetweenNetworksServed()
-        }
-    }
-
-    private func fairBetweenNetworksServed() async throws {
         try await withBareTestServer(configure: { $0.maxConnections = 4 }, mount: { try ExampleServicesForTests.mount(&$0) }) {
             port, _ in
             // One client (127.0.0.1) holds every place with idle connections.

@@ -9,11 +9,24 @@ import Synchronization
 
 /// Runs the services `mount` mounts on 127.0.0.1, on a free port, for the duration of `body`, through the public test
 /// harness (`KiloServerTesting`'s `server.test(.live)`), as a user's test would: the package's own tests exercise what
-/// its users run. `eventLoopGroup` (default: NIO's shared one) is where it accepts and serves.
+/// its users run. `eventLoopGroup` is where it accepts and serves; by default an event loop of the test's own
+/// (``withTestEventLoops(_:_:)``).
 public func withTestServer<T: Sendable>(
     maxBodySize: Int = 10 * 1024 * 1024,
     eventLoopGroup: (any EventLoopGroup)? = nil,
     configure: (inout WebServer.Configuration) -> Void = { _ in },
+    mount: (inout ServiceMounts) throws -> Void,
+    _ body: @Sendable (_ port: Int) async throws -> T
+) async throws -> T {
+    try await withTestEventLoops(eventLoopGroup) { eventLoopGroup in
+        try await serveForTest(
+            maxBodySize: maxBodySize, eventLoopGroup: eventLoopGroup, configure: configure, mount: mount, body)
+    }
+}
+
+private func serveForTest<T: Sendable>(
+    maxBodySize: Int, eventLoopGroup: any EventLoopGroup,
+    configure: (inout WebServer.Configuration) -> Void,
     mount: (inout ServiceMounts) throws -> Void,
     _ body: @Sendable (_ port: Int) async throws -> T
 ) async throws -> T {
@@ -40,9 +53,21 @@ public func withBareTestServer<T: Sendable>(
     mount: (inout ServiceMounts) throws -> Void,
     _ body: @Sendable (_ port: Int, _ shutdown: @escaping @Sendable () async -> Void) async throws -> T
 ) async throws -> T {
+    try await withTestEventLoops(nil) { eventLoopGroup in
+        try await serveBareForTest(eventLoopGroup: eventLoopGroup, configure: configure, mount: mount, body)
+    }
+}
+
+private func serveBareForTest<T: Sendable>(
+    eventLoopGroup: any EventLoopGroup,
+    configure: (inout WebServer.Configuration) -> Void,
+    mount: (inout ServiceMounts) throws -> Void,
+    _ body: @Sendable (_ port: Int, _ shutdown: @escaping @Sendable () async -> Void) async throws -> T
+) async throws -> T {
     var logger = Logger(label: "test")
     logger.logLevel = .critical
-    var server = WebServer(configuration: .init(host: "127.0.0.1", port: 0), logger: logger)
+    var server = WebServer(
+        configuration: .init(host: "127.0.0.1", port: 0), eventLoopGroup: eventLoopGroup, logger: logger)
     configure(&server.configuration)
     try mount(&server.mounts)
     let (ports, portContinuation) = AsyncStream<Int>.makeStream()
@@ -92,6 +117,21 @@ public final class Flag: Sendable {
     public var isSet: Bool { value.load(ordering: .relaxed) }
 
     public func set() { value.store(true, ordering: .relaxed) }
+}
+
+/// Runs `body` with `group`, or with an event loop of its own when that is nil, and makes it the one
+/// ``RawHTTPClient`` connects from: a test's server and raw clients then never wait behind another test's NIO work on
+/// NIO's shared loops (on a 2-core machine, a million streamed rows held them for tens of seconds, and unrelated
+/// tests failed with read timeouts and lost responses).
+public func withTestEventLoops<T: Sendable>(
+    _ group: (any EventLoopGroup)?, _ body: (any EventLoopGroup) async throws -> T
+) async throws -> T {
+    if let group {
+        return try await RawHTTPClient.$eventLoopGroup.withValue(group) { try await body(group) }
+    }
+    return try await withOwnEventLoops(threads: 1) { group in
+        try await RawHTTPClient.$eventLoopGroup.withValue(group) { try await body(group) }
+    }
 }
 
 /// Runs `body` with event loops of its own, shut down afterwards: for load tests that must not wait behind other
