@@ -618,8 +618,8 @@ public final class LiveSession: ViewHost {
 
     public func navigate(to link: String) {
         if let problem = ScreenLink.problem(with: link) {
-            // The owner's mistake, shown where it is made; the link may carry what a person typed, so only its start.
-            presentAlert(title: nil, message: "No screen is at '\(link.prefix(200))': the link \(problem).")
+            // The owner's mistake, shown where it is made.
+            presentAlert(title: nil, message: ScreenLink.noScreenMessage(for: link, problem: problem))
             return
         }
         pending.navigation = .to(link)

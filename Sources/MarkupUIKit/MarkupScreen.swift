@@ -246,7 +246,7 @@ public final class MarkupScreen: ViewHost {
 
     public func navigate(to link: String) {
         if let problem = ScreenLink.problem(with: link) {
-            presentAlert(title: nil, message: "No screen is at '\(link.prefix(200))': the link \(problem).")
+            presentAlert(title: nil, message: ScreenLink.noScreenMessage(for: link, problem: problem))
             return
         }
         linkFollower?(link)

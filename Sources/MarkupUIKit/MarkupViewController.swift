@@ -89,7 +89,7 @@ open class MarkupViewController: UIViewController {
     open func follow(_ link: String) {
         do {
             guard let controller = try routes.controller(for: link) else {
-                showAlert(title: nil, message: "No screen is at '\(link)'.")
+                showAlert(title: nil, message: ScreenLink.noScreenMessage(for: link))
                 return
             }
             navigationController?.pushViewController(controller, animated: true)

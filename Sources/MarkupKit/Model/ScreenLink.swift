@@ -25,6 +25,12 @@ public enum ScreenLink {
         return nil
     }
 
+    /// What a person is told when `link` leads to no screen, with the ``problem(with:)`` that says why when there is
+    /// one: one wording for every renderer. Only the link's start is shown; it may carry what a person typed.
+    public static func noScreenMessage(for link: String, problem: String? = nil) -> String {
+        "No screen is at '\(link.prefix(200))'" + (problem.map { ": the link \($0)." } ?? ".")
+    }
+
     /// The element whose taps may follow a `link` of their own, and its subclasses.
     public static let linkedElement = "UIButton"
 
