@@ -5,8 +5,9 @@ public import KiloInterface
 /// `employee(id:) { …, titles { … }, salaries { … } }` does.
 @WebServiceInterface("employees")
 public protocol EmployeesInterface: WebServiceInterface {
-    /// One employee with the details asked for attached; 404 (`nil`) when there is no such employee.
-    @RequestMethod("GET") @ResourcePath("?:employeeNumber")
+    /// One employee with the details asked for attached (none by default); 404 (`nil`) when there is no such
+    /// employee.
+    @RequestMethod("GET") @ResourcePath("?:employeeNumber") @ArgumentDefault([], for: "details")
     func getEmployee(employeeNumber: Int, details: [EmployeeDetail]) async throws -> Employee?
 
     /// The employees whose first or last name matches `name` (SQL `LIKE`: `%` and `_` are wildcards).
@@ -14,17 +15,11 @@ public protocol EmployeesInterface: WebServiceInterface {
     func getEmployees(name: String) async throws -> [Employee]
 
     /// A page of the employees whose first or last name begins with `prefix` (in any case; every employee for an
-    /// empty one), in employee-number order: the first `limit` (1 to 100) numbered after `after`. Each has its hire
-    /// date. The next page is the one after the last employee of this one; a page shorter than `limit` is the last.
-    @RequestMethod("GET") @ResourcePath("search")
+    /// empty one), in employee-number order: the first `limit` (1 to 100, 20 by default) numbered after `after`. Each
+    /// has its hire date. The next page is the one after the last employee of this one; a page shorter than `limit`
+    /// is the last.
+    @RequestMethod("GET") @ResourcePath("search") @ArgumentDefault(20, for: "limit")
     func searchEmployees(prefix: String, after: Int?, limit: Int) async throws -> [Employee]
-}
-
-extension EmployeesInterface {
-    /// One employee without details.
-    public func getEmployee(employeeNumber: Int) async throws -> Employee? {
-        try await getEmployee(employeeNumber: employeeNumber, details: [])
-    }
 }
 
 /// The related records a request can ask to have attached to an employee.

@@ -1,5 +1,5 @@
 // KiloEndpoints: the markers that make a method an endpoint — `@RequestMethod`, `@ResourcePath`, `@BodyParameter`,
-// `@ArgumentName`, `@Deprecated` — for a server's `@WebService` (KiloServer) and an interface's `@WebServiceInterface` (KiloInterface) alike. A module of
+// `@ArgumentName`, `@ArgumentDefault`, `@Deprecated` — for a server's `@WebService` (KiloServer) and an interface's `@WebServiceInterface` (KiloInterface) alike. A module of
 // its own so that each of the two re-exports the markers without re-exporting the other: a server's file sees no
 // client types, a client's no server types.
 
@@ -52,6 +52,34 @@ public macro BodyParameter(_ name: String) = #externalMacro(module: "KiloMacros"
 /// two arguments with one name, and a parameter the method does not have.
 @attached(peer)
 public macro ArgumentName(_ name: String, for parameter: String) =
+    #externalMacro(module: "KiloMacros", type: "EndpointMarkerMacro")
+
+/// Gives the argument of the parameter `parameter` of an interface requirement the default `value`, which a
+/// protocol requirement cannot write in its parameter: requests may leave the argument out, and the server then
+/// passes `value`; `?api` and the OpenAPI document show it.
+///
+/// <!-- snippet-prelude
+/// import KiloInterface
+/// struct Book: Codable, Sendable {}
+/// @WebServiceInterface("books")
+/// protocol Books: WebServiceInterface {
+/// …
+/// }
+/// func use(_ books: some Books) async throws {
+///     _ = try await books.list()
+///     _ = try await books.list(limit: 5)
+/// }
+/// -->
+/// ```swift
+/// @RequestMethod("GET") @ArgumentDefault(20, for: "limit")
+/// func list(limit: Int) async throws -> [Book]
+/// ```
+/// The protocol's extension has a method for each combination of defaulted arguments a caller leaves out
+/// (`list()` beside `list(limit:)`), so every type that adopts it, the generated client included, is called as if
+/// the requirement had the default. A value of another type than the parameter's is a compile error at the
+/// interface. A service method (`@WebService`) writes its default in the parameter instead (`limit: Int = 20`).
+@attached(peer)
+public macro ArgumentDefault<Value>(_ value: Value, for parameter: String) =
     #externalMacro(module: "KiloMacros", type: "EndpointMarkerMacro")
 
 /// Marks an endpoint deprecated: it is still served, and `?api` and the OpenAPI document (`deprecated: true`) say

@@ -22,6 +22,11 @@
 /// fail). Its parameters are request arguments of the same name, named path keys (`?:name` in the resource path)
 /// or, with `@BodyParameter`, the JSON body. A result is `Void` (204), a `Codable` value, or an optional one
 /// (`nil` is 404). Anything else is a compile error at the declaration.
+///
+/// A requirement cannot have default arguments, so an interface declares them with `@ArgumentDefault`: the
+/// argument is optional on the wire, the server passes the default when a request leaves it out, the API
+/// description shows it, and the protocol's extension gets a method for each combination of them a caller leaves
+/// out (`books.list()` as well as `books.list(limit: 5)`).
 @attached(peer, names: suffixed(Client))
-@attached(extension, names: named(interfacePath), named(interfaceDocumentation), named(endpoints))
+@attached(extension, names: named(interfacePath), named(interfaceDocumentation), named(endpoints), arbitrary)
 public macro WebServiceInterface(_ path: String) = #externalMacro(module: "KiloMacros", type: "WebServiceInterfaceMacro")

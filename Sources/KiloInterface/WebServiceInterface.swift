@@ -71,12 +71,22 @@ public struct InterfaceParameter: Sendable {
     public let source: Source
     /// The parameter's type.
     public let type: any Any.Type
+    /// An argument's `@ArgumentDefault`: makes the value the server passes when a request leaves the argument out;
+    /// nil when a request must send it (or, for an optional type, the method gets `nil`).
+    public let defaultValue: (@Sendable () -> any Sendable)?
+    /// Whether the default is a constant (a literal, a type's member), which the API description shows.
+    public let defaultIsConstant: Bool
 
     /// Creates a parameter description.
-    public init(name: String, source: Source, type: any Any.Type) {
+    public init(
+        name: String, source: Source, type: any Any.Type, defaultValue: (@Sendable () -> any Sendable)? = nil,
+        defaultIsConstant: Bool = false
+    ) {
         self.name = name
         self.source = source
         self.type = type
+        self.defaultValue = defaultValue
+        self.defaultIsConstant = defaultIsConstant
     }
 }
 

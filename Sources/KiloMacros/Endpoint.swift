@@ -129,6 +129,7 @@ struct Endpoint {
             }
         }
         let wireNames = readArgumentNames(attributes, problem: { problems.append($0) })
+        let declaredDefaults = readArgumentDefaults(attributes, isInterface: isInterface, problem: { problems.append($0) })
         let deprecation = readDeprecation(attributes, problem: { problems.append($0) })
         if isInterface {
             let effects = function.signature.effectSpecifiers
@@ -210,7 +211,14 @@ struct Endpoint {
                 }
                 source = .pathKey
             } else {
-                source = .argument(defaultValue: parameter.defaultValue?.value)
+                source = .argument(defaultValue: parameter.defaultValue?.value ?? declaredDefaults[internalName]?.value)
+            }
+            if let declared = declaredDefaults[internalName], !source.isArgument {
+                problems.append(
+                    problem(
+                        declared.attribute, "defaultNotArgument",
+                        "@ArgumentDefault gives a query or form argument its default; \"\(internalName)\" is \(source.noun).")
+                )
             }
             var requestName = internalName
             if let wire = wireNames[internalName] {
@@ -235,6 +243,25 @@ struct Endpoint {
                 problem(
                     wire.attribute, "argumentNameUnknownParameter",
                     "\(name) has no parameter named \"\(swiftName)\"; its parameters are \(swiftNames.isEmpty ? "none" : swiftNames.joined(separator: ", "))."
+                ))
+        }
+        let swiftNamesForDefaults = Set(parameters.map(\.swiftName))
+        for (swiftName, declared) in declaredDefaults.sorted(by: { $0.key < $1.key })
+        where !swiftNamesForDefaults.contains(swiftName) {
+            problems.append(
+                problem(
+                    declared.attribute, "defaultUnknownParameter",
+                    "\(name) has no parameter named \"\(swiftName)\" to take this default.")
+            )
+        }
+        let defaulted = parameters.filter { $0.source.defaultValue != nil }
+        if isInterface, defaulted.count > maximumInterfaceDefaults,
+            let marker = declaredDefaults.values.min(by: { $0.attribute.position < $1.attribute.position })
+        {
+            problems.append(
+                problem(
+                    marker.attribute, "tooManyDefaults",
+                    "\(name) has \(defaulted.count) arguments with defaults; an interface method can have \(maximumInterfaceDefaults) (each combination a caller may leave out is a method of its own). Take the rest in a @BodyParameter struct."
                 ))
         }
         // Request name → the Swift name of the argument read by it first.
@@ -326,6 +353,70 @@ struct Endpoint {
         return names
     }
 
+    /// The most arguments with defaults an interface method may have: a caller may leave out any of them, and each
+    /// combination is a method of its own in the protocol's extension (15 for 4).
+    static let maximumInterfaceDefaults = 4
+
+    /// The `@ArgumentDefault(value, for: "parameter")` markers of an interface requirement, by parameter: a protocol
+    /// requirement cannot have a default argument, so an interface declares it so. A service method writes its
+    /// default in its parameter, where Swift puts it.
+    private static func readArgumentDefaults(
+        _ attributes: [AttributeSyntax], isInterface: Bool, problem report: (Diagnostic) -> Void
+    ) -> [String: (value: ExprSyntax, attribute: AttributeSyntax)] {
+        var defaults: [String: (value: ExprSyntax, attribute: AttributeSyntax)] = [:]
+        for attribute in attributes where attribute.attributeName.trimmedDescription == "ArgumentDefault" {
+            func problem(_ id: String, _ message: String) {
+                report(Diagnostic(node: attribute, message: KiloDiagnostic.error(id, message)))
+            }
+            guard isInterface else {
+                problem(
+                    "argumentDefaultOnService",
+                    "@ArgumentDefault declares the default of an interface requirement's argument; a service method writes it in the parameter (limit: Int = 20)."
+                )
+                continue
+            }
+            guard case .argumentList(let arguments) = attribute.arguments, arguments.count == 2,
+                let value = arguments.first?.expression, arguments.last?.label?.text == "for",
+                let parameter = arguments.last?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            else {
+                problem(
+                    "argumentDefaultForm",
+                    "@ArgumentDefault takes the value and the parameter's name as a string literal: @ArgumentDefault(20, for: \"limit\")."
+                )
+                continue
+            }
+            if defaults[parameter] != nil {
+                problem("defaultTwice", "The parameter \"\(parameter)\" already has an @ArgumentDefault.")
+            } else {
+                defaults[parameter] = (value.trimmed, attribute)
+            }
+        }
+        return defaults
+    }
+
+    /// Whether `expression` is a constant the API description can show, evaluated once: a literal without
+    /// interpolation, a negative number, `nil`, a type's member (`.ascending`, `Order.ascending`), or an array of them.
+    /// Another default (`Date()`) is evaluated for each request that leaves its argument out, as Swift evaluates it
+    /// for each call, and the description only says it exists.
+    static func isConstant(_ expression: ExprSyntax) -> Bool {
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self)
+        {
+            return true
+        }
+        if let string = expression.as(StringLiteralExprSyntax.self) { return string.representedLiteralValue != nil }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return true }
+            // `Order.ascending`, `Module.Order.ascending`: a chain of names, not a call.
+            return base.is(DeclReferenceExprSyntax.self) || (base.is(MemberAccessExprSyntax.self) && isConstant(base))
+        }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { isConstant($0.expression) } }
+        return false
+    }
+
     /// A method's `@Deprecated`: `nil` when it has none, else its message (`nil` without one).
     private static func readDeprecation(
         _ attributes: [AttributeSyntax], problem report: (Diagnostic) -> Void
@@ -390,6 +481,16 @@ struct Endpoint {
 }
 
 extension Endpoint.Source {
+    /// Whether the value is a query or form argument.
+    var isArgument: Bool {
+        if case .argument = self { true } else { false }
+    }
+
+    /// An argument's default value; nil for an argument without one and every other source.
+    var defaultValue: ExprSyntax? {
+        if case .argument(let value) = self { value } else { nil }
+    }
+
     /// What a parameter from this source is, for a message: "a path key", "the body".
     var noun: String {
         switch self {

@@ -2,7 +2,7 @@ import SwiftDiagnostics
 public import SwiftSyntax
 public import SwiftSyntaxMacros
 
-/// `@RequestMethod`, `@ResourcePath`, `@BodyParameter`, `@ArgumentName` and `@Deprecated` add nothing themselves: `@WebService` and
+/// `@RequestMethod`, `@ResourcePath`, `@BodyParameter`, `@ArgumentName`, `@ArgumentDefault` and `@Deprecated` add nothing themselves: `@WebService` and
 /// `@WebServiceInterface` read them. Alone, they only check that they sit on a method.
 public struct EndpointMarkerMacro: PeerMacro {
     public static func expansion(
@@ -19,7 +19,7 @@ public struct EndpointMarkerMacro: PeerMacro {
                     )))
             return []
         }
-        if ["ResourcePath", "BodyParameter", "ArgumentName", "Deprecated"].contains(name),
+        if ["ResourcePath", "BodyParameter", "ArgumentName", "ArgumentDefault", "Deprecated"].contains(name),
             !function.attributes.contains(where: {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "RequestMethod"
             })

@@ -43,6 +43,7 @@ public struct WebServiceInterfaceMacro: PeerMacro, ExtensionMacro {
         let access = interface.protocolDecl.modifiers.contains { $0.name.text == "public" } ? "public " : ""
         let documentation = Endpoint.documentation(of: Syntax(declaration)).map(WebServiceMacro.literal) ?? "nil"
         let endpoints = interface.endpoints.map(endpointDescription).joined(separator: ",\n")
+        let shortenedCalls = interface.endpoints.flatMap { callsWithDefaults($0, access: access) }.joined()
         let source: DeclSyntax = """
             extension \(raw: type.trimmedDescription) {
                 \(raw: access)static var interfacePath: String { \(raw: WebServiceMacro.literal(interface.servicePath)) }
@@ -51,7 +52,7 @@ public struct WebServiceInterfaceMacro: PeerMacro, ExtensionMacro {
                     [
             \(raw: endpoints)
                     ]
-                }
+                }\(raw: shortenedCalls)
             }
             """
         guard let extensionDecl = source.as(ExtensionDeclSyntax.self) else { return [] }
@@ -170,6 +171,51 @@ public struct WebServiceInterfaceMacro: PeerMacro, ExtensionMacro {
             """
     }
 
+    /// For a requirement with `@ArgumentDefault`s, one method per combination of them a caller leaves out, which
+    /// calls the requirement with their defaults: what default arguments give a method, which a protocol requirement
+    /// cannot have. Every conforming type has them: the generated client, a server's service, a test's fake.
+    private static func callsWithDefaults(
+        _ item: (endpoint: Endpoint, function: FunctionDeclSyntax), access: String
+    ) -> [String] {
+        let parameters = Array(item.function.signature.parameterClause.parameters)
+        let defaults = item.endpoint.parameters.map(\.source.defaultValue)
+        let defaulted = defaults.indices.filter { defaults[$0] != nil }
+        guard !defaulted.isEmpty, defaulted.count <= Endpoint.maximumInterfaceDefaults else { return [] }
+        let name = item.function.name.text
+        let effects = item.function.signature.effectSpecifiers?.trimmedDescription ?? ""
+        let result = item.function.signature.returnClause.map { " " + $0.trimmedDescription } ?? ""
+        let availability =
+            item.endpoint.deprecation.map { message in
+                "@available(*, deprecated" + (message.map { ", message: \(WebServiceMacro.literal($0))" } ?? "") + ")\n    "
+            } ?? ""
+        let fullName = name + "(" + parameters.map { "\($0.firstName.text):" }.joined() + ")"
+        // Each non-empty subset of the defaulted parameters, as a bit mask over them.
+        return (1..<(1 << defaulted.count)).map { mask in
+            let omitted = Set(defaulted.indices.filter { mask & (1 << $0) != 0 }.map { defaulted[$0] })
+            let kept = parameters.indices.filter { !omitted.contains($0) }
+            let declared = kept.map { index in
+                parameters[index].with(\.trailingComma, nil).trimmedDescription
+            }
+            let arguments = parameters.indices.map { index in
+                let label = parameters[index].firstName.tokenKind == .wildcard ? "" : "\(parameters[index].firstName.text): "
+                let swiftName = (parameters[index].secondName ?? parameters[index].firstName).text
+                return label + (omitted.contains(index) ? defaults[index]?.trimmedDescription ?? swiftName : swiftName)
+            }
+            let left = omitted.sorted().map { "`\(item.endpoint.parameters[$0].swiftName)`" }
+            let named =
+                left.count == 1
+                ? "the default \(left[0])"
+                : "the defaults of \(left.dropLast().joined(separator: ", ")) and \(left[left.count - 1])"
+            return """
+
+                    /// Calls `\(fullName)` with \(named).
+                    \(availability)\(access)func \(name)(\(declared.joined(separator: ", "))) \(effects)\(result) {
+                        try await \(name)(\(arguments.joined(separator: ", ")))
+                    }
+                """
+        }
+    }
+
     /// One `InterfaceEndpoint` literal: the description the server checks at mount, and the call of the requirement.
     private static func endpointDescription(_ item: (endpoint: Endpoint, function: FunctionDeclSyntax)) -> String {
         let endpoint = item.endpoint
@@ -182,8 +228,15 @@ public struct WebServiceInterfaceMacro: PeerMacro, ExtensionMacro {
             case .body: source = ".body"
             default: source = ".argument"
             }
+            let type = parameter.type.trimmedDescription
+            // Typed as the parameter, so that a default of another type is a compile error at the interface; evaluated
+            // for each request that leaves the argument out, as Swift evaluates a default for each call.
+            let defaultValue =
+                parameter.source.defaultValue.map {
+                    ", defaultValue: { (\($0.trimmedDescription)) as (\(type)) }, defaultIsConstant: \(Endpoint.isConstant($0))"
+                } ?? ""
             parameters.append(
-                "KiloInterface.InterfaceParameter(name: \(WebServiceMacro.literal(parameter.name)), source: \(source), type: (\(parameter.type.trimmedDescription)).self)"
+                "KiloInterface.InterfaceParameter(name: \(WebServiceMacro.literal(parameter.name)), source: \(source), type: (\(type)).self\(defaultValue))"
             )
             callArguments.append((parameter.label.map { "\($0): " } ?? "") + "arguments.value(\(index))")
         }

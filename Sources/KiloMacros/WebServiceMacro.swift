@@ -117,7 +117,11 @@ public struct WebServiceMacro: ExtensionMacro {
             switch parameter.source {
             case .argument(let defaultValue):
                 if let defaultValue {
-                    description = ".argument(\(name), \(type), hasDefault: true)"
+                    // A constant default is shown in the API description; another (`Date()`) is only said to exist.
+                    description =
+                        Endpoint.isConstant(defaultValue)
+                        ? ".argument(\(name), \(type), default: \(defaultValue.trimmedDescription))"
+                        : ".argument(\(name), \(type), hasDefault: true)"
                     value = "arguments.decode(\(name), as: \(type), default: \(defaultValue.trimmedDescription))"
                 } else {
                     description = ".argument(\(name), \(type))"

@@ -50,6 +50,11 @@ protocol StoreInterface: WebServiceInterface {
     @RequestMethod("GET") @ResourcePath("count") @ArgumentName("name_prefix", for: "prefix")
     func count(prefix: String) async throws -> Int
 
+    /// The first `limit` items of a kind, in id order: by default one tool.
+    @RequestMethod("GET") @ResourcePath("page") @ArgumentDefault(ItemKind.tool, for: "kind")
+    @ArgumentDefault(1, for: "limit")
+    func page(kind: ItemKind, limit: Int) async throws -> [StoreItem]
+
     /// Counts every item.
     @RequestMethod("GET") @ResourcePath("total") @Deprecated("Use GET /store/count.")
     func total() async throws -> Int
@@ -88,6 +93,10 @@ actor Store: StoreInterface, WebService {
     func count(prefix: String) -> Int { items.values.filter { $0.name.hasPrefix(prefix) }.count }
 
     func total() -> Int { items.count }
+
+    func page(kind: ItemKind, limit: Int) -> [StoreItem] {
+        Array(items.values.filter { $0.kind == kind }.sorted { $0.id < $1.id }.prefix(limit))
+    }
 }
 
 /// Runs `body` with a proxy for a server on 127.0.0.1 that serves the example services and the store.
@@ -180,6 +189,20 @@ struct InterfaceTests {
             let current: any StoreInterface = store
             let total = try await current.total()
             #expect(total == 2)
+            // @ArgumentDefault: the client leaves out what it likes; a request without the arguments gets the defaults.
+            _ = try await store.add(item: StoreItem(id: 4, name: "drill", kind: .tool))
+            let firstTool = try await store.page().map(\.id)
+            #expect(firstTool == [1])
+            let twoTools = try await store.page(limit: 2).map(\.id)
+            #expect(twoTools == [1, 4])
+            let firstToy = try await current.page(kind: .toy).map(\.id)
+            #expect(firstToy == [2])
+            let unargued: [StoreItem] = try await proxy.invoke(.get, path: "/store/page")
+            #expect(unargued.map(\.id) == [1])
+            let badLimit = await #expect(throws: WebServiceError.self) {
+                let _: [StoreItem] = try await proxy.invoke(.get, path: "/store/page", arguments: ["limit": "many"])
+            }
+            #expect(badLimit?.statusCode == 400)
         }
     }
 
@@ -191,11 +214,15 @@ struct InterfaceTests {
         #expect(
             operations == [
                 "GET items/?:id item", "GET items items", "POST items add", "POST orders order", "PUT items/?:id/name rename",
-                "DELETE items/?:id remove", "GET count count", "GET total total",
+                "DELETE items/?:id remove", "GET count count", "GET page page", "GET total total",
             ])
         #expect(Store.operations[6].parameters.map(\.name) == ["name_prefix"])
         #expect(Store.operations[6].deprecation == nil)
-        #expect(Store.operations[7].deprecation == EndpointDeprecation(message: "Use GET /store/count."))
+        #expect(Store.operations[8].deprecation == EndpointDeprecation(message: "Use GET /store/count."))
+        // Defaults make arguments optional, and the description shows them as JSON (an enumeration's raw value).
+        let page = Store.operations[7].parameters
+        #expect(page.map(\.isRequired) == [false, false])
+        #expect(page.map(\.defaultValue) == [DefaultArgumentValue.text("tool"), .integer(1)])
         #expect(Store.servicePath == "store")
         #expect(Store.serviceDocumentation == "Items in a store.")
         #expect(Store.operations[0].documentation == "One item; 404 when there is none.")

@@ -109,6 +109,20 @@ struct CompileErrorTests {
     }
 
     @Test(
+        "an @ArgumentDefault of another type than its parameter's is an error at the interface",
+        .enabled(if: ready, "skipped: build the package first"))
+    func argumentDefaultType() async throws {
+        let errors = try await Self.errors(
+            compiling: """
+                import KiloInterface
+                @WebServiceInterface("p") protocol P: WebServiceInterface {
+                    @RequestMethod("GET") @ArgumentDefault("twenty", for: "limit") func f(limit: Int) async throws -> Int
+                }
+                """)
+        #expect(errors.contains { $0.contains("'String'") && $0.contains("'Int'") }, "\(errors)")
+    }
+
+    @Test(
         "a @Deprecated interface endpoint's client method warns its callers with the message; a renamed one does not",
         .enabled(if: ready, "skipped: build the package first"))
     func deprecatedClientMethod() async throws {

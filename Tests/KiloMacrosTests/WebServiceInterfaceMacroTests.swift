@@ -77,6 +77,118 @@ struct WebServiceInterfaceMacroTests {
                 """)
     }
 
+    @Test("@ArgumentDefault: a method for each combination a caller leaves out, the default typed and made per request")
+    func argumentDefaults() {
+        expand(
+            """
+            @WebServiceInterface("books")
+            protocol Books: WebServiceInterface {
+                @RequestMethod("GET") @ArgumentDefault(20, for: "limit") @ArgumentDefault(Date(), for: "since")
+                func list(_ prefix: String, limit: Int, since: Date) async throws -> [Book]
+            }
+            """,
+            into: """
+                protocol Books: WebServiceInterface {
+
+                    func list(_ prefix: String, limit: Int, since: Date) async throws -> [Book]
+                }
+
+                /// Calls the service of ``Books`` on a server through a `WebServiceProxy`.
+                struct BooksClient: Books {
+                    /// The proxy that sends each call; its base URL is the server's root.
+                    let proxy: KiloClient.WebServiceProxy
+
+                    /// A client that sends its calls through `proxy`.
+                    init(proxy: KiloClient.WebServiceProxy) {
+                        self.proxy = proxy
+                    }
+
+                    func list(_ prefix: String, limit: Int, since: Date) async throws -> [Book] {
+                        try await proxy.invoke(.get, path: "books", arguments: ["prefix": prefix, "limit": limit, "since": since])
+                    }
+                }
+
+                extension Books {
+                    static var interfacePath: String {
+                        "books"
+                    }
+                    static var interfaceDocumentation: String? {
+                        nil
+                    }
+                    static var endpoints: [KiloInterface.InterfaceEndpoint<Self>] {
+                        [
+                            KiloInterface.InterfaceEndpoint<Self>(
+                                method: .get, path: "", name: "list",
+                                documentation: nil,
+                                parameters: [KiloInterface.InterfaceParameter(name: "prefix", source: .argument, type: (String).self), KiloInterface.InterfaceParameter(name: "limit", source: .argument, type: (Int).self, defaultValue: {
+                                            (20) as (Int)
+                                        }, defaultIsConstant: true), KiloInterface.InterfaceParameter(name: "since", source: .argument, type: (Date).self, defaultValue: {
+                                            (Date()) as (Date)
+                                        }, defaultIsConstant: false)],
+                                resultType: ([Book]).self
+                            ) { service, arguments in
+                                KiloInterface.InterfaceResult(try await service.list(arguments.value(0), limit: arguments.value(1), since: arguments.value(2)))
+                            }
+                        ]
+                    }
+                    /// Calls `list(_:limit:since:)` with the default `limit`.
+                    func list(_ prefix: String, since: Date) async throws -> [Book] {
+                        try await list(prefix, limit: 20, since: since)
+                    }
+                    /// Calls `list(_:limit:since:)` with the default `since`.
+                    func list(_ prefix: String, limit: Int) async throws -> [Book] {
+                        try await list(prefix, limit: limit, since: Date())
+                    }
+                    /// Calls `list(_:limit:since:)` with the defaults of `limit` and `since`.
+                    func list(_ prefix: String) async throws -> [Book] {
+                        try await list(prefix, limit: 20, since: Date())
+                    }
+                }
+                """)
+    }
+
+    @Test("@ArgumentDefault is checked: the form, a parameter that is an argument, once each, at most four")
+    func argumentDefaultProblems() {
+        expand(
+            """
+            @WebServiceInterface("things")
+            protocol Things: WebServiceInterface {
+                @RequestMethod("GET") @ArgumentDefault(1, for: "nope") func a(b: Int) async throws
+                @RequestMethod("GET") @ResourcePath("?:id") @ArgumentDefault(1, for: "id") func c(id: Int) async throws
+                @RequestMethod("GET") @ArgumentDefault(1, for: "d") @ArgumentDefault(2, for: "d") func d(d: Int) async throws
+                @RequestMethod("GET") @ArgumentDefault(1) func e(e: Int) async throws
+                @RequestMethod("GET") @ArgumentDefault(1, for: "a") @ArgumentDefault(1, for: "b") @ArgumentDefault(1, for: "c") @ArgumentDefault(1, for: "d") @ArgumentDefault(1, for: "e")
+                func f(a: Int, b: Int, c: Int, d: Int, e: Int) async throws
+            }
+            """,
+            into: """
+                protocol Things: WebServiceInterface {
+                    func a(b: Int) async throws
+                    func c(id: Int) async throws
+                    func d(d: Int) async throws
+                    func e(e: Int) async throws
+
+                    func f(a: Int, b: Int, c: Int, d: Int, e: Int) async throws
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(message: #"a has no parameter named "nope" to take this default."#, line: 3, column: 27),
+                DiagnosticSpec(
+                    message:
+                        #"@ArgumentDefault gives a query or form argument its default; "id" is a path key, named by the path's ?:name."#,
+                    line: 4, column: 49),
+                DiagnosticSpec(message: #"The parameter "d" already has an @ArgumentDefault."#, line: 5, column: 57),
+                DiagnosticSpec(
+                    message:
+                        #"@ArgumentDefault takes the value and the parameter's name as a string literal: @ArgumentDefault(20, for: "limit")."#,
+                    line: 6, column: 27),
+                DiagnosticSpec(
+                    message:
+                        "f has 5 arguments with defaults; an interface method can have 4 (each combination a caller may leave out is a method of its own). Take the rest in a @BodyParameter struct.",
+                    line: 7, column: 27),
+            ])
+    }
+
     @Test("what a client could not call is reported where it is")
     func diagnostics() {
         expand(

@@ -10,6 +10,7 @@ let macros: [String: MacroSpec] = [
     "ResourcePath": MacroSpec(type: EndpointMarkerMacro.self),
     "BodyParameter": MacroSpec(type: EndpointMarkerMacro.self),
     "ArgumentName": MacroSpec(type: EndpointMarkerMacro.self),
+    "ArgumentDefault": MacroSpec(type: EndpointMarkerMacro.self),
     "Deprecated": MacroSpec(type: EndpointMarkerMacro.self),
     "WebServiceInterface": MacroSpec(type: WebServiceInterfaceMacro.self),
 ]
@@ -148,7 +149,7 @@ struct WebServiceMacroTests {
                                     #sourceLocation()
                                     #sourceLocation(file: "test.swift", line: 3)
                                     parameters.append(
-                                                                  .argument("note", (String).self, hasDefault: true))
+                                                                  .argument("note", (String).self, default: "none"))
                                     #sourceLocation()
                                     parameters.append(.body("pet", (Pet).self))
                                     parameters.append(.request("request"))
@@ -353,6 +354,28 @@ struct WebServiceMacroTests {
                 """,
             diagnostics: [
                 DiagnosticSpec(message: "A service path cannot contain keys; put them in @ResourcePath.", line: 1, column: 1)
+            ])
+    }
+
+    @Test("a service writes a default in its parameter, not with @ArgumentDefault")
+    func argumentDefaultOnService() {
+        expand(
+            """
+            @WebService("s")
+            struct S {
+                @RequestMethod("GET") @ArgumentDefault(20, for: "limit") func list(limit: Int) -> Int { limit }
+            }
+            """,
+            into: """
+                struct S {
+                    func list(limit: Int) -> Int { limit }
+                }
+                """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message:
+                        "@ArgumentDefault declares the default of an interface requirement's argument; a service method writes it in the parameter (limit: Int = 20).",
+                    line: 3, column: 27)
             ])
     }
 

@@ -80,6 +80,38 @@ struct DescriptionTests {
         }
     }
 
+    @Test("defaults: constant ones shown in ?api (JSON and HTML) and OpenAPI, one made per request only said to exist")
+    func defaultsDescribed() async throws {
+        try await withExampleServer { port in
+            let answered = try await RawHTTPClient.get(port: port, "/types/defaults")
+            #expect(answered.text == #""medium 2 true [\"a\", \"b\"] -0.5""#)
+            let json = try await RawHTTPClient.get(port: port, "/types?api", headers: [("Accept", "application/json")])
+            let description = try #require(try json.json() as? [String: Any])
+            let operations = (description["endpoints"] as? [[String: Any]])?.flatMap {
+                $0["operations"] as? [[String: Any]] ?? []
+            }
+            let defaults = try #require(operations?.first { $0["name"] as? String == "defaults" })
+            let parameters = try #require(defaults["parameters"] as? [[String: Any]])
+            #expect(parameters.map { $0["required"] as? Bool } == [false, false, false, false, false])
+            #expect(parameters[0]["default"] as? String == "medium")
+            #expect(parameters[1]["default"] as? Int == 2)
+            #expect(parameters[2]["default"] == nil)
+            #expect(parameters[3]["default"] as? [String] == ["a", "b"])
+            #expect(parameters[4]["default"] as? Double == -0.5)
+            let page = try await RawHTTPClient.get(port: port, "/types?api").text
+            #expect(page.contains("<td><code>Level</code></td><td>no (default <code>2</code>)</td>"), "\(page)")
+            let openAPI = try await RawHTTPClient.get(port: port, "/openapi.json")
+            let document = try #require(try openAPI.json() as? [String: Any])
+            let paths = try #require(document["paths"] as? [String: [String: Any]])
+            let get = try #require(paths["/types/defaults"]?["get"] as? [String: Any])
+            let schemas = (get["parameters"] as? [[String: Any]])?.map { $0["schema"] as? [String: Any] ?? [:] } ?? []
+            #expect(schemas.count == 5)
+            #expect(schemas.first?["default"] as? String == "medium")
+            #expect(schemas.dropFirst(2).first?["default"] == nil)
+            #expect(schemas.last?["default"] as? Double == -0.5)
+        }
+    }
+
     @Test("GET /openapi.json merges overloads and describes keys, bodies and uploads")
     func openAPIShape() async throws {
         try await withExampleServer { port in

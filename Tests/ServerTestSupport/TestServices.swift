@@ -53,6 +53,13 @@ struct TypesService {
     @RequestMethod("GET") @ResourcePath("defaulted") func defaulted(count: Int = 3, label: String = "x") -> String {
         "\(label)\(count)"
     }
+    /// Defaults of each kind the description shows, and one it cannot (a moment made per request).
+    @RequestMethod("GET") @ResourcePath("defaults") func defaults(
+        size: Size = .medium, level: Level = Level.high, since: Date = Date(), words: [String] = ["a", "b"],
+        ratio: Double = -0.5
+    ) -> String {
+        "\(size.rawValue) \(level.rawValue) \(since.timeIntervalSinceNow < 60) \(words) \(ratio)"
+    }
     @RequestMethod("POST") @ResourcePath("file") func file(upload: UploadedFile) throws -> String {
         String(decoding: try upload.data(), as: UTF8.self)
     }

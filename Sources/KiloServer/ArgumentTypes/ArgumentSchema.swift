@@ -65,6 +65,8 @@ public indirect enum JSONSchema: Sendable, Equatable, Encodable {
     case anyOf([JSONSchema])
     /// A schema with words on what its values mean.
     case described(JSONSchema, description: String)
+    /// An argument's schema with the value its parameter takes when a request leaves it out.
+    case defaulted(JSONSchema, DefaultArgumentValue)
     /// Any JSON value.
     case any
 
@@ -126,6 +128,9 @@ public indirect enum JSONSchema: Sendable, Equatable, Encodable {
         case .described(let schema, let description):
             try schema.write(into: &container)
             try container.encode(description, forKey: "description")
+        case .defaulted(let schema, let value):
+            try schema.write(into: &container)
+            try container.encode(value, forKey: "default")
         case .any:
             break
         }

@@ -137,6 +137,7 @@ struct OpenAPIDocument: Encodable {
         case .nullable(let wrapped): return .nullable(shared(wrapped))
         case .anyOf(let schemas): return .anyOf(schemas.map { shared($0) })
         case .described(let wrapped, let description): return .described(shared(wrapped), description: description)
+        case .defaulted(let wrapped, let value): return .defaulted(shared(wrapped), value)
         case .primitive, .object, .reference, .any: return schema
         }
     }
@@ -166,7 +167,7 @@ struct OpenAPIDocument: Encodable {
         for (parameter, requiredEverywhere) in query where !parameter.schema.isFile {
             parameters.append(
                 Parameter(
-                    name: parameter.name, in: "query", required: requiredEverywhere, schema: shared(parameter.schema.jsonSchema),
+                    name: parameter.name, in: "query", required: requiredEverywhere, schema: shared(parameter.argumentSchema),
                     explode: parameter.schema.isRepeated ? true : nil))
         }
         let fields = form + query.filter(\.parameter.schema.isFile)
@@ -184,7 +185,7 @@ struct OpenAPIDocument: Encodable {
         if !fields.isEmpty {
             let properties = fields.map { field in
                 JSONSchema.Property(
-                    name: field.parameter.name, schema: shared(field.parameter.schema.jsonSchema),
+                    name: field.parameter.name, schema: shared(field.parameter.argumentSchema),
                     isRequired: field.requiredEverywhere)
             }
             // A multipart body is always required (an upload without one is a 400, and generators insist on it).
@@ -278,5 +279,12 @@ struct OpenAPIDocument: Encodable {
             }
             return (parameter, requiredEverywhere)
         }
+    }
+}
+
+extension OperationParameter {
+    /// An argument's schema, with its default when it has one the description can show.
+    fileprivate var argumentSchema: JSONSchema {
+        defaultValue.map { .defaulted(schema.jsonSchema, $0) } ?? schema.jsonSchema
     }
 }

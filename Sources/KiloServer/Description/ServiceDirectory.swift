@@ -72,6 +72,8 @@ struct ServiceDescription: Encodable, Sendable {
         var source: String
         var type: String
         var required: Bool
+        /// The value the operation takes when a request leaves the argument out, when it is a constant.
+        var `default`: DefaultArgumentValue?
     }
 
     var name: String
@@ -90,7 +92,8 @@ struct ServiceDescription: Encodable, Sendable {
                 deprecated: operation.deprecation.map { _ in true }, deprecationMessage: operation.deprecation?.message,
                 parameters: operation.parameters.filter { $0.source != .request }.map {
                     Parameter(
-                        name: $0.name, source: Self.sourceName($0.source), type: $0.schema.typeName, required: $0.isRequired)
+                        name: $0.name, source: Self.sourceName($0.source), type: $0.schema.typeName, required: $0.isRequired,
+                        default: $0.defaultValue)
                 },
                 result: operation.result.typeName)
             let endpointPath = "/" + operation.pattern.description
@@ -134,7 +137,9 @@ struct ServiceDescription: Encodable, Sendable {
                     for parameter in operation.parameters {
                         html += "<tr><td><code>\(escape(parameter.name))</code></td><td>\(parameter.source)</td>"
                         html +=
-                            "<td><code>\(escape(parameter.type))</code></td><td>\(parameter.required ? "yes" : "no")</td></tr>\n"
+                            "<td><code>\(escape(parameter.type))</code></td><td>\(parameter.required ? "yes" : "no")"
+                        if let value = parameter.default { html += " (default <code>\(escape(value.displayText))</code>)" }
+                        html += "</td></tr>\n"
                     }
                     html += "</table>\n"
                 }

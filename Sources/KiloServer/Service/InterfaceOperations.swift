@@ -54,7 +54,16 @@ extension ServiceOperation {
                     )
                     continue
                 }
-                if parameter.source == .argument {
+                if parameter.source == .argument, let value = parameter.defaultValue {
+                    guard let (described, decoder) = Self.defaulted(name, type, value, shown: parameter.defaultIsConstant)
+                    else {
+                        problems.append(
+                            "the default of \"\(name)\" is a \(Swift.type(of: value())), not the parameter's \(type)")
+                        continue
+                    }
+                    parameters.append(described)
+                    decoders.append(decoder)
+                } else if parameter.source == .argument {
                     parameters.append(.argument(name, type))
                     decoders.append { arguments in try arguments.decode(name, as: type) }
                 } else {
@@ -111,6 +120,17 @@ extension ServiceOperation {
     private static func encoder<T: Encodable>(for _: T.Type) -> @Sendable (InterfaceResult) throws -> OperationResult {
         let encoder: any InterfaceResultEncoding = InterfaceResultEncoder<T>()
         return { try encoder.encode($0) }
+    }
+
+    /// An argument with an interface's default: its description (with the value when it is `shown`), and its
+    /// decoding with the default, made anew, when a request leaves it out; nil when the default is not a `T`.
+    private static func defaulted<T: ArgumentDecodable>(
+        _ name: String, _ type: T.Type, _ value: @escaping @Sendable () -> any Sendable, shown: Bool
+    ) -> (OperationParameter, @Sendable (Arguments) throws -> any Sendable)? {
+        guard let first = value() as? T else { return nil }
+        let described: OperationParameter =
+            shown ? .argument(name, type, default: first) : .argument(name, type, hasDefault: true)
+        return (described, { arguments in try arguments.decode(name, as: type, default: value() as? T ?? first) })
     }
 
     private static func decodeBody<T: Decodable & Sendable>(

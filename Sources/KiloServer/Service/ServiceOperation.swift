@@ -88,6 +88,8 @@ public struct OperationParameter: Sendable, Equatable {
     public var schema: ArgumentSchema
     /// Whether the Swift parameter has a default value (which makes it optional for callers).
     public var hasDefault: Bool
+    /// The default as the API description shows it, when it is a constant it can show (`20`, `"name"`, `.ascending`).
+    public var defaultValue: DefaultArgumentValue?
 
     /// The content types a body parameter takes: `application/json`, and `text/csv` for an array of rows.
     public var bodyContentTypes: [String] = []
@@ -108,6 +110,14 @@ public struct OperationParameter: Sendable, Equatable {
         Self(name: name, source: .argument, schema: T.argumentSchema, hasDefault: hasDefault)
     }
 
+    /// A query or form argument with a default value, which the API description shows when it can
+    /// (``DefaultArgumentValue``).
+    public static func argument<T: ArgumentDecodable>(_ name: String, _ type: T.Type, default value: T) -> Self {
+        var parameter = Self(name: name, source: .argument, schema: T.argumentSchema, hasDefault: true)
+        parameter.defaultValue = DefaultArgumentValue(value)
+        return parameter
+    }
+
     /// A named path key.
     public static func pathKey<T: ArgumentDecodable>(_ name: String, _ type: T.Type) -> Self {
         Self(name: name, source: .pathKey, schema: T.argumentSchema)
@@ -120,6 +130,16 @@ public struct OperationParameter: Sendable, Equatable {
             "A parameter read from the query or a form must be ArgumentDecodable: conform its type to ArgumentDecodable (TextArgument for one made from a string), or take the JSON body with @RequestBody."
     )
     public static func argument<T>(_ name: String, _ type: T.Type, hasDefault: Bool = false) -> Self {
+        Self(name: name, source: .argument, schema: ArgumentSchema(typeName: "\(T.self)", jsonSchema: .any, expectation: ""))
+    }
+
+    /// Any other type: a compile error, at the parameter (where `@WebService` lists it), that says how to take it.
+    @available(
+        *, unavailable,
+        message:
+            "A parameter read from the query or a form must be ArgumentDecodable: conform its type to ArgumentDecodable (TextArgument for one made from a string), or take the JSON body with @RequestBody."
+    )
+    public static func argument<T>(_ name: String, _ type: T.Type, default value: T) -> Self {
         Self(name: name, source: .argument, schema: ArgumentSchema(typeName: "\(T.self)", jsonSchema: .any, expectation: ""))
     }
 
