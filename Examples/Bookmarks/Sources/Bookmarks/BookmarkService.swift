@@ -9,7 +9,8 @@ public import KiloServer
 /// ```
 /// GET    /bookmarks?limit=20&after=<cursor>   a page, newest first, and the cursor of the next
 /// GET    /bookmarks/7                         one, or 404
-/// POST   /bookmarks   {"url": …, "title": …}  the bookmark kept, with its number
+/// POST   /bookmarks   {"url": …, "title": …}  201: the bookmark kept, with its number and Location
+/// PUT    /bookmarks/7/readBy?day=2026-12-24   the day to read it by (none: cleared), or 404
 /// DELETE /bookmarks/7                         204, or 404
 /// ```
 public struct BookmarkService: BookmarksInterface, WebService {
@@ -36,10 +37,12 @@ public struct BookmarkService: BookmarksInterface, WebService {
                     created TIMESTAMP NOT NULL
                 );
                 """)
+        // A day, not a moment: DATE on every database, read back as a `LocalDate`.
+        migrations.add("002 read by", sql: "ALTER TABLE bookmark ADD COLUMN read_by DATE;")
         return migrations
     }
 
-    private static let columns = "id, url, title, created"
+    private static let columns = #"id, url, title, created, read_by AS "readBy""#
 
     public func getBookmarks(after: String?, limit: Int) async throws -> BookmarkPage {
         guard (1...100).contains(limit) else { throw ServiceError(.badRequest, "The limit must be 1 to 100.") }
@@ -64,6 +67,12 @@ public struct BookmarkService: BookmarksInterface, WebService {
         }
         let added = try row.decode(Bookmark.self)
         return Created(added, location: "/bookmarks/\(added.id)")
+    }
+
+    public func setReadBy(id: Int, day: LocalDate?) async throws -> Bookmark? {
+        let result = try await database.execute(
+            SQLQuery("UPDATE bookmark SET read_by = :day WHERE id = :id RETURNING \(Self.columns)"), ["id": id, "day": day])
+        return try result.returnedRows.first?.decode(Bookmark.self)
     }
 
     public func deleteBookmark(id: Int) async throws {

@@ -5,7 +5,8 @@ public import MarkupKit
 import MarkupLive
 import MarkupLiveServer
 
-/// The bookmarks server: the service at `/bookmarks`, its screen at `/ui/bookmarks`.
+/// The bookmarks server: the service at `/bookmarks`, its list at `/ui/bookmarks` and each bookmark's own page
+/// below it (`/ui/bookmarks/7`).
 public enum BookmarksServer {
     /// The screens' documents and strings, shipped with this target (`resources: [.copy("Markup")]`).
     ///
@@ -32,10 +33,16 @@ public enum BookmarksServer {
         var server = WebServer(configuration: configuration)
         try server.mount(service)
         // The owner is given the service itself: no HTTP between the page and the service in one process.
-        let page = try LivePage(document: "Bookmarks", loader: try loader(), title: "Bookmarks") {
+        let loader = try loader()
+        let list = try LivePage(document: "Bookmarks", loader: loader, title: "Bookmarks") {
             BookmarkList(service: service)
         }
-        try server.mounts.mount(LivePageService(page, sessions: LiveSessionRegistry()), at: "ui/bookmarks")
+        // A row's link, bookmarks/7, is this page with the row's key; an unknown number is a 404 page.
+        let detail = try LivePage(detail: "Bookmark", loader: loader, title: "Bookmark") { key in
+            try BookmarkSheet(key: key, service: service)
+        }
+        try server.mounts.mount(
+            LivePageService(list, detail: detail, sessions: LiveSessionRegistry()), at: "ui/bookmarks")
         return server
     }
 }

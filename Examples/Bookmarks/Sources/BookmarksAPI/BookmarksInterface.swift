@@ -7,9 +7,9 @@ public import KiloInterface
 /// `BookmarksInterfaceClient`, which calls a server through a `WebServiceProxy`.
 @WebServiceInterface("bookmarks")
 public protocol BookmarksInterface: WebServiceInterface {
-    /// The bookmarks, newest first, `limit` (1 to 100) at a time: pass a page's `next` as `after` for the page after
-    /// it.
-    @RequestMethod("GET")
+    /// The bookmarks, newest first, `limit` (1 to 100, 20 by default) at a time: pass a page's `next` as `after` for
+    /// the page after it.
+    @RequestMethod("GET") @ArgumentDefault(20, for: "limit")
     func getBookmarks(after: String?, limit: Int) async throws -> BookmarkPage
 
     /// One bookmark; `nil` (404) when there is none with that number.
@@ -20,6 +20,11 @@ public protocol BookmarksInterface: WebServiceInterface {
     /// address that is not `http` or `https`.
     @RequestMethod("POST") @BodyParameter("bookmark")
     func addBookmark(bookmark: NewBookmark) async throws -> Created<Bookmark>
+
+    /// Sets the day to read a bookmark by, or clears it (no `day`): the bookmark as it now is; `nil` (404) when there
+    /// is none with that number. A day is a day: no time zone moves it.
+    @RequestMethod("PUT") @ResourcePath("?:id/readBy")
+    func setReadBy(id: Int, day: LocalDate?) async throws -> Bookmark?
 
     /// Deletes a bookmark; 404 when there is none with that number.
     @RequestMethod("DELETE") @ResourcePath("?:id")
@@ -36,13 +41,16 @@ public struct Bookmark: Codable, Sendable, Equatable, Identifiable {
     public var title: String
     /// When it was added.
     public var created: Date
+    /// The day to read it by, if one was set.
+    public var readBy: LocalDate?
 
     /// A bookmark.
-    public init(id: Int, url: String, title: String, created: Date) {
+    public init(id: Int, url: String, title: String, created: Date, readBy: LocalDate? = nil) {
         self.id = id
         self.url = url
         self.title = title
         self.created = created
+        self.readBy = readBy
     }
 }
 
