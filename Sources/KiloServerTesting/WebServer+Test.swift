@@ -27,12 +27,13 @@ extension WebServer {
     ///     everything from the request on is the server's own code. `.live` runs the server on a free port of
     ///     127.0.0.1, HTTP/1.1 connection handling included (`client.port` says which); `.ahc()` calls it through
     ///     AsyncHTTPClient. These are HummingbirdTesting's modes.
-    ///   - logLevel: what the server logs meanwhile; by default only what is critical, so that a test's output is its
-    ///     own.
+    ///   - logLevel: what the server logs meanwhile; by default its errors, so that a 500 shows its cause (the
+    ///     response says only that an internal error occurred) beside the test that met it, and nothing else: a test's
+    ///     output is its own.
     ///   - test: the test, given a client of the running services.
     /// - Returns: what `test` returns.
     public func test<Value: Sendable>(
-        _ setup: TestingSetup = .router, logLevel: Logger.Level = .critical,
+        _ setup: TestingSetup = .router, logLevel: Logger.Level = .error,
         _ test: @Sendable (ServiceTestClient) async throws -> Value
     ) async throws -> Value {
         var server = self

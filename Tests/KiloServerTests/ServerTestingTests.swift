@@ -42,7 +42,21 @@ struct ServerTestingTests {
         }
     }
 
-    @Test("a live run logs no error, at start, during requests or at shutdown; the default logs only what is critical")
+    @Test("a 500's cause is logged by default, where the test's output shows it; a 4xx is not")
+    func failureShown() async throws {
+        let records = LogRecords()
+        try await Self.server(logger: records.logger).test { client in
+            let failed = try await client.execute(.get, "/behaviour/fail")
+            #expect(failed.status == .internalServerError && !failed.text.contains("hunter2"))
+            let refused = try await client.execute(.get, "/math/sum?a=x")
+            #expect(refused.status == .badRequest)
+        }
+        let logged = records.records.withLock { $0 }
+        #expect(logged.count == 1, "\(logged)")
+        #expect(logged.first?.level == .error && logged.first?.message.contains("hunter2") == true, "\(logged)")
+    }
+
+    @Test("a live run logs no error, at start, during requests or at shutdown; the default logs only errors")
     func quiet() async throws {
         let records = LogRecords()
         try await Self.server(logger: records.logger).test(.live, logLevel: .info) { client in
