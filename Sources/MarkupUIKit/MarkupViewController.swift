@@ -12,7 +12,19 @@ public import UIKitShim
 /// A view controller whose view is a document's (or a Lima declaration's), joined to its owner: the owner hears
 /// `viewWillAppear()`, `viewDidAppear()` and `viewDidDisappear()` with the controller, and an action's error is shown in an alert.
 ///
-/// <!-- snippet: not compiled (UINavigationController is UIKit's, which the shim the tests build with on Linux does not declare) -->
+/// <!-- snippet-prelude
+/// import KiloClient
+/// import MarkupExamples
+/// import MarkupKit
+/// #if canImport(UIKit)
+/// import UIKit
+/// #else
+/// import UIKitShim
+/// #endif
+/// @MainActor func show(proxy: WebServiceProxy, loader: MarkupLoader, in navigationController: UINavigationController) {
+/// …
+/// }
+/// -->
 /// ```swift
 /// let remote = AirConditionerRemote(proxy: proxy)
 /// navigationController.pushViewController(

@@ -145,7 +145,13 @@ struct DocumentationSnippetTests {
         #expect(comments.map(\.code) == ["let a = 1\n"] && comments.map(\.prelude) == ["import A\n"])
         let unexplained = snippets.filter { $0.skipped != nil && $0.skipped?.contains("(") != true }
         #expect(unexplained.isEmpty, "skipped without a reason: \(unexplained)")
-        #expect(snippets.filter { $0.skipped == nil }.count * 4 >= snippets.count * 3, "most examples compile")
+        // The articles' Swift is compiled, or quoted from a file that is; only a package manifest (which
+        // InstallationTests resolves) is left to another check. (Comments in Sources may show a fragment.)
+        let uncompiled = snippets.filter {
+            $0.file.hasSuffix(".md") && $0.skipped != nil && $0.quotedFrom == nil
+                && $0.skipped?.contains("(a package manifest") != true
+        }
+        #expect(uncompiled.isEmpty, "Swift that no test compiles: \(uncompiled)")
     }
 
     @Test("every block quoted from a file is in that file as written, whatever its indentation there")
