@@ -2,15 +2,19 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's Installation manifest resolves as a user's package would: SwiftPM names a dependency by its URL's last
-/// part (or by `name:` for a path), and a `package:` that names anything else fails only when a user first tries it.
+/// The README's Installation manifest resolves as a user's package would: SwiftPM names a dependency by its URL's or
+/// path's last part, and a `package:` that names anything else fails only when a user first tries it.
 @Suite("Installation")
 struct InstallationTests {
     enum Dependency: String, CaseIterable, CustomTestStringConvertible {
         /// The `.package(url:…)` line as written, its URL a bare clone ending in the README's `HTTP-RPC.git`.
         case url
-        /// The commented `.package(name:path:)` alternative, the path this checkout, whatever its folder is called.
+        /// The same line with the trait its comment says how to add.
+        case urlWithTrait
+        /// The commented `.package(path:)` alternative as written, beside a clone in a folder of the name it gives.
         case path
+        /// The path alternative beside a clone in a folder of another name, `package:` changed as the README says.
+        case renamedFolder
 
         var testDescription: String { rawValue }
     }
@@ -47,21 +51,42 @@ struct InstallationTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let package = scratch.appendingPathComponent("Todo")
         var manifest = written
+        /// Clones this checkout's `main` to `folder` beside the package.
+        func clone(to folder: String, bare: Bool = false) async throws -> URL {
+            let clone = scratch.appendingPathComponent(folder)
+            let cloned = try await runCommand(
+                ["git", "clone", "--quiet"] + (bare ? ["--bare"] : []) + [DependencyTests.root.path, clone.path])
+            try #require(cloned.status == 0, "\(cloned.output)")
+            return clone
+        }
         switch dependency {
-        case .url:
+        case .url, .urlWithTrait:
             let url = try #require(urlLine.split(separator: "\"").dropFirst().first)
             #expect(url.hasSuffix("/HTTP-RPC.git"), "the URL's last part is the package: every product names")
-            let clone = scratch.appendingPathComponent("you/HTTP-RPC.git")
-            let cloned = try await runCommand(["git", "clone", "--quiet", "--bare", DependencyTests.root.path, clone.path])
-            try #require(cloned.status == 0, "\(cloned.output)")
-            manifest = manifest.replacingOccurrences(of: String(url), with: clone.absoluteString)
-        case .path:
+            manifest = manifest.replacingOccurrences(
+                of: String(url), with: try await clone(to: "you/HTTP-RPC.git", bare: true).absoluteString)
+            if dependency == .urlWithTrait {
+                // As the line's comment says: `traits:` after `branch:`.
+                let comment = try #require(written.split(separator: "\n").first { $0.contains("For PostgreSQL add `") })
+                let trait = try #require(comment.split(separator: "`").dropFirst().first)
+                #expect(trait == #"traits: ["PostgreSQL"]"#)
+                manifest = manifest.replacingOccurrences(of: #"branch: "main")"#, with: #"branch: "main", \#(trait))"#)
+            }
+        case .path, .renamedFolder:
             let alternative = try #require(pathLine.components(separatedBy: "// or, beside a local clone: ").last)
-            let path = try #require(alternative.split(separator: "\"").dropFirst(3).first)
-            manifest = manifest.replacingOccurrences(of: String(urlLine), with: "")
-                .replacingOccurrences(
-                    of: String(pathLine),
-                    with: alternative.replacingOccurrences(of: "\"\(path)\"", with: "\"\(DependencyTests.root.path)\""))
+            let path = try #require(alternative.split(separator: "\"").dropFirst().first)
+            #expect(path == "../HTTP-RPC", "beside the package, in a folder named as the URL's last part")
+            // Uncommented in place of the URL's line.
+            manifest = manifest.replacingOccurrences(of: String(urlLine), with: "").replacingOccurrences(
+                of: String(pathLine), with: "        " + alternative)
+            if dependency == .path {
+                _ = try await clone(to: "HTTP-RPC")
+            } else {
+                // The identity is the folder's name: a clone in `http-rpc-main` is `package: "http-rpc-main"`.
+                _ = try await clone(to: "http-rpc-main")
+                manifest = manifest.replacingOccurrences(of: "\"\(path)\"", with: "\"../http-rpc-main\"")
+                    .replacingOccurrences(of: #"package: "HTTP-RPC""#, with: #"package: "http-rpc-main""#)
+            }
         }
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
         try manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
