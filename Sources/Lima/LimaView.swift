@@ -45,6 +45,8 @@ public struct LimaDeclaration: Sendable {
     var content: DeclaredContent?
     /// Where the screen's controls post to, on the root view.
     var form: DeclaredForm?
+    /// What the screen's navigation bar shows, on the root view.
+    var navigation: DeclaredNavigation?
     /// What the compiler could not check, found while declaring; reported when the tree is built.
     var problems: [MarkupDiagnostic] = []
 

@@ -20,8 +20,17 @@ extension LimaView {
                     strings: strings, for: "a form's submit title", diagnostics: &diagnostics, at: form.location),
                 location: form.location)
         }
+        let navigation = declaration.navigation.map { navigation in
+            navigation.resolved(strings: strings, diagnostics: &diagnostics)
+        }
+        if let form = declaration.form, declaration.navigation != nil {
+            diagnostics.append(
+                MarkupDiagnostic(
+                    .error, "a form and a navigation item both make the screen's bar; give the form its title", at: form.location)
+            )
+        }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw MarkupError(diagnostics: diagnostics) }
-        return ViewTree(root: root, warnings: diagnostics, form: form)
+        return ViewTree(root: root, warnings: diagnostics, form: form, navigation: navigation)
     }
 }
 
@@ -31,6 +40,11 @@ extension LimaDeclaration {
         if let form, !isRoot {
             diagnostics.append(
                 MarkupDiagnostic(.warning, "only the root view's form counts; this one is ignored", at: form.location))
+        }
+        if let navigation, !isRoot {
+            diagnostics.append(
+                MarkupDiagnostic(
+                    .warning, "only the root view's navigation item counts; this one is ignored", at: navigation.location))
         }
         var node = ViewNode(element: element, style: style, outlet: outlet, actions: actions, location: location)
         if let link {
@@ -106,6 +120,82 @@ extension LimaView {
         var copy = self
         copy.declaration.form = DeclaredForm(
             action: action, method: method, title: title, submitTitle: submit, location: SourceLocation(file, line, column))
+        return copy
+    }
+}
+
+/// A navigation bar as declared, its titles resolved and checked when the tree is built.
+struct DeclaredNavigation: Sendable {
+    var title: LMText?
+    var buttons: [(title: LMText, style: BarButton.Style, action: String, location: SourceLocation)] = []
+    var location: SourceLocation
+
+    func resolved(strings: StringsTable, diagnostics: inout [MarkupDiagnostic]) -> DocumentNavigation {
+        var navigation = DocumentNavigation(
+            title: title?.resolved(
+                strings: strings, for: "a navigation item's title", diagnostics: &diagnostics, at: location),
+            location: location)
+        for (index, button) in buttons.enumerated() {
+            guard index < DocumentNavigation.maximumRightBarButtons else {
+                diagnostics.append(
+                    MarkupDiagnostic(
+                        .error,
+                        "a bar holds \(DocumentNavigation.maximumRightBarButtons) buttons at its trailing end; this is one more",
+                        at: button.location))
+                continue
+            }
+            let title = button.title.resolved(
+                strings: strings, for: "a bar button's title", diagnostics: &diagnostics, at: button.location)
+            if let problem = BarButton.problem(withTitle: title) {
+                diagnostics.append(
+                    MarkupDiagnostic(.error, "the bar button's title '\(title.prefix(60))' \(problem)", at: button.location))
+            }
+            if let problem = BarButton.problem(withAction: button.action) {
+                diagnostics.append(
+                    MarkupDiagnostic(
+                        .error, "the bar button's action '\(button.action.prefix(60))' \(problem)", at: button.location))
+            }
+            navigation.rightBarButtons.append(
+                BarButton(title: title, style: button.style, action: button.action, location: button.location))
+        }
+        return navigation
+    }
+}
+
+extension LimaView {
+    /// The screen's navigation bar shows `title`: markup's `<?navigationItem?>`. Give it to the root view; an owner's
+    /// `screenTitle`, once it has one, is shown instead.
+    public consuming func navigationItem(
+        title: LMText?, file: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> Self {
+        var copy = self
+        let location = SourceLocation(file, line, column)
+        var navigation = copy.declaration.navigation ?? DeclaredNavigation(location: location)
+        navigation.title = title
+        copy.declaration.navigation = navigation
+        return copy
+    }
+
+    /// A button at the trailing end of the screen's navigation bar, after those before it, that calls the owner's
+    /// action `action` (one that takes nothing): markup's `<?rightBarButtonItem?>`. Give it to the root view.
+    public consuming func rightBarButtonItem(
+        _ title: LMText, style: BarButton.Style = .plain, action: some ActionName, file: String = #fileID,
+        line: Int = #line, column: Int = #column
+    ) -> Self {
+        rightBarButtonItem(title, style: style, action: action.rawValue, file: file, line: line, column: column)
+    }
+
+    /// A button at the trailing end of the screen's navigation bar that calls the action named `action`, for a
+    /// declaration without its owner's typed names (a conversion's).
+    public consuming func rightBarButtonItem(
+        _ title: LMText, style: BarButton.Style = .plain, action: String, file: String = #fileID, line: Int = #line,
+        column: Int = #column
+    ) -> Self {
+        var copy = self
+        let location = SourceLocation(file, line, column)
+        var navigation = copy.declaration.navigation ?? DeclaredNavigation(location: location)
+        navigation.buttons.append((title, style, action, location))
+        copy.declaration.navigation = navigation
         return copy
     }
 }

@@ -45,6 +45,14 @@ public struct LimaConverter: Sendable {
             if form.submitTitle != "Submit" { arguments.append("submit: \(SwiftLiteral.string(form.submitTitle))") }
             root += ".form(\(arguments.joined(separator: ", ")))"
         }
+        if let navigation = tree.navigation {
+            if let title = navigation.title { root += ".navigationItem(title: \(SwiftLiteral.string(title)))" }
+            for button in navigation.rightBarButtons {
+                let style = button.style == .plain ? "" : ", style: .\(button.style.rawValue)"
+                root +=
+                    ".rightBarButtonItem(\(SwiftLiteral.string(button.title))\(style), action: \(SwiftLiteral.string(button.action)))"
+            }
+        }
         if !writer.problems.isEmpty {
             throw MarkupError(diagnostics: writer.problems.sorted { $0.location < $1.location })
         }

@@ -37,6 +37,9 @@ public struct HTMLRenderer: Sendable {
     public var linkBase = ""
     /// Renderers for app elements (`Charts.PieChartView`), by element name; others show as a labelled box.
     public private(set) var elementRenderers: [String: ElementRenderer] = [:]
+    /// The screen before this one, which the navigation bar offers a way back to (a live detail page's list); nil
+    /// for a screen that is the first.
+    public var back: BackLink?
 
     /// Creates a renderer for documents loaded with `catalog`.
     public init(catalog: ElementCatalog = .standard) {
@@ -51,8 +54,10 @@ public struct HTMLRenderer: Sendable {
     /// A complete HTML page: the stylesheet, the view in a box of ``size``, the small script that steppers and tab
     /// bars need, and, when the document declares one with `<?form?>`, a form around it that posts its controls.
     ///
-    /// `header` is written above the screen as it is (a live detail page's navigation bar), `footer` at the end of
-    /// the body: a page's own markup and scripts (the preview's).
+    /// A page with a navigation bar (``hasNavigationBar(_:)``) shows it above the view, the view that much shorter:
+    /// `title` (by default the document's `<?navigationItem?>` title), the way ``back``, the document's bar buttons.
+    /// `title` is the page's `<title>` too. `header` is written above the screen as it is, `footer` at the end of the
+    /// body: a page's own markup and scripts (the preview's).
     public func document(
         _ tree: ViewTree, bindings: BoundValues = .expressions, title: String? = nil, header: String = "",
         footer: String = ""
@@ -62,14 +67,16 @@ public struct HTMLRenderer: Sendable {
         output.writeEscaped(language)
         output.write(direction == .rightToLeft ? "\" dir=\"rtl\">" : "\">")
         output.write("<head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+        let title = title ?? tree.navigation?.title ?? tree.form?.title ?? ""
         output.write("<title>")
-        output.writeEscaped(title ?? tree.form?.title ?? "")
+        output.writeEscaped(title)
         output.write("</title><style>")
         writeDeviceFrameStyle(into: &output)
         output.write(CSSMapping.stylesheet)
         output.write(Self.stylesheet)
         output.write("</style></head><body><div class=\"mk-device\">")
         output.write(header)
+        writeNavigationBar(tree, title: title, into: &output)
         writeFragment(tree, bindings: bindings, into: &output)
         output.write("</div><script>")
         output.write(Self.script)

@@ -37,9 +37,9 @@ final class PageWriter {
 
     func write(into output: inout HTMLOutput) {
         var size = renderer.size
+        // The navigation bar is part of the screen, as a navigation controller's is.
+        if renderer.hasNavigationBar(tree) { size.height = max(0, size.height - HTMLRenderer.navigationBarHeight) }
         if let form = tree.form {
-            // The navigation bar is part of the screen, as a navigation controller's is.
-            size.height = max(0, size.height - 44)
             output.write("<form class=\"mk-form\" action=\"")
             output.writeEscaped(form.action)
             output.write("\" method=\"")

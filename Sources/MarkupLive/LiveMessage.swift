@@ -45,6 +45,8 @@ public enum LiveMessage: Sendable, Hashable {
     /// The page wants to show the first `count` rows of dynamic section `section` of table view `view` (they came
     /// into view).
     case showRows(view: Int, section: Int, count: Int)
+    /// The user tapped button `index` of the navigation bar's trailing end (`<?rightBarButtonItem?>`, leading first).
+    case barButton(Int)
 
     /// The largest message a page may send: a text view's contents with room to spare.
     public static let maximumSize = 65_536
@@ -53,8 +55,9 @@ public enum LiveMessage: Sendable, Hashable {
     /// may list several: `["touchUpInside", "primaryActionTriggered"]`),
     /// `{"type": "selection", "view": 0, "section": "fanSpeed", "values": ["2"]}`,
     /// `{"type": "row", "view": 0, "section": 1, "row": "17", "action": "select"}` (or `"delete"`, or `"check"` in a
-    /// section with check marks) or
-    /// `{"type": "rows", "view": 0, "section": 1, "count": 200}`.
+    /// section with check marks),
+    /// `{"type": "rows", "view": 0, "section": 1, "count": 200}` or
+    /// `{"type": "bar", "button": 0}`.
     /// - Throws: ``LiveMessageError`` naming what is wrong.
     public init(json: Data) throws(LiveMessageError) {
         guard json.count <= Self.maximumSize else { throw .tooLarge(json.count) }
@@ -103,6 +106,12 @@ public enum LiveMessage: Sendable, Hashable {
     }
 
     private init(wire: Wire) throws(LiveMessageError) {
+        if wire.type == "bar" {
+            guard let button = wire.button else { throw .malformed("a bar message needs \"button\", the button's index") }
+            self = .barButton(button)
+            return
+        }
+        guard let view = wire.view else { throw .malformed("\"view\" is missing") }
         switch wire.type {
         case "event":
             guard let names = wire.event?.names, !names.isEmpty else { throw .malformed("an event message needs \"event\"") }
@@ -111,12 +120,12 @@ public enum LiveMessage: Sendable, Hashable {
                 guard let event = ControlEvent(rawValue: name) else { throw .unknownEvent(name) }
                 events.append(event)
             }
-            self = .event(view: wire.view, events: events, values: wire.values?.properties ?? [:])
+            self = .event(view: view, events: events, values: wire.values?.properties ?? [:])
         case "selection":
             guard case .name(let section)? = wire.section else {
                 throw .malformed("a selection message needs \"section\", a section's name")
             }
-            self = .selection(view: wire.view, section: section, values: wire.values?.selected ?? [])
+            self = .selection(view: view, section: section, values: wire.values?.selected ?? [])
         case "row":
             guard case .index(let section)? = wire.section else {
                 throw .malformed("a row message needs \"section\", the section's index")
@@ -125,12 +134,12 @@ public enum LiveMessage: Sendable, Hashable {
             guard let name = wire.action, let action = RowAction(rawValue: name) else {
                 throw .malformed("a row message needs \"action\": \"select\", \"delete\" or \"check\"")
             }
-            self = .row(view: wire.view, section: section, key: key, action: action)
+            self = .row(view: view, section: section, key: key, action: action)
         case "rows":
             guard case .index(let section)? = wire.section, let count = wire.count, count >= 0 else {
                 throw .malformed("a rows message needs \"section\", the section's index, and \"count\", the rows to show")
             }
-            self = .showRows(view: wire.view, section: section, count: count)
+            self = .showRows(view: view, section: section, count: count)
         default:
             throw .unknownType(wire.type)
         }
@@ -138,7 +147,8 @@ public enum LiveMessage: Sendable, Hashable {
 
     private struct Wire: Decodable {
         var type: String
-        var view: Int
+        var view: Int?
+        var button: Int?
         var event: Events?
         var section: Section?
         var values: Values?
@@ -220,7 +230,7 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
     case tooLarge(Int)
     /// Not JSON, or not a message's shape.
     case malformed(String)
-    /// A `type` other than `event` and `selection`.
+    /// A `type` a page does not send.
     case unknownType(String)
     /// An event UIKit does not have.
     case unknownEvent(String)
@@ -251,6 +261,8 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
     case tooManyRows(Int, shown: Int, limit: Int)
     /// More rows of one section than a page may show (``LiveSession/Budget/maximumShownRows``).
     case tooManyShownRows(Int, limit: Int)
+    /// A bar button the screen's navigation bar does not have.
+    case unknownBarButton(Int)
 
     /// The message's error for a connection's refusal.
     init(_ error: OwnerConnectionError) {
@@ -261,6 +273,7 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
         case .unknownRows(let section, let view): self = .unknownRows(section: section, view: view)
         case .unknownRow(let key, let section, let view): self = .unknownRow(key, section: section, view: view)
         case .noRowAction(let action, let section, let view): self = .noRowAction(action, section: section, view: view)
+        case .unknownBarButton(let index, _): self = .unknownBarButton(index)
         }
     }
 
@@ -268,7 +281,7 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
         switch self {
         case .tooLarge(let size): "the message has \(size) bytes; at most \(LiveMessage.maximumSize) are taken"
         case .malformed(let reason): "the message is malformed: \(reason)"
-        case .unknownType(let type): "unknown message type '\(type)': a page sends 'event', 'selection', 'row' or 'rows'"
+        case .unknownType(let type): "unknown message type '\(type)': a page sends 'event', 'selection', 'row', 'rows' or 'bar'"
         case .unknownEvent(let name): "unknown event '\(name)'"
         case .unknownView(let index): "there is no view \(index)"
         case .unknownProperty(let key, let element): "<\(element)> has no property '\(key)'"
@@ -287,6 +300,7 @@ public enum LiveMessageError: Error, Sendable, Hashable, CustomStringConvertible
             "the page asks for \(count) rows and shows \(shown): at most \(limit) more at a time"
         case .tooManyShownRows(let count, let limit):
             "the page asks to show \(count) rows of one list: at most \(limit) are shown (search or page a longer list)"
+        case .unknownBarButton(let index): "there is no bar button \(index)"
         }
     }
 }

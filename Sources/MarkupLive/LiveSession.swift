@@ -175,6 +175,12 @@ public final class LiveSession: ViewHost {
             if count > before.count || asksOwner {
                 showRows(Array(rows.keys.prefix(count)), of: rows, before: before, isChanged: { _ in false })
             }
+        case .barButton(let index):
+            do {
+                try await connection?.tapBarButton(index)
+            } catch {
+                throw LiveMessageError(error)
+            }
         case .selection(let index, let section, let values):
             guard document.views.indices.contains(index) else { throw .unknownView(index) }
             guard let choices = document.choices[index]?[section] else {
@@ -245,6 +251,8 @@ public final class LiveSession: ViewHost {
             return nil
         case .row:
             return "a recovery sends input, not a row's action"
+        case .barButton:
+            return "a recovery sends input, not a bar button's tap"
         }
     }
 

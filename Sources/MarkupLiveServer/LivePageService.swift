@@ -54,16 +54,19 @@ public struct LivePageService {
         self.sessions = sessions
         self.heartbeat = heartbeat
         self.origin = origin
-        func renderer(for page: LivePage, below bar: Double = 0) -> HTMLRenderer {
+        func renderer(for page: LivePage) -> HTMLRenderer {
             var renderer = HTMLRenderer(catalog: page.loader.catalog)
             renderer.size = page.size
-            // A detail page's navigation bar takes its height from the screen, as a navigation controller's does.
-            renderer.size.height = max(renderer.size.height - bar, 0)
             renderer.linkBase = screens
             return renderer
         }
         self.renderer = renderer(for: page)
-        detailRenderer = detail.map { renderer(for: $0, below: Self.navigationBarHeight) }
+        // A detail page has a previous screen, its list: its bar's way back, whose address each page's own path gives.
+        detailRenderer = detail.map {
+            var renderer = renderer(for: $0)
+            renderer.back = BackLink(address: "", title: page.title ?? "Back")
+            return renderer
+        }
     }
 
     /// The page, with a session of its own (none for `HEAD`); 429 when the client keeps as many sessions as it may,
@@ -107,11 +110,14 @@ public struct LivePageService {
         let (document, language) = page.localized(request.preferredLanguage(among:))
         var renderer = renderer
         renderer.language = language
+        renderer.back?.address = parentPath(of: base)
+        renderer.back?.title = self.page.title(in: language) ?? "Back"
         // A page in several languages says which it is, and that the choice was the request's.
         let languageHeaders: HTTPFields =
             page.translations.isEmpty ? [:] : [.contentLanguage: language, .vary: "Accept-Language"]
         guard request.method != .head else {
-            return html(renderer.document(document.tree, title: page.title(in: language)), headers: languageHeaders)
+            let title = document.tree.navigation?.title ?? page.title(in: language)
+            return html(renderer.document(document.tree, title: title), headers: languageHeaders)
         }
         let opened: OpenedSession
         switch await openSession(of: page, document: document, language: language, key: key, request: request) {
@@ -126,32 +132,10 @@ public struct LivePageService {
         let footer =
             "<style>\(LiveScript.style)</style><script type=\"application/json\" id=\"mk-live-config\">\(config.json)</script>"
             + "<script>\(LiveScript.source)</script>"
-        let title = opened.title ?? page.title(in: language)
-        // A detail page has a previous screen, its list: a bar with the way back to it and the page's title.
-        let header =
-            key == nil
-            ? ""
-            : navigationBar(
-                title: title ?? "", back: parentPath(of: base), backTitle: self.page.title(in: language) ?? "Back",
-                width: renderer.size.width)
-        return html(renderer.document(opened.tree, title: title, header: header, footer: footer), headers: languageHeaders)
-    }
-
-    /// The height of a detail page's navigation bar, in points: UIKit's.
-    static let navigationBarHeight = 44.0
-
-    /// A navigation bar `width` wide: a Back link to `back` labelled `backTitle` (the live script makes it the
-    /// browser's Back when the page came from there, so that the list shows as it was), and `title`.
-    private func navigationBar(title: String, back: String, backTitle: String, width: Double) -> String {
-        // Three columns, the outer two as wide as each other: the title stays in the middle, as UIKit's does.
-        let height = Self.navigationBarHeight
-        return "<nav class=\"mk-nav\" style=\"box-sizing:border-box;width:\(width)px;height:\(height)px;display:grid;"
-            + "grid-template-columns:minmax(0,1fr) auto minmax(0,1fr);align-items:center;background:#f9f9f9;"
-            + "border-bottom:0.5px solid rgba(60,60,67,0.29);font:17px -apple-system,system-ui,sans-serif\">"
-            + "<a class=\"mk-back\" href=\"\(HTMLOutput.escaped(back))\" style=\"color:#007aff;text-decoration:none;"
-            + "padding:0 8px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis\">‹ \(HTMLOutput.escaped(backTitle))</a>"
-            + "<h1 style=\"margin:0;max-width:\(Int(width * 0.6))px;font-size:17px;font-weight:600;white-space:nowrap;"
-            + "overflow:hidden;text-overflow:ellipsis\">\(HTMLOutput.escaped(title))</h1></nav>"
+        // The owner's title for the item it shows, else the document's bar's, else the page's. A detail page's bar
+        // has the way back to its list (the live script makes it the browser's Back when the page came from there).
+        let title = opened.title ?? opened.tree.navigation?.title ?? page.title(in: language)
+        return html(renderer.document(opened.tree, title: title, footer: footer), headers: languageHeaders)
     }
 
     /// The address of the list a detail page at `path` belongs to: `/ui/employees` of `/ui/employees/10004`.
@@ -219,7 +203,7 @@ public struct LivePageService {
         }
         let answer = Remounted(
             session: opened.session.id, version: opened.version, html: renderer.fragment(opened.tree).string,
-            title: opened.title ?? page.title(in: language))
+            title: opened.title ?? opened.tree.navigation?.title ?? page.title(in: language))
         return ServiceResponse(
             contentType: "application/json", headers: [.cacheControl: "no-store"], body: try JSONEncoder().encode(answer))
     }

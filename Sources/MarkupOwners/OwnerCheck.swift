@@ -4,7 +4,7 @@ public import MarkupKit
 extension OwnerDescription {
     /// What in `tree` this owner cannot serve, at each place in the document: an `id` with no outlet or an outlet of
     /// another element kind, an `on…` naming a missing action or passing a sender the action does not take (or not
-    /// passing one it needs, or one of another kind). An outlet no `id` names is a warning: UIKit would leave it nil.
+    /// passing one it needs, or one of another kind), a bar button whose action is missing or takes something. An outlet no `id` names is a warning: UIKit would leave it nil.
     public func check(_ tree: ViewTree, catalog: ElementCatalog) -> [MarkupDiagnostic] {
         var diagnostics: [MarkupDiagnostic] = []
         var named: Set<String> = []
@@ -40,6 +40,9 @@ extension OwnerDescription {
             default:
                 break
             }
+        }
+        for button in tree.navigation?.rightBarButtons ?? [] {
+            diagnostics += check(button, actionsByName: actionsByName)
         }
         for outlet in outlets where !named.contains(outlet.name) {
             diagnostics.append(
@@ -97,6 +100,27 @@ extension OwnerDescription {
 }
 
 extension OwnerDescription {
+    /// What a bar button needs of the owner: an action of its name that takes nothing, since a bar button is no view a
+    /// handle could reach.
+    func check(_ button: BarButton, actionsByName: [String: Action]) -> [MarkupDiagnostic] {
+        guard let declared = actionsByName[button.action] else {
+            return [
+                .init(
+                    .error,
+                    "the bar button '\(button.title)' calls '\(button.action)', which names no action of \(typeName)"
+                        + Suggestion.note(for: button.action, in: actions.map(\.name)), at: button.location)
+            ]
+        }
+        if let sender = declared.senderElementName ?? declared.itemTypeName {
+            return [
+                .init(
+                    .error,
+                    "\(typeName).\(button.action) takes a \(sender); a bar button's action takes nothing", at: button.location)
+            ]
+        }
+        return []
+    }
+
     /// What a dynamic section needs of the owner: `@Rows` of its source's name in an `@Observable` class, the
     /// properties its template reads of an item (when the item type lists them), and `onSelect` and `onDelete`
     /// actions that take such an item.

@@ -246,6 +246,25 @@ public final class OwnerConnection {
         return performed
     }
 
+    /// Calls the action of bar button `index` of the screen's navigation bar (`<?rightBarButtonItem?>`, leading first).
+    /// An error the action throws is shown as an alert.
+    /// - Throws: ``OwnerConnectionError`` when the bar has no such button, or the owner does not have its action (a
+    ///   document not checked against it).
+    public func tapBarButton(_ index: Int) async throws(OwnerConnectionError) {
+        let buttons = tree.navigation?.rightBarButtons ?? []
+        guard buttons.indices.contains(index) else { throw .unknownBarButton(index, count: buttons.count) }
+        let action = buttons[index].action
+        do {
+            guard try await owner.performAction(named: action, sender: nil) else {
+                throw OwnerConnectionError.unknownAction(action, owner: type(of: owner).ownerDescription.typeName)
+            }
+        } catch let error as OwnerConnectionError {
+            throw error
+        } catch {
+            present(error)
+        }
+    }
+
     /// Tells the owner the user changed the selection of section `section` of table view `index`, or of component
     /// `section` of picker view `index` (the host has recorded the new selection). An error the owner throws is shown
     /// as an alert.
@@ -312,6 +331,8 @@ public enum OwnerConnectionError: Error, Sendable, Hashable, CustomStringConvert
     case unknownRow(String, section: Int, view: Int)
     /// The section names no action for this.
     case noRowAction(RowAction, section: Int, view: Int)
+    /// The event names a bar button the screen's navigation bar does not have.
+    case unknownBarButton(Int, count: Int)
 
     public var description: String {
         switch self {
@@ -323,6 +344,8 @@ public enum OwnerConnectionError: Error, Sendable, Hashable, CustomStringConvert
             "section \(section) of view \(view) has no row '\(key)' now (it may have gone since the page showed it)"
         case .noRowAction(let action, let section, let view):
             "section \(section) of view \(view) has no \(action.requirement)"
+        case .unknownBarButton(let index, let count):
+            "there is no bar button \(index): the navigation bar has \(count)"
         }
     }
 }

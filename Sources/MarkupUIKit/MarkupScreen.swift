@@ -55,6 +55,9 @@ public final class MarkupScreen: ViewHost {
         }
     }
 
+    /// What the screen's navigation bar shows, as the document declares it (`<?navigationItem?>`,
+    /// `<?rightBarButtonItem?>`): a `MarkupViewController` sets its `navigationItem` from it.
+    public let navigation: DocumentNavigation?
     /// The tree's nodes, numbered as the views are (`ViewTree.nodes` walks the tree each time).
     private let nodes: [ViewNode]
     private var connection: OwnerConnection?
@@ -73,6 +76,7 @@ public final class MarkupScreen: ViewHost {
     ) throws(MarkupError) {
         built = try builder.build(tree)
         nodes = tree.nodes
+        navigation = tree.navigation
         // A button's link goes where a row's does, owner or not.
         for (index, node) in nodes.enumerated() {
             guard let link = node.link, let control = built.views[index] as? UIControl else { continue }
@@ -95,6 +99,22 @@ public final class MarkupScreen: ViewHost {
             presentAlert(title: nil, message: error.description)
         }
         if let title = owner?.screenTitle { titlePresenter?(title) }
+    }
+
+    /// The navigation bar's buttons the document declares, leading first: a tap on one calls its action, as a tap on a
+    /// button of the views does (an error is an alert).
+    public func barButtonItems() -> [UIBarButtonItem] {
+        (navigation?.rightBarButtons ?? []).enumerated().map { index, button in
+            let item = UIBarButtonItem(
+                primaryAction: UIAction(title: button.title) { [weak self] _ in self?.tapBarButton(index) })
+            item.style = button.style == .done ? .done : .plain
+            return item
+        }
+    }
+
+    /// Calls the action of the navigation bar's button `index`.
+    public func tapBarButton(_ index: Int) {
+        start { [weak self] in try? await self?.connection?.tapBarButton(index) }
     }
 
     /// Tells the owner its views are about to show, without waiting for it (UIKit's `viewWillAppear(_:)` cannot);

@@ -69,6 +69,11 @@ open class MarkupViewController: UIViewController {
             markupView.screen.linkFollower = { [weak self] link in self?.follow(link) }
             markupView.screen.backFollower = { [weak self] in self?.goBack() }
             markupView.screen.titlePresenter = { [weak self] title in self?.title = title }
+            // The document's bar: its title until the owner gives one, and its buttons, which call the owner.
+            if let navigation = markupView.screen.navigation {
+                if title == nil { title = navigation.title }
+                navigationItem.rightBarButtonItems = markupView.screen.barButtonItems()
+            }
             self.markupView = markupView
             view = markupView
         } catch {

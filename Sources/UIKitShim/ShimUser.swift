@@ -12,6 +12,12 @@ public enum ShimUser {
         control.sendActions(for: .primaryActionTriggered)
     }
 
+    /// Taps a bar button: its primary action runs.
+    public static func tap(_ item: UIBarButtonItem) {
+        guard item.isEnabled else { return }
+        item.primaryAction?.perform(sender: item)
+    }
+
     /// Taps an alert's button: the alert is dismissed, then the button's handler runs.
     public static func tap(_ action: UIAlertAction, in alert: UIAlertController) {
         guard action.isEnabled, alert.actions.contains(where: { $0 === action }) else { return }

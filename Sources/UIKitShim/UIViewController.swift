@@ -32,6 +32,16 @@ open class UIViewController: UIResponder {
     /// The title a navigation or tab bar shows for the controller.
     open var title: String?
 
+    /// What a navigation bar shows while this controller is on top: made when first asked for, as UIKit's is.
+    open var navigationItem: UINavigationItem {
+        if let item = madeNavigationItem { return item }
+        let item = UINavigationItem(title: "")
+        item.title = nil
+        madeNavigationItem = item
+        return item
+    }
+    private var madeNavigationItem: UINavigationItem?
+
     /// The controller that contains this one (a navigation controller), if any.
     open internal(set) weak var parent: UIViewController?
 

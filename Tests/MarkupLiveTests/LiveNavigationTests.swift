@@ -126,4 +126,68 @@ struct LiveNavigationTests {
         #expect(update.navigation == .back)
         #expect(update.version == flooded.version)
     }
+
+    @Test("a bar button's tap calls its action; one that throws is an alert; an index past the bar changes nothing")
+    func barButtons() async throws {
+        var loader = MarkupLoader(
+            documents: .memory([
+                "Bar.xml": """
+                <?navigationItem title="Go"?>
+                <?rightBarButtonItem title="Back" action="back"?>
+                <?rightBarButtonItem title="Refuse" action="refuse"?>
+                <LMColumnView><UITextField id="field"/></LMColumnView>
+                """
+            ]))
+        loader.catalog = .standard
+        let tree = try loader.load(named: "Bar", owner: BarOwner.self)
+        let session = LiveSession(id: "b", document: LiveDocument(tree: tree, loader: loader), owner: BarOwner())
+        var deliveries = session.connect().makeAsyncIterator()
+        try await session.start()
+        try await session.handle(try LiveMessage(json: Data(#"{"type":"bar","button":0}"#.utf8)))
+        #expect(try await nextUpdate(&deliveries).navigation == .back)
+        try await session.handle(try LiveMessage(json: Data(#"{"type":"bar","button":1}"#.utf8)))
+        #expect(try await nextUpdate(&deliveries).alerts.map(\.message) == ["Not now."])
+        await #expect(throws: LiveMessageError.unknownBarButton(2)) {
+            try await session.handle(try LiveMessage(json: Data(#"{"type":"bar","button":2}"#.utf8)))
+        }
+        // A recovery sends input only: a tap on the bar is not made again.
+        let skipped = await session.recover([.barButton(0)])
+        #expect(skipped.map(\.reason) == ["a recovery sends input, not a bar button's tap"])
+    }
+
+    @Test("a bar button must name an action of the owner that takes nothing")
+    func barButtonActionsChecked() {
+        var loader = MarkupLoader()
+        loader.catalog = .standard
+        let text = """
+            <?rightBarButtonItem title="Go" action="gone"?>
+            <?rightBarButtonItem title="Type" action="typed"?>
+            <LMColumnView><UITextField id="field"/></LMColumnView>
+            """
+        do {
+            _ = try loader.load(text, file: "Bar.xml", owner: BarOwner.self)
+            Issue.record("loaded")
+        } catch {
+            #expect(
+                error.diagnostics.map(\.message) == [
+                    "the bar button 'Go' calls 'gone', which names no action of BarOwner; did you mean 'done'?",
+                    "BarOwner.typed takes a UITextField; a bar button's action takes nothing",
+                ])
+        }
+    }
+}
+
+/// An owner whose bar buttons go back, refuse, or finish.
+@MainActor @MarkupOwner
+final class BarOwner {
+    @Outlet let field = ViewHandle<Elements.TextField>()
+
+    struct Refusal: LocalizedError {
+        var errorDescription: String? { "Not now." }
+    }
+
+    @Action func back() { navigateBack() }
+    @Action func refuse() throws { throw Refusal() }
+    @Action func done() {}
+    @Action func typed(_ sender: ViewHandle<Elements.TextField>) {}
 }

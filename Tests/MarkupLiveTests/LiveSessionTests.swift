@@ -169,8 +169,14 @@ struct LiveSessionTests {
             ("[1,2", "the message is malformed: the message is not JSON"),
             (#"{"view":1}"#, "the message is malformed: \"type\" is missing"),
             (#"{"type":"event","view":"x","event":"valueChanged"}"#, "the message is malformed: \"view\" has the wrong type"),
-            (#"{"type":"tap","view":1}"#, "unknown message type 'tap': a page sends 'event', 'selection', 'row' or 'rows'"),
+            (
+                #"{"type":"tap","view":1}"#,
+                "unknown message type 'tap': a page sends 'event', 'selection', 'row', 'rows' or 'bar'"
+            ),
             (#"{"type":"event","view":1,"event":"pinch"}"#, "unknown event 'pinch'"),
+            (#"{"type":"event","event":"valueChanged"}"#, "the message is malformed: \"view\" is missing"),
+            (#"{"type":"bar"}"#, "the message is malformed: a bar message needs \"button\", the button's index"),
+            (#"{"type":"bar","button":0}"#, "there is no bar button 0"),
             (#"{"type":"event","view":1}"#, "the message is malformed: an event message needs \"event\""),
             (#"{"type":"event","view":999,"event":"valueChanged"}"#, "there is no view 999"),
             (

@@ -66,7 +66,10 @@ struct PizzaOrderTests {
         ShimUser.type(SeedPizzaForm.comments, into: try outlet("commentsTextView", as: UITextView.self))
         await screen.finishActions()
 
-        ShimUser.tap(try outlet("submitButton", as: UIButton.self))
+        // Submit is the navigation bar's button, as the seed's controller makes it.
+        let submit = try #require(controller.navigationItem.rightBarButtonItems?.first)
+        #expect(submit.title == "Submit" && submit.style == .done)
+        ShimUser.tap(submit)
         await screen.finishActions()
         let echo = try outlet("echoLabel", as: UILabel.self).text ?? ""
         let fields = try JSONSerialization.jsonObject(with: Data(echo.utf8)) as? NSDictionary

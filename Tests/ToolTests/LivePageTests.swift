@@ -253,7 +253,10 @@ struct LivePageTests {
             #expect(
                 try await page.evaluate("\(picker).value = ''; markupDates.show(\(picker)); \(picker).value") as? String
                     == "19:30")
-            try await page.click("#submitButton button")
+            // Submit is in the navigation bar, as the seed's controller puts it.
+            #expect(
+                try await page.evaluate("document.querySelector('.mk-nav h1').textContent") as? String == "Pizza Delivery Form")
+            try await page.click(".mk-nav .mk-bar-button.mk-done")
             #expect(try await page.evaluate(Self.until("\(Self.text("#echoLabel")).includes('custname')")) as? Bool == true)
             return try await page.evaluate(Self.text("#echoLabel")) as? String
         }

@@ -152,20 +152,17 @@ extension LimaTwins {
     public static let pizzaForm = LMTableView(style: .groupedTableView) { pizzaSections }
         .form(action: "/post", title: "Pizza Delivery Form", submit: "Submit")
 
-    /// The pizza form as a live page, with a Submit button that calls ``PizzaOrder``'s action.
+    /// The pizza form as a live page, with Submit in the navigation bar calling ``PizzaOrder``'s action.
     public static let pizzaOrder = LMTableView(style: .groupedTableView) {
         pizzaSections
         LMSection {
             LMTableViewCell(
                 selectionStyle: .noSelection,
-                LMColumnView(
-                    spacing: 8,
-                    LMButton(style: .systemButton, title: "Submit").id(PizzaOrder.Outlets.submitButton)
-                        .on(.primaryActionTriggered, PizzaOrder.Actions.submit),
-                    LMLabel(font: .textStyle(.footnote), numberOfLines: 0).id(PizzaOrder.Outlets.echoLabel)
-                ))
+                LMLabel(font: .textStyle(.footnote), numberOfLines: 0).id(PizzaOrder.Outlets.echoLabel))
         }
     }.id(PizzaOrder.Outlets.tableView)
+        .navigationItem(title: "Pizza Delivery Form")
+        .rightBarButtonItem("Submit", style: .done, action: PizzaOrder.Actions.submit)
 }
 
 /// What the bindings example shows: an owner whose bindable properties are listed as key paths.

@@ -2,8 +2,9 @@ import Foundation
 public import KiloClient
 public import MarkupOwners
 
-/// The owner of `PizzaOrder.xml`, seed 000's native pizza form: Submit posts the form's fields through
-/// `WebServiceProxy` to the form-echo service, the one the HTML form posts to, and shows what it answered.
+/// The owner of `PizzaOrder.xml`, seed 000's native pizza form: Submit, in the navigation bar as the seed has it, posts
+/// the form's fields through `WebServiceProxy` to the form-echo service, the one the HTML form posts to, and shows
+/// what it answered.
 @MainActor @MarkupOwner
 public final class PizzaOrder {
     @Outlet let tableView = ViewHandle<Elements.TableView>()
@@ -12,7 +13,6 @@ public final class PizzaOrder {
     @Outlet let emailTextField = ViewHandle<Elements.TextField>()
     @Outlet let deliveryDatePicker = ViewHandle<Elements.DatePicker>()
     @Outlet let commentsTextView = ViewHandle<Elements.TextView>()
-    @Outlet let submitButton = ViewHandle<Elements.Button>()
     @Outlet let echoLabel = ViewHandle<Elements.Label>()
 
     private let proxy: WebServiceProxy

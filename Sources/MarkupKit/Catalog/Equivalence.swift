@@ -10,9 +10,13 @@ extension ViewTree {
     /// The tree with what ``isEquivalent(to:catalog:)`` ignores taken out: every location the same, no warnings,
     /// properties under their canonical names and sorted by them. Dump two of these to see how trees differ.
     public func normalized(catalog: ElementCatalog = .standard) -> ViewTree {
+        let nowhere = SourceLocation(file: "", line: 0, column: 0)
         var form = form
-        form?.location = SourceLocation(file: "", line: 0, column: 0)
-        return ViewTree(root: root.normalized(catalog: catalog), form: form)
+        form?.location = nowhere
+        var navigation = navigation
+        navigation?.location = nowhere
+        for index in navigation?.rightBarButtons.indices ?? 0..<0 { navigation?.rightBarButtons[index].location = nowhere }
+        return ViewTree(root: root.normalized(catalog: catalog), form: form, navigation: navigation)
     }
 }
 

@@ -13,6 +13,10 @@ final class DocumentBuilder {
     var reportedViewLimit = false
     /// The `<?form?>` declaration, if any.
     var form: DocumentForm?
+    /// The `<?navigationItem?>` and `<?rightBarButtonItem?>` declarations, if any.
+    var navigation: DocumentNavigation?
+    /// Whether `<?navigationItem?>` was read (a second is an error).
+    var declaredNavigationItem = false
 
     init(loader: MarkupLoader) {
         self.loader = loader
@@ -170,7 +174,7 @@ final class DocumentReader {
     ]
     static let instructions = [
         "properties", "include", "case", "end", "sectionBreak", "sectionName", "sectionSelectionMode", "sectionRows",
-        "componentSeparator", "componentName", "componentRows", "form",
+        "componentSeparator", "componentName", "componentRows", "form", "navigationItem", "rightBarButtonItem",
     ]
 
     func handle(_ event: XMLEvent) {

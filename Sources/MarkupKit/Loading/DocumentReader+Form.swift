@@ -11,6 +11,12 @@ extension DocumentReader {
                 at: location)
             return
         }
+        if let navigation = builder.navigation {
+            error(
+                "<?form?> and the navigation bar of line \(navigation.location.line) both make the screen's bar; give the form its title",
+                at: location)
+            return
+        }
         guard let attributes = pseudoAttributes(data, dataLocation, in: "form") else { return }
         var values: [String: String] = [:]
         for (name, value, at) in attributes {

@@ -30,6 +30,8 @@ extension DocumentReader {
             include(data, location)
         case "form":
             form(data, location, dataLocation)
+        case "navigationItem", "rightBarButtonItem":
+            navigation(target, data, location, dataLocation)
         case "sectionBreak", "sectionName", "sectionSelectionMode", "sectionRows":
             guard let table = parentFrame, table.content == .table else {
                 error("<?\(target)?> belongs directly inside an LMTableView", at: location)

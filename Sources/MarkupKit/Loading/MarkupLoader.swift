@@ -65,7 +65,7 @@ public struct MarkupLoader: Sendable {
         guard let root, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw MarkupError(diagnostics: diagnostics)
         }
-        return ViewTree(root: root, warnings: diagnostics, form: builder.form)
+        return ViewTree(root: root, warnings: diagnostics, form: builder.form, navigation: builder.navigation)
     }
 
     /// Loads a document from its bytes, which must be UTF-8.

@@ -6,12 +6,17 @@ public struct ViewTree: Sendable, Hashable {
     public var warnings: [MarkupDiagnostic]
     /// Where the document's controls post to, if it says (`<?form?>`).
     public var form: DocumentForm?
+    /// What the screen's navigation bar shows, if the document says (`<?navigationItem?>`, `<?rightBarButtonItem?>`).
+    public var navigation: DocumentNavigation?
 
     /// Creates a tree.
-    public init(root: ViewNode, warnings: [MarkupDiagnostic] = [], form: DocumentForm? = nil) {
+    public init(
+        root: ViewNode, warnings: [MarkupDiagnostic] = [], form: DocumentForm? = nil, navigation: DocumentNavigation? = nil
+    ) {
         self.root = root
         self.warnings = warnings
         self.form = form
+        self.navigation = navigation
     }
 
     /// Every node, depth first in document order (table cells in their sections).

@@ -210,6 +210,13 @@
     flushText();
     send(viewOf(button), ['touchUpInside', 'primaryActionTriggered']);
   });
+  // A navigation bar's button calls its action; the text typed before it goes first, as with any button.
+  document.addEventListener('click', function (event) {
+    var button = event.target.closest('.mk-bar-button');
+    if (!button || button.disabled) return;
+    flushText();
+    post({ type: 'bar', button: Number(button.dataset.barButton) });
+  });
   // A detail page's Back goes back in the browser's history when the page came from its list, so that the browser's
   // Back and ours agree and the list shows as it was (the back-forward cache keeps it); otherwise it is a link.
   function cameFrom(path) {

@@ -69,14 +69,8 @@ enum PizzaOrderScreen {
         LMSection(
             LMTableViewCell(
                 selectionStyle: .noSelection,
-                LMColumnView(
-                    spacing: 8,
-                    LMButton(style: .systemButton, title: "Submit")
-                        .id("submitButton")
-                        .on(.primaryActionTriggered, "submit"),
-                    LMLabel(font: .textStyle(.footnote), numberOfLines: 0).id("echoLabel")
-                )
+                LMLabel(font: .textStyle(.footnote), numberOfLines: 0).id("echoLabel")
             )
         )
-    ).id("tableView")
+    ).id("tableView").navigationItem(title: "Pizza Delivery Form").rightBarButtonItem("Submit", style: .done, action: "submit")
 }
