@@ -14,8 +14,9 @@ public import UIKitShim
 #endif
 
 /// The seeds' apps as one iPhone app: a menu of their screens — the air conditioner's remote (seed 001), the pizza
-/// order (000), the users and their posts (002), the employee query (004) and the photo list (003) — each on its
-/// service at `server`, pushed on a navigation controller; rows of the users and the employees push their details.
+/// order (000), the users and their posts (002), the employee query (004), the photo list (003) and the to-do list —
+/// each on its service at `server`, pushed on a navigation controller; rows of the users and the employees, and a
+/// to-do's ⓘ, push their details.
 /// An app's scene delegate shows ``rootViewController(server:session:)``; so do the tests, on the shim.
 @MainActor
 public enum ExampleApp {
@@ -26,6 +27,7 @@ public enum ExampleApp {
         ExampleScreen(id: "users", title: "Users and posts", note: "Seed 002: /users, then a user's /posts"),
         ExampleScreen(id: "employees", title: "Employees", note: "Seed 004: /employees by name, then one's details"),
         ExampleScreen(id: "photos", title: "Photos", note: "Seed 003: /photos, thumbnails as rows appear"),
+        ExampleScreen(id: "todos", title: "To-dos", note: "/todos: add, check off, delete; a to-do's ⓘ, its due date"),
     ]
 
     /// The window's root: the menu in a navigation controller, whose rows push the screens.
@@ -76,6 +78,15 @@ public enum ExampleApp {
         }
         routes.add("photos") { _ in
             titled("Photos", MarkupViewController(named: "Photos", owner: PhotoList(proxy: proxy), loader: loader))
+        }
+        routes.add("todos") { _ in
+            let todos = MarkupViewController(named: "Todos", owner: TodoList(proxy: proxy), loader: loader)
+            todos.routes.add("todos/{id}") { key in
+                titled(
+                    "To-do",
+                    MarkupViewController(named: "Todo", owner: try TodoSheet(key: key ?? "", proxy: proxy), loader: loader))
+            }
+            return titled("To-dos", todos)
         }
         return routes
     }

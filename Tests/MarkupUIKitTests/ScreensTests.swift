@@ -234,7 +234,10 @@ struct ScreensTests {
         menu.layoutIfNeeded()
         #expect(menu.numberOfRows(inSection: 0) == ExampleApp.screens.count)
         #expect(rows(menu, section: 0).map(\.first) == ExampleApp.screens.map(\.title))
-        for (row, expected) in [(4, "Photos"), (2, "Users"), (0, "Air conditioner"), (3, "Employees"), (1, "Pizza delivery")] {
+        let screens = [
+            (4, "Photos"), (2, "Users"), (0, "Air conditioner"), (3, "Employees"), (1, "Pizza delivery"), (5, "To-dos"),
+        ]
+        for (row, expected) in screens {
             ShimUser.tapRow(at: IndexPath(row: row, section: 0), in: menu)
             let pushed = try #require(navigation.topViewController as? MarkupViewController)
             #expect(pushed.title == expected)
@@ -256,6 +259,17 @@ struct ScreensTests {
         #expect(usersTable.numberOfRows(inSection: 0) == 10)
         ShimUser.tapRow(at: IndexPath(row: 0, section: 0), in: usersTable)
         #expect((navigation.topViewController as? MarkupViewController)?.title == "Posts")
+        // The to-do list's ⓘ links go to the to-do's own screen, as its route says, titled with the to-do.
+        while navigation.viewControllers.count > 1 { _ = navigation.popViewController(animated: false) }
+        _ = try await setup.proxy.invokeForData(.post, path: "/todos", body: .json(["title": "Water plants"]))
+        ShimUser.tapRow(at: IndexPath(row: 5, section: 0), in: menu)
+        let todos = try #require(navigation.topViewController as? MarkupViewController)
+        await todos.markupView?.screen.finishActions()
+        todos.follow("todos/1")
+        let todo = try #require(navigation.topViewController as? MarkupViewController)
+        #expect(todo !== todos)
+        await todo.markupView?.screen.finishActions()
+        #expect(todo.title == "Water plants" && todo.loadingError == nil)
     }
 
     @Test("seed 003: the photos, thumbnails loaded as their rows come into view, once each, in a cache kept to its bytes")
