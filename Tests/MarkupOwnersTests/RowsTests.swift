@@ -172,6 +172,22 @@ struct RowsTests {
             problems(table(#"source="people""#), owner: StillPeople.self) == [
                 "2: StillPeople is not @Observable: the rows of 'people' follow its changes, which only an @Observable owner lets be seen"
             ])
+        // The keys a link names, the section's and a template button's, are the item's properties.
+        #expect(
+            problems(table(#"source="people" link="people/{nmae}""#))
+                == ["2: link names '{nmae}', and MarkupOwnersTests.Person has no property 'nmae'; did you mean 'name'?"])
+        #expect(
+            problems(
+                table(
+                    #"source="people""#,
+                    #"<LMTableViewCell><UIButton style="detailDisclosureButton" link="people/{idd}"/></LMTableViewCell>"#))
+                == ["2: link names '{idd}', and MarkupOwnersTests.Person has no property 'idd'; did you mean 'id'?"])
+        #expect(
+            problems(
+                table(
+                    #"source="people" link="people/{id}""#,
+                    #"<LMTableViewCell><UIButton style="detailDisclosureButton" link="people/{name}/posts"/></LMTableViewCell>"#)
+            ).isEmpty)
         // A picker component's rows are checked as a section's.
         func picker(_ rows: String, _ row: String = #"<row title="$item.name"/>"#) -> String {
             "<LMPickerView>\n<?componentRows \(rows)?>\n\(row)\n</LMPickerView>"
