@@ -162,7 +162,8 @@ extension ViewHandle where Element == Elements.DatePicker {
 
     /// What an HTML form posts for this picker, in the time zone its host shows it in: `18:30` for a time,
     /// `2026-11-26` for a date, `2026-11-26T18:30` for both, an empty string when it has no date. A native form
-    /// that posts to the service an HTML form posts to sends this (seed 000's `delivery`).
+    /// that posts to the service an HTML form posts to sends this (seed 000's `delivery`). Read-only: set the
+    /// picker's value through ``day``, ``time`` or ``date``.
     public var formValue: String {
         guard let host = reference?.host else { return "" }
         return DatePickerState { self[$0] }.formValue(in: host.timeZone)
