@@ -145,9 +145,12 @@ public struct Migrations: Sendable {
                 }
                 guard held else { throw SQLError.busy("another instance held the migrations' lock for 10 minutes") }
                 do {
+                    // A locking read: the instance before released the lock before its transaction committed, and a
+                    // plain read's snapshot would not see its record yet (it ran the step again: CI's duplicate key);
+                    // this one waits for that commit and sees it.
                     let done =
                         try await transaction.first(
-                            SQLQuery("SELECT name FROM \(table) WHERE name = :name"), ["name": step.name]) != nil
+                            SQLQuery("SELECT name FROM \(table) WHERE name = :name FOR UPDATE"), ["name": step.name]) != nil
                     if !done {
                         try await step.run(transaction)
                         try await transaction.execute(
