@@ -166,15 +166,7 @@ public final class OwnerConnection {
     public func reachEnd(of rows: SectionRows) async throws(OwnerConnectionError) -> Bool {
         guard let name = rows.rows.endAction else { return false }
         let before = rows.count
-        do {
-            guard try await owner.performAction(named: name, sender: nil) else {
-                throw OwnerConnectionError.unknownAction(name, owner: type(of: owner).ownerDescription.typeName)
-            }
-        } catch let error as OwnerConnectionError {
-            throw error
-        } catch {
-            present(error)
-        }
+        try await perform(name, sender: nil)
         showChanges()
         return rows.count > before
     }
@@ -231,17 +223,8 @@ public final class OwnerConnection {
         for action in view.actions where events.contains(where: action.event.includes) {
             let sender = action.takesSender ? host.map { ViewReference(host: $0, index: index, element: view.element) } : nil
             guard !action.takesSender || sender != nil else { continue }
-            do {
-                guard try await owner.performAction(named: action.handler, sender: sender) else {
-                    throw OwnerConnectionError.unknownAction(action.handler, owner: type(of: owner).ownerDescription.typeName)
-                }
-                performed += 1
-            } catch let error as OwnerConnectionError {
-                throw error
-            } catch {
-                present(error)
-                performed += 1
-            }
+            try await perform(action.handler, sender: sender)
+            performed += 1
         }
         return performed
     }
@@ -253,10 +236,15 @@ public final class OwnerConnection {
     public func tapBarButton(_ index: Int) async throws(OwnerConnectionError) {
         let buttons = tree.navigation?.rightBarButtons ?? []
         guard buttons.indices.contains(index) else { throw .unknownBarButton(index, count: buttons.count) }
-        let action = buttons[index].action
+        try await perform(buttons[index].action, sender: nil)
+    }
+
+    /// Calls the owner's action `name`; an error the action throws is shown as an alert.
+    /// - Throws: ``OwnerConnectionError/unknownAction(_:owner:)`` when the owner does not have it.
+    private func perform(_ name: String, sender: ViewReference?) async throws(OwnerConnectionError) {
         do {
-            guard try await owner.performAction(named: action, sender: nil) else {
-                throw OwnerConnectionError.unknownAction(action, owner: type(of: owner).ownerDescription.typeName)
+            guard try await owner.performAction(named: name, sender: sender) else {
+                throw OwnerConnectionError.unknownAction(name, owner: type(of: owner).ownerDescription.typeName)
             }
         } catch let error as OwnerConnectionError {
             throw error
