@@ -56,11 +56,10 @@ public struct HTMLRenderer: Sendable {
     ///
     /// A page with a navigation bar (``hasNavigationBar(_:)``) shows it above the view, the view that much shorter:
     /// `title` (by default the document's `<?navigationItem?>` title), the way ``back``, the document's bar buttons.
-    /// `title` is the page's `<title>` too. `header` is written above the screen as it is, `footer` at the end of the
-    /// body: a page's own markup and scripts (the preview's).
+    /// `title` is the page's `<title>` too. `footer` is written at the end of the body: a page's own markup and scripts
+    /// (the preview's, a live page's).
     public func document(
-        _ tree: ViewTree, bindings: BoundValues = .expressions, title: String? = nil, header: String = "",
-        footer: String = ""
+        _ tree: ViewTree, bindings: BoundValues = .expressions, title: String? = nil, footer: String = ""
     ) -> HTMLOutput {
         var output = HTMLOutput(capacity: Self.capacity(for: tree) + 12_288)
         output.write("<!DOCTYPE html>\n<html lang=\"")
@@ -75,7 +74,6 @@ public struct HTMLRenderer: Sendable {
         output.write(CSSMapping.stylesheet)
         output.write(Self.stylesheet)
         output.write("</style></head><body><div class=\"mk-device\">")
-        output.write(header)
         writeNavigationBar(tree, title: title, into: &output)
         writeFragment(tree, bindings: bindings, into: &output)
         output.write("</div><script>")
