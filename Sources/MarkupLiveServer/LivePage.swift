@@ -133,6 +133,11 @@ public struct LivePage: Sendable {
         translatedTitles[language] ?? title
     }
 
+    /// A screen's title: the owner's for what it shows, else its document's navigation bar's, else the page's.
+    func screenTitle(_ ownerTitle: String?, of tree: ViewTree, in language: String) -> String? {
+        ownerTitle ?? tree.navigation?.title ?? title(in: language)
+    }
+
     /// The document in the language `preferred` chooses among the page's, and that language; ``document`` when the
     /// page has no translations or the choice is its own language.
     func localized(_ preferred: (_ among: [String]) -> String?) -> (document: LiveDocument, language: String) {

@@ -116,7 +116,7 @@ public struct LivePageService {
         let languageHeaders: HTTPFields =
             page.translations.isEmpty ? [:] : [.contentLanguage: language, .vary: "Accept-Language"]
         guard request.method != .head else {
-            let title = document.tree.navigation?.title ?? page.title(in: language)
+            let title = page.screenTitle(nil, of: document.tree, in: language)
             return html(renderer.document(document.tree, title: title), headers: languageHeaders)
         }
         let opened: OpenedSession
@@ -132,9 +132,9 @@ public struct LivePageService {
         let footer =
             "<style>\(LiveScript.style)</style><script type=\"application/json\" id=\"mk-live-config\">\(config.json)</script>"
             + "<script>\(LiveScript.source)</script>"
-        // The owner's title for the item it shows, else the document's bar's, else the page's. A detail page's bar
-        // has the way back to its list (the live script makes it the browser's Back when the page came from there).
-        let title = opened.title ?? opened.tree.navigation?.title ?? page.title(in: language)
+        // A detail page's bar has the way back to its list (the live script makes it the browser's Back when the page
+        // came from there).
+        let title = page.screenTitle(opened.title, of: opened.tree, in: language)
         return html(renderer.document(opened.tree, title: title, footer: footer), headers: languageHeaders)
     }
 
@@ -203,7 +203,7 @@ public struct LivePageService {
         }
         let answer = Remounted(
             session: opened.session.id, version: opened.version, html: renderer.fragment(opened.tree).string,
-            title: opened.title ?? opened.tree.navigation?.title ?? page.title(in: language))
+            title: page.screenTitle(opened.title, of: opened.tree, in: language))
         return ServiceResponse(
             contentType: "application/json", headers: [.cacheControl: "no-store"], body: try JSONEncoder().encode(answer))
     }
