@@ -50,7 +50,8 @@ public final class TodoList {
     /// How many changes have been sent: a list asked for before a change was sent may predate it, and showing it would
     /// undo the user's check on screen until the next poll.
     @ObservationIgnored private var changesSent = 0
-    /// When the last change was sent: a polled list fetched before it may predate it too.
+    /// When the last change was sent, and again when the service answered it: a polled list asked for before the
+    /// answer may predate the change too (one asked for while a PATCH was on its way showed a to-do checked again).
     @ObservationIgnored private var lastChangeSent: ContinuousClock.Instant?
     /// The poll of each to-do service, by its address: shared by every list of it that shows.
     static var polls: [URL: SharedPoll<[TodoItem]>] = [:]
@@ -124,8 +125,7 @@ public final class TodoList {
     @Action func add() async throws {
         let title = titleField.text ?? ""
         guard !title.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-        lastChangeSent = .now
-        try await proxy.invoke(.post, path: "/todos", body: .json(["title": title]))
+        try await sendingChange { try await proxy.invoke(.post, path: "/todos", body: .json(["title": title])) }
         titleField.text = ""
         try await refresh()
     }
@@ -135,10 +135,11 @@ public final class TodoList {
     public func tableView(_ table: ViewHandle<Elements.TableView>, didChangeSelectionIn section: String) async throws {
         let checked = Set(table[selectedValuesIn: section])
         changesSent += 1
-        lastChangeSent = .now
         do {
-            for todo in todos where checked.contains(String(todo.id)) != todo.done {
-                try await proxy.invoke(.patch, path: "/todos/{id}", keys: ["id": todo.id], arguments: ["done": !todo.done])
+            try await sendingChange {
+                for todo in todos where checked.contains(String(todo.id)) != todo.done {
+                    try await proxy.invoke(.patch, path: "/todos/{id}", keys: ["id": todo.id], arguments: ["done": !todo.done])
+                }
             }
         } catch {
             try? await refresh()
@@ -149,9 +150,15 @@ public final class TodoList {
 
     /// Deletes a to-do.
     @Action func remove(_ todo: TodoItem) async throws {
-        lastChangeSent = .now
-        try await proxy.invoke(.delete, path: "/todos/{id}", keys: ["id": todo.id])
+        try await sendingChange { try await proxy.invoke(.delete, path: "/todos/{id}", keys: ["id": todo.id]) }
         try await refresh()
+    }
+
+    /// Sends a change to the service, noting when it was sent and when it was answered (``lastChangeSent``).
+    private func sendingChange(_ send: () async throws -> Void) async throws {
+        lastChangeSent = .now
+        defer { lastChangeSent = .now }
+        try await send()
     }
 }
 
