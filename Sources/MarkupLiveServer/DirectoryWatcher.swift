@@ -17,6 +17,9 @@ public final class DirectoryWatcher: Sendable {
         var isScanning = false
     }
 
+    /// Whether it scans: someone listens, or the last listener has just gone and the scan has yet to notice.
+    public var isScanning: Bool { state.withLock { $0.isScanning } }
+
     /// A watcher of `directory`, which scans only while someone listens.
     public init(directory: URL) {
         self.directory = directory

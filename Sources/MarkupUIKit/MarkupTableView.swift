@@ -57,6 +57,10 @@ public final class MarkupTableView: UITableView, UITableViewDataSource, UITableV
     /// The dynamic sections whose owner had no more rows to give since their rows last changed.
     private var exhaustedEnds: Set<Int> = []
 
+    /// Whether the owner is loading the rows after the last of `section` (``endReached`` was called and has not
+    /// answered): what a footer's activity indicator, or a test, waits on.
+    public func isLoadingMore(inSection section: Int) -> Bool { loadingEnds.contains(section) }
+
     /// An empty table in `style`.
     public override init(frame: CGRect, style: UITableView.Style) {
         super.init(frame: frame, style: style)

@@ -1,8 +1,9 @@
 #if MySQL
 import Foundation
-import KiloSQL
 import ServerTestSupport
 import Testing
+
+@testable import KiloSQL
 
 /// MariaDB for the tests: a server on 127.0.0.1 whose root may create databases, `HTTPRPC_MARIADB_URL`
 /// (`mysql://root@127.0.0.1:33306/mysql`). Without it these are skipped, and say so.
@@ -216,31 +217,42 @@ struct MariaDBTests {
         }
     }
 
-    @Test("with every connection in use a caller waits its turn, then answers busy; a cancelled wait leaves the line")
+    @Test(
+        "with every connection in use a caller waits its turn, then answers busy; a wait cancelled in the line leaves it",
+        .timeLimit(.minutes(2)))
     func leaseWait() async throws {
         var configuration = MariaDBDatabase.Configuration()
         configuration.maximumConnections = 1
-        configuration.connectTimeout = .seconds(1)
+        configuration.connectTimeout = .seconds(3)
         try await withDatabase(configuration) { database in
             let (held, holding) = AsyncStream.makeStream(of: Void.self)
             let (release, releasing) = AsyncStream.makeStream(of: Void.self)
             let holder = Task {
+                // Finished whatever happens, so that the wait below cannot outlive a holder that failed.
+                defer { holding.finish() }
                 try await database.transaction { transaction in
                     _ = try await transaction.first(#"SELECT 1 AS "one""#)
                     holding.yield()
                     for await _ in release { break }
                 }
             }
+            defer { releasing.finish() }
             for await _ in held { break }
             await #expect {
                 _ = try await database.first(#"SELECT 2 AS "two""#)
             } throws: { error in
                 guard case .busy(let reason) = error as? SQLError else { return false }
-                return reason.contains("no MariaDB connection came free within 1")
+                return reason.contains("no MariaDB connection came free within 3")
             }
+            #expect(await database.callersWaiting == 0)
+            // Cancelled once it is in the line, not before it joined: the line is empty after, and the one connection,
+            // given back, goes to the next caller rather than to the cancelled one.
             let waiter = Task { try await database.first(#"SELECT 3 AS "three""#) }
+            for _ in 0..<1_000 where await database.callersWaiting == 0 { try await Task.sleep(for: .milliseconds(1)) }
+            try #require(await database.callersWaiting == 1, "the waiter never joined the line")
             waiter.cancel()
             await #expect(throws: CancellationError.self) { _ = try await waiter.value }
+            #expect(await database.callersWaiting == 0)
             releasing.yield()
             try await holder.value
             #expect(try await database.first(#"SELECT 4 AS "four""#)?["four"] == .integer(4))

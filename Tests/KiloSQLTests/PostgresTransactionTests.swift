@@ -87,7 +87,7 @@ struct PostgresTransactionTests {
     }
 
     @Test(
-        "closing a pool returns, within its bound, even while a connection's start-up is frozen",
+        "closing a pool returns even while a connection's start-up is frozen (its wait for the driver's pool is bounded)",
         .enabled(if: postgresURL != nil, "skipped: set HTTPRPC_POSTGRES_URL to a running server"))
     func closeIsBounded() async throws {
         try await withProxiedPostgresDatabase { _, viaProxy, proxy in

@@ -14,12 +14,19 @@ struct QuietMemoryReleaseTests {
         for _ in 0..<150 { activity.noteRequest() }
         for _ in 0..<500 where activity.releaseCount == 0 { try await Task.sleep(for: .milliseconds(10)) }
         #expect(activity.releaseCount == 1)
-        // Quiet since: nothing more to give back.
-        try await Task.sleep(for: .milliseconds(200))
+        // Quiet since: five more looks give nothing more back.
+        try await waitForLooks(5, activity)
         #expect(activity.releaseCount == 1)
-        // A burst smaller than the minimum is not worth a walk of the heap.
+        // A burst smaller than the minimum is not worth a walk of the heap: looked at, and quiet after, it is kept.
         for _ in 0..<50 { activity.noteRequest() }
-        try await Task.sleep(for: .milliseconds(200))
+        try await waitForLooks(5, activity)
         #expect(activity.releaseCount == 1)
+    }
+
+    /// Waits until the watcher has looked `count` more times (at most 10 s).
+    func waitForLooks(_ count: Int, _ activity: RequestActivity) async throws {
+        let target = activity.lookCount + count
+        for _ in 0..<1_000 where activity.lookCount < target { try await Task.sleep(for: .milliseconds(10)) }
+        try #require(activity.lookCount >= target, "the watcher stopped looking")
     }
 }

@@ -32,24 +32,37 @@ struct ShutdownTests {
         }
     }
 
-    @Test("with nothing in flight, one request to stop returns at once")
+    @Test(
+        "with nothing in flight, one request to stop ends the server: it closes an idle keep-alive connection, with no timeout set that could"
+    )
     func idleStop() async throws {
-        try await withStoppableServer(shutdownTimeout: nil) { port, stop in
-            try await expectGET(port, "/hello", #""Hello, World!""#)
+        // No shutdown or idle timeout: a server that waited for its idle connection to go would never return, and the
+        // helper fails the test at its 60 s guard.
+        try await withStoppableServer(shutdownTimeout: nil, idleTimeout: nil) { port, stop in
+            let connection = try await RawConnection.open(port: port, deadline: .seconds(120))
+            defer { connection.close() }
+            var responses = connection.responses()
+            try await connection.write("GET /hello HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            let answer = try #require(try await responses.next())
+            #expect(answer.status == 200 && answer.text == #""Hello, World!""#)
             stop.yield("stop")
+            // The server closes the idle connection itself, sending nothing more.
+            #expect(await responses.untilClosed() == 0)
+            #expect(!connection.hitDeadline, "the server left its idle connection open")
         }
     }
 
     /// Runs the example services with `WebServer.run(stopRequests:)` until `body` and the server have both ended; a
     /// server that does not return within 60 s (a hang, on a busy test run) fails the test.
     func withStoppableServer(
-        shutdownTimeout: Duration?,
+        shutdownTimeout: Duration?, idleTimeout: Duration? = .seconds(60),
         _ body: @escaping @Sendable (_ port: Int, _ stop: AsyncStream<String>.Continuation) async throws -> Void
     ) async throws {
         var logger = Logger(label: "test")
         logger.logLevel = .critical
         var server = WebServer(
-            configuration: .init(host: "127.0.0.1", port: 0, shutdownTimeout: shutdownTimeout), logger: logger)
+            configuration: .init(host: "127.0.0.1", port: 0, idleTimeout: idleTimeout, shutdownTimeout: shutdownTimeout),
+            logger: logger)
         try ExampleServicesForTests.mount(&server.mounts)
         let (stops, stop) = AsyncStream<String>.makeStream()
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()

@@ -189,10 +189,13 @@ struct BindingTests {
         try await waitUntil { received.count == 6 }
         #expect(received[4...].map { try? $0.result.get() } == [.string("Soup"), .string("Tomato")])
 
-        // A property no binding reads changes nothing.
+        // A property no binding reads changes nothing: a change to one they read, made after it, is the next update
+        // (changes are delivered in order, so an update for `count` would have come first).
         model.count += 1
-        try await Task.sleep(for: .milliseconds(50))
-        #expect(received.count == 6)
+        model.content = ["heading": "Bread", "detail": "Rye"]
+        try await waitUntil { received.count >= 8 }
+        #expect(received.count == 8)
+        #expect(received[6...].map { try? $0.result.get() } == [.string("Bread"), .string("Rye")])
         withExtendedLifetime(bindings) {}
     }
 
@@ -205,9 +208,13 @@ struct BindingTests {
         var bindings: LiveBindings? = LiveBindings(tree: tree, owner: model) { _ in received += 1 }
         #expect(received == 1 && bindings != nil)
         bindings = nil
+        // A witness bound to the same property: once it has heard of the change, the released bindings would have too.
+        var witnessed = 0
+        let witness = LiveBindings(tree: tree, owner: model) { _ in witnessed += 1 }
         model.count = 5
-        try await Task.sleep(for: .milliseconds(50))
+        try await waitUntil { witnessed == 2 }
         #expect(received == 1)
+        withExtendedLifetime(witness) {}
     }
 
     @MainActor

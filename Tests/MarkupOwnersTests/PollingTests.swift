@@ -15,6 +15,17 @@ struct PollingTests {
         for _ in 0..<10_000 where !condition() { try await Task.sleep(for: .milliseconds(1)) }
     }
 
+    /// Polls a second owner at the polling tests' interval until it has been called `calls` times: the time a stopped
+    /// loop would have had to call again, counted in calls rather than guessed in milliseconds.
+    func witness(calls: Int) async throws {
+        let witness = Polling()
+        let watcher = Polled()
+        witness.start(every: .milliseconds(1), watcher) { $0.calls += 1 }
+        try await eventually { watcher.calls >= calls }
+        witness.stop()
+        #expect(watcher.calls >= calls)
+    }
+
     @Test("calls its action every interval until stopped, and again once restarted; a restart replaces the calls before")
     func startStop() async throws {
         let polling = Polling()
@@ -24,8 +35,8 @@ struct PollingTests {
         #expect(polled.calls >= 3)
         polling.stop()
         let stoppedAt = polled.calls
-        // Fifty intervals: a loop still running would have called again.
-        try await Task.sleep(for: .milliseconds(50))
+        // A witness polled at the same interval: by its twentieth call, a loop still running would have called again.
+        try await witness(calls: 20)
         #expect(polled.calls == stoppedAt)
 
         // Started twice, the first calls are replaced: each interval counts once, not twice.
@@ -76,7 +87,13 @@ struct SharedPollTests {
         for subscription in subscriptions { subscription.cancel() }
         #expect(poll.subscriberCount == 0)
         let stoppedAt = poll.fetchCount
-        try await Task.sleep(for: .milliseconds(50))
+        // A witness poll at the same interval: by its twentieth fetch, a poll still running would have fetched again.
+        let witness = SharedPoll(every: .milliseconds(2)) { 1 }
+        let watcher = Polled()
+        let watching = witness.subscribe(watcher) { owner, _, _ in owner.calls += 1 }
+        try await eventually { witness.fetchCount >= 20 }
+        watching.cancel()
+        #expect(witness.fetchCount >= 20)
         #expect(poll.fetchCount <= stoppedAt + 1, "the poll went on with nobody subscribed")
     }
 

@@ -27,6 +27,32 @@ public enum RawHTTPClient {
     /// No whole response came within the timeout: the server left the connection hanging.
     public struct TimedOut: Error {}
 
+    /// How a request that got no response failed at the socket: refused (nothing listens), reset or closed by the
+    /// server, or neither (a timeout, a malformed response).
+    public enum SocketFailure: Equatable, Sendable {
+        case refused
+        case closedByServer
+        case other
+    }
+
+    /// What `error`, thrown by this client, says about the connection.
+    public static func socketFailure(_ error: any Error) -> SocketFailure {
+        if error is ConnectionClosed { return .closedByServer }
+        let code: CInt? =
+            if let error = error as? IOError {
+                error.errnoCode
+            } else if let error = error as? NIOConnectionError {
+                error.connectionErrors.lazy.compactMap { ($0.error as? IOError)?.errnoCode }.first
+            } else {
+                nil
+            }
+        switch code {
+        case ECONNREFUSED: return .refused
+        case ECONNRESET, EPIPE: return .closedByServer
+        default: return .other
+        }
+    }
+
     /// The event loops new connections use (default: NIO's shared ones), for tests that must not compete with
     /// other tests' NIO work.
     @TaskLocal public static var eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton

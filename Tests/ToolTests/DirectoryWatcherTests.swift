@@ -13,7 +13,8 @@ struct DirectoryWatcherTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let watcher = DirectoryWatcher(directory: directory)
         let listeners = (0..<200).map { _ in watcher.changes() }
-        try await Task.sleep(for: .milliseconds(300))
+        // Written once the first scan has seen the directory without it.
+        for _ in 0..<2_000 where watcher.scans.load(ordering: .relaxed) == 0 { try await Task.sleep(for: .milliseconds(5)) }
         try Data("<UILabel/>".utf8).write(to: directory.appendingPathComponent("Note.xml"))
         var heard = 0
         for listener in listeners {
@@ -28,9 +29,17 @@ struct DirectoryWatcherTests {
         #expect(scans > 0)
         #expect(scans < 400, "\(scans) scans for 200 listeners")
         _ = consume listeners
-        try await Task.sleep(for: .milliseconds(200))
+        for _ in 0..<2_000 where watcher.isScanning { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(!watcher.isScanning, "scanning goes on with nobody listening")
+        // A witness watching another directory: by its tenth scan, a scan still running here would have counted.
         let stopped = watcher.scans.load(ordering: .relaxed)
-        try await Task.sleep(for: .milliseconds(200))
+        let other = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: other) }
+        let witness = DirectoryWatcher(directory: other)
+        let listening = witness.changes()
+        for _ in 0..<2_000 where witness.scans.load(ordering: .relaxed) < 10 { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(witness.scans.load(ordering: .relaxed) >= 10)
         #expect(watcher.scans.load(ordering: .relaxed) == stopped, "scanning goes on with nobody listening")
+        _ = consume listening
     }
 }

@@ -292,8 +292,14 @@ extension LiveListTests {
             _ = try await page.evaluate("document.querySelector('.mk-more').scrollIntoView(); true")
             #expect(try await page.evaluate(LivePageTests.until("\(rows) === 200")) as? Bool == true)
             // The rows came in above the marker, which moved down out of view: no page is loaded unseen (the browser
-            // must not keep the marker in view as its scroll anchor).
-            try await Task.sleep(for: .milliseconds(300))
+            // must not keep the marker in view as its scroll anchor). Three frames later the observer has had the
+            // marker's new place: it did not ask for the rows after 200.
+            let marker = "document.querySelector('.mk-more')"
+            let afterFrames = """
+                new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() =>
+                  setTimeout(() => resolve(\(marker).dataset.shown + (\(marker).dataset.asked === \(marker).dataset.shown ? ' asked' : '')), 0)))))
+                """
+            #expect(try await page.evaluate(afterFrames) as? String == "200")
             #expect(try await page.evaluate(rows) as? Int == 200)
             _ = try await page.evaluate("document.querySelector('.mk-more').scrollIntoView(); true")
             #expect(try await page.evaluate(LivePageTests.until("\(rows) === 250")) as? Bool == true)

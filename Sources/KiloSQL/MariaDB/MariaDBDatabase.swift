@@ -60,6 +60,9 @@ public final class MariaDBDatabase: Database {
     /// it back (statements fail at once meanwhile). A readiness check can report it.
     public var isReachable: Bool { !breaker.isOpen }
 
+    /// How many callers wait for a connection (all in use): what a test of the wait sees it join and leave.
+    var callersWaiting: Int { get async { await pool.waiting } }
+
     /// Connects to the database at `url` (`mysql://user:password@host:3306/database`); one connection is opened now,
     /// so an address that cannot be reached throws here.
     public init(url: URL, configuration: Configuration = Configuration()) async throws {

@@ -25,6 +25,7 @@ struct QuietMemoryRelease: Service {
         var burst = 0
         while !Task.isCancelled {
             try? await Task.sleep(for: interval)
+            defer { activity.noteLook() }
             let now = activity.count
             if now != seen {
                 burst += now &- seen
@@ -43,12 +44,17 @@ struct QuietMemoryRelease: Service {
 final class RequestActivity: Sendable {
     private let began = Atomic(0)
     private let releases = Atomic(0)
+    private let looks = Atomic(0)
 
     /// Requests begun so far.
     var count: Int { began.load(ordering: .relaxed) }
     /// Times ``QuietMemoryRelease`` gave freed memory back.
     var releaseCount: Int { releases.load(ordering: .relaxed) }
 
+    /// Times ``QuietMemoryRelease`` looked: what shows that a look which released nothing happened.
+    var lookCount: Int { looks.load(ordering: .relaxed) }
+
     func noteRequest() { began.wrappingAdd(1, ordering: .relaxed) }
     func noteRelease() { releases.wrappingAdd(1, ordering: .relaxed) }
+    func noteLook() { looks.wrappingAdd(1, ordering: .relaxed) }
 }
