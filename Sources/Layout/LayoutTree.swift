@@ -10,7 +10,8 @@
 ///   its column; CSS gives a grid cell no min-content width), a layer's children squeezed with it, an anchor's and a
 ///   scroll view's content overflowing them.
 ///   Otherwise, a child is measured *unconstrained* (unweighted in a row, a grid cell, pinned to one side or none).
-/// - **Row and column**: `spacing` between visible children, content box = bounds less `margins`. Unweighted children
+/// - **Row and column**: `spacing` between visible children, content box = bounds less `margins` (margins larger than
+///   the bounds leave it empty at the leading and top margins). Unweighted children
 ///   get their natural size on the main axis (in a row, unconstrained: it never shrinks them); weighted children
 ///   share the excess (content − unweighted sizes − spacing) in proportion to weight, their own size ignored; an
 ///   explicit width or height beats weight. With negative excess, weighted children get 0 and the overflow is placed

@@ -4,7 +4,8 @@ import LayoutCSS
 import TestSupport
 import Testing
 
-/// The engine against a layout engine nobody here wrote: random trees rendered with ``CSSMapping`` in headless
+/// The engine against a layout engine nobody here wrote: random trees rendered with ``CSSMapping`` (and, for the views
+/// MarkupKit documents, with the independent ``MarkupKitReference``) in headless
 /// Chromium, every box read with `getBoundingClientRect`, every frame required to agree within 3/64 px.
 /// `HTTPRPC_LAYOUT_SEED` picks another seed; `HTTPRPC_LAYOUT_FAILURES=DIR` writes each failing tree there as a page.
 @Suite("Layout engine against Chromium")
@@ -31,22 +32,13 @@ struct ChromiumOracleTests {
             let frames = testCase.node.layout(
                 in: Rect(x: 0, y: 0, width: testCase.size.width, height: testCase.size.height), direction: testCase.direction)
             let references = testCase.node.preorderNodes()
-            var browserFrames = [Int: Rect]()
-            for (index, x, y, width, height) in browserBoxes {
-                browserFrames[index] = Rect(x: x, y: y, width: width, height: height)
-            }
-            let origin = Rect(x: 0, y: 0, width: 0, height: 0)
+            // Positions are compared within the parent, as a view's frame is: the browser rounds every length to
+            // 1/64 px, and compared from the root its roundings would add up down the tree.
+            let browserFrames = Self.relativeFrames(browserBoxes, nodes: references)
             for (index, x, y, width, height) in browserBoxes where references[index].isShown {
-                // Positions are compared within the parent, as a view's frame is: the browser rounds every length
-                // to 1/64 px, and compared from the root its roundings would add up down the tree.
                 let frame = frames[index]
-                let parent = references[index].parent
-                let engineX = frame.x - (parent.map { frames[$0].x } ?? 0)
-                let engineY = frame.y - (parent.map { frames[$0].y } ?? 0)
-                let browserX = x - (parent.flatMap { browserFrames[$0] } ?? origin).x
-                let browserY = y - (parent.flatMap { browserFrames[$0] } ?? origin).y
-                let difference = max(
-                    abs(engineX - browserX), abs(engineY - browserY), abs(frame.width - width), abs(frame.height - height))
+                let engine = Self.withinParent(frames, index, parent: references[index].parent)
+                let difference = Self.difference(engine, browserFrames[index] ?? engine)
                 worst = max(worst, difference)
                 nodes += 1
                 if difference > Self.tolerance {
@@ -93,6 +85,115 @@ struct ChromiumOracleTests {
         #expect(overconstrained * 10 >= cases.count * 4, "only \(overconstrained) trees do not fit")
     }
 
+    @Test(
+        "2,000 random trees of MarkupKit's documented views: the engine, the renderer's CSS and an independent reference agree in Chromium",
+        .enabled(if: Browser.isEnabled, "skipped: install chromium or set HTTPRPC_CHROMIUM"))
+    func independentReference() async throws {
+        let seed = ProcessInfo.processInfo.environment["HTTPRPC_LAYOUT_SEED"].flatMap { UInt64($0) } ?? 20_261_129
+        var generator = RandomTrees(seed: seed, documentedOnly: true)
+        let cases = (0..<2_000).map { _ in generator.next() }
+        let reference = try await renderInChromium(cases, stylesheet: MarkupKitReference.stylesheet) {
+            MarkupKitReference.html($0.node, size: $0.size, direction: $0.direction)
+        }
+        let mapping = try await renderInChromium(cases)
+        try #require(reference.count == cases.count && mapping.count == cases.count)
+        var compared = 0
+        var disagreements: [String] = []
+        for (number, testCase) in cases.enumerated() {
+            let frames = testCase.node.layout(
+                in: Rect(x: 0, y: 0, width: testCase.size.width, height: testCase.size.height), direction: testCase.direction)
+            let nodes = testCase.node.preorderNodes()
+            var described: [String] = []
+            Self.describe(testCase.node, into: &described)
+            let referenceFrames = Self.relativeFrames(reference[number], nodes: nodes)
+            let mappingFrames = Self.relativeFrames(mapping[number], nodes: nodes)
+            for index in nodes.indices where nodes[index].isShown {
+                let parent = nodes[index].parent
+                let engine = Self.withinParent(frames, index, parent: parent)
+                guard let inReference = referenceFrames[index], let inMapping = mappingFrames[index] else {
+                    disagreements.append("tree \(number), node \(index): not laid out by Chromium")
+                    continue
+                }
+                compared += 1
+                for (name, other) in [("the reference", inReference), ("the renderer's CSS", inMapping)]
+                where Self.difference(engine, other) > Self.tolerance {
+                    disagreements.append(
+                        "tree \(number), node \(index) (\(described[index]) in \(parent.map { described[$0] } ?? "the box")): the engine says \(engine), \(name) \(other)"
+                    )
+                }
+            }
+        }
+        print(
+            "Independent reference: \(cases.count) trees, \(compared) visible nodes in three layouts, "
+                + "\(disagreements.count) disagreements")
+        #expect(compared > 8 * cases.count)
+        #expect(
+            disagreements.isEmpty,
+            "\(disagreements.count) disagreements, the first: \(disagreements.prefix(5).joined(separator: "; "))")
+        if let directory = ProcessInfo.processInfo.environment["HTTPRPC_LAYOUT_FAILURES"] {
+            var written: Set<Int> = []
+            for line in disagreements {
+                guard let number = Int(line.dropFirst(5).prefix { $0.isNumber }), written.insert(number).inserted else {
+                    continue
+                }
+                let testCase = cases[number]
+                let page =
+                    "<!-- \(disagreements.filter { $0.hasPrefix("tree \(number),") }.joined(separator: "\n")) -->\n"
+                    + "<style>\(MarkupKitReference.stylesheet)</style><div style=\"position:relative\">"
+                    + MarkupKitReference.html(testCase.node, size: testCase.size, direction: testCase.direction) + "</div>"
+                try? page.write(toFile: "\(directory)/reference-\(number).html", atomically: true, encoding: .utf8)
+            }
+        }
+    }
+
+    /// Each node's kind and settings, in pre-order, as a disagreement names them.
+    static func describe(_ node: LayoutNode, into described: inout [String]) {
+        let kind: String =
+            switch node.kind {
+            case .row: "row h\(node.horizontalAlignment) v\(node.verticalAlignment)"
+            case .column: "column h\(node.horizontalAlignment) v\(node.verticalAlignment)"
+            case .layer: "layer"
+            case .anchor: "anchor"
+            case .scroll: "scroll"
+            case .leaf: "leaf"
+            case .spacer: "spacer"
+            }
+        var settings = [kind]
+        if let weight = node.weight { settings.append("weight \(weight)") }
+        if let width = node.width { settings.append("width \(width)") }
+        if let height = node.height { settings.append("height \(height)") }
+        described.append(settings.joined(separator: " "))
+        for child in node.children { describe(child, into: &described) }
+    }
+
+    /// Chromium's boxes as frames within their parents' (as a view's frame is), by index in pre-order.
+    static func relativeFrames(
+        _ boxes: [(Int, Double, Double, Double, Double)], nodes: [(parent: Int?, isShown: Bool)]
+    ) -> [Int: Rect] {
+        var absolute: [Int: Rect] = [:]
+        for (index, x, y, width, height) in boxes { absolute[index] = Rect(x: x, y: y, width: width, height: height) }
+        var relative: [Int: Rect] = [:]
+        for (index, frame) in absolute {
+            let parent = nodes[index].parent.flatMap { absolute[$0] }
+            relative[index] = Rect(
+                x: frame.x - (parent?.x ?? 0), y: frame.y - (parent?.y ?? 0), width: frame.width, height: frame.height)
+        }
+        return relative
+    }
+
+    /// The engine's frame of node `index` within its parent's.
+    static func withinParent(_ frames: [Rect], _ index: Int, parent: Int?) -> Rect {
+        let origin = parent.map { frames[$0] } ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        return Rect(
+            x: frames[index].x - origin.x, y: frames[index].y - origin.y, width: frames[index].width,
+            height: frames[index].height)
+    }
+
+    /// The largest difference between two frames' positions and sizes.
+    static func difference(_ one: Rect, _ other: Rect) -> Double {
+        max(abs(one.x - other.x), abs(one.y - other.y), abs(one.width - other.width), abs(one.height - other.height))
+    }
+
     /// Records "kind depth" for each visible container whose content box is smaller than a visible child's natural
     /// size on either axis. Returns the index after the subtree.
     @discardableResult
@@ -126,14 +227,16 @@ struct ChromiumOracleTests {
     }
 
     /// Lays every case out in one page and reads back `[tree][(index, x, y, width, height)]`.
+    /// `stylesheet` and `html` write the trees (default: the HTML renderer's mapping).
     func renderInChromium(
-        _ cases: [RandomTrees.Case]
+        _ cases: [RandomTrees.Case], stylesheet: String = CSSMapping.stylesheet,
+        html: (RandomTrees.Case) -> String = { $0.html() }
     ) async throws -> [[(Int, Double, Double, Double, Double)]] {
-        var page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><style>\(CSSMapping.stylesheet)\n"
+        var page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><style>\(stylesheet)\n"
         page += "body { margin: 0; } .t { position: relative; margin-bottom: 16px; }</style></head><body>"
         for testCase in cases {
             page += "<div class=\"t\" style=\"width:\(testCase.size.width)px;height:\(testCase.size.height)px\">"
-            page += testCase.html()
+            page += html(testCase)
             page += "</div>"
         }
         page += """
@@ -188,7 +291,15 @@ struct RandomTrees {
     /// box smaller than the tree's natural size.
     private var crowded = false
 
-    init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
+    /// Only the views and settings MarkupKit documents (``MarkupKitReference``): rows, columns, layers, anchors,
+    /// spacers and fixed-size leaves; weights, explicit sizes, margins, spacing, alignments, hidden views, right to
+    /// left. No text that wraps, size constraints, baseline rows, grids or scroll views.
+    private let documentedOnly: Bool
+
+    init(seed: UInt64, documentedOnly: Bool = false) {
+        generator = SeededGenerator(seed: seed)
+        self.documentedOnly = documentedOnly
+    }
 
     /// Half the trees do not fit their box: content wider than a weighted child's share, margins larger than the box,
     /// weights beside wide fixed content.
@@ -287,7 +398,7 @@ struct RandomTrees {
         case 4 where !containerOnly:
             // Wide fixed content beside weights, in a crowded tree.
             let (width, height) = (length(upTo: crowded ? 240 : 120), length(upTo: 60))
-            if chance(0.3) {
+            if chance(0.3) && !documentedOnly {
                 node = wrappingLeaf(index: index)
             } else {
                 node =
@@ -296,9 +407,10 @@ struct RandomTrees {
         case 5 where !containerOnly:
             node = LayoutNode(.spacer)
         default:
-            let kind = onBaseline != nil ? int(0...3) : int(0...5)
+            let kind = onBaseline != nil || documentedOnly ? int(0...3) : int(0...5)
             let count = kind == 5 ? int(1...2) : int(1...4)
-            let baseline: Baseline? = kind == 0 && chance(0.3) ? onBaseline ?? (chance(0.5) ? .first : .last) : nil
+            let baseline: Baseline? =
+                kind == 0 && !documentedOnly && chance(0.3) ? onBaseline ?? (chance(0.5) ? .first : .last) : nil
             var children: [LayoutNode] = []
             for _ in 0..<count {
                 if kind == 4 && chance(0.85) {
@@ -344,7 +456,7 @@ struct RandomTrees {
                 if axes != 0 { node.height = (natural.height * Double(int(4...28)) / 32 * 32).rounded(.down) / 32 }
             }
             if chance(0.05) && onBaseline == nil { node.isHidden = true }
-            if chance(crowded ? 0.25 : 0.15) { node.sizeConstraints = sizeConstraints() }
+            if !documentedOnly && chance(crowded ? 0.25 : 0.15) { node.sizeConstraints = sizeConstraints() }
         }
         return node
     }
