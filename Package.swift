@@ -193,11 +193,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
 
+        // The endpoint markers (`@RequestMethod`, `@ResourcePath`, `@BodyParameter`) that servers and interfaces share.
+        .target(name: "KiloEndpoints", dependencies: ["KiloMacros"], swiftSettings: strictSettings),
         // One declaration of a service for its server and its clients: `@WebServiceInterface` protocols, the endpoint
         // markers both sides read, and the endpoint table the server serves. The client and the macro plugin only, so
         // that an iOS app's shared module takes it without the server.
-        // The endpoint markers (`@RequestMethod`, `@ResourcePath`, `@BodyParameter`) that servers and interfaces share.
-        .target(name: "KiloEndpoints", dependencies: ["KiloMacros"], swiftSettings: strictSettings),
         .target(
             name: "KiloInterface", dependencies: ["KiloClient", "KiloEndpoints", "KiloMacros"], swiftSettings: strictSettings),
         // The seeds' services declared as interfaces (math, air conditioner): ServiceExamples implements them, the AC
@@ -308,6 +308,7 @@ let package = Package(
 
         // Maintainers' tool: Lima's plain views written from the catalog, run by the command plugin below.
         .executableTarget(name: "generate-lima-views", dependencies: ["LimaConversion"], swiftSettings: strictSettings),
+        // `swift package generate-lima-views`: runs the tool above on the package.
         .plugin(
             name: "GenerateLimaViews",
             capability: .command(

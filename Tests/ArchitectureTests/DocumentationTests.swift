@@ -19,6 +19,17 @@ struct DocumentationTests {
         }
     }
 
+    /// The README is a front page and a module map (as swift-nio's is); the rest lives in docs/ and the DocC articles.
+    static let readmeLineBudget = 400
+
+    @Test("the README stays within its budget of 400 lines")
+    func readmeBudget() throws {
+        let text = try String(contentsOf: DependencyTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+        #expect(lines <= Self.readmeLineBudget, "the README has \(lines) lines: move detail into docs/ or an article")
+        #expect(lines > 100, "the README has only \(lines) lines")
+    }
+
     @Test("every relative link of the README, docs/ and Benchmarks/README.md names a file of the package")
     func linksAreAlive() throws {
         let root = DependencyTests.root
