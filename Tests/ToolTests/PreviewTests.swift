@@ -19,7 +19,7 @@ struct PreviewTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("Note.xml")
-        try Data(Self.document("version 0").utf8).write(to: file)
+        try Data(Self.document("version 0").utf8).write(to: file, options: .atomic)
         let server = try await RunningServer(toolPath, ["markup", "preview", directory.path, "--port", "0"], subcommand: nil)
         let port = try await server.port()
 
@@ -34,20 +34,22 @@ struct PreviewTests {
             for version in 1...7 {
                 let text = "version \(version)"
                 let start = ContinuousClock.now
-                try Data(Self.document(text).utf8).write(to: file)
+                try Data(Self.document(text).utf8).write(to: file, options: .atomic)
                 let shown = try await page.evaluate(Self.waitForText("#note", text))
                 latencies.append(ContinuousClock.now - start)
                 #expect(shown as? Bool == true, "the page did not show \(text)")
             }
 
-            try Data("<LMColumnView>\n    <UILable text=\"x\"/>\n</LMColumnView>\n".utf8).write(to: file)
+            // Saved as editors save, whole (a file truncated and then written can be read empty in between, and
+            // the preview then shows that empty document's diagnostic first).
+            try Data("<LMColumnView>\n    <UILable text=\"x\"/>\n</LMColumnView>\n".utf8).write(to: file, options: .atomic)
             let diagnostic = try await page.evaluate(Self.waitForText(".mk-diagnostics li", nil))
             #expect(
                 (diagnostic as? String)?.contains("Note.xml:2:5: error: unknown element <UILable>; did you mean 'UILabel'?")
                     == true)
             #expect((diagnostic as? String)?.contains("    <UILable text=\"x\"/>\n    ^") == true, "\(diagnostic ?? "")")
 
-            try Data(Self.document("fixed").utf8).write(to: file)
+            try Data(Self.document("fixed").utf8).write(to: file, options: .atomic)
             #expect(try await page.evaluate(Self.waitForText("#note", "fixed")) as? Bool == true, "the page did not recover")
             return latencies
         }
