@@ -132,7 +132,7 @@ let package = Package(
         ),
         // A live page's session, whatever carries it: the document's views as the page shows them, the owner driving
         // them, the page's messages checked and the changes for it coalesced. No server, no SwiftNIO.
-        .target(name: "MarkupLive", dependencies: ["MarkupKit", "MarkupOwners", "KiloShared"], swiftSettings: strictSettings),
+        .target(name: "MarkupLive", dependencies: ["MarkupKit", "MarkupOwners"], swiftSettings: strictSettings),
         // The seeds' markup documents, as a resource, with the loader settings they need; the owners that drive them
         // live (the AC remote and the pizza form call the example services through KiloClient); their Lima twins.
         .target(

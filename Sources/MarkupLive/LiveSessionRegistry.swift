@@ -1,5 +1,3 @@
-import KiloShared
-
 /// The live sessions a server keeps, by id: capped in number, for all networks and for each, and ended when their
 /// page is gone for good.
 ///
@@ -46,9 +44,15 @@ public final class LiveSessionRegistry {
     private var networks: [String: String] = [:]
     private var sessionsByNetwork: [String: Int] = [:]
     private var sweeping = false
-    /// Sessions ended since freed memory was last given back, and when that was.
-    private var endedSinceRelease = 0
-    private var lastRelease = ContinuousClock.now
+    /// Sessions ended since ``onSessionsEnded`` was last called, and when that was.
+    private var endedSinceReport = 0
+    private var lastReport = ContinuousClock.now
+
+    /// Called on the main actor at most every 5 seconds while sessions end, with how many ended since the last call:
+    /// what the server hosting the sessions does then is its own choice. `MarkupLiveServer`'s `LivePageService` sets
+    /// it, unless something else has, to give the memory the ended sessions freed back to the system (glibc keeps it
+    /// otherwise, and a server that held many sessions stays at its peak size).
+    public var onSessionsEnded: (@MainActor (_ ended: Int) -> Void)?
 
     /// What each session id starts with: the instance's name and a dash, or nothing.
     private let idPrefix: String
@@ -121,9 +125,9 @@ public final class LiveSessionRegistry {
         sweeping = true
         Task { [weak self] in
             // Once the last session has ended the loop goes round once more, to give back what it freed.
-            while let registry = self, registry.count > 0 || registry.endedSinceRelease > 0 {
+            while let registry = self, registry.count > 0 || registry.endedSinceReport > 0 {
                 registry.removeExpired()
-                registry.releaseFreedMemory(atMostEvery: .seconds(5))
+                registry.reportEnded(atMostEvery: .seconds(5))
                 let limits = registry.limits
                 let shortest = min(limits.idleTimeout, limits.reconnectGrace, limits.connectTimeout)
                 try? await Task.sleep(for: min(max(shortest / 4, .milliseconds(50)), .seconds(5)))
@@ -132,13 +136,14 @@ public final class LiveSessionRegistry {
         }
     }
 
-    /// Gives the memory of ended sessions back to the system (``FreedMemory``), when some have ended since the last
-    /// time and that was at least `interval` ago.
-    private func releaseFreedMemory(atMostEvery interval: Duration) {
-        guard endedSinceRelease > 0, ContinuousClock.now - lastRelease >= interval else { return }
-        endedSinceRelease = 0
-        lastRelease = .now
-        FreedMemory.release()
+    /// Tells ``onSessionsEnded`` how many sessions ended, when some have since the last time and that was at least
+    /// `interval` ago.
+    private func reportEnded(atMostEvery interval: Duration) {
+        guard endedSinceReport > 0, ContinuousClock.now - lastReport >= interval else { return }
+        let ended = endedSinceReport
+        endedSinceReport = 0
+        lastReport = .now
+        onSessionsEnded?(ended)
     }
 
     /// The session with this id, unless it has ended.
@@ -159,7 +164,7 @@ public final class LiveSessionRegistry {
         }
         if let session = sessions.removeValue(forKey: id) {
             session.close()
-            endedSinceRelease += 1
+            endedSinceReport += 1
         }
     }
 

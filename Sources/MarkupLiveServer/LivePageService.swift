@@ -262,6 +262,8 @@ public struct LivePageService {
         for client: String?
     ) async throws -> OpenedSession {
         let budget = sessions.limits.sessionBudget
+        // The server's choice for the memory ended sessions free: give it back (see onSessionsEnded).
+        if sessions.onSessionsEnded == nil { sessions.onSessionsEnded = { _ in FreedMemory.release() } }
         // Counted per network: an IPv6 client has a /64 of addresses.
         let network = client.map { ClientNetwork.of($0, ipv4PrefixLength: sessions.limits.ipv4NetworkPrefixLength) }
         let session = try sessions.add(for: network) { id in

@@ -489,4 +489,20 @@ struct BoundedLiveSessionTests {
         #expect(weakSession == nil, "the session outlived its end")
         #expect(weakOwner == nil, "the owner outlived its session")
     }
+
+    @Test("ended sessions are told to the registry's host, each once, not given back by the registry itself")
+    func endedSessionsReported() async throws {
+        let registry = LiveSessionRegistry()
+        var reported: [Int] = []
+        registry.onSessionsEnded = { reported.append($0) }
+        let owner = Mirror()
+        let ids = try (0..<3).map { _ in
+            try registry.add(for: "192.0.2.1") { id in LiveSession(id: id, document: document, owner: owner) }.id
+        }
+        for id in ids { registry.remove(id) }
+        // The registry reports at most every 5 s, from its sweep.
+        for _ in 0..<2_000 where reported.reduce(0, +) < 3 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(reported.reduce(0, +) == 3, "reported \(reported)")
+        #expect(registry.count == 0)
+    }
 }
