@@ -138,6 +138,25 @@ struct DeadlineTimerTests {
         #expect(timers.pendingCount == 0)
     }
 
+    @Test(
+        "a caller cancelled while it waits for a connection leaves the line at once, and the pool serves the next",
+        .timeLimit(.minutes(1)))
+    func cancelledWaiterLeaves() async throws {
+        let pool = SQLiteConnectionPool(
+            path: nil, limit: 1, leaseTimeout: .seconds(3600), statementCacheSize: 0, threadPool: .singleton)
+        let held = try await pool.leaseOnce()
+        let waiter = Task { try await pool.leaseOnce() }
+        for _ in 0..<2_000 where pool.waiting == 0 { try await Task.sleep(for: .milliseconds(1)) }
+        try #require(pool.waiting == 1, "the waiter never joined the line")
+        waiter.cancel()
+        await #expect(throws: CancellationError.self) { _ = try await waiter.value }
+        #expect(pool.waiting == 0)
+        held.release()
+        let next = try await pool.leaseOnce()
+        next.release()
+        await pool.close()
+    }
+
     @Test("leases that waited and were served leave no timer pending (they held 150 MB under load when they did)")
     func leasesLeaveNoTimers() async throws {
         let timers = DeadlineTimers()
@@ -148,7 +167,7 @@ struct DeadlineTimerTests {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<200 {
                 group.addTask {
-                    let lease = try await pool.lease()
+                    let lease = try await pool.leaseOnce()
                     await Task.yield()
                     lease.release()
                 }

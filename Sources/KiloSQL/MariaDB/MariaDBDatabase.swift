@@ -53,7 +53,7 @@ public final class MariaDBDatabase: Database {
     /// Whether ``threadPool`` is the database's own, to shut down when it closes.
     private let ownsThreadPool: Bool
     let dates: DateReader
-    private let pool: MariaDBPool
+    private let pool: ConnectionPool<MariaDBConnection>
     private let breaker: ReachabilityBreaker
 
     /// Whether the server answered when last tried: false from a connection that found no server until a probe finds
@@ -61,7 +61,7 @@ public final class MariaDBDatabase: Database {
     public var isReachable: Bool { !breaker.isOpen }
 
     /// How many callers wait for a connection (all in use): what a test of the wait sees it join and leave.
-    var callersWaiting: Int { get async { await pool.waiting } }
+    var callersWaiting: Int { get async { pool.waiting } }
 
     /// Connects to the database at `url` (`mysql://user:password@host:3306/database`); one connection is opened now,
     /// so an address that cannot be reached throws here.
@@ -78,14 +78,33 @@ public final class MariaDBDatabase: Database {
             threadPool.start()
             ownsThreadPool = true
         }
-        // Closing a connection tells the server: done on the thread pool, off the pool's actor. A pool already shut
-        // down leaves it to the connection's deinit.
-        let closingPool = threadPool
-        pool = MariaDBPool(limit: max(1, configuration.maximumConnections)) { connections in
-            Task { _ = try? await closingPool.runIfActive { for connection in connections { connection.close() } } }
-        }
+        // Opening and closing a connection talk to the server: done on the thread pool. A pool already shut down
+        // leaves closing to the connection's deinit. A connection that cannot be opened makes the breaker look for
+        // the server.
+        let (limit, wait, threads, breaker, address) = (
+            max(1, configuration.maximumConnections), configuration.connectTimeout, threadPool, breaker, address
+        )
+        // A frozen server fails a call after this: the statement's own deadline has passed by then, and it was asked to
+        // stop.
+        let readTimeout = configuration.queryTimeout + configuration.connectTimeout + .seconds(5)
+        pool = ConnectionPool(
+            limit: limit, waitLimit: wait,
+            busyReason: { "no MariaDB connection came free within \(wait) (all \(limit) in use)" },
+            open: {
+                do {
+                    return try await threads.runBlocking { () throws(SQLError) in
+                        try MariaDBConnection(address, timeout: wait, readTimeout: readTimeout)
+                    }
+                } catch {
+                    if case .unavailable(let reason) = error as? SQLError { breaker.suspect(reason) }
+                    throw error
+                }
+            },
+            close: { connections in
+                _ = try? await threads.runIfActive { for connection in connections { connection.close() } }
+            })
         do {
-            await pool.giveBack(try await lease())
+            pool.release(try await lease(), purpose: .short)
         } catch {
             if ownsThreadPool { try? await threadPool.shutdownGracefully() }
             throw error
@@ -130,38 +149,17 @@ public final class MariaDBDatabase: Database {
 
     public func close() async {
         breaker.stop()
-        let idle = await pool.close()
-        _ = try? await threadPool.runMariaDB { () throws(SQLError) in for connection in idle { connection.close() } }
+        await pool.close()
         if ownsThreadPool { try? await threadPool.shutdownGracefully() }
     }
 
     // MARK: Connections
 
-    private func connect() async throws -> MariaDBConnection {
-        let (address, timeout) = (self.address, configuration.connectTimeout)
-        // A frozen server fails a call after this: the statement's own deadline has passed by then, and it was asked to
-        // stop.
-        let readTimeout = configuration.queryTimeout + configuration.connectTimeout + .seconds(5)
-        return try await threadPool.runMariaDB { () throws(SQLError) in
-            try MariaDBConnection(address, timeout: timeout, readTimeout: readTimeout)
-        }
-    }
-
     /// A connection of the pool's, or a new one while the pool has room; fails at once while the server is known to be
     /// away.
     private func lease() async throws -> MariaDBConnection {
         if let refusal = breaker.refusal() { throw SQLError.unavailable(refusal) }
-        switch try await pool.take(waitingUpTo: configuration.connectTimeout) {
-        case .idle(let connection): return connection
-        case .open:
-            do {
-                return try await connect()
-            } catch {
-                await pool.failedToOpen()
-                if case .unavailable(let reason) = error as? SQLError { breaker.suspect(reason) }
-                throw error
-            }
-        }
+        return try await pool.lease()
     }
 
     /// The transaction's connection, or one leased for a single statement.
@@ -174,7 +172,7 @@ public final class MariaDBDatabase: Database {
     func run<T: Sendable>(
         on connection: MariaDBConnection, _ job: @escaping @Sendable () throws(SQLError) -> T
     ) async throws -> T {
-        try await threadPool.runMariaDB { () throws(SQLError) in try connection.exclusively(job) }
+        try await threadPool.runBlocking { () throws(SQLError) in try connection.exclusively(job) }
     }
 
     /// Runs `operation` (a statement's jobs on `connection`, and giving the connection back) with the query deadline:
@@ -310,7 +308,7 @@ public final class MariaDBDatabase: Database {
             abandoned?.free()
         }
         do {
-            try await threadPool.runMariaDB { () throws(SQLError) in closeAndFree() }
+            try await threadPool.runBlocking { () throws(SQLError) in closeAndFree() }
         } catch {
             closeAndFree()
         }
@@ -322,10 +320,10 @@ public final class MariaDBDatabase: Database {
     /// server.
     func giveBack(_ connection: MariaDBConnection, healthy: Bool, failure: (any Error)? = nil) async {
         guard let failure, case .unavailable(let reason) = failure as? SQLError else {
-            await pool.giveBack(connection, healthy: healthy)
+            pool.release(connection, purpose: .short, healthy: healthy)
             return
         }
-        await pool.giveBack(connection, healthy: false)
+        pool.release(connection, purpose: .short, healthy: false)
         await pool.dropIdle()
         breaker.suspect(reason)
     }
@@ -355,18 +353,4 @@ struct MariaDBTransaction: SQLExecutor {
     }
 }
 
-extension NIOThreadPool {
-    /// Runs blocking Connector/C work on the pool; a pool that has been shut down is an unavailable database.
-    func runMariaDB<T: Sendable>(_ job: @escaping @Sendable () throws(SQLError) -> T) async throws -> T {
-        do {
-            return try await runIfActive { try job() }
-        } catch let error as SQLError {
-            throw error
-        } catch let error as CancellationError {
-            throw error
-        } catch {
-            throw SQLError.unavailable("the thread pool is not running (\(error))")
-        }
-    }
-}
 #endif

@@ -9,19 +9,6 @@ import VaporCSQLite
 
 let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-extension NIOThreadPool {
-    /// Runs blocking SQLite work on the pool; a pool that has been shut down is an unavailable database.
-    func runSQLite<T: Sendable>(_ job: @escaping @Sendable () throws(SQLError) -> T) async throws -> T {
-        do {
-            return try await runIfActive { try job() }
-        } catch let error as SQLError {
-            throw error
-        } catch {
-            throw SQLError.unavailable("the thread pool is not running (\(error))")
-        }
-    }
-}
-
 /// One SQLite connection handle. Blocking: every method runs on a thread-pool thread.
 ///
 /// `@unchecked Sendable` because the handle is a C pointer; the pool lends a connection to one holder at a time,

@@ -103,7 +103,7 @@ final class SQLiteCursor: RowSource, @unchecked Sendable {
     }
 
     func nextBatch() async throws -> [Row]? {
-        try await threadPool.runSQLite { () throws(SQLError) in try self.lease.connection.exclusively(self.fetchBatch) }
+        try await threadPool.runBlocking { () throws(SQLError) in try self.lease.connection.exclusively(self.fetchBatch) }
     }
 
     /// Reads up to `batchSize` rows (blocking, inside the connection's ``SQLiteConnection/exclusively(_:)``); `nil`

@@ -54,7 +54,7 @@ public final class SQLiteDatabase: Database {
         pool = SQLiteConnectionPool(
             path: path, limit: limit, leaseTimeout: configuration.leaseTimeout,
             statementCacheSize: configuration.statementCacheSize, threadPool: configuration.threadPool)
-        let lease = try await pool.lease()
+        let lease = try await pool.leaseOnce()
         lease.release()
     }
 
@@ -84,7 +84,7 @@ public final class SQLiteDatabase: Database {
     }
 
     private func transactionInTurn<T: Sendable>(_ body: @Sendable (any SQLExecutor) async throws -> T) async throws -> T {
-        let lease = try await pool.lease()
+        let lease = try await pool.leaseOnce()
         defer { lease.release() }
         let connection = lease.connection
         try await run(on: connection) { () throws(SQLError) in try connection.execute("BEGIN IMMEDIATE") }
@@ -108,7 +108,7 @@ public final class SQLiteDatabase: Database {
     /// Runs a blocking job on `connection` on the thread pool.
     func run<T: Sendable>(on connection: SQLiteConnection, _ job: @escaping @Sendable () throws(SQLError) -> T) async throws -> T
     {
-        try await configuration.threadPool.runSQLite { () throws(SQLError) in try connection.exclusively(job) }
+        try await configuration.threadPool.runBlocking { () throws(SQLError) in try connection.exclusively(job) }
     }
 
     /// Leases a connection for one operation, or uses the transaction's.
@@ -116,7 +116,7 @@ public final class SQLiteDatabase: Database {
         _ connection: SQLiteConnection?, for purpose: SQLiteConnectionPool.Purpose = .short
     ) async throws -> SQLiteLease {
         if let connection { return SQLiteLease(borrowing: connection) }
-        return try await pool.lease(for: purpose)
+        return try await pool.leaseOnce(for: purpose)
     }
 
     func open(
